@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Hybrid scheme of DESIGN.md section 3: AES-256-GCM payload, key wrapped with RSA-OAEP (SHA-256). */
+export const ENCRYPTION_ALG = 'RSA-OAEP-256+A256GCM' as const;
+/** A body whose `ts` is older than this is refused as a replay. */
+export const ENCRYPTION_MAX_AGE_MS = 5 * 60 * 1000;
+
+const b64url = z.string().regex(/^[A-Za-z0-9_-]+$/);
+export const encryptedBodySchema = z.object({
+  kid: z.string().min(1).max(64),
+  key: b64url.max(1024),
+  iv: b64url.max(32),
+  data: b64url.max(200_000),
+});
+export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
+
+export const publicKeyInfoSchema = z.object({
+  kid: z.string(),
+  alg: z.literal(ENCRYPTION_ALG),
+  publicKey: z.object({ kty: z.literal('RSA'), n: z.string(), e: z.string() }).loose(),
+});
+export type PublicKeyInfo = z.infer<typeof publicKeyInfoSchema>;

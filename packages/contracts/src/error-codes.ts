@@ -1,0 +1,23 @@
+/**
+ * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
+ * the i18n key `errors.<code>`; the server localises `message` from its own dictionary.
+ */
+export const ERROR_STATUS = {
+  ok: 200,
+  'request.invalid': 400,
+  'request.encryption_required': 400,
+  'request.encryption_invalid': 400,
+  'request.encryption_expired': 400,
+  'request.encryption_unknown_key': 400,
+  'auth.required': 401,
+  'auth.forbidden': 403,
+  'system.region_restricted': 403,
+  'not_found': 404,
+  'conflict': 409,
+  'rate_limited': 429,
+  'system.maintenance': 503,
+  'internal': 500,
+} as const satisfies Record<string, number>;
+
+export type KnownCode = keyof typeof ERROR_STATUS;
+export const KNOWN_CODES = Object.keys(ERROR_STATUS) as KnownCode[];
