@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HEADERS } from '@arcadia/contracts';
+import type { Config } from './config/config.ts';
+import type { DbHandle } from './db/database.ts';
+import { envelopePlugin } from './http/envelope-plugin.ts';
+import { loggerOptions } from './http/logger.ts';
+import { requestContextPlugin } from './http/request-context.ts';
+import { docsPlugin } from './http/docs-plugin.ts';
+import { KeyStore } from './modules/crypto/key-store.ts';
+import { MerchantDirectory } from './modules/merchants/merchant-directory.ts';
+import { siteAccessPlugin } from './modules/site-access/site-access.plugin.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { healthRoutes } from './modules/system/health.routes.ts';
+import { webPlugin } from './web/web-plugin.ts';
+
+export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
+export type App = FastifyInstance & { deps: { keys: KeyStore; merchants: MerchantDirectory } };
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Builds the whole HTTP application on an already migrated and seeded database. */
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config, logStream),
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers[HEADERS.requestId.toLowerCase()];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const keys = new KeyStore(database.db);
+  await keys.init();
+  const merchants = new MerchantDirectory(database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: false });
+  await app.register(formbody);
+  await app.register(envelopePlugin);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => request.url === '/healthz',
+  });
+  await app.register(requestContextPlugin, { merchants });
+  await app.register(siteAccessPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes, { database });
+  await app.register(systemRoutes, { db: database.db, keys });
+  if (config.serveWeb) await app.register(webPlugin, { distDir: config.webDist });
+
+  return Object.assign(app, { deps: { keys, merchants } }) as unknown as App;
+}

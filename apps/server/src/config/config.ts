@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded SQLite)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated IPs or CIDRs of reverse proxies whose X-Forwarded-For we believe. */
+  TRUSTED_PROXIES: z.string().default(''),
+  /** Where the built SPA lives; the server serves it with a history-mode fallback. */
+  WEB_DIST: z.string().optional(),
+  SERVE_WEB: booleanish.default(true),
+  /** Inactivity after which a member token expires. */
+  /** Requests per minute per client IP across the API (abusable calls have tighter limits). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustedProxies: string[];
+  webDist: string;
+  serveWeb: boolean;
+  sessionIdleMinutes: number;
+  rateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad variable stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'arcadia.db') },
+    logLevel: e.LOG_LEVEL,
+    trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
+    serveWeb: e.SERVE_WEB,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Config } from '../config/config.ts';
+import type { Database, Db } from './schema.ts';
+
+export type DbKind = 'sqlite' | 'postgres';
+export type DbHandle = { db: Db; kind: DbKind; close: () => Promise<void> };
+
+// PostgreSQL returns BIGINT (int8) as text by default; money code parses it with a checked parser.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export function openSqlite(file: string): DbHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** `schema` confines every connection to one schema (used to isolate test runs). */
+export function openPostgres(url: string, options: { schema?: string; max?: number } = {}): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(config: Config): DbHandle {
+  return config.database.kind === 'postgres'
+    ? openPostgres(config.database.url)
+    : openSqlite(config.database.file);
+}

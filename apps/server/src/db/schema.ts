@@ -1,0 +1,75 @@
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+/**
+ * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
+ * timestamps are ISO-8601 UTC text, lists and small documents are JSON text.
+ */
+export interface MerchantsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  platform: string;
+  lottery_type: string;
+  currency: string;
+  currency_symbol: string;
+  default_language: string;
+  languages: string;
+  is_default: number;
+  maintenance: number;
+  maintenance_message: string | null;
+  maintenance_until: string | null;
+  allowed_countries: string;
+  blocked_countries: string;
+  ip_allowlist: string;
+  config: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MerchantDomainsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  domain: string;
+  /** 1 when the domain is offered to players as an alternative route. */
+  is_route: number;
+}
+
+export interface MerchantFlagsTable {
+  merchant_id: number;
+  mod_id: string;
+  enabled: number;
+}
+
+export interface RegisterSettingsTable {
+  merchant_id: number;
+  register_type: string;
+  field: string;
+  enabled: number;
+  required: number;
+  min_length: number;
+  max_length: number;
+  pattern_id: number | null;
+  accepted_pattern: string;
+  sort: number;
+}
+
+export interface EncryptionKeysTable {
+  kid: string;
+  public_jwk: string;
+  private_pem: string;
+  active: number;
+  created_at: string;
+}
+
+export interface Database {
+  merchants: MerchantsTable;
+  merchant_domains: MerchantDomainsTable;
+  merchant_flags: MerchantFlagsTable;
+  register_settings: RegisterSettingsTable;
+  encryption_keys: EncryptionKeysTable;
+}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Repositories take either the database or an open transaction. */
+export type DbOrTrx = Db | Trx;

@@ -1,0 +1,46 @@
+import { REGISTER_TYPES } from '@arcadia/contracts';
+import type { Db } from '../schema.ts';
+import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-merchant.ts';
+
+/** Seeds the demo brand, only on an empty database: an operator's data is never touched. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const m = DEMO_MERCHANT;
+    const { id } = await trx
+      .insertInto('merchants')
+      .values({
+        code: m.code, name: m.name, platform: m.platform, lottery_type: m.lotteryType, currency: m.currency,
+        currency_symbol: m.currencySymbol, default_language: m.defaultLanguage, languages: JSON.stringify(m.languages),
+        is_default: 1, maintenance: 0, maintenance_message: null, maintenance_until: null,
+        allowed_countries: '[]', blocked_countries: '[]', ip_allowlist: '[]',
+        config: JSON.stringify(m.config), created_at: now, updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const merchantId = Number(id);
+    await trx
+      .insertInto('merchant_domains')
+      .values(m.domains.map((d) => ({ merchant_id: merchantId, domain: d.domain, is_route: d.isRoute ? 1 : 0 })))
+      .execute();
+    await trx
+      .insertInto('merchant_flags')
+      .values(DEMO_FLAGS.map(([modId, on]) => ({ merchant_id: merchantId, mod_id: modId, enabled: on ? 1 : 0 })))
+      .execute();
+    for (const registerType of REGISTER_TYPES) {
+      await trx
+        .insertInto('register_settings')
+        .values(
+          DEMO_REGISTER_SETTINGS[registerType].map((r, sort) => ({
+            merchant_id: merchantId, register_type: registerType, field: r.field, enabled: r.enabled ? 1 : 0,
+            required: r.required ? 1 : 0, min_length: r.minLength, max_length: r.maxLength, pattern_id: r.patternId,
+            accepted_pattern: r.acceptedPattern, sort,
+          })),
+        )
+        .execute();
+    }
+  });
+  return true;
+}

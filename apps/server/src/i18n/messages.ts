@@ -1,0 +1,23 @@
+import { normaliseLanguage, type Language } from '@arcadia/contracts';
+import { en } from './en.ts';
+import { pt } from './pt.ts';
+import { zh } from './zh.ts';
+import { id } from './id.ts';
+import { th } from './th.ts';
+import { vi } from './vi.ts';
+
+export type MessageKey = keyof typeof en;
+export type Dictionary = Record<MessageKey, string>;
+
+export const DICTIONARIES: Record<Language, Dictionary> = { en, pt, zh, id, th, vi };
+
+/** Localises a message code; unknown codes fall back to English, then to the code itself. */
+export function translate(language: Language, code: string, params: Record<string, string | number> = {}): string {
+  const dictionary = DICTIONARIES[language] as Record<string, string>;
+  const template = dictionary[code] ?? (en as Record<string, string>)[code] ?? code;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+export function pickLanguage(header: unknown, fallback: Language): Language {
+  return normaliseLanguage(typeof header === 'string' ? header : null) ?? fallback;
+}

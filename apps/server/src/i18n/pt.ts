@@ -1,0 +1,23 @@
+import type { en } from './en.ts';
+
+export const pt: Record<keyof typeof en, string> = {
+  ok: 'Sucesso',
+  'request.invalid': 'Alguns campos não são válidos. Verifique e tente novamente.',
+  'request.encryption_required': 'Esta solicitação deve ser enviada criptografada.',
+  'request.encryption_invalid': 'Não foi possível ler a solicitação criptografada.',
+  'request.encryption_expired': 'A solicitação expirou. Tente novamente.',
+  'request.encryption_unknown_key': 'A chave de criptografia não é mais válida. Recarregue a página.',
+  'auth.required': 'Você não está conectado, faça login.',
+  'auth.forbidden': 'Você não tem permissão para fazer isso.',
+  'system.region_restricted':
+    'Devido à restrição da sua localização ou endereço IP, você não tem permissão para acessar o site.',
+  not_found: 'Não encontrado.',
+  conflict: 'Isso entra em conflito com dados existentes.',
+  rate_limited: 'Muitas solicitações, tente novamente após {minutes} minutos.',
+  'system.maintenance': 'O site está em manutenção. Volte mais tarde.',
+  internal: 'Algo deu errado do nosso lado. Tente novamente.',
+  'validation.required': 'Este campo é obrigatório.',
+  'validation.invalid': 'Este valor não é válido.',
+  'validation.too_short': 'Deve ter pelo menos {min} caracteres.',
+  'validation.too_long': 'Deve ter no máximo {max} caracteres.',
+};

@@ -1,0 +1,52 @@
+import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto';
+import { ENCRYPTION_MAX_AGE_MS, encryptedBodySchema } from '@arcadia/contracts';
+import { AppError } from '../../http/app-error.ts';
+
+const GCM_TAG_BYTES = 16;
+
+/**
+ * Opens a body encrypted as DESIGN.md section 3 describes and returns the payload without `ts`.
+ * Each failure has its own code so a client can tell "reload the key" from "send it again".
+ */
+export async function decryptBody(
+  body: unknown,
+  findKey: (kid: string) => Promise<KeyObject | undefined>,
+  now = Date.now(),
+): Promise<Record<string, unknown>> {
+  const parsed = encryptedBodySchema.safeParse(body);
+  if (!parsed.success) throw new AppError('request.encryption_required');
+  const { kid, key, iv, data } = parsed.data;
+
+  const privateKey = await findKey(kid);
+  if (!privateKey) throw new AppError('request.encryption_unknown_key');
+
+  let plaintext: string;
+  try {
+    const aesKey = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(key, 'base64url'),
+    );
+    const ivBytes = Buffer.from(iv, 'base64url');
+    const sealed = Buffer.from(data, 'base64url');
+    if (aesKey.length !== 32 || ivBytes.length !== 12 || sealed.length <= GCM_TAG_BYTES) throw new Error('shape');
+    const decipher = createDecipheriv('aes-256-gcm', aesKey, ivBytes);
+    decipher.setAuthTag(sealed.subarray(sealed.length - GCM_TAG_BYTES));
+    plaintext = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - GCM_TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    throw new AppError('request.encryption_invalid');
+  }
+
+  let payload: unknown;
+  try {
+    payload = JSON.parse(plaintext);
+  } catch {
+    throw new AppError('request.encryption_invalid');
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new AppError('request.encryption_invalid');
+  }
+  const { ts, ...rest } = payload as Record<string, unknown>;
+  if (typeof ts !== 'number' || !Number.isFinite(ts)) throw new AppError('request.encryption_invalid');
+  if (Math.abs(now - ts) > ENCRYPTION_MAX_AGE_MS) throw new AppError('request.encryption_expired');
+  return rest;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { customerServiceSchema, languageSchema, resourceSchema, type Language } from '@arcadia/contracts';
+
+/** Brand settings kept as one JSON document: presentation, links and CDNs. */
+export const merchantConfigSchema = z.object({
+  logoText: z.string().default(''),
+  resources: z.record(z.string(), resourceSchema).default({}),
+  customerService: z.array(customerServiceSchema).default([]),
+  gtagId: z.string().nullable().default(null),
+  imageCDNs: z.array(z.string()).default([]),
+  launchGameCDNs: z.array(z.string()).default([]),
+});
+export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
+
+export const countryListSchema = z.array(z.string().regex(/^[A-Z]{2}$/));
+export const languageListSchema = z.array(languageSchema).min(1);
+
+export type Merchant = {
+  id: number;
+  code: string;
+  name: string;
+  platform: string;
+  lotteryType: string;
+  currency: string;
+  currencySymbol: string;
+  defaultLanguage: Language;
+  languages: Language[];
+  isDefault: boolean;
+  maintenance: { enabled: boolean; message: string | null; until: string | null };
+  region: { allowedCountries: string[]; blockedCountries: string[]; ipAllowlist: string[] };
+  config: MerchantConfig;
+};

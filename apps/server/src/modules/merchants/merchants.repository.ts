@@ -1,0 +1,69 @@
+import type { Selectable } from 'kysely';
+import { languageSchema } from '@arcadia/contracts';
+import type { DbOrTrx, MerchantsTable } from '../../db/schema.ts';
+import { countryListSchema, languageListSchema, merchantConfigSchema, type Merchant } from './merchant.model.ts';
+
+function mapMerchant(row: Selectable<MerchantsTable>): Merchant {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    name: row.name,
+    platform: row.platform,
+    lotteryType: row.lottery_type,
+    currency: row.currency,
+    currencySymbol: row.currency_symbol,
+    defaultLanguage: languageSchema.parse(row.default_language),
+    languages: languageListSchema.parse(JSON.parse(row.languages)),
+    isDefault: row.is_default === 1,
+    maintenance: { enabled: row.maintenance === 1, message: row.maintenance_message, until: row.maintenance_until },
+    region: {
+      allowedCountries: countryListSchema.parse(JSON.parse(row.allowed_countries)),
+      blockedCountries: countryListSchema.parse(JSON.parse(row.blocked_countries)),
+      ipAllowlist: (JSON.parse(row.ip_allowlist) as string[]).map(String),
+    },
+    config: merchantConfigSchema.parse(JSON.parse(row.config)),
+  };
+}
+
+export const merchantsRepository = {
+  async listAll(db: DbOrTrx): Promise<Merchant[]> {
+    const rows = await db.selectFrom('merchants').selectAll().orderBy('id').execute();
+    return rows.map(mapMerchant);
+  },
+
+  async findByCode(db: DbOrTrx, code: string): Promise<Merchant | undefined> {
+    const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+    return row && mapMerchant(row);
+  },
+
+  async listDomains(db: DbOrTrx): Promise<{ merchantId: number; domain: string; isRoute: boolean }[]> {
+    const rows = await db.selectFrom('merchant_domains').selectAll().orderBy('id').execute();
+    return rows.map((r) => ({ merchantId: Number(r.merchant_id), domain: r.domain, isRoute: r.is_route === 1 }));
+  },
+
+  async setMaintenance(db: DbOrTrx, merchantId: number, state: Merchant['maintenance']): Promise<void> {
+    await db
+      .updateTable('merchants')
+      .set({
+        maintenance: state.enabled ? 1 : 0,
+        maintenance_message: state.message,
+        maintenance_until: state.until,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', merchantId)
+      .execute();
+  },
+
+  async setRegion(db: DbOrTrx, merchantId: number, region: Merchant['region']): Promise<void> {
+    await db
+      .updateTable('merchants')
+      .set({
+        allowed_countries: JSON.stringify(region.allowedCountries),
+        blocked_countries: JSON.stringify(region.blockedCountries),
+        ip_allowlist: JSON.stringify(region.ipAllowlist),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', merchantId)
+      .execute();
+  },
+};

@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import { registerFieldSchema, registerTypeSchema, type FieldSetting, type RegisterType } from '@arcadia/contracts';
+import type { DbOrTrx, RegisterSettingsTable } from '../../db/schema.ts';
+
+export type StoredFieldSetting = FieldSetting & { registerType: RegisterType; sort: number };
+
+function mapSetting(row: Selectable<RegisterSettingsTable>): StoredFieldSetting {
+  return {
+    registerType: registerTypeSchema.parse(row.register_type),
+    field: registerFieldSchema.parse(row.field),
+    enabled: row.enabled === 1,
+    required: row.required === 1,
+    minLength: Number(row.min_length),
+    maxLength: Number(row.max_length),
+    patternId: row.pattern_id === null ? null : Number(row.pattern_id),
+    acceptedPattern: row.accepted_pattern,
+    sort: Number(row.sort),
+  };
+}
+
+export const registerSettingsRepository = {
+  async listForMerchant(db: DbOrTrx, merchantId: number): Promise<StoredFieldSetting[]> {
+    const rows = await db
+      .selectFrom('register_settings')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('register_type')
+      .orderBy('sort')
+      .execute();
+    return rows.map(mapSetting);
+  },
+
+  async upsert(db: DbOrTrx, merchantId: number, setting: StoredFieldSetting): Promise<void> {
+    const values = {
+      enabled: setting.enabled ? 1 : 0,
+      required: setting.required ? 1 : 0,
+      min_length: setting.minLength,
+      max_length: setting.maxLength,
+      pattern_id: setting.patternId,
+      accepted_pattern: setting.acceptedPattern,
+      sort: setting.sort,
+    };
+    await db
+      .insertInto('register_settings')
+      .values({ merchant_id: merchantId, register_type: setting.registerType, field: setting.field, ...values })
+      .onConflict((oc) => oc.columns(['merchant_id', 'register_type', 'field']).doUpdateSet(values))
+      .execute();
+  },
+};

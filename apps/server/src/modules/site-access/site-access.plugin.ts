@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../../http/app-error.ts';
+import { countryOf } from '../geo/country-lookup.ts';
+import { decideAccess, type AccessDecision } from './site-access.rules.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Country of the client IP (null for private or unknown addresses). */
+    country(): string | null;
+    access(): AccessDecision;
+  }
+}
+
+/** The player API prefixes. The status call itself must still answer so the site can explain why. */
+const GUARDED = /^\/(wps|lgw|lotto)\//;
+const OPEN_DURING_MAINTENANCE = new Set(['/wps/system/status']);
+
+export const siteAccessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('country', function country(this: FastifyRequest) {
+    return countryOf(this.ip);
+  });
+  app.decorateRequest('access', function access(this: FastifyRequest) {
+    return decideAccess(this.merchant, this.ip, this.country());
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!GUARDED.test(path) || OPEN_DURING_MAINTENANCE.has(path)) return;
+    const decision = request.access();
+    if (decision.status === 1) throw errors.maintenance();
+    if (decision.status === 2) throw errors.regionRestricted();
+  });
+});

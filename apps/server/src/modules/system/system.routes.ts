@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getDomainRoute, getRegisterSettings as registerSettingsContract, getStatus, getWhitelabel } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import type { KeyStore } from '../crypto/key-store.ts';
+import { getWhitelabelTree } from '../flags/flags.usecases.ts';
+import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
+import { getDomainRoutes, getSystemStatus } from './system.usecases.ts';
+
+const tags = ['system'];
+
+export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = async (app, { db, keys }) => {
+  app.get(
+    getStatus.path,
+    { schema: { tags, summary: 'Site status and brand configuration (first call)', response: { 200: getStatus.response } } },
+    async (request, reply) =>
+      reply.ok(await getSystemStatus(db, keys, request.merchant, { ip: request.ip, country: request.country(), access: request.access() })),
+  );
+
+  app.get(
+    getWhitelabel.path,
+    { schema: { tags, summary: 'Feature flag tree', response: { 200: getWhitelabel.response } } },
+    async (request, reply) => reply.ok(await getWhitelabelTree(db, request.merchant.id)),
+  );
+
+  app.get(
+    registerSettingsContract.path,
+    { schema: { tags, summary: 'Per-field registration rules', response: { 200: registerSettingsContract.response } } },
+    async (request, reply) => reply.ok(await getRegisterSettings(db, request.merchant.id)),
+  );
+
+  app.get(
+    getDomainRoute.path,
+    { schema: { tags, summary: 'Alternative domains of the brand', response: { 200: getDomainRoute.response } } },
+    async (request, reply) => reply.ok(await getDomainRoutes(db, request.merchant)),
+  );
+};

@@ -1,0 +1,54 @@
+import type { StatusValue } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import type { KeyStore } from '../crypto/key-store.ts';
+import { getWhitelabelTree } from '../flags/flags.usecases.ts';
+import type { Merchant } from '../merchants/merchant.model.ts';
+import { merchantsRepository } from '../merchants/merchants.repository.ts';
+import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
+import type { AccessDecision } from '../site-access/site-access.rules.ts';
+
+export type Visitor = { ip: string; country: string | null; access: AccessDecision };
+
+/** The permission response: everything the site needs before it draws its first screen. */
+export async function getSystemStatus(db: Db, keys: KeyStore, merchant: Merchant, visitor: Visitor): Promise<StatusValue> {
+  const [whitelabel, registerRules] = await Promise.all([
+    getWhitelabelTree(db, merchant.id),
+    getRegisterSettings(db, merchant.id),
+  ]);
+  return {
+    status: visitor.access.status,
+    info: {
+      merchant: {
+        code: merchant.code,
+        name: merchant.name,
+        platform: merchant.platform,
+        lotteryType: merchant.lotteryType,
+        currency: merchant.currency,
+        currencySymbol: merchant.currencySymbol,
+        defaultLanguage: merchant.defaultLanguage,
+        languages: merchant.languages,
+        logoText: merchant.config.logoText || merchant.name,
+      },
+      whitelabel,
+      registerRules,
+      resources: merchant.config.resources,
+      customerService: merchant.config.customerService,
+      analytics: { gtagId: merchant.config.gtagId },
+      imageCDNs: merchant.config.imageCDNs,
+      launchGameCDNs: merchant.config.launchGameCDNs,
+      encryption: keys.publicInfo(),
+    },
+    location: { ip: visitor.ip, country: visitor.country },
+    maintenance: merchant.maintenance,
+    regionRestriction: { restricted: visitor.access.restricted, reason: visitor.access.reason },
+  };
+}
+
+export async function getDomainRoutes(db: Db, merchant: Merchant) {
+  const domains = await merchantsRepository.listDomains(db);
+  return {
+    domainList: domains
+      .filter((d) => d.merchantId === merchant.id && d.isRoute)
+      .map((d) => ({ domain: d.domain, url: `https://${d.domain}`, speed: null })),
+  };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA page. */
+const API_PREFIX = /^\/(wps|lgw|lotto|admin\/api|docs)(\/|$)/;
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; index.html is never cached so a
+ * deploy reaches players at once. Unknown non-API GETs get index.html (history-mode routing).
+ */
+export async function webPlugin(app: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the player site');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (API_PREFIX.test(urlPath)) return reply.callNotFound();
+    const candidate = path.join(distDir, path.normalize(urlPath));
+    if (candidate.startsWith(distDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+      return reply.sendFile(path.relative(distDir, candidate));
+    }
+    void reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

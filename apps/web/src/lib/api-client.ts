@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import { anyEnvelopeSchema, HEADERS, type Language } from '@arcadia/contracts';
+import { ApiError, CLIENT_CODES } from './api-error';
+import { encryptBody, getEncryptionKey } from './crypto';
+import { sessionStore } from './session-store';
+
+/** The shape every contract in @arcadia/contracts has: method, path and an envelope schema. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Contract = { readonly method: HttpMethod; readonly path: string; readonly response: z.ZodType };
+export type ContractEnvelope<C extends Contract> = z.output<C['response']>;
+export type ContractValue<C extends Contract> = ContractEnvelope<C> extends { value: infer V } ? V : never;
+
+type QueryValue = string | number | boolean | null | undefined;
+export type CallOptions = {
+  /** The UI module making the call ('system', 'layout', 'login' …); the server logs it. */
+  moduleId: string;
+  query?: Record<string, QueryValue>;
+  /** Values for `:name` placeholders in the contract path. */
+  params?: Record<string, string | number>;
+  /** JSON body, or URLSearchParams for the few form-encoded calls. */
+  body?: unknown;
+  /** Encrypt the JSON body with the key from /wps/system/status (calls marked E in the spec). */
+  encrypted?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+let requestLanguage: Language = 'pt';
+
+/** i18n calls this on every language change so later calls carry the new `Language` header. */
+export function setApiLanguage(language: Language): void {
+  requestLanguage = language;
+}
+
+function buildUrl(contract: Contract, options: CallOptions): string {
+  const path = contract.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${contract.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+async function buildBody(options: CallOptions, headers: Headers): Promise<BodyInit | undefined> {
+  if (options.body === undefined) return undefined;
+  if (options.body instanceof URLSearchParams) return options.body;
+  headers.set('Content-Type', 'application/json');
+  if (!options.encrypted) return JSON.stringify(options.body);
+  const keyInfo = getEncryptionKey();
+  if (!keyInfo) {
+    throw new ApiError({ status: 0, code: CLIENT_CODES.encryptionUnavailable, message: 'Encryption key not loaded' });
+  }
+  return JSON.stringify(await encryptBody(options.body as Record<string, unknown>, keyInfo));
+}
+
+async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = controller.signal.aborted;
+    throw new ApiError({
+      status: 0,
+      code: timedOut ? CLIENT_CODES.timeout : CLIENT_CODES.network,
+      message: timedOut ? 'Request timed out' : 'Network error',
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** Sends one call and returns the validated envelope; throws ApiError on any failure. */
+export async function apiRequest<C extends Contract>(contract: C, options: CallOptions): Promise<ContractEnvelope<C>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  headers.set(HEADERS.language, requestLanguage);
+  headers.set(HEADERS.moduleId, options.moduleId);
+  const token = sessionStore.get('token');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const body = await buildBody(options, headers);
+  const response = await send(buildUrl(contract, options), { method: contract.method, headers, body }, options);
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  const envelope = anyEnvelopeSchema.safeParse(json);
+
+  // An expired or revoked token: forget the visitor so the UI falls back to logged-out.
+  if (response.status === 401) sessionStore.clearSession();
+
+  if (!envelope.success) {
+    throw new ApiError({
+      status: response.status,
+      code: response.ok ? CLIENT_CODES.invalidResponse : CLIENT_CODES.network,
+      message: response.statusText || 'Unexpected response',
+    });
+  }
+  if (!response.ok || !envelope.data.success) {
+    const { code, message, errors, value } = envelope.data;
+    throw new ApiError({ status: response.status, code, message, errors: errors ?? [], value });
+  }
+  const parsed = contract.response.safeParse(json);
+  if (!parsed.success) {
+    if (import.meta.env.DEV) console.warn(`Response of ${contract.path} does not match its contract`, parsed.error);
+    throw new ApiError({ status: response.status, code: CLIENT_CODES.invalidResponse, message: 'Invalid response' });
+  }
+  return parsed.data as ContractEnvelope<C>;
+}
+
+/**
+ * The usual helper: returns the envelope's `value`.
+ * @example const status = await apiCall(getStatus, { moduleId: 'system' });
+ */
+export async function apiCall<C extends Contract>(contract: C, options: CallOptions): Promise<ContractValue<C>> {
+  const envelope = (await apiRequest(contract, options)) as { value: ContractValue<C> };
+  return envelope.value;
+}
