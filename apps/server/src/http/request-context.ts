@@ -30,6 +30,9 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { merc
     request.language = pickLanguage(request.headers[HEADERS.language.toLowerCase()], request.merchant.defaultLanguage);
     const moduleId = request.headers[HEADERS.moduleId.toLowerCase()];
     request.moduleId = typeof moduleId === 'string' && MODULE_ID.test(moduleId) ? moduleId : null;
-    if (request.moduleId) request.log = request.log.child({ moduleId: request.moduleId });
+    if (request.moduleId) {
+      request.log = request.log.child({ moduleId: request.moduleId });
+      reply.log = request.log;
+    }
   });
 });
