@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores here; PostgreSQL runs give each file its own schema, so files stay parallel.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,8 +19,6 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          // PostgreSQL runs give each file its own schema; keep files parallel but bounded.
-          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

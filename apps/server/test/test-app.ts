@@ -7,7 +7,10 @@ import { createTestDatabase } from './test-db.ts';
 export type TestApp = { app: App; database: DbHandle; logs: string[]; close: () => Promise<void> };
 
 /** The real application on a test database, with every log line captured for assertions. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: App) => void | Promise<void>,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SERVE_WEB: 'false', ...env });
   const logs: string[] = [];
@@ -18,6 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   });
   const app = await buildApp({ config, database, logStream });
+  await extend?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('defaults to SQLite under ./data on 127.0.0.1:8080', () => {
+    const config = loadConfig({}, '/srv/arcadia');
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/arcadia/data' });
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/arcadia/data/arcadia.db' });
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+  });
+
+  it('stops with an error naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String((error as Error).message)).toMatch(/PORT/);
+      expect(String((error as Error).message)).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('reads the trusted proxy list', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16' }).trustedProxies).toEqual(['10.0.0.1', '10.1.0.0/16']);
+  });
+});
