@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -18,9 +19,16 @@ import { siteAccessPlugin } from './modules/site-access/site-access.plugin.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { webPlugin } from './web/web-plugin.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { sessionRoutes } from './modules/auth/session.routes.ts';
+import { mailPort, verificationPort } from './modules/auth/verification-adapter.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { passwordRoutes } from './modules/password/password.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { createProviders, type Providers } from './modules/verification/providers.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
-export type App = FastifyInstance & { deps: { keys: KeyStore; merchants: MerchantDirectory } };
+export type App = FastifyInstance & { deps: { keys: KeyStore; merchants: MerchantDirectory; providers: Providers } };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -59,6 +67,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(cors, { origin: false });
   await app.register(formbody);
+  await app.register(cookie);
   await app.register(envelopePlugin);
   await app.register(rateLimit, {
     global: true,
@@ -72,7 +81,16 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   await app.register(healthRoutes, { database });
   await app.register(systemRoutes, { db: database.db, keys });
+
+  const db = database.db;
+  const providers = createProviders(config, db, app.log);
+  const accounts = { db, keys, verification: verificationPort(db), mail: mailPort(providers.email) };
+  await app.register(authPlugin, { db, idleMinutes: config.sessionIdleMinutes });
+  await app.register(sessionRoutes, accounts);
+  await app.register(registrationRoutes, accounts);
+  await app.register(passwordRoutes, accounts);
+  await app.register(membersRoutes, { db });
   if (config.serveWeb) await app.register(webPlugin, { distDir: config.webDist });
 
-  return Object.assign(app, { deps: { keys, merchants } }) as unknown as App;
+  return Object.assign(app, { deps: { keys, merchants, providers } }) as unknown as App;
 }

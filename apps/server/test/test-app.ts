@@ -9,7 +9,7 @@ export type TestApp = { app: App; database: DbHandle; logs: string[]; close: () 
 /** The real application on a test database, with every log line captured for assertions. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extend?: (app: App) => void | Promise<void>,
+  extend?: (app: App, database: DbHandle) => void | Promise<void>,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SERVE_WEB: 'false', ...env });
@@ -21,7 +21,7 @@ export async function createTestApp(
     },
   });
   const app = await buildApp({ config, database, logStream });
-  await extend?.(app);
+  await extend?.(app, database);
   await app.ready();
   return {
     app,

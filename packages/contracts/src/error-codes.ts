@@ -1,3 +1,5 @@
+import { ACCOUNT_ERROR_STATUS } from './accounts/account-errors.ts';
+
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
  * the i18n key `errors.<code>`; the server localises `message` from its own dictionary.
@@ -17,6 +19,7 @@ export const ERROR_STATUS = {
   'rate_limited': 429,
   'system.maintenance': 503,
   'internal': 500,
+  ...ACCOUNT_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,6 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { MemberTables } from '../modules/members/members.tables.ts';
+import type { VerificationTables } from '../modules/verification/verification.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -61,7 +63,8 @@ export interface EncryptionKeysTable {
   created_at: string;
 }
 
-export interface Database {
+/** Each module owns its tables' types; this composes them. */
+export interface Database extends MemberTables, VerificationTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

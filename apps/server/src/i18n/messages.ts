@@ -5,16 +5,30 @@ import { zh } from './zh.ts';
 import { id } from './id.ts';
 import { th } from './th.ts';
 import { vi } from './vi.ts';
+import { accountsEn } from './accounts/en.ts';
+import { accountsPt } from './accounts/pt.ts';
+import { accountsZh } from './accounts/zh.ts';
+import { accountsId } from './accounts/id.ts';
+import { accountsTh } from './accounts/th.ts';
+import { accountsVi } from './accounts/vi.ts';
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof accountsEn;
 export type Dictionary = Record<MessageKey, string>;
 
-export const DICTIONARIES: Record<Language, Dictionary> = { en, pt, zh, id, th, vi };
+/** Each area keeps its own message files; they merge here. */
+export const DICTIONARIES: Record<Language, Dictionary> = {
+  en: { ...en, ...accountsEn },
+  pt: { ...pt, ...accountsPt },
+  zh: { ...zh, ...accountsZh },
+  id: { ...id, ...accountsId },
+  th: { ...th, ...accountsTh },
+  vi: { ...vi, ...accountsVi },
+};
 
 /** Localises a message code; unknown codes fall back to English, then to the code itself. */
 export function translate(language: Language, code: string, params: Record<string, string | number> = {}): string {
   const dictionary = DICTIONARIES[language] as Record<string, string>;
-  const template = dictionary[code] ?? (en as Record<string, string>)[code] ?? code;
+  const template = dictionary[code] ?? (DICTIONARIES.en as Record<string, string>)[code] ?? code;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 

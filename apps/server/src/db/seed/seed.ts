@@ -1,6 +1,7 @@
 import { REGISTER_TYPES } from '@arcadia/contracts';
 import type { Db } from '../schema.ts';
 import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-merchant.ts';
+import { seedDemoMembers } from './demo-members.ts';
 
 /** Seeds the demo brand, only on an empty database: an operator's data is never touched. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -41,6 +42,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         )
         .execute();
     }
+    await seedDemoMembers(trx, merchantId, m.defaultLanguage);
   });
   return true;
 }

@@ -1,0 +1,22 @@
+/** Messages of the account calls; every language file has exactly these keys (a test checks). */
+export const accountsEn = {
+  'auth.invalid_credentials': 'Wrong username or password.',
+  'auth.captcha_required': 'Please enter the captcha.',
+  'auth.captcha_invalid': 'The captcha is not correct. Please try the new one.',
+  'auth.locked': 'Too many failed attempts. Try again in {minutes} minutes.',
+  'auth.not_member': 'This account is not a member account and cannot log in.',
+  'auth.not_agent': 'Only agents can use the agent login.',
+  'auth.trial_refused': 'Please register a real account to use this feature.',
+  'register.disabled': 'This kind of registration is not available.',
+  'register.username_taken': 'This username is already taken.',
+  'register.invitation_code_error': 'The invitation code is not valid.',
+  'password.old_incorrect': 'The current password is not correct.',
+  'password.user_email_mismatch': 'The username or e-mail does not exist.',
+  'password.reset_invalid': 'This reset link is not valid or has expired.',
+  'password.recovery_disabled': 'Password recovery by phone is not available.',
+  'freeplay.disabled': 'Free play is not available.',
+  'password.weak': 'This password is too easy to guess.',
+  'password.same_as_old': 'The new password must differ from the current one.',
+  'validation.confirm_mismatch': 'The confirmation does not match.',
+  'validation.length': 'Must have {min}-{max} characters.',
+};

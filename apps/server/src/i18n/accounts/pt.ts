@@ -1,0 +1,23 @@
+import type { accountsEn } from './en.ts';
+
+export const accountsPt: Record<keyof typeof accountsEn, string> = {
+  'auth.invalid_credentials': 'Usuário ou senha incorretos.',
+  'auth.captcha_required': 'Digite o captcha.',
+  'auth.captcha_invalid': 'O captcha não está correto. Tente o novo.',
+  'auth.locked': 'Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.',
+  'auth.not_member': 'Esta conta não é uma conta de membro e não pode entrar.',
+  'auth.not_agent': 'Somente agentes podem usar o login de agente.',
+  'auth.trial_refused': 'Registre uma conta real para usar este recurso.',
+  'register.disabled': 'Este tipo de cadastro não está disponível.',
+  'register.username_taken': 'Este nome de usuário já está em uso.',
+  'register.invitation_code_error': 'O código de convite não é válido.',
+  'password.old_incorrect': 'A senha atual não está correta.',
+  'password.user_email_mismatch': 'O nome de usuário ou e-mail não existe.',
+  'password.reset_invalid': 'Este link de redefinição não é válido ou expirou.',
+  'password.recovery_disabled': 'A recuperação de senha por telefone não está disponível.',
+  'freeplay.disabled': 'O jogo grátis não está disponível.',
+  'password.weak': 'Esta senha é fácil demais de adivinhar.',
+  'password.same_as_old': 'A nova senha deve ser diferente da atual.',
+  'validation.confirm_mismatch': 'A confirmação não corresponde.',
+  'validation.length': 'Deve ter de {min} a {max} caracteres.',
+};

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isTrial, type Member } from '../members/member.model.ts';
+import type { Session } from './sessions.repository.ts';
+import { authenticate } from './sessions.usecases.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: Member | null;
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid member token is required (401 otherwise). */
+    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a real (non-trial) member is required; trial accounts get in_need_true_account. */
+    requireRealMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Routes read the member through this, after requireMember has run. */
+export function currentMember(request: FastifyRequest): Member {
+  if (!request.member) throw new AppError('auth.required');
+  return request.member;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+  app.decorateRequest('member', null);
+  app.decorateRequest('session', null);
+
+  const requireMember = async (request: FastifyRequest) => {
+    const token = bearer(request);
+    const found = token ? await authenticate(opts.db, token, opts.idleMinutes) : null;
+    // The token must also belong to the brand of this host.
+    if (!found || found.member.merchantId !== request.merchant.id) throw new AppError('auth.required');
+    request.member = found.member;
+    request.session = found.session;
+  };
+  app.decorate('requireMember', requireMember);
+  app.decorate('requireRealMember', async (request: FastifyRequest) => {
+    await requireMember(request);
+    if (request.member && isTrial(request.member)) throw new AppError('auth.trial_refused');
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginValue } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashPassword } from '../../lib/secrets.ts';
+import { isFlagEnabled } from '../flags/flags.usecases.ts';
+import type { Merchant } from '../merchants/merchant.model.ts';
+import { AVATAR_IDS } from '../members/member.model.ts';
+import { membersRepository } from '../members/members.repository.ts';
+import { buildLoginValue } from './login-value.ts';
+import type { RequestFacts } from './ports.ts';
+import { startSession } from './sessions.usecases.ts';
+
+/** Trial accounts live this long, then the clean-up job removes them. */
+export const TRIAL_HOURS = 24;
+
+/** Free play: a throw-away trial account (isAgent 4) that can look around but not touch real money. */
+export async function startFreePlay(db: Db, merchant: Merchant, facts: RequestFacts): Promise<LoginValue> {
+  if (!(await isFlagEnabled(db, merchant.id, 'FREEPLAY3'))) throw new AppError('freeplay.disabled');
+  const now = new Date();
+  const suffix = randomBytes(5).toString('hex');
+  const member = await membersRepository.insert(db, {
+    merchant_id: merchant.id,
+    username: `guest_${suffix}`,
+    username_key: `guest_${suffix}`,
+    // Nobody knows this password: a trial account is reached only through its session.
+    password_hash: await hashPassword(randomBytes(24).toString('base64url')),
+    payment_password_hash: null,
+    nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+    mobile: null,
+    country_dialing_code: null,
+    email: null,
+    contact: '{}',
+    is_agent: 4,
+    upline_id: null,
+    affiliate_code: null,
+    referral_code: null,
+    club_label_id: null,
+    avatar_id: AVATAR_IDS[0]!,
+    language: merchant.defaultLanguage,
+    first_login: 0,
+    must_change_password: 0,
+    password_changed_at: now.toISOString(),
+    trial_expires_at: new Date(now.getTime() + TRIAL_HOURS * 3_600_000).toISOString(),
+    register_ip: facts.ip,
+    register_url: null,
+    created_at: now.toISOString(),
+    last_login_at: now.toISOString(),
+  });
+  const { token } = await startSession(db, member.id, facts.ip);
+  return buildLoginValue(db, merchant, member, token, null);
+}
+
+export async function removeExpiredTrials(db: Db, now = new Date()): Promise<number> {
+  return membersRepository.deleteExpiredTrials(db, now.toISOString());
+}

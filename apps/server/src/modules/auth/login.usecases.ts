@@ -1,0 +1,93 @@
+import { isAgentType, type LoginValue } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/secrets.ts';
+import type { Merchant } from '../merchants/merchant.model.ts';
+import { isTrial, type Member } from '../members/member.model.ts';
+import { membersRepository } from '../members/members.repository.ts';
+import { buildLoginValue } from './login-value.ts';
+import { clearFailures, recordFailure, throttleState } from './login-throttle.ts';
+import type { RequestFacts, VerificationPort } from './ports.ts';
+import { startSession } from './sessions.usecases.ts';
+
+export type LoginInput = {
+  username: string;
+  password: string;
+  captcha?: string | undefined;
+  type: 'username' | 'sms';
+  countryDialingCode?: string | undefined;
+  agent?: boolean | undefined;
+};
+
+const CAPTCHA_FLAG = { captcha: true } as const;
+
+export async function login(
+  deps: { db: Db; verification: VerificationPort },
+  merchant: Merchant,
+  facts: RequestFacts,
+  input: LoginInput,
+): Promise<LoginValue> {
+  const { db, verification } = deps;
+  const username = input.username.trim();
+  const password = input.password.trim();
+  const subject =
+    input.type === 'sms' ? verification.normaliseMobile(input.countryDialingCode ?? '', username) : username.toLowerCase();
+  const keys = [
+    { merchantId: merchant.id, scope: 'account' as const, subject },
+    { merchantId: merchant.id, scope: 'ip' as const, subject: facts.ip },
+  ];
+
+  const state = await throttleState(db, keys);
+  if (state.lockedUntil) {
+    const seconds = Math.ceil((state.lockedUntil.getTime() - Date.now()) / 1000);
+    throw new AppError('auth.locked', { params: { minutes: Math.ceil(seconds / 60) }, headers: { 'Retry-After': String(seconds) } });
+  }
+  if (state.captchaRequired) {
+    if (!input.captcha) throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
+    if (!(await verification.verifyCaptcha(facts.captchaKey, input.captcha, facts.ip))) {
+      throw new AppError('auth.captcha_invalid', { value: CAPTCHA_FLAG });
+    }
+  }
+
+  const member = await findAndCheck(deps, merchant, input.type, subject, password);
+  if (!member) {
+    for (const key of keys) await recordFailure(db, key);
+    const after = await throttleState(db, keys);
+    throw new AppError('auth.invalid_credentials', { value: after.captchaRequired ? CAPTCHA_FLAG : null });
+  }
+  // Trial accounts are made by free play and have no password a person knows.
+  if (isTrial(member)) throw new AppError('auth.not_member');
+  if (input.agent && !isAgentType(member.isAgent)) throw new AppError('auth.not_agent');
+
+  await clearFailures(db, keys[0]!);
+  const { token } = await startSession(db, member.id, facts.ip);
+  const value = await buildLoginValue(db, merchant, member, token, input.type === 'username' ? password : null);
+  await membersRepository.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });
+  return value;
+}
+
+async function findAndCheck(
+  deps: { db: Db; verification: VerificationPort },
+  merchant: Merchant,
+  type: LoginInput['type'],
+  subject: string,
+  password: string,
+): Promise<Member | null> {
+  if (type === 'sms') {
+    const member = await membersRepository.findByMobile(deps.db, merchant.id, subject);
+    if (!member) return null;
+    try {
+      await deps.verification.consumeSmsCode({ merchantId: merchant.id, purpose: 'login', mobile: subject, code: password });
+      return member;
+    } catch (error) {
+      if (error instanceof AppError && error.code.startsWith('sms.')) return null;
+      throw error;
+    }
+  }
+  const member = await membersRepository.findByUsername(deps.db, merchant.id, subject);
+  if (!member) {
+    await burnPasswordCheck(password);
+    return null;
+  }
+  return (await verifyPassword(member.passwordHash, password)) ? member : null;
+}

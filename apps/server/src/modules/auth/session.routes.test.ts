@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { accountsClient } from '../../../test/accounts-client.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
+import { hashPassword } from '../../lib/secrets.ts';
+import { membersRepository } from '../members/members.repository.ts';
+import { removeExpiredTrials } from './freeplay.usecases.ts';
+
+vi.mock('../verification/captcha-image.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../verification/captcha-image.ts')>()),
+  randomCaptchaText: () => 'WXYZ',
+}));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
+});
+afterAll(async () => t.close());
+
+const player = DEMO_ACCOUNTS.player;
+
+describe('POST /wps/session/login', () => {
+  it('logs in with trimmed values and answers token, flags and user information', async () => {
+    const res = await accountsClient(t).login({ username: `  ${player.username} `, password: ` ${player.password} ` });
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, mustChangePassword: false });
+    expect(value.user).toMatchObject({ account: 'demo_player', clubLabel: { labelName: 'VIP 3', rankLevel: 3 }, memberLabel: [{ labelName: 'New' }] });
+    const second = await accountsClient(t).login({ username: player.username, password: player.password });
+    expect(second.json().value.firstTimeLogin).toBe(false);
+  });
+
+  it('asks for a captcha after repeated failures, then accepts a login with the right captcha', async () => {
+    const c = accountsClient(t, { ip: '203.0.113.50' });
+    const fails = [];
+    for (let i = 0; i < 3; i++) fails.push(await c.login({ username: 'demo_agent', password: 'wrong-pass' }));
+    expect(fails[0]!.json()).toMatchObject({ code: 'auth.invalid_credentials', value: null });
+    expect(fails[2]!.json()).toMatchObject({ code: 'auth.invalid_credentials', value: { captcha: true } });
+    const without = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password });
+    expect(without.json()).toMatchObject({ code: 'auth.captcha_required', value: { captcha: true } });
+    await c.captcha();
+    const wrongCaptcha = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password, captcha: 'nope' });
+    expect(wrongCaptcha.json().code).toBe('auth.captcha_invalid');
+    await c.captcha();
+    const ok = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password, captcha: 'wxyz', agent: true });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('locks the account out progressively, with Retry-After', async () => {
+    await seedMember('lockme01', 'Right#Pass1');
+    const c = accountsClient(t, { ip: '203.0.113.60' });
+    let last;
+    for (let i = 0; i < 5; i++) {
+      await c.captcha();
+      last = await c.login({ username: 'lockme01', password: 'bad-pass', captcha: 'WXYZ' });
+    }
+    expect(last!.json().code).toBe('auth.invalid_credentials');
+    await c.captcha();
+    const locked = await c.login({ username: 'lockme01', password: 'Right#Pass1', captcha: 'WXYZ' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('auth.locked');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses the agent login to a non-agent', async () => {
+    const res = await accountsClient(t, { ip: '203.0.113.70' }).login({ username: player.username, password: player.password, agent: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('auth.not_agent');
+  });
+
+  it('flags the weak default password 123456 for a forced change', async () => {
+    await seedMember('weakling1', '123456');
+    const res = await accountsClient(t, { ip: '203.0.113.80' }).login({ username: 'weakling1', password: '123456' });
+    expect(res.json().value.mustChangePassword).toBe(true);
+  });
+});
+
+describe('sessions', () => {
+  it('revokes the token at logout', async () => {
+    const c = accountsClient(t);
+    const { token } = (await c.login({ username: player.username, password: player.password })).json().value;
+    expect((await c.get('/wps/member/info', token)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(out.statusCode).toBe(200);
+    const after = await c.get('/wps/member/info', token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('auth.required');
+  });
+
+  it('changing the password keeps this session and revokes the others', async () => {
+    await seedMember('changer01', 'First#Pass1');
+    const c = accountsClient(t, { ip: '203.0.113.90' });
+    const a = (await c.login({ username: 'changer01', password: 'First#Pass1' })).json().value.token;
+    const b = (await c.login({ username: 'changer01', password: 'First#Pass1' })).json().value.token;
+    const wrongOld = await c.changePassword(a, { oldPassword: 'nope', newPassword: 'Second#Pass2', confirmNewPassword: 'Second#Pass2' });
+    expect(wrongOld.json().code).toBe('password.old_incorrect');
+    const mismatch = await c.changePassword(a, { oldPassword: 'First#Pass1', newPassword: 'Second#Pass2', confirmNewPassword: 'Other#Pass2' });
+    expect(mismatch.json().errors).toEqual([{ field: 'confirmNewPassword', key: 'validation.confirm_mismatch' }]);
+    const ok = await c.changePassword(a, { oldPassword: 'First#Pass1', newPassword: 'Second#Pass2', confirmNewPassword: 'Second#Pass2' });
+    expect(ok.statusCode).toBe(200);
+    expect((await c.get('/wps/member/info', a)).statusCode).toBe(200);
+    expect((await c.get('/wps/member/info', b)).statusCode).toBe(401);
+    expect((await c.login({ username: 'changer01', password: 'Second#Pass2' })).statusCode).toBe(200);
+  });
+});
+
+describe('free play', () => {
+  it('creates a trial account (isAgent 4) that real-member features refuse with in_need_true_account', async () => {
+    const c = accountsClient(t);
+    const res = await c.freeplay();
+    expect(res.statusCode).toBe(200);
+    const { token, user } = res.json().value;
+    expect(user.type).toBe(4);
+    const change = await c.changePassword(token, { oldPassword: 'x', newPassword: 'Second#Pass2', confirmNewPassword: 'Second#Pass2' });
+    expect(change.statusCode).toBe(403);
+    expect(change.json().code).toBe('auth.trial_refused');
+  });
+
+  it('needs gateway version header 3', async () => {
+    const c = accountsClient(t);
+    const res = await c.encrypted('POST', '/wps/session/login/freeplay', { random: 'abcdef0123456789', os: 'Linux', platform: 'W' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('expired trial accounts are removed by the clean-up', async () => {
+    const { user, token } = (await accountsClient(t).freeplay()).json().value;
+    await membersRepository.update(t.database.db, Number(user.id), { trial_expires_at: new Date(Date.now() - 1000).toISOString() });
+    expect((await accountsClient(t).get('/wps/member/info', token)).statusCode).toBe(401);
+    expect(await removeExpiredTrials(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await membersRepository.findById(t.database.db, Number(user.id))).toBeUndefined();
+  });
+});
+
+describe('logs', () => {
+  it('contain no password, token or code', async () => {
+    const { token } = (await accountsClient(t).login({ username: player.username, password: player.password })).json().value;
+    await accountsClient(t).get('/wps/member/info', token);
+    const logs = t.logs.join('\n');
+    expect(logs).not.toContain(player.password);
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain('First#Pass1');
+  });
+});
+
+async function seedMember(username: string, password: string) {
+  const now = new Date().toISOString();
+  await membersRepository.insert(t.database.db, {
+    merchant_id: 1, username, username_key: username, password_hash: await hashPassword(password), payment_password_hash: null,
+    nickname: username, mobile: null, country_dialing_code: null, email: null, contact: '{}', is_agent: 0, upline_id: null,
+    affiliate_code: null, referral_code: null, club_label_id: null, avatar_id: 'avatar-01', language: 'en', first_login: 0,
+    must_change_password: 0, password_changed_at: now, trial_expires_at: null, register_ip: null, register_url: null,
+    created_at: now, last_login_at: null,
+  });
+}

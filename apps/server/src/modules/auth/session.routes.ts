@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HEADERS, login, loginFreeplay, logout } from '@arcadia/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { startFreePlay } from './freeplay.usecases.ts';
+import { login as loginUseCase } from './login.usecases.ts';
+import { requestFacts } from './request-facts.ts';
+import { endSession } from './sessions.usecases.ts';
+
+const tags = ['session'];
+
+export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+  const encrypted = encryptedBodyOnly(deps.keys);
+
+  app.post(
+    login.path,
+    {
+      ...encrypted,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Log in (encrypted; username or sms)', body: login.body, response: { 200: login.response } },
+    },
+    async (request, reply) => reply.ok(await loginUseCase(deps, request.merchant, requestFacts(request), request.body)),
+  );
+
+  app.post(
+    loginFreeplay.path,
+    {
+      ...encrypted,
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: { tags, summary: 'Start a free-play trial account (encrypted)', body: loginFreeplay.body, response: { 200: loginFreeplay.response } },
+    },
+    async (request, reply) => {
+      if (request.headers[HEADERS.gatewayVersion.toLowerCase()] !== '3') {
+        throw new AppError('request.invalid', { errors: [{ field: HEADERS.gatewayVersion, key: 'validation.invalid' }] });
+      }
+      return reply.ok(await startFreePlay(deps.db, request.merchant, requestFacts(request)));
+    },
+  );
+
+  app.delete(
+    logout.path,
+    { preHandler: app.requireMember, schema: { tags, summary: 'Log out', security: [{ bearer: [] }], response: { 200: logout.response } } },
+    async (request, reply) => {
+      await endSession(deps.db, request.session!.id);
+      return reply.ok(null);
+    },
+  );
+};

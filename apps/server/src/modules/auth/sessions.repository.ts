@@ -1,0 +1,42 @@
+import type { DbOrTrx } from '../../db/schema.ts';
+
+export type Session = { id: number; memberId: number; createdAt: string; lastSeenAt: string; revokedAt: string | null };
+
+export const sessionsRepository = {
+  async insert(db: DbOrTrx, values: { memberId: number; tokenHash: string; ip: string | null; now: string }): Promise<number> {
+    const row = await db
+      .insertInto('sessions')
+      .values({ member_id: values.memberId, token_hash: values.tokenHash, ip: values.ip, created_at: values.now, last_seen_at: values.now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  },
+
+  async findByTokenHash(db: DbOrTrx, tokenHash: string): Promise<Session | undefined> {
+    const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return (
+      row && {
+        id: Number(row.id),
+        memberId: Number(row.member_id),
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        revokedAt: row.revoked_at,
+      }
+    );
+  },
+
+  async touch(db: DbOrTrx, id: number, now: string): Promise<void> {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  },
+
+  async revoke(db: DbOrTrx, id: number, now: string): Promise<void> {
+    await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  },
+
+  /** Revokes every live session of the member except `keepId` (password change keeps the current one). */
+  async revokeAllOf(db: DbOrTrx, memberId: number, now: string, keepId?: number): Promise<void> {
+    let query = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+    if (keepId !== undefined) query = query.where('id', '!=', keepId);
+    await query.execute();
+  },
+};

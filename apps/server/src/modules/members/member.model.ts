@@ -1,0 +1,34 @@
+import type { AgentType, Language } from '@arcadia/contracts';
+
+export type Member = {
+  id: number;
+  merchantId: number;
+  username: string;
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+  nickname: string;
+  mobile: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  contact: Record<string, string>;
+  isAgent: AgentType;
+  uplineId: number | null;
+  affiliateCode: string | null;
+  clubLabelId: number | null;
+  avatarId: string;
+  language: Language;
+  firstLogin: boolean;
+  mustChangePassword: boolean;
+  passwordChangedAt: string;
+  trialExpiresAt: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+};
+
+export type Label = { labelName: string; color: string; color2: string; rankLevel: number | null; kind: 'club' | 'member' };
+
+export const isTrial = (member: Pick<Member, 'isAgent'>) => member.isAgent === 4;
+
+/** Preset avatars (generated art served by the web app). */
+export const AVATAR_IDS = Array.from({ length: 12 }, (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`);
+export const avatarUrl = (avatarId: string) => `/avatars/${avatarId}.svg`;

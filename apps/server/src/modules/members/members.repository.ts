@@ -1,0 +1,127 @@
+import type { Insertable, Selectable } from 'kysely';
+import { agentTypeSchema, languageSchema } from '@arcadia/contracts';
+import type { DbOrTrx } from '../../db/schema.ts';
+import type { MembersTable } from './members.tables.ts';
+import type { Label, Member } from './member.model.ts';
+
+function mapMember(row: Selectable<MembersTable>): Member {
+  return {
+    id: Number(row.id),
+    merchantId: Number(row.merchant_id),
+    username: row.username,
+    passwordHash: row.password_hash,
+    paymentPasswordHash: row.payment_password_hash,
+    nickname: row.nickname,
+    mobile: row.mobile,
+    countryDialingCode: row.country_dialing_code,
+    email: row.email,
+    contact: JSON.parse(row.contact) as Record<string, string>,
+    isAgent: agentTypeSchema.parse(Number(row.is_agent)),
+    uplineId: row.upline_id === null ? null : Number(row.upline_id),
+    affiliateCode: row.affiliate_code,
+    clubLabelId: row.club_label_id === null ? null : Number(row.club_label_id),
+    avatarId: row.avatar_id,
+    language: languageSchema.catch('en').parse(row.language),
+    firstLogin: row.first_login === 1,
+    mustChangePassword: row.must_change_password === 1,
+    passwordChangedAt: row.password_changed_at,
+    trialExpiresAt: row.trial_expires_at,
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+  };
+}
+
+export type NewMember = Omit<Insertable<MembersTable>, 'id'>;
+
+export const membersRepository = {
+  /** Inserts the member and its closure rows (itself at depth 0, then every ancestor of its upline). */
+  async insert(db: DbOrTrx, values: NewMember): Promise<Member> {
+    const row = await db.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    await db.insertInto('member_closure').values({ ancestor_id: id, descendant_id: id, depth: 0 }).execute();
+    if (values.upline_id) {
+      const ancestors = await db
+        .selectFrom('member_closure')
+        .select(['ancestor_id', 'depth'])
+        .where('descendant_id', '=', values.upline_id)
+        .execute();
+      if (ancestors.length > 0) {
+        await db
+          .insertInto('member_closure')
+          .values(ancestors.map((a) => ({ ancestor_id: Number(a.ancestor_id), descendant_id: id, depth: Number(a.depth) + 1 })))
+          .execute();
+      }
+    }
+    return mapMember(row);
+  },
+
+  async findById(db: DbOrTrx, id: number): Promise<Member | undefined> {
+    const row = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && mapMember(row);
+  },
+
+  async findByUsername(db: DbOrTrx, merchantId: number, username: string): Promise<Member | undefined> {
+    const row = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('username_key', '=', username.trim().toLowerCase())
+      .executeTakeFirst();
+    return row && mapMember(row);
+  },
+
+  async findByMobile(db: DbOrTrx, merchantId: number, mobile: string): Promise<Member | undefined> {
+    const row = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+    return row && mapMember(row);
+  },
+
+  async findByAffiliateCode(db: DbOrTrx, merchantId: number, code: string): Promise<Member | undefined> {
+    const row = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('affiliate_code', '=', code.trim().toUpperCase())
+      .executeTakeFirst();
+    return row && mapMember(row);
+  },
+
+  async update(db: DbOrTrx, id: number, values: Partial<Omit<MembersTable, 'id'>>): Promise<void> {
+    await db.updateTable('members').set(values).where('id', '=', id).execute();
+  },
+
+  async labelsOf(db: DbOrTrx, member: Pick<Member, 'id' | 'clubLabelId'>): Promise<Label[]> {
+    const rows = await db
+      .selectFrom('member_labels')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('id', 'in', eb.selectFrom('member_label_links').select('label_id').where('member_id', '=', member.id)),
+          ...(member.clubLabelId ? [eb('id', '=', member.clubLabelId)] : []),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      labelName: r.label_name,
+      color: r.color,
+      color2: r.color2,
+      rankLevel: r.rank_level === null ? null : Number(r.rank_level),
+      kind: r.kind === 'club' ? 'club' : 'member',
+    }));
+  },
+
+  /** Trial accounts past their expiry; the clean-up job removes them. */
+  async deleteExpiredTrials(db: DbOrTrx, now: string): Promise<number> {
+    const result = await db
+      .deleteFrom('members')
+      .where('is_agent', '=', 4)
+      .where('trial_expires_at', '<', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};

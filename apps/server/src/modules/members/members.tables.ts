@@ -1,0 +1,91 @@
+import type { Generated } from 'kysely';
+
+/** Tables of members, their agent tree, labels, sessions and login throttling (migration 0002). */
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  /** Lower-cased copy: usernames are unique per brand, case-insensitively. */
+  username_key: string;
+  password_hash: string;
+  payment_password_hash: string | null;
+  nickname: string;
+  mobile: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  contact: string;
+  is_agent: number;
+  upline_id: number | null;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  club_label_id: number | null;
+  avatar_id: string;
+  language: string;
+  first_login: number;
+  must_change_password: number;
+  password_changed_at: string;
+  trial_expires_at: string | null;
+  register_ip: string | null;
+  register_url: string | null;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface MemberClosureTable {
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+}
+
+export interface MemberLabelsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: string;
+  label_name: string;
+  color: string;
+  color2: string;
+  rank_level: number | null;
+}
+
+export interface MemberLabelLinksTable {
+  member_id: number;
+  label_id: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+}
+
+export interface LoginThrottlesTable {
+  merchant_id: number;
+  scope: string;
+  subject: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MemberTables {
+  members: MembersTable;
+  member_closure: MemberClosureTable;
+  member_labels: MemberLabelsTable;
+  member_label_links: MemberLabelLinksTable;
+  sessions: SessionsTable;
+  login_throttles: LoginThrottlesTable;
+  password_resets: PasswordResetsTable;
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePassword, forgotPasswordByEmail, resetPasswordByEmail, resetPasswordByPhone } from '@arcadia/contracts';
+import type { AccountsDeps } from '../auth/accounts-deps.ts';
+import { currentMember } from '../auth/auth.plugin.ts';
+import { requestFacts } from '../auth/request-facts.ts';
+import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
+import * as passwords from './password.usecases.ts';
+
+const tags = ['password'];
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
+
+export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+  const encrypted = encryptedBodyOnly(deps.keys);
+
+  app.post(
+    changePassword.path,
+    {
+      ...encrypted,
+      preHandler: app.requireMember,
+      schema: { tags, summary: 'Change password (encrypted)', security: [{ bearer: [] }], body: changePassword.body, response: { 200: changePassword.response } },
+    },
+    async (request, reply) => {
+      await passwords.changePassword(deps.db, request.merchant, currentMember(request), request.session!.id, request.body);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    forgotPasswordByEmail.path,
+    { config: limit(5), schema: { tags, summary: 'Send a reset link by e-mail (form-encoded)', body: forgotPasswordByEmail.body, response: { 200: forgotPasswordByEmail.response } } },
+    async (request, reply) => {
+      await passwords.requestEmailReset(deps, request.merchant, requestFacts(request), request.body);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    resetPasswordByEmail.path,
+    { config: limit(10), schema: { tags, summary: 'Set a new password from the e-mailed link', body: resetPasswordByEmail.body, response: { 200: resetPasswordByEmail.response } } },
+    async (request, reply) => {
+      await passwords.resetPasswordWithToken(deps.db, request.merchant, request.body);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    resetPasswordByPhone.path,
+    { ...encrypted, config: limit(10), schema: { tags, summary: 'Set a new password with an SMS code (encrypted)', body: resetPasswordByPhone.body, response: { 200: resetPasswordByPhone.response } } },
+    async (request, reply) => reply.ok(await passwords.resetPasswordByPhone(deps, request.merchant, requestFacts(request), request.body)),
+  );
+};

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { checkRegistration, isAgentType, type FieldError, type FieldSetting, type RegisterPayload, type RegisterType } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashPassword } from '../../lib/secrets.ts';
+import { buildLoginValue } from '../auth/login-value.ts';
+import type { RequestFacts, VerificationPort } from '../auth/ports.ts';
+import { startSession } from '../auth/sessions.usecases.ts';
+import { isFlagEnabled } from '../flags/flags.usecases.ts';
+import type { Merchant } from '../merchants/merchant.model.ts';
+import { AVATAR_IDS, type Member } from '../members/member.model.ts';
+import { membersRepository } from '../members/members.repository.ts';
+import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
+
+const CONTACT_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'] as const;
+
+/** An affiliate code is good when it belongs to an agent of this brand. */
+export async function findAffiliateAgent(db: Db, merchant: Merchant, code: string): Promise<Member> {
+  const agent = await membersRepository.findByAffiliateCode(db, merchant.id, code);
+  if (!agent || !isAgentType(agent.isAgent)) throw new AppError('register.invitation_code_error');
+  return agent;
+}
+
+/** The rules that apply to this kind of registration, with the brand's flags folded in. */
+async function effectiveSettings(db: Db, merchant: Merchant, kind: RegisterType): Promise<FieldSetting[]> {
+  const entry = (await getRegisterSettings(db, merchant.id)).find((e) => e.registerType === kind);
+  if (kind === 'register') return entry?.fields ?? [];
+  const [withPassword, withSms] = await Promise.all([
+    isFlagEnabled(db, merchant.id, 'MOBILEPASS3'),
+    isFlagEnabled(db, merchant.id, 'SMSVERIF3'),
+  ]);
+  return (entry?.fields ?? []).map((f) => {
+    if ((f.field === 'password' || f.field === 'confirmPassword') && !withPassword) return { ...f, enabled: false };
+    if (f.field === 'verificationCode' && !withSms) return { ...f, enabled: false };
+    if (f.field === 'mobileNum') return { ...f, enabled: true, required: true };
+    return f;
+  });
+}
+
+export async function registerMember(
+  deps: { db: Db; verification: VerificationPort },
+  merchant: Merchant,
+  facts: RequestFacts,
+  kind: RegisterType,
+  payload: RegisterPayload,
+) {
+  const { db, verification } = deps;
+  const flag = kind === 'register' ? 'USERNAMEREG3' : 'MOBILEREG3';
+  if (!(await isFlagEnabled(db, merchant.id, flag))) throw new AppError('register.disabled');
+
+  const settings = await effectiveSettings(db, merchant, kind);
+  const enabled = (field: string) => settings.some((s) => s.field === field && s.enabled);
+  const errors: FieldError[] = checkRegistration(settings, payload);
+  if (kind === 'register' && !enabled('username')) errors.push({ field: 'username', key: 'validation.required' });
+  if (errors.length > 0) throw new AppError('request.invalid', { errors });
+
+  const agent = payload.affiliateCode?.trim() ? await findAffiliateAgent(db, merchant, payload.affiliateCode) : null;
+
+  if (enabled('captcha') && !(await verification.verifyCaptcha(facts.captchaKey, payload.captcha ?? '', facts.ip))) {
+    throw new AppError('auth.captcha_invalid', { errors: [{ field: 'captcha', key: 'auth.captcha_invalid' }] });
+  }
+
+  const mobile = payload.mobileNum?.trim() && enabled('mobileNum')
+    ? verification.normaliseMobile(payload.countryDialingCode ?? '', payload.mobileNum)
+    : null;
+  if (mobile && (await membersRepository.findByMobile(db, merchant.id, mobile))) throw new AppError('register.mobile_taken');
+
+  const username = kind === 'registerMobile' ? mobile!.replace('+', '') : payload.username!.trim();
+  if (await membersRepository.findByUsername(db, merchant.id, username)) throw new AppError('register.username_taken');
+
+  if (mobile && enabled('verificationCode')) {
+    await verification.consumeSmsCode({ merchantId: merchant.id, purpose: 'register', mobile, code: payload.verificationCode ?? '' });
+  }
+
+  // Without a password (mobile registration with MOBILEPASS3 off) the member logs in by SMS code.
+  const password = enabled('password') ? payload.password!.trim() : randomBytes(24).toString('base64url');
+  const now = new Date().toISOString();
+  const contact = Object.fromEntries(CONTACT_FIELDS.flatMap((f) => (enabled(f) && payload[f]?.trim() ? [[f, payload[f]!.trim()]] : [])));
+  const member = await db.transaction().execute(async (trx) =>
+    membersRepository.insert(trx, {
+      merchant_id: merchant.id,
+      username,
+      username_key: username.toLowerCase(),
+      password_hash: await hashPassword(password),
+      payment_password_hash: enabled('paymentPassword') && payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null,
+      nickname: username,
+      mobile,
+      country_dialing_code: mobile ? `+${(payload.countryDialingCode ?? '').replace('+', '')}` : null,
+      email: enabled('email') && payload.email?.trim() ? payload.email.trim().toLowerCase() : null,
+      contact: JSON.stringify(contact),
+      is_agent: 0,
+      upline_id: agent?.id ?? null,
+      affiliate_code: null,
+      referral_code: payload.referralCode?.trim() || null,
+      club_label_id: null,
+      avatar_id: AVATAR_IDS[Math.floor(Math.random() * AVATAR_IDS.length)]!,
+      language: merchant.defaultLanguage,
+      first_login: 1,
+      must_change_password: 0,
+      password_changed_at: now,
+      trial_expires_at: null,
+      register_ip: facts.ip,
+      register_url: payload.registerUrl?.slice(0, 2000) ?? null,
+      created_at: now,
+      last_login_at: null,
+    }),
+  ).catch((error: unknown) => {
+    // Two registrations racing for the same name: the unique index decides.
+    if (String(error).match(/unique|duplicate/i)) throw new AppError('register.username_taken');
+    throw error;
+  });
+
+  if (!payload.login) return { username, session: null };
+  const { token } = await startSession(db, member.id, facts.ip);
+  const session = await buildLoginValue(db, merchant, member, token, enabled('password') ? password : null);
+  await membersRepository.update(db, member.id, { last_login_at: now, first_login: 0 });
+  return { username, session };
+}

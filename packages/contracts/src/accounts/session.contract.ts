@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { memberInfoSchema } from './member.contract.ts';
+
+const short = z.string().max(255);
+
+export const loginValueSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** True when the password must be changed before playing (weak 123456, or expired with forced change). */
+  mustChangePassword: z.boolean(),
+  user: memberInfoSchema,
+});
+export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/** POST /wps/session/login (encrypted). type sms: mobileNum as username, the SMS code as password. */
+export const login = {
+  method: 'POST',
+  path: '/wps/session/login',
+  encrypted: true,
+  body: z.object({
+    username: short,
+    password: short,
+    captcha: z.string().max(10).optional(),
+    type: z.enum(['username', 'sms']).default('username'),
+    countryDialingCode: z.string().max(6).optional(),
+    /** Agent login: only agent accounts may use it. */
+    agent: z.boolean().optional(),
+    challenge: z.record(z.string(), z.string().max(2000)).optional(),
+  }),
+  response: envelope(loginValueSchema),
+} as const;
+/** A failed login that now needs a captcha answers with this value. */
+export const captchaFlagSchema = z.object({ captcha: z.literal(true) });
+
+/** POST /wps/session/login/freeplay (encrypted): a trial account with demo credit. */
+export const loginFreeplay = {
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  encrypted: true,
+  body: z.object({ random: z.string().min(8).max(128), os: z.string().max(40), platform: z.literal('W') }),
+  response: envelope(loginValueSchema),
+} as const;
+
+/** DELETE /wps/session/logout */
+export const logout = { method: 'DELETE', path: '/wps/session/logout', response: envelope(z.null()) } as const;
