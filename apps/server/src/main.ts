@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { startJobs } from './jobs/scheduler.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db);
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('seeded the demo merchant on an empty database');
+  const stopJobs = startJobs(database, app.log);
 
   // Stop taking connections, let requests in flight finish, then close the database.
   let closing = false;
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopJobs();
     void app
       .close()
       .then(() => database.close())

@@ -1,0 +1,27 @@
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle } from '../db/database.ts';
+import { removeExpiredTrials } from '../modules/auth/freeplay.usecases.ts';
+import { runExclusive } from './exclusive.ts';
+
+type Job = { name: string; pattern: string; run: (database: DbHandle) => Promise<unknown> };
+
+/** Background work. Each run is exclusive across instances, so several servers can share a database. */
+export const JOBS: Job[] = [
+  { name: 'trial-accounts.cleanup', pattern: '*/10 * * * *', run: (database) => removeExpiredTrials(database.db) },
+];
+
+export function startJobs(database: DbHandle, log: FastifyBaseLogger): () => void {
+  const crons = JOBS.map(
+    (job) =>
+      new Cron(job.pattern, { protect: true, name: job.name }, async () => {
+        try {
+          const result = await runExclusive(database, job.name, () => job.run(database));
+          if (result !== undefined) log.info({ job: job.name, result }, 'job finished');
+        } catch (error) {
+          log.error({ job: job.name, err: error }, 'job failed');
+        }
+      }),
+  );
+  return () => crons.forEach((cron) => cron.stop());
+}
