@@ -3,7 +3,11 @@ import type { DbHandle } from '../src/db/database.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export type AdminRun = { code: number; stdout: string; stderr: string };
-export type AdminHarness = { database: DbHandle; run: (...argv: string[]) => Promise<AdminRun>; close: () => Promise<void> };
+export type AdminHarness = {
+  database: DbHandle;
+  run: (...argv: string[]) => Promise<AdminRun>;
+  close: () => Promise<void>;
+};
 
 /** The operator CLI in-process on a fresh test database, capturing what it prints. */
 export async function createAdminHarness(): Promise<AdminHarness> {

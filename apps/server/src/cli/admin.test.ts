@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminHarness, type AdminHarness } from '../../test/admin-cli.ts';
+import { COMMANDS } from './admin.ts';
+
+let h: AdminHarness;
+beforeAll(async () => {
+  h = await createAdminHarness();
+});
+afterAll(async () => h.close());
+
+describe('admin CLI dispatcher', () => {
+  it('help lists every command with one line each', async () => {
+    const { code, stdout } = await h.run('help');
+    expect(code).toBe(0);
+    for (const command of COMMANDS) expect(stdout).toMatch(new RegExp(`^  ${command.name} +\\S`, 'm'));
+    expect(stdout).toContain('--merchant <code>');
+  });
+
+  it('help <command> shows its usage; no command at all prints help but exits 2', async () => {
+    expect((await h.run('help', 'flags:set')).stdout).toContain('flags:set <MODID> on|off');
+    expect((await h.run('region:set', '--help')).stdout).toContain('Options: --allow, --block, --ip-allow');
+    const bare = await h.run();
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toContain('Arcadia operator commands');
+  });
+
+  it('refuses an unknown command with exit 2, listing the valid ones', async () => {
+    const { code, stderr } = await h.run('flag');
+    expect(code).toBe(2);
+    expect(stderr).toContain("Unknown command 'flag'. Commands: merchants, flags, flags:set");
+  });
+
+  it('refuses unknown options and options that do not belong to the command', async () => {
+    const unknown = await h.run('flags', '--colour');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--colour'");
+    const misplaced = await h.run('flags', '--until', '2030-01-01');
+    expect(misplaced.code).toBe(2);
+    expect(misplaced.stderr).toContain("Option --until does not apply to 'flags'. Valid options: --merchant, --json");
+  });
+
+  it('refuses extra positional arguments with the usage line', async () => {
+    const { code, stderr } = await h.run('maintenance', 'on');
+    expect(code).toBe(2);
+    expect(stderr).toContain('Usage: maintenance');
+  });
+
+  it('--merchant picks a brand; an unknown one exits 1 listing the valid codes', async () => {
+    expect((await h.run('flags', '--merchant', 'arcadia')).code).toBe(0);
+    const { code, stderr } = await h.run('flags', '--merchant', 'nope');
+    expect(code).toBe(1);
+    expect(stderr).toBe("Error: Unknown merchant 'nope'. Valid codes: arcadia.\n");
+  });
+
+  it('under --json, errors are JSON on stderr too', async () => {
+    const { code, stderr, stdout } = await h.run('flags', '--merchant', 'nope', '--json');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(JSON.parse(stderr)).toMatchObject({ ok: false, code: 'not_found' });
+    expect(JSON.parse((await h.run('nope', '--json')).stderr)).toMatchObject({ ok: false, code: 'cli.usage' });
+  });
+});
+
+describe('merchants', () => {
+  it('lists brands with code, name, default language, languages and domains', async () => {
+    const { code, stdout } = await h.run('merchants');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^CODE +NAME +DEFAULT +LANGUAGE +LANGUAGES +DOMAINS$/m);
+    expect(stdout).toMatch(
+      /^arcadia +Arcadia Demo +yes +pt +pt, en +localhost, 127\.0\.0\.1, play\.arcadia\.example \(route\)/m,
+    );
+  });
+
+  it('prints machine output with --json', async () => {
+    const [demo] = JSON.parse((await h.run('merchants', '--json')).stdout);
+    expect(demo).toMatchObject({ code: 'arcadia', isDefault: true, defaultLanguage: 'pt', languages: ['pt', 'en'] });
+    expect(demo.domains).toContainEqual({ domain: 'play2.arcadia.example', isRoute: true });
+  });
+});

@@ -1,0 +1,149 @@
+import { realpathSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config/config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Db } from '../db/schema.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+import { getMerchantByCodeOrDefault } from '../modules/merchants/merchants.usecases.ts';
+import { CliError, type Command, type CommandContext, type CommandOption, type Writer } from './command.ts';
+import { flagCommands } from './commands/flags.ts';
+import { maintenanceCommands } from './commands/maintenance.ts';
+import { merchantCommands } from './commands/merchants.ts';
+import { regionCommands } from './commands/region.ts';
+import { registerCommands } from './commands/register.ts';
+import { createPrinter } from './output.ts';
+import { renderError } from './render-error.ts';
+
+export const COMMANDS: Command[] = [
+  ...merchantCommands,
+  ...flagCommands,
+  ...registerCommands,
+  ...maintenanceCommands,
+  ...regionCommands,
+];
+
+const OPTIONS = {
+  merchant: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  message: { type: 'string' },
+  until: { type: 'string' },
+  allow: { type: 'string' },
+  block: { type: 'string' },
+  'ip-allow': { type: 'string' },
+} as const;
+const GLOBAL_OPTIONS = new Set(['merchant', 'json', 'help']);
+
+const usageOf = (c: Command) => `${c.name}${c.usage ? ` ${c.usage}` : ''}`;
+
+function helpText(command?: Command): string {
+  if (command) {
+    const options = (command.options ?? []).map((o) => `--${o}`);
+    return [
+      `Usage: npm run admin -- ${usageOf(command)} [--merchant <code>] [--json]`,
+      '',
+      command.summary,
+      ...(options.length > 0 ? ['', `Options: ${options.join(', ')}`] : []),
+    ].join('\n');
+  }
+  const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
+  return [
+    'Arcadia operator commands: npm run admin -- <command> [arguments] [options]',
+    '',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
+    `  ${'help'.padEnd(width)}This list; "help <command>" shows one command's usage`,
+    '',
+    'Options for every command:',
+    '  --merchant <code>   the brand to act on (default: the default brand; see "merchants")',
+    '  --json              machine-readable output (errors too, on stderr)',
+    '',
+    'Exit codes: 0 done, 1 refused (invalid value, unknown brand or flag), 2 command line not understood.',
+  ].join('\n');
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    // parseArgs explains unknown options and missing values well; keep its words.
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function findCommand(name: string): Command {
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    throw new CliError(`Unknown command '${name}'. Commands: ${[...COMMANDS.map((c) => c.name), 'help'].join(', ')}.`);
+  }
+  return command;
+}
+
+export type AdminIo = { db: Db; out: Writer; err?: Writer };
+
+/**
+ * Runs one operator command against an open database and returns the exit code. Tests call this
+ * in-process; the entry point below only adds opening the database the way the server does.
+ */
+export async function runAdmin(argv: string[], { db, out, err = out }: AdminIo): Promise<number> {
+  let json = argv.includes('--json');
+  try {
+    const { values, positionals } = parse(argv);
+    json = values.json === true;
+    const print = createPrinter(json, out);
+    const [name, ...args] = positionals;
+    if (name === undefined || name === 'help' || values.help) {
+      const target = name === 'help' ? args[0] : name;
+      const command = target === undefined ? undefined : findCommand(target);
+      print(
+        {
+          commands: (command ? [command] : COMMANDS).map((c) => ({
+            name: c.name,
+            usage: usageOf(c),
+            summary: c.summary,
+          })),
+        },
+        () => helpText(command),
+      );
+      return name === undefined && !values.help ? 2 : 0;
+    }
+    const command = findCommand(name);
+    const options: CommandContext['options'] = {};
+    for (const [key, value] of Object.entries(values)) {
+      if (GLOBAL_OPTIONS.has(key)) continue;
+      if (!command.options?.includes(key as CommandOption)) {
+        const valid = [...(command.options ?? []), ...GLOBAL_OPTIONS].map((o) => `--${o}`).join(', ');
+        throw new CliError(`Option --${key} does not apply to '${command.name}'. Valid options: ${valid}.`);
+      }
+      options[key as CommandOption] = String(value);
+    }
+    await command.run({ db, args, options, print, merchant: () => getMerchantByCodeOrDefault(db, values.merchant) });
+    return 0;
+  } catch (error) {
+    return renderError(error, { db, err, json });
+  }
+}
+
+/** Opens the database exactly as the server does, so a fresh data dir or PostgreSQL both work. */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    if (await seedIfEmpty(database.db)) process.stderr.write('Seeded the demo merchant on an empty database.\n');
+    return await runAdmin(process.argv.slice(2), { db: database.db, out: process.stdout, err: process.stderr });
+  } finally {
+    await database.close();
+  }
+}
+
+const isEntryPoint = process.argv[1] !== undefined && realpathSync(process.argv[1]) === import.meta.filename;
+if (isEntryPoint) {
+  main().then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}
