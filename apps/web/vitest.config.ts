@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // Same alias as vite.config.ts (this file is standalone so the root config can use it as a project).
+  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   test: {
     name: 'web',
     root: import.meta.dirname,

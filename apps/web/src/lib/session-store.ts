@@ -40,7 +40,7 @@ function parse<T>(raw: string | null): T | null {
 
 const encodeSession = (key: SessionKey, value: unknown) =>
   TEXT_SESSION_KEYS.has(key) ? String(value) : JSON.stringify(value);
-const decodeSession = <T,>(key: SessionKey, raw: string | null): T | null =>
+const decodeSession = <T>(key: SessionKey, raw: string | null): T | null =>
   TEXT_SESSION_KEYS.has(key) ? (raw as T | null) : parse<T>(raw);
 
 let merchantDefaults: Partial<Pick<SessionValues, MerchantKey>> = {};
@@ -107,12 +107,20 @@ export const localStore = {
 
 /** Re-renders when the key changes in this tab (sessionStorage has no cross-tab events). */
 export function useSessionValue<K extends SessionKey>(key: K): SessionValues[K] | null {
-  const raw = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.raw(key), () => null);
+  const raw = useSyncExternalStore(
+    sessionStore.subscribe,
+    () => sessionStore.raw(key),
+    () => null,
+  );
   return useMemo(() => decodeSession<SessionValues[K]>(key, raw), [key, raw]);
 }
 
 export function useLocalValue<K extends LocalKey>(key: K): LocalValues[K] | null {
-  const raw = useSyncExternalStore(sessionStore.subscribe, () => localStore.raw(key), () => null);
+  const raw = useSyncExternalStore(
+    sessionStore.subscribe,
+    () => localStore.raw(key),
+    () => null,
+  );
   return raw as LocalValues[K] | null;
 }
 

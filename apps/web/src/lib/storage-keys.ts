@@ -36,16 +36,47 @@ export type SessionValues = {
 export type SessionKey = keyof SessionValues;
 
 export const SESSION_KEYS = [
-  'token', 'account', 'merchant', 'merchantCode', 'platform', 'nickname', 'username', 'customerId',
-  'isAgent', 'toUpline', 'memberLabel', 'memberLabelTextColor', 'memberLabelBgColor', 'wallet', 'cpw',
-  'settings', 'routers', 'validate', 'gameVendor', 'index_notice', 'consolidated', 'enableSalary',
-  'enableContract', 'iframeUrl', 'merchantWallet',
+  'token',
+  'account',
+  'merchant',
+  'merchantCode',
+  'platform',
+  'nickname',
+  'username',
+  'customerId',
+  'isAgent',
+  'toUpline',
+  'memberLabel',
+  'memberLabelTextColor',
+  'memberLabelBgColor',
+  'wallet',
+  'cpw',
+  'settings',
+  'routers',
+  'validate',
+  'gameVendor',
+  'index_notice',
+  'consolidated',
+  'enableSalary',
+  'enableContract',
+  'iframeUrl',
+  'merchantWallet',
 ] as const satisfies readonly SessionKey[];
 
 /** Plain-text keys are stored raw (as the original site did), the rest as JSON. */
 export const TEXT_SESSION_KEYS: ReadonlySet<SessionKey> = new Set<SessionKey>([
-  'token', 'account', 'merchant', 'merchantCode', 'platform', 'nickname', 'username', 'customerId',
-  'memberLabel', 'memberLabelTextColor', 'memberLabelBgColor', 'iframeUrl',
+  'token',
+  'account',
+  'merchant',
+  'merchantCode',
+  'platform',
+  'nickname',
+  'username',
+  'customerId',
+  'memberLabel',
+  'memberLabelTextColor',
+  'memberLabelBgColor',
+  'iframeUrl',
 ]);
 
 /** Keys that describe the brand rather than the visitor: they survive a logout. */

@@ -1,0 +1,19 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StatusGate } from '@/features/system';
+import { createQueryClient } from '@/lib/query-client';
+import { ModalHost } from '@/modals';
+
+/**
+ * Everything app-wide. The modal host sits beside the gate, not inside it, so the maintenance and
+ * restriction views can still show dialogs (e.g. "popup blocked").
+ */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <StatusGate>{children}</StatusGate>
+      <ModalHost />
+    </QueryClientProvider>
+  );
+}

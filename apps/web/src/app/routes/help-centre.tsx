@@ -1,0 +1,6 @@
+import { PageHeading } from '@/components/layout';
+
+/** Help centre (/helpmc), no frame; content arrives with the help issue. */
+export function Component() {
+  return <PageHeading />;
+}

@@ -1,0 +1,6 @@
+import { PageHeading } from '@/components/layout';
+
+/** In-house games; the provably fair games arrive with their own issue. */
+export function Component() {
+  return <PageHeading />;
+}

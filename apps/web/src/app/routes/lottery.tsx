@@ -1,0 +1,6 @@
+import { PageHeading } from '@/components/layout';
+
+/** Lottery (query gameCode, playType); the lottery client arrives with the lottery issue. */
+export function Component() {
+  return <PageHeading />;
+}

@@ -1,0 +1,6 @@
+import { PageHeading } from '@/components/layout';
+
+/** Points mall; balance, rewards and redemption arrive with the points-mall issue. */
+export function Component() {
+  return <PageHeading />;
+}

@@ -1,0 +1,6 @@
+import { PageHeading } from '@/components/layout';
+
+/** Seamless game host; arrives with the games issue. */
+export function Component() {
+  return <PageHeading />;
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, CrownIcon, DiceIcon, GiftIcon, HomeIcon, UsersIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { useIsLoggedIn } from '@/lib/session-store';
+import { LanguageMenu, useLanguageChoices } from './language-menu';
+import { Logo } from './logo';
+import { SideMenuAppDownload, SideMenuSocial, SideMenuSupport } from './side-menu-extras';
+import { MiniTooltip, SideMenuLink } from './side-menu-item';
+import { useAuthEntry } from './use-auth-entry';
+
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
+
+type SideMenuProps = {
+  mini: boolean;
+  /** Drawer: close after a choice. */
+  onNavigate?: () => void;
+  /** The collapse arrow; absent in the phone drawer, which has its own close button. */
+  onToggle?: () => void;
+  toggleLabel?: string;
+};
+
+/**
+ * Left navigation (spec portal.md section 2). Game categories appear only when they have vendors;
+ * vendor data comes with the games issue, so today the list is Home, In-House and Promotions.
+ */
+export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuProps) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const { openLogin } = useAuthEntry();
+  const hasLanguages = useLanguageChoices().length > 0;
+  const guard = (action: () => void) => () => {
+    onNavigate?.();
+    action();
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className={cn('flex h-16 shrink-0 items-center gap-2 px-4', mini && 'justify-center px-2')}>
+        {mini ? null : <Logo className="flex-1" />}
+        {onToggle ? (
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-label={toggleLabel}
+            title={toggleLabel}
+            className="grid size-9 shrink-0 place-items-center rounded-lg border border-line text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ChevronLeftIcon size={18} className={cn('transition-transform', mini && 'rotate-180')} />
+          </button>
+        ) : null}
+      </div>
+
+      {/* Mini mode fits without scrolling and must not clip the hover labels. */}
+      <div className={cn('flex flex-1 flex-col gap-5 pb-6', mini ? 'overflow-visible px-2' : 'overflow-y-auto px-3')}>
+        <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
+          <SideMenuLink
+            to="/"
+            activePaths={HOME_PATHS}
+            icon={HomeIcon}
+            label={t('nav.home')}
+            mini={mini}
+            onNavigate={onNavigate}
+          />
+          <SideMenuLink to="/inhouse" icon={DiceIcon} label={t('nav.inHouse')} mini={mini} onNavigate={onNavigate} />
+          {/* Game categories with vendors (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, ESPORTS) go here. */}
+          <SideMenuLink
+            to="/promotions"
+            icon={GiftIcon}
+            label={t('nav.promotions')}
+            mini={mini}
+            onNavigate={onNavigate}
+          />
+        </nav>
+
+        {loggedIn ? null : (
+          <div className={cn('grid gap-2', mini ? 'grid-cols-1' : 'grid-cols-2')}>
+            <PromoTile
+              label={t('nav.vip')}
+              icon={<CrownIcon size={20} />}
+              mini={mini}
+              onClick={guard(openLogin)}
+              tone="gold"
+            />
+            <PromoTile
+              label={t('nav.referral')}
+              icon={<UsersIcon size={20} />}
+              mini={mini}
+              onClick={guard(openLogin)}
+              tone="brand"
+            />
+          </div>
+        )}
+
+        <SideMenuSupport mini={mini} onNavigate={onNavigate} />
+
+        <div className="flex flex-col gap-1">
+          <SideMenuAppDownload mini={mini} onNavigate={onNavigate} />
+          {hasLanguages ? <LanguageMenu variant="side" mini={mini} /> : null}
+        </div>
+
+        <SideMenuSocial mini={mini} />
+      </div>
+    </div>
+  );
+}
+
+function PromoTile({
+  label,
+  icon,
+  mini,
+  onClick,
+  tone,
+}: {
+  label: string;
+  icon: ReactNode;
+  mini: boolean;
+  onClick: () => void;
+  tone: 'gold' | 'brand';
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={mini ? label : undefined}
+      className={cn(
+        'group relative flex rounded-xl text-sm font-semibold shadow-card transition hover:brightness-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        tone === 'gold' ? 'bg-gradient-gold text-on-gold' : 'bg-gradient-violet text-on-violet',
+        mini
+          ? 'h-11 items-center justify-center'
+          : 'min-h-16 flex-col items-start justify-between gap-1.5 p-3 text-left',
+      )}
+    >
+      {icon}
+      {mini ? <MiniTooltip label={label} /> : <span className="text-[13px] leading-tight">{label}</span>}
+    </button>
+  );
+}

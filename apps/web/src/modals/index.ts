@@ -1,0 +1,15 @@
+/*
+ * The eager surface of the modal system. The wrapper itself (`@/modals/modal`) is deliberately
+ * not re-exported: it pulls in Radix Dialog, and only lazily loaded modal components need it.
+ */
+export { ModalHost } from './modal-host';
+export { openModal, closeModal, closeAllModals, useModalStack } from './modal-store';
+export { showDialog, confirmDialog } from './show-dialog';
+export type {
+  DialogOptions,
+  DialogResult,
+  LanguageOptions,
+  ModalComponentProps,
+  ModalName,
+  ModalOptionsMap,
+} from './modal-types';

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Language } from '@arcadia/contracts';
+
+/*
+ * Every modal the host can open, by name, with the options it takes. Add an entry here and a
+ * component in registry.ts; openModal is then type-checked against it. Only modals with real
+ * content belong here.
+ */
+export type DialogResult = 'confirm' | 'cancel' | 'dismiss' | 'timeout';
+
+export type DialogOptions = {
+  title?: ReactNode;
+  message: ReactNode;
+  confirmText?: ReactNode;
+  /** Shows a cancel button when set (a confirm dialog); without it the dialog is an alert. */
+  cancelText?: ReactNode;
+  /** Cover (outside) click closes the dialog unless turned off. */
+  closeOnCover?: boolean;
+  /** Closes by itself after this many milliseconds. */
+  timeoutMs?: number;
+  tone?: 'info' | 'warning' | 'danger';
+  onResult?: (result: DialogResult) => void;
+};
+
+export type LanguageOptions = {
+  /** The merchant's languages, in its order. */
+  languages: readonly Language[];
+};
+
+export type ModalOptionsMap = {
+  dialog: DialogOptions;
+  language: LanguageOptions;
+};
+
+export type ModalName = keyof ModalOptionsMap;
+
+export type ModalEntry = {
+  [N in ModalName]: { id: string; name: N; options: ModalOptionsMap[N]; open: boolean };
+}[ModalName];
+
+export type ModalComponentProps<N extends ModalName> = {
+  options: ModalOptionsMap[N];
+  open: boolean;
+  /** Closes this modal (the host removes it after its fade-out). */
+  onClose: () => void;
+};

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal } from './modal';
+import { ModalHost } from './modal-host';
+import { getModalStack } from './modal-store';
+import { showDialog } from './show-dialog';
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open</button>
+      <Modal name="test" title="Title" open={open} onClose={() => setOpen(false)}>
+        <p>body</p>
+      </Modal>
+    </>
+  );
+}
+
+describe('generic modal wrapper', () => {
+  it('pins the page at its scroll position while open and restores it on close', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-640px');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.style.position).toBe('');
+    expect(document.body.style.top).toBe('');
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes on a click outside', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await userEvent.click(document.querySelector('[data-modal-cover="test"]')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('dialog helper', () => {
+  it('resolves "confirm" when the button is pressed', async () => {
+    render(<ModalHost />);
+    let result: Promise<string>;
+    act(() => {
+      result = showDialog({ message: 'Sure?', cancelText: 'No' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await expect(result!).resolves.toBe('confirm');
+    await waitFor(() => expect(getModalStack()).toHaveLength(0));
+  });
+
+  it('closes by itself after the timeout', async () => {
+    render(<ModalHost />);
+    let result: Promise<string>;
+    act(() => {
+      result = showDialog({ message: 'Saved', timeoutMs: 300 });
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await expect(result!).resolves.toBe('timeout');
+  });
+
+  it('ignores a cover click when closeOnCover is false', async () => {
+    render(<ModalHost />);
+    act(() => {
+      void showDialog({ message: 'Stay', closeOnCover: false });
+    });
+    expect(await screen.findByText('Stay')).toBeInTheDocument();
+    await userEvent.click(document.querySelector('[data-modal-cover="dialog"]')!);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('Stay')).toBeInTheDocument();
+  });
+});
