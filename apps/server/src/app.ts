@@ -26,6 +26,8 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { createProviders, type Providers } from './modules/verification/providers.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { membersRepository } from './modules/members/members.repository.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
 export type App = FastifyInstance & { deps: { keys: KeyStore; merchants: MerchantDirectory; providers: Providers } };
@@ -86,6 +88,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const providers = createProviders(config, db, app.log);
   const accounts = { db, keys, verification: verificationPort(db), mail: mailPort(providers.email) };
   await app.register(authPlugin, { db, idleMinutes: config.sessionIdleMinutes });
+  await app.register(verificationRoutes, {
+    db,
+    providers,
+    mobileExists: async (merchantId: number, e164: string) => Boolean(await membersRepository.findByMobile(db, merchantId, e164)),
+  });
   await app.register(sessionRoutes, accounts);
   await app.register(registrationRoutes, accounts);
   await app.register(passwordRoutes, accounts);

@@ -10,6 +10,7 @@ import { CliError, type Command, type CommandContext, type CommandOption, type W
 import { flagCommands } from './commands/flags.ts';
 import { maintenanceCommands } from './commands/maintenance.ts';
 import { merchantCommands } from './commands/merchants.ts';
+import { outboxCommands } from './commands/outbox.ts';
 import { regionCommands } from './commands/region.ts';
 import { registerCommands } from './commands/register.ts';
 import { createPrinter } from './output.ts';
@@ -21,6 +22,7 @@ export const COMMANDS: Command[] = [
   ...registerCommands,
   ...maintenanceCommands,
   ...regionCommands,
+  ...outboxCommands,
 ];
 
 const OPTIONS = {
@@ -32,6 +34,9 @@ const OPTIONS = {
   allow: { type: 'string' },
   block: { type: 'string' },
   'ip-allow': { type: 'string' },
+  channel: { type: 'string' },
+  to: { type: 'string' },
+  limit: { type: 'string' },
 } as const;
 const GLOBAL_OPTIONS = new Set(['merchant', 'json', 'help']);
 

@@ -24,6 +24,30 @@ const envSchema = z.object({
   /** Requests per minute per client IP across the API (abusable calls have tighter limits). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
+  /** `outbox` (default) keeps SMS in the database for tests and the CLI; `http` posts to a gateway. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** Sender id or number the gateway shows. */
+  SMS_HTTP_FROM: z.string().min(1).max(32).default('Arcadia'),
+  /** `outbox` (default) keeps e-mail in the database; `smtp` sends through SMTP_URL. */
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+});
+
+/** A provider's settings become required once it is selected; each missing one is named. */
+const withProviderSettings = envSchema.superRefine((e, ctx) => {
+  const need = (when: boolean, name: keyof typeof e, provider: string) => {
+    if (when && !e[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required when ${provider}` });
+  };
+  need(e.SMS_PROVIDER === 'http', 'SMS_HTTP_URL', 'SMS_PROVIDER=http');
+  need(e.SMS_PROVIDER === 'http', 'SMS_HTTP_TOKEN', 'SMS_PROVIDER=http');
+  need(e.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp');
+  need(e.EMAIL_PROVIDER === 'smtp', 'MAIL_FROM', 'EMAIL_PROVIDER=smtp');
 });
 
 export type Config = {
@@ -38,13 +62,15 @@ export type Config = {
   serveWeb: boolean;
   sessionIdleMinutes: number;
   rateLimitPerMinute: number;
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string; from: string };
+  email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
 };
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad variable stops the start with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = withProviderSettings.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
@@ -65,5 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     serveWeb: e.SERVE_WEB,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    sms:
+      e.SMS_PROVIDER === 'http'
+        ? { provider: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN!, from: e.SMS_HTTP_FROM }
+        : { provider: 'outbox' },
+    email:
+      e.EMAIL_PROVIDER === 'smtp' ? { provider: 'smtp', url: e.SMTP_URL!, from: e.MAIL_FROM! } : { provider: 'outbox' },
   };
 }

@@ -19,4 +19,16 @@ export const en = {
   'validation.invalid': 'This value is not valid.',
   'validation.too_short': 'Must have at least {min} characters.',
   'validation.too_long': 'Must have at most {max} characters.',
+  // Verification: captchas, SMS codes, mobile numbers. `sms.text` is the SMS itself.
+  'mobile.invalid': 'Please enter a valid mobile number.',
+  'captcha.invalid': 'The captcha is wrong or has expired. Please try again.',
+  'sms.too_frequent': 'Please wait a moment before requesting another code.',
+  'sms.code_live': 'A code has already been sent. You can request a new one in {seconds} seconds.',
+  'sms.too_many': 'Too many requests, retry after {minutes} minutes.',
+  'sms.code_invalid': 'The verification code is wrong.',
+  'sms.code_expired': 'The verification code is invalid or has expired. Please request a new one.',
+  'sms.attempts_exceeded': 'Too many wrong codes. Please request a new code.',
+  'sms.send_failed': 'The SMS could not be sent. Please try again later.',
+  'register.mobile_taken': 'This mobile number is already registered.',
+  'sms.text': '{brand}: your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
 };

@@ -20,4 +20,16 @@ export const id: Record<keyof typeof en, string> = {
   'validation.invalid': 'Nilai ini tidak valid.',
   'validation.too_short': 'Minimal {min} karakter.',
   'validation.too_long': 'Maksimal {max} karakter.',
+  'mobile.invalid': 'Masukkan nomor ponsel yang valid.',
+  'captcha.invalid': 'Captcha salah atau sudah kedaluwarsa. Silakan coba lagi.',
+  'sms.too_frequent': 'Harap tunggu sebentar sebelum meminta kode lain.',
+  'sms.code_live': 'Kode sudah dikirim. Anda dapat meminta kode baru dalam {seconds} detik.',
+  'sms.too_many': 'Terlalu banyak permintaan, coba lagi setelah {minutes} menit.',
+  'sms.code_invalid': 'Kode verifikasi salah.',
+  'sms.code_expired': 'Kode verifikasi tidak valid atau sudah kedaluwarsa. Silakan minta kode baru.',
+  'sms.attempts_exceeded': 'Terlalu banyak kode yang salah. Silakan minta kode baru.',
+  'sms.send_failed': 'SMS tidak dapat dikirim. Silakan coba lagi nanti.',
+  'register.mobile_taken': 'Nomor ponsel ini sudah terdaftar.',
+  'sms.text':
+    '{brand}: kode verifikasi Anda adalah {code}. Berlaku selama {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
 };

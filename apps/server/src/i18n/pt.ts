@@ -20,4 +20,16 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.invalid': 'Este valor não é válido.',
   'validation.too_short': 'Deve ter pelo menos {min} caracteres.',
   'validation.too_long': 'Deve ter no máximo {max} caracteres.',
+  'mobile.invalid': 'Insira um número de celular válido.',
+  'captcha.invalid': 'O captcha está incorreto ou expirou. Tente novamente.',
+  'sms.too_frequent': 'Aguarde um momento antes de solicitar outro código.',
+  'sms.code_live': 'Um código já foi enviado. Você pode solicitar um novo em {seconds} segundos.',
+  'sms.too_many': 'Muitas solicitações, tente novamente após {minutes} minutos.',
+  'sms.code_invalid': 'O código de verificação está incorreto.',
+  'sms.code_expired': 'O código de verificação é inválido ou expirou. Solicite um novo.',
+  'sms.attempts_exceeded': 'Muitas tentativas com código incorreto. Solicite um novo código.',
+  'sms.send_failed': 'Não foi possível enviar o SMS. Tente novamente mais tarde.',
+  'register.mobile_taken': 'Este número de celular já está cadastrado.',
+  'sms.text':
+    '{brand}: seu código de verificação é {code}. Ele expira em {minutes} minutos. Nunca o compartilhe com ninguém.',
 };

@@ -20,4 +20,16 @@ export const vi: Record<keyof typeof en, string> = {
   'validation.invalid': 'Giá trị này không hợp lệ.',
   'validation.too_short': 'Phải có ít nhất {min} ký tự.',
   'validation.too_long': 'Tối đa {max} ký tự.',
+  'mobile.invalid': 'Vui lòng nhập số điện thoại di động hợp lệ.',
+  'captcha.invalid': 'Mã captcha không đúng hoặc đã hết hạn. Vui lòng thử lại.',
+  'sms.too_frequent': 'Vui lòng đợi một chút trước khi yêu cầu mã khác.',
+  'sms.code_live': 'Mã đã được gửi. Bạn có thể yêu cầu mã mới sau {seconds} giây.',
+  'sms.too_many': 'Quá nhiều yêu cầu, vui lòng thử lại sau {minutes} phút.',
+  'sms.code_invalid': 'Mã xác minh không đúng.',
+  'sms.code_expired': 'Mã xác minh không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu mã mới.',
+  'sms.attempts_exceeded': 'Nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.',
+  'sms.send_failed': 'Không thể gửi SMS. Vui lòng thử lại sau.',
+  'register.mobile_taken': 'Số điện thoại di động này đã được đăng ký.',
+  'sms.text':
+    '{brand}: mã xác minh của bạn là {code}. Mã có hiệu lực trong {minutes} phút. Tuyệt đối không chia sẻ mã này với bất kỳ ai.',
 };

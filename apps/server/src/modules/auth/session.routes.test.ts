@@ -21,12 +21,12 @@ const player = DEMO_ACCOUNTS.player;
 
 describe('POST /wps/session/login', () => {
   it('logs in with trimmed values and answers token, flags and user information', async () => {
-    const res = await accountsClient(t).login({ username: `  ${player.username} `, password: ` ${player.password} ` });
+    const res = await accountsClient(t, { ip: '198.51.100.1' }).login({ username: `  ${player.username} `, password: ` ${player.password} ` });
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     expect(value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, mustChangePassword: false });
     expect(value.user).toMatchObject({ account: 'demo_player', clubLabel: { labelName: 'VIP 3', rankLevel: 3 }, memberLabel: [{ labelName: 'New' }] });
-    const second = await accountsClient(t).login({ username: player.username, password: player.password });
+    const second = await accountsClient(t, { ip: '198.51.100.2' }).login({ username: player.username, password: player.password });
     expect(second.json().value.firstTimeLogin).toBe(false);
   });
 
@@ -38,10 +38,10 @@ describe('POST /wps/session/login', () => {
     expect(fails[2]!.json()).toMatchObject({ code: 'auth.invalid_credentials', value: { captcha: true } });
     const without = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password });
     expect(without.json()).toMatchObject({ code: 'auth.captcha_required', value: { captcha: true } });
-    await c.captcha();
+    await freshCaptcha(c);
     const wrongCaptcha = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password, captcha: 'nope' });
     expect(wrongCaptcha.json().code).toBe('auth.captcha_invalid');
-    await c.captcha();
+    await freshCaptcha(c);
     const ok = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password, captcha: 'wxyz', agent: true });
     expect(ok.statusCode).toBe(200);
   });
@@ -51,11 +51,12 @@ describe('POST /wps/session/login', () => {
     const c = accountsClient(t, { ip: '203.0.113.60' });
     let last;
     for (let i = 0; i < 5; i++) {
-      await c.captcha();
+      // From the third failure on a captcha is required; a client may fetch one per second.
+      if (i >= 3) await freshCaptcha(c);
       last = await c.login({ username: 'lockme01', password: 'bad-pass', captcha: 'WXYZ' });
     }
     expect(last!.json().code).toBe('auth.invalid_credentials');
-    await c.captcha();
+    await freshCaptcha(c);
     const locked = await c.login({ username: 'lockme01', password: 'Right#Pass1', captcha: 'WXYZ' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('auth.locked');
@@ -77,7 +78,7 @@ describe('POST /wps/session/login', () => {
 
 describe('sessions', () => {
   it('revokes the token at logout', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.3' });
     const { token } = (await c.login({ username: player.username, password: player.password })).json().value;
     expect((await c.get('/wps/member/info', token)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: `Bearer ${token}` } });
@@ -106,7 +107,7 @@ describe('sessions', () => {
 
 describe('free play', () => {
   it('creates a trial account (isAgent 4) that real-member features refuse with in_need_true_account', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.4' });
     const res = await c.freeplay();
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json().value;
@@ -117,15 +118,15 @@ describe('free play', () => {
   });
 
   it('needs gateway version header 3', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.5' });
     const res = await c.encrypted('POST', '/wps/session/login/freeplay', { random: 'abcdef0123456789', os: 'Linux', platform: 'W' });
     expect(res.statusCode).toBe(400);
   });
 
   it('expired trial accounts are removed by the clean-up', async () => {
-    const { user, token } = (await accountsClient(t).freeplay()).json().value;
+    const { user, token } = (await accountsClient(t, { ip: '198.51.100.6' }).freeplay()).json().value;
     await membersRepository.update(t.database.db, Number(user.id), { trial_expires_at: new Date(Date.now() - 1000).toISOString() });
-    expect((await accountsClient(t).get('/wps/member/info', token)).statusCode).toBe(401);
+    expect((await accountsClient(t, { ip: '198.51.100.7' }).get('/wps/member/info', token)).statusCode).toBe(401);
     expect(await removeExpiredTrials(t.database.db)).toBeGreaterThanOrEqual(1);
     expect(await membersRepository.findById(t.database.db, Number(user.id))).toBeUndefined();
   });
@@ -133,14 +134,20 @@ describe('free play', () => {
 
 describe('logs', () => {
   it('contain no password, token or code', async () => {
-    const { token } = (await accountsClient(t).login({ username: player.username, password: player.password })).json().value;
-    await accountsClient(t).get('/wps/member/info', token);
+    const { token } = (await accountsClient(t, { ip: '198.51.100.8' }).login({ username: player.username, password: player.password })).json().value;
+    await accountsClient(t, { ip: '198.51.100.9' }).get('/wps/member/info', token);
     const logs = t.logs.join('\n');
     expect(logs).not.toContain(player.password);
     expect(logs).not.toContain(token);
     expect(logs).not.toContain('First#Pass1');
   });
 });
+
+/** Captchas refresh at most once a second per client, as the spec asks. */
+async function freshCaptcha(c: ReturnType<typeof accountsClient>) {
+  await new Promise((resolve) => setTimeout(resolve, 1050));
+  expect((await c.captcha()).statusCode).toBe(200);
+}
 
 async function seedMember(username: string, password: string) {
   const now = new Date().toISOString();

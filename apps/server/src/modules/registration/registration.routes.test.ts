@@ -21,7 +21,7 @@ const valid = { username: 'player01', password: 'secret12', confirmPassword: 'se
 
 describe('PUT /wps/member/register', () => {
   it('registers, logs the new member in and answers the session', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.1' });
     await c.captcha();
     const res = await c.register(valid);
     expect(res.statusCode).toBe(200);
@@ -34,7 +34,7 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('refuses a duplicate username case-insensitively with 409 and creates nothing', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.2' });
     await c.captcha();
     const res = await c.register({ ...valid, username: 'PLAYER01' });
     expect(res.statusCode).toBe(409);
@@ -42,7 +42,7 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('checks every field against the brand settings with reg_pattern_{id} and the bounds', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.3' });
     await c.captcha();
     const res = await c.register({ ...valid, username: 'ab c', password: 'x', confirmPassword: 'y', email: 'not-mail' });
     expect(res.statusCode).toBe(400);
@@ -60,7 +60,7 @@ describe('PUT /wps/member/register', () => {
     await updateFieldSetting(t.database.db, merchantId, 'register', 'qqNum', { enabled: true, required: true, patternId: 3, minLength: 5, maxLength: 12 });
     await updateFieldSetting(t.database.db, merchantId, 'register', 'username', { acceptedPattern: 'vip.*' });
     try {
-      const c = accountsClient(t);
+      const c = accountsClient(t, { ip: '198.51.100.4' });
       await c.captcha();
       const res = await c.register({ ...valid, username: 'player77' });
       expect(res.json().errors).toEqual(
@@ -76,17 +76,17 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('refuses a wrong captcha, and a captcha fetched by someone else', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.5' });
     await c.captcha();
     const wrong = await c.register({ ...valid, username: 'player02', captcha: 'zzzz' });
     expect(wrong.json().code).toBe('auth.captcha_invalid');
-    const stranger = accountsClient(t); // no captcha cookie
+    const stranger = accountsClient(t, { ip: '198.51.100.6' }); // no captcha cookie
     const res = await stranger.register({ ...valid, username: 'player02' });
     expect(res.json().code).toBe('auth.captcha_invalid');
   });
 
   it('a good affiliate code makes the member a downline of that agent; a bad one stops registration', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.7' });
     expect((await c.get('/wps/agent/affiliate?code=NOPE99')).json().code).toBe('register.invitation_code_error');
     expect((await c.get('/wps/agent/affiliate?code=ARCADIA1')).json().value).toEqual({ valid: true, agentNickname: 'Demo Agent' });
     await c.captcha();
@@ -103,7 +103,7 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('login=false registers without a session', async () => {
-    const c = accountsClient(t);
+    const c = accountsClient(t, { ip: '198.51.100.8' });
     await c.captcha();
     const res = await c.register({ ...valid, username: 'player04', login: false });
     expect(res.json().value).toEqual({ username: 'player04', session: null });
@@ -133,7 +133,7 @@ describe('PUT /wps/member/register/mobile', () => {
   it('is refused when the brand turns mobile registration off', async () => {
     await setFlag(t.database.db, 1, 'MOBILEREG3', false);
     try {
-      const res = await accountsClient(t).registerMobile({ mobileNum: '11900000000', countryDialingCode: '+55' });
+      const res = await accountsClient(t, { ip: '198.51.100.9' }).registerMobile({ mobileNum: '11900000000', countryDialingCode: '+55' });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('register.disabled');
     } finally {

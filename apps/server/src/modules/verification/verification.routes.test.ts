@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getCaptcha, getCountryCodes, sendForgotPasswordSms, sendLoginSms, sendRegisterSms } from '@arcadia/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type * as CaptchaImage from './captcha-image.ts';
+import { merchantsRepository } from '../merchants/merchants.repository.ts';
+import { verifyCaptcha } from './captcha.usecases.ts';
+import { listOutbox } from './outbox.usecases.ts';
+import { createProviders } from './providers.ts';
+import { sendSmsCode } from './sms.usecases.ts';
+import { verificationRoutes } from './verification.routes.ts';
+
+vi.mock('./captcha-image.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof CaptchaImage>()),
+  randomCaptchaText: () => 'Wx7k',
+}));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' }, async (app, database) => {
+    // Until app.ts wires these routes, the test registers them (same options as production).
+    if (app.hasRoute({ method: 'GET', url: getCaptcha.path })) return;
+    const providers = createProviders(
+      { sms: { provider: 'outbox' }, email: { provider: 'outbox' } },
+      database.db,
+      app.log,
+    );
+    await app.register(verificationRoutes, { db: database.db, providers, mobileExists: async () => false });
+  });
+});
+afterAll(async () => t.close());
+
+const from = (ip: string, extra: Record<string, string> = {}) => ({ Language: 'en', 'X-Forwarded-For': ip, ...extra });
+const post = (url: string, ip: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: from(ip), payload });
+const captchaCookie = (setCookie: string | string[] | undefined) =>
+  /arc_captcha=([^;]+)/.exec(([] as string[]).concat(setCookie ?? []).join(','))?.[1];
+
+describe('GET /wps/captcha', () => {
+  it('answers a PNG data URL and binds it to the client with a strict HttpOnly cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from('203.0.113.1') });
+    expect(res.statusCode).toBe(200);
+    const body = getCaptcha.response.parse(res.json());
+    const png = Buffer.from(body.value!.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^arc_captcha=[\w-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/wps/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(
+      await verifyCaptcha(t.database.db, {
+        key: captchaCookie(res.headers['set-cookie']),
+        answer: 'WX7K',
+        ip: '203.0.113.1',
+      }),
+    ).toBe(true);
+  });
+
+  it('refreshes at most once per second per client (429 rate_limited with Retry-After)', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from('203.0.113.2') });
+    const second = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from('203.0.113.2') });
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toMatchObject({ success: false, code: 'rate_limited' });
+    expect(second.headers['retry-after']).toBeDefined();
+    const other = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from('203.0.113.3') });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('a new captcha invalidates the one the same client fetched before', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from('203.0.113.4') });
+    const firstKey = captchaCookie(first.headers['set-cookie'])!;
+    // Another address (say, the phone switched networks) so the once-a-second limit is not in the way.
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: from('203.0.113.5', { cookie: `arc_captcha=${firstKey}` }),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(await verifyCaptcha(t.database.db, { key: firstKey, answer: 'wx7k' })).toBe(false);
+    expect(
+      await verifyCaptcha(t.database.db, { key: captchaCookie(second.headers['set-cookie']), answer: 'wx7k' }),
+    ).toBe(true);
+  });
+});
+
+describe('SMS code routes', () => {
+  it('registration answers expiredMinutes, texts the code, and no log line contains it', async () => {
+    const res = await post('/wps/verification/sms/register', '203.0.113.10', {
+      mobileNum: '11955550001',
+      countryDialingCode: '+55',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sendRegisterSms.response.parse(res.json()).value).toEqual({ expiredMinutes: 5 });
+    const [message] = await listOutbox(t.database.db, { channel: 'sms', recipient: '+5511955550001', limit: 1 });
+    const code = /\b(\d{6})\b/.exec(message!.body)![1]!;
+    const logs = t.logs.join('');
+    expect(logs).toMatch(/sms queued in outbox #\d+ to \+55•+0001/);
+    expect(logs).not.toContain(code);
+    expect(logs).not.toContain(message!.body);
+  });
+
+  it('login answers expiredMinutes and recovery an ISO expirationTime five minutes ahead', async () => {
+    const login = await post('/wps/verification/sms/noLogin', '203.0.113.11', {
+      mobileNum: '11955550002',
+      countryDialingCode: '+55',
+    });
+    expect(sendLoginSms.response.parse(login.json()).value).toEqual({ expiredMinutes: 5 });
+    const before = Date.now();
+    const forgot = await post('/wps/verification/sms/forgotPassword', '203.0.113.12', {
+      mobileNum: '11955550003',
+      countryDialingCode: '+55',
+    });
+    const expiration = Date.parse(sendForgotPasswordSms.response.parse(forgot.json()).value!.expirationTime);
+    expect(expiration - before).toBeGreaterThan(4.9 * 60_000);
+    expect(expiration - before).toBeLessThanOrEqual(5 * 60_000 + 1000);
+  });
+
+  it('refuses a second code while one is live, with the seconds left and Retry-After', async () => {
+    const payload = { mobileNum: '11955550004', countryDialingCode: '+55' };
+    // A code sent two seconds ago (past the once-a-second limit without sleeping).
+    const merchant = (await merchantsRepository.findByCode(t.database.db, 'arcadia'))!;
+    const sms = { name: 'null', send: async () => {} };
+    const twoSecondsAgo = () => new Date(Date.now() - 2000);
+    await sendSmsCode(
+      t.database.db,
+      { sms, now: twoSecondsAgo },
+      { merchant, purpose: 'register', ...payload, ip: '203.0.113.13', language: 'en' },
+    );
+    const again = await post('/wps/verification/sms/register', '203.0.113.13', payload);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ success: false, code: 'sms.code_live' });
+    expect(again.json().message).toMatch(/new one in 29\d seconds/);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(290);
+  });
+
+  it('refuses a malformed number with a localised mobile.invalid', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: from('203.0.113.14', { Language: 'pt' }),
+      payload: { mobileNum: '123', countryDialingCode: '+55' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'mobile.invalid', message: 'Insira um número de celular válido.' });
+  });
+});
+
+describe('GET /wps/system/countryCodes', () => {
+  it('lists every country with its dialing code, named and sorted in the request language', async () => {
+    const get = async (language: string) =>
+      getCountryCodes.response.parse(
+        (
+          await t.app.inject({ method: 'GET', url: '/wps/system/countryCodes', headers: { Language: language } })
+        ).json(),
+      ).value!;
+    const en = await get('en');
+    const pt = await get('pt');
+    expect(en.length).toBeGreaterThan(200);
+    expect(en.find((c) => c.countryCode === 'BR')).toEqual({
+      countryCode: 'BR',
+      countryDialingCode: '+55',
+      name: 'Brazil',
+    });
+    expect(pt.find((c) => c.countryCode === 'BR')).toEqual({
+      countryCode: 'BR',
+      countryDialingCode: '+55',
+      name: 'Brasil',
+    });
+    expect(pt.find((c) => c.countryCode === 'DE')!.name).toBe('Alemanha');
+    const collator = new Intl.Collator('pt');
+    expect([...pt].sort((a, b) => collator.compare(a.name, b.name))).toEqual(pt);
+  });
+});

@@ -1,0 +1,134 @@
+import cookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getCaptcha,
+  getCountryCodes,
+  sendForgotPasswordSms,
+  sendLoginSms,
+  sendRegisterSms,
+  type SmsPurpose,
+} from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, issueCaptcha, readCaptchaKey } from './captcha.usecases.ts';
+import { listCountryCodes } from './country-codes.usecases.ts';
+import type { Providers } from './providers.ts';
+import { requestSmsCode, type MobileExists } from './verification.usecases.ts';
+
+export type VerificationRoutesOptions = {
+  db: Db;
+  providers: Providers;
+  /** Defaults to "every number exists": nothing is refused at registration until members are wired in. */
+  mobileExists?: MobileExists;
+  now?: () => Date;
+};
+
+const tags = ['verification'];
+// Spec section 9: captcha refresh at most once per second per client. (SMS requests have the same
+// limit, kept in the database by sendSmsCode so it holds across instances.)
+const oncePerSecond = { rateLimit: { max: 1, timeWindow: 1000 } };
+
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
+  const { db, providers } = options;
+  const mobileExists = options.mobileExists ?? (async () => true);
+  const now = options.now ?? (() => new Date());
+  // The captcha cookie needs @fastify/cookie; it is registered here only if the app has not done so.
+  if (!app.hasReplyDecorator('setCookie')) await app.register(cookie);
+
+  app.get(
+    getCaptcha.path,
+    {
+      config: oncePerSecond,
+      schema: {
+        tags,
+        summary: 'Captcha image (base64 PNG) bound to this client by a cookie',
+        response: { 200: getCaptcha.response },
+      },
+    },
+    async (request, reply) => {
+      const issued = await issueCaptcha(db, { previousKey: readCaptchaKey(request), ip: request.ip, now: now() });
+      void reply.header('cache-control', 'no-store').setCookie(CAPTCHA_COOKIE, issued.key, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/wps',
+        secure: request.protocol === 'https',
+        maxAge: CAPTCHA_TTL_MS / 1000,
+      });
+      return reply.ok(issued.image);
+    },
+  );
+
+  const smsInput = (
+    request: FastifyRequest,
+    purpose: SmsPurpose,
+    body: { countryDialingCode: string; mobileNum: string },
+  ) => ({
+    merchant: request.merchant,
+    purpose,
+    countryDialingCode: body.countryDialingCode,
+    mobileNum: body.mobileNum,
+    ip: request.ip,
+    language: request.language,
+  });
+  const smsDeps = { sms: providers.sms, mobileExists, now };
+
+  app.post(
+    sendRegisterSms.path,
+    {
+      schema: {
+        tags,
+        summary: 'Send a registration code by SMS',
+        body: sendRegisterSms.body,
+        response: { 200: sendRegisterSms.response },
+      },
+    },
+    async (request, reply) => {
+      const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'register', request.body));
+      return reply.ok({ expiredMinutes: sent.expiredMinutes });
+    },
+  );
+
+  app.post(
+    sendLoginSms.path,
+    {
+      schema: {
+        tags,
+        summary: 'Send a login code by SMS',
+        body: sendLoginSms.body,
+        response: { 200: sendLoginSms.response },
+      },
+    },
+    async (request, reply) => {
+      const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'login', request.body));
+      return reply.ok({ expiredMinutes: sent.expiredMinutes });
+    },
+  );
+
+  app.post(
+    sendForgotPasswordSms.path,
+    {
+      schema: {
+        tags,
+        summary: 'Send a password recovery code by SMS',
+        body: sendForgotPasswordSms.body,
+        response: { 200: sendForgotPasswordSms.response },
+      },
+    },
+    async (request, reply) => {
+      const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'forgotPassword', request.body));
+      return reply.ok({ expirationTime: sent.expiresAt.toISOString() });
+    },
+  );
+
+  app.get(
+    getCountryCodes.path,
+    {
+      schema: {
+        tags,
+        summary: 'Countries and dialing codes for the mobile number picker',
+        response: { 200: getCountryCodes.response },
+      },
+    },
+    async (request, reply) => reply.ok(listCountryCodes(request.language)),
+  );
+};

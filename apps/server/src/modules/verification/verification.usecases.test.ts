@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DbHandle } from '../../db/database.ts';
+import { createTestDatabase } from '../../../test/test-db.ts';
+import type { Merchant } from '../merchants/merchant.model.ts';
+import { merchantsRepository } from '../merchants/merchants.repository.ts';
+import { listOutbox } from './outbox.usecases.ts';
+import { createOutboxSmsProvider } from './outbox-providers.ts';
+import { requestSmsCode } from './verification.usecases.ts';
+
+let database: DbHandle;
+let merchant: Merchant;
+const REGISTERED = '+5511944440001';
+const mobileExists = vi.fn(async (_merchantId: number, e164: string) => e164 === REGISTERED);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  merchant = (await merchantsRepository.findByCode(database.db, 'arcadia'))!;
+});
+afterAll(async () => database.close());
+
+const request = (purpose: 'register' | 'login' | 'forgotPassword', mobileNum: string, ip: string) =>
+  requestSmsCode(
+    database.db,
+    { sms: createOutboxSmsProvider(database.db, { info: () => {}, error: () => {} }), mobileExists },
+    { merchant, purpose, countryDialingCode: '+55', mobileNum, ip, language: 'pt' },
+  );
+const outboxFor = (mobile: string) => listOutbox(database.db, { channel: 'sms', recipient: mobile, limit: 10 });
+
+describe('requesting an SMS code', () => {
+  it('registration refuses a number a member already uses (409) and sends nothing', async () => {
+    await expect(request('register', '11944440001', '192.0.2.1')).rejects.toMatchObject({
+      code: 'register.mobile_taken',
+      status: 409,
+    });
+    expect(await outboxFor(REGISTERED)).toEqual([]);
+  });
+
+  it('registration texts a free number, in the request language', async () => {
+    await expect(request('register', '11944440002', '192.0.2.2')).resolves.toMatchObject({ expiredMinutes: 5 });
+    const [message] = await outboxFor('+5511944440002');
+    expect(message!.body).toMatch(/seu código de verificação é \d{6}/);
+  });
+
+  it('login and recovery answer the same for unknown numbers but only text registered ones', async () => {
+    const known = await request('login', '11944440001', '192.0.2.3');
+    const unknown = await request('login', '11944440003', '192.0.2.4');
+    expect(Object.keys(unknown)).toEqual(Object.keys(known));
+    expect(unknown.expiredMinutes).toBe(known.expiredMinutes);
+    expect(await outboxFor(REGISTERED)).toHaveLength(1);
+    expect(await outboxFor('+5511944440003')).toEqual([]);
+
+    await request('forgotPassword', '11944440004', '192.0.2.5');
+    expect(await outboxFor('+5511944440004')).toEqual([]);
+  });
+
+  it('checks the number format before asking whether it is registered', async () => {
+    mobileExists.mockClear();
+    await expect(request('login', '12', '192.0.2.6')).rejects.toMatchObject({ code: 'mobile.invalid', status: 400 });
+    expect(mobileExists).not.toHaveBeenCalled();
+  });
+});
