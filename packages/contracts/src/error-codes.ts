@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_STATUS } from './accounts/account-errors.ts';
+import { VERIFICATION_ERROR_STATUS } from './accounts/verification-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -20,6 +21,7 @@ export const ERROR_STATUS = {
   'system.maintenance': 503,
   'internal': 500,
   ...ACCOUNT_ERROR_STATUS,
+  ...VERIFICATION_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

@@ -16,3 +16,4 @@ export * from './accounts/register.contract.ts';
 export * from './accounts/password.contract.ts';
 export * from './accounts/verification.contract.ts';
 export * from './accounts/account-errors.ts';
+export * from './accounts/verification-errors.ts';
