@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as CaptchaImage from '../verification/captcha-image.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accountsClient } from '../../../test/accounts-client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
@@ -7,7 +8,7 @@ import { membersRepository } from '../members/members.repository.ts';
 import { removeExpiredTrials } from './freeplay.usecases.ts';
 
 vi.mock('../verification/captcha-image.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../verification/captcha-image.ts')>()),
+  ...(await importOriginal<typeof CaptchaImage>()),
   randomCaptchaText: () => 'WXYZ',
 }));
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as CaptchaImage from '../verification/captcha-image.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accountsClient, latestSmsCode } from '../../../test/accounts-client.ts';
 import { updateFieldSetting } from '../register-settings/register-settings.usecases.ts';
@@ -7,7 +8,7 @@ import { membersRepository } from '../members/members.repository.ts';
 
 // A known captcha text, so tests can answer it; everything else about captchas is real.
 vi.mock('../verification/captcha-image.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../verification/captcha-image.ts')>()),
+  ...(await importOriginal<typeof CaptchaImage>()),
   randomCaptchaText: () => 'AbCd',
 }));
 
