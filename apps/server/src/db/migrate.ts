@@ -4,12 +4,14 @@ import type { Db } from './schema.ts';
 import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-members.ts';
 import * as m0003 from './migrations/0003-verification.ts';
+import * as m0004 from './migrations/0004-ledger.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-members': m0002,
   '0003-verification': m0003,
+  '0004-ledger': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,4 +1,5 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
 import type { MemberTables } from '../modules/members/members.tables.ts';
 import type { VerificationTables } from '../modules/verification/verification.tables.ts';
 
@@ -64,7 +65,7 @@ export interface EncryptionKeysTable {
 }
 
 /** Each module owns its tables' types; this composes them. */
-export interface Database extends MemberTables, VerificationTables {
+export interface Database extends MemberTables, VerificationTables, LedgerTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

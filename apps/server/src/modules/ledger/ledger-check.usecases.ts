@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+import { toMinor, type Minor } from '../../lib/money.ts';
+
+export type LedgerCheck = {
+  accounts: number;
+  transactions: number;
+  /** Sum of every cached balance: zero in a sound ledger. */
+  globalSum: Minor;
+  /** Transactions whose entries do not sum to zero. */
+  unbalancedTransactions: number[];
+  /** Accounts whose cached balance differs from the sum of their entries. */
+  mismatches: { accountId: number; cached: Minor; fromEntries: Minor }[];
+  ok: boolean;
+};
+
+/** Reconciliation: recomputes every balance from the entries and checks the global sum. */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  const balances = await db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin('ledger_entries as e', 'e.account_id', 'a.id')
+    .select(['a.id', 'a.balance', sql<string>`coalesce(sum(e.amount), 0)`.as('computed')])
+    .groupBy(['a.id', 'a.balance'])
+    .execute();
+  const unbalanced = await db
+    .selectFrom('ledger_entries')
+    .select('transaction_id')
+    .groupBy('transaction_id')
+    .having(sql`sum(amount)`, '<>', 0)
+    .execute();
+  const count = await db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+
+  const mismatches = balances
+    .map((b) => ({ accountId: Number(b.id), cached: toMinor(b.balance), fromEntries: toMinor(b.computed) }))
+    .filter((b) => b.cached !== b.fromEntries);
+  const globalSum = balances.reduce((sum, b) => sum + toMinor(b.balance), 0n) as Minor;
+  const unbalancedTransactions = unbalanced.map((u) => Number(u.transaction_id));
+  return {
+    accounts: balances.length,
+    transactions: Number(count.n),
+    globalSum,
+    unbalancedTransactions,
+    mismatches,
+    ok: globalSum === 0n && mismatches.length === 0 && unbalancedTransactions.length === 0,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Minor } from '../../lib/money.ts';
+
+/** Accounts a member owns; the kind names a wallet ("vendor:BGS" is the BGS sub-wallet). */
+export type MemberAccountKind = 'main' | 'demo' | 'withdrawal_hold' | `vendor:${string}`;
+/** The brand's own accounts; they may go negative (the house pays out, clearing owes the PSP). */
+export type SystemAccountKind = 'house' | 'bonus' | 'payment_clearing' | 'demo_issuer';
+export type AccountKind = MemberAccountKind | SystemAccountKind;
+
+export const SYSTEM_KINDS: readonly SystemAccountKind[] = ['house', 'bonus', 'payment_clearing', 'demo_issuer'];
+export const DEMO_KINDS: readonly AccountKind[] = ['demo', 'demo_issuer'];
+
+export type LedgerAccount = {
+  id: number;
+  merchantId: number;
+  ownerKey: string;
+  memberId: number | null;
+  kind: AccountKind;
+  currency: string;
+  balance: Minor;
+  allowNegative: boolean;
+  isDemo: boolean;
+};
+
+export type Leg = { accountId: number; amount: Minor };
+
+export type PostInput = {
+  merchantId: number;
+  /** What happened, for the account record: deposit, withdrawal_request, transfer_in, bet, … */
+  kind: string;
+  /** Unique per brand: a repeat returns the first result; the same key with another body is 409. */
+  idempotencyKey: string;
+  legs: Leg[];
+  metadata?: Record<string, string | number | boolean | null>;
+  reversesId?: number;
+};
+
+export type PostedEntry = { accountId: number; amount: Minor; balanceAfter: Minor };
+
+export type PostedTransaction = {
+  id: number;
+  merchantId: number;
+  kind: string;
+  idempotencyKey: string;
+  metadata: Record<string, unknown>;
+  reversesId: number | null;
+  createdAt: string;
+  entries: PostedEntry[];
+  /** True when this call found the transaction already posted under the same key. */
+  replayed: boolean;
+};
+
+export const memberOwnerKey = (memberId: number) => `member:${memberId}`;
+export const SYSTEM_OWNER = 'system';

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../db/database.ts';
+import { minor, type Minor } from '../../lib/money.ts';
+import { createTestDatabase } from '../../../test/test-db.ts';
+import { membersRepository } from '../members/members.repository.ts';
+import { checkLedger } from './ledger-check.usecases.ts';
+import { ensureMemberAccount, ensureSystemAccount, postTransaction, reverseTransaction } from './ledger.usecases.ts';
+
+let database: DbHandle;
+let memberId: number;
+const MERCHANT = 1;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  memberId = (await membersRepository.findByUsername(database.db, MERCHANT, 'demo_player'))!.id;
+});
+afterAll(async () => database.close());
+afterEach(async () => {
+  // The invariant every scenario must keep.
+  const check = await checkLedger(database.db);
+  expect(check.globalSum).toBe(0n);
+  expect(check.mismatches).toEqual([]);
+  expect(check.unbalancedTransactions).toEqual([]);
+});
+
+let keySeq = 0;
+const key = (prefix: string) => `${prefix}:${++keySeq}:${Date.now()}`;
+
+async function fundedWallet(amount: bigint) {
+  const name = `w${randomUUID().slice(0, 12)}`;
+  const owner = await membersRepository.insert(database.db, {
+    merchant_id: MERCHANT, username: name, username_key: name, password_hash: 'x',
+    payment_password_hash: null, nickname: 'w', mobile: null, country_dialing_code: null, email: null, contact: '{}',
+    is_agent: 0, upline_id: null, affiliate_code: null, referral_code: null, club_label_id: null, avatar_id: 'avatar-01',
+    language: 'en', first_login: 0, must_change_password: 0, password_changed_at: '', trial_expires_at: null,
+    register_ip: null, register_url: null, created_at: '', last_login_at: null,
+  });
+  const wallet = await ensureMemberAccount(database.db, MERCHANT, owner.id, 'main', 'USD');
+  const house = await ensureSystemAccount(database.db, MERCHANT, 'house', 'USD');
+  if (amount > 0n) {
+    await postTransaction(database.db, {
+      merchantId: MERCHANT, kind: 'adjustment', idempotencyKey: key('fund'),
+      legs: [{ accountId: house.id, amount: minor(-amount) }, { accountId: wallet.id, amount: minor(amount) }],
+    });
+  }
+  return { wallet, house };
+}
+
+const balanceOf = async (accountId: number) =>
+  (await database.db.selectFrom('ledger_accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow()).balance;
+
+describe('ledger', () => {
+  it('50 concurrent debits of 100 against 1,000: exactly 10 succeed, balance 0, 10 entries', async () => {
+    const { wallet, house } = await fundedWallet(1000n);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        postTransaction(database.db, {
+          merchantId: MERCHANT, kind: 'bet', idempotencyKey: key(`debit-${i}`),
+          legs: [{ accountId: wallet.id, amount: minor(-100n) }, { accountId: house.id, amount: minor(100n) }],
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toHaveLength(10);
+    expect(refused.every((r) => (r as PromiseRejectedResult).reason.code === 'wallet.insufficient_funds')).toBe(true);
+    expect(BigInt(await balanceOf(wallet.id))).toBe(0n);
+    const debits = await database.db.selectFrom('ledger_entries').select('id').where('account_id', '=', wallet.id).where('amount', '<', 0).execute();
+    expect(debits).toHaveLength(10);
+  });
+
+  it('a repeated idempotency key applies once and returns the first result', async () => {
+    const { wallet, house } = await fundedWallet(0n);
+    const input = {
+      merchantId: MERCHANT, kind: 'deposit', idempotencyKey: key('deposit'),
+      legs: [{ accountId: house.id, amount: minor(-250n) }, { accountId: wallet.id, amount: minor(250n) }],
+      metadata: { depositId: 7 },
+    };
+    const first = await postTransaction(database.db, input);
+    const again = await postTransaction(database.db, input);
+    const concurrent = await Promise.all([postTransaction(database.db, input), postTransaction(database.db, input)]);
+    expect(first.replayed).toBe(false);
+    expect(again).toMatchObject({ id: first.id, replayed: true });
+    expect(concurrent.map((c) => c.id)).toEqual([first.id, first.id]);
+    expect(BigInt(await balanceOf(wallet.id))).toBe(250n);
+  });
+
+  it('the same key with another body is a 409 conflict and changes nothing', async () => {
+    const { wallet, house } = await fundedWallet(0n);
+    const k = key('conflict');
+    const legs = (n: bigint) => [{ accountId: house.id, amount: minor(-n) }, { accountId: wallet.id, amount: minor(n) }];
+    await postTransaction(database.db, { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(100n) });
+    await expect(postTransaction(database.db, { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(999n) })).rejects.toMatchObject({
+      code: 'ledger.idempotency_conflict',
+      status: 409,
+    });
+    expect(BigInt(await balanceOf(wallet.id))).toBe(100n);
+  });
+
+  it('refuses legs that do not sum to zero, and never mixes demo credit with real money', async () => {
+    const { wallet, house } = await fundedWallet(0n);
+    await expect(
+      postTransaction(database.db, { merchantId: MERCHANT, kind: 'x', idempotencyKey: key('bad'), legs: [{ accountId: house.id, amount: minor(-1n) }, { accountId: wallet.id, amount: minor(2n) }] }),
+    ).rejects.toThrow(/sum to zero/);
+    const demo = await ensureMemberAccount(database.db, MERCHANT, memberId, 'demo', 'USD');
+    await expect(
+      postTransaction(database.db, { merchantId: MERCHANT, kind: 'x', idempotencyKey: key('mix'), legs: [{ accountId: house.id, amount: minor(-5n) }, { accountId: demo.id, amount: minor(5n) }] }),
+    ).rejects.toThrow(/demo credit/);
+  });
+
+  it('a member balance never goes below zero, even bypassing the use case (CHECK constraint)', async () => {
+    const { wallet } = await fundedWallet(10n);
+    await expect(database.db.updateTable('ledger_accounts').set({ balance: -1n }).where('id', '=', wallet.id).execute()).rejects.toThrow();
+  });
+
+  it('corrects by a reversing transaction, once', async () => {
+    const { wallet } = await fundedWallet(500n);
+    const tx = await database.db.selectFrom('ledger_entries').select('transaction_id').where('account_id', '=', wallet.id).executeTakeFirstOrThrow();
+    const reversal = await reverseTransaction(database.db, Number(tx.transaction_id), 'funded by mistake');
+    expect(reversal.reversesId).toBe(Number(tx.transaction_id));
+    expect(BigInt(await balanceOf(wallet.id))).toBe(0n);
+    const again = await reverseTransaction(database.db, Number(tx.transaction_id), 'twice');
+    expect(again.replayed).toBe(true);
+  });
+
+  it('random transfers between random accounts keep every invariant (property)', async () => {
+    const wallets = await Promise.all([fundedWallet(1000n), fundedWallet(1000n), fundedWallet(1000n)]);
+    const ids = wallets.map((w) => w.wallet.id);
+    let seed = 42;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let i = 0; i < 60; i++) {
+      const from = ids[rand(3)]!;
+      const to = ids.filter((x) => x !== from)[rand(2)]!;
+      const amount = BigInt(1 + rand(400)) as Minor;
+      await postTransaction(database.db, { merchantId: MERCHANT, kind: 'transfer', idempotencyKey: key('p'), legs: [{ accountId: from, amount: minor(-amount) }, { accountId: to, amount }] }).catch(
+        (error: { code?: string }) => expect(error.code).toBe('wallet.insufficient_funds'),
+      );
+    }
+    const total = (await Promise.all(ids.map(balanceOf))).reduce((s: bigint, b) => s + BigInt(b), 0n);
+    expect(total).toBe(3000n);
+  });
+});
