@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Languages with a full dictionary on both the server and the web. */
 export const LANGUAGES = ['pt', 'en', 'zh', 'id', 'th', 'vi'] as const;
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 
 const ALIASES: Record<string, Language> = { cn: 'zh', 'zh-cn': 'zh', 'zh-hans': 'zh', 'pt-br': 'pt', in: 'id' };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { languageSchema } from '../languages.ts';
+import { languageSchema } from '../language.schema.ts';
 
 /** isAgent codes: 0 member; 1, 2, 41, 42 agent types; 4 trial (free play). */
 export const AGENT_TYPES = [0, 1, 2, 41, 42, 4] as const;

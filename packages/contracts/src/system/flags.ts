@@ -60,3 +60,14 @@ export const FLAG_DESCRIPTIONS: Record<ModId, string> = {
 export function isModId(value: string): value is ModId {
   return (MOD_IDS as string[]).includes(value);
 }
+
+export type WhitelabelNode = { modId: string; enabled: '1' | '0'; childrenNodes: WhitelabelNode[] };
+
+/** Reads a flag out of a tree; a flag under a disabled group is off. */
+export function isFlagOn(tree: readonly WhitelabelNode[], modId: string): boolean {
+  for (const node of tree) {
+    if (node.modId === modId) return node.enabled === '1';
+    if (node.enabled === '1' && isFlagOn(node.childrenNodes, modId)) return true;
+  }
+  return false;
+}

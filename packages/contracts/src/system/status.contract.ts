@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { languageSchema } from '../languages.ts';
+import { languageSchema } from '../language.schema.ts';
 import { publicKeyInfoSchema } from '../encryption.ts';
 import { whitelabelNodeSchema } from './whitelabel.contract.ts';
 import { registerSettingEntrySchema } from './register-settings.contract.ts';
 
-/** 0 normal site, 1 maintenance, 2 region restricted. Maintenance wins over restriction. */
-export const SITE_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
 export const siteStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+
+/** Notification templates the payments flow sends; placeholders {merchant} {currency} {amount}. */
+export const INBOX_TEMPLATES = ['deposit_credited', 'withdrawal_approved', 'withdrawal_rejected', 'deposit_failed'] as const;
+export type InboxTemplate = (typeof INBOX_TEMPLATES)[number];
+
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  template: z.string(),
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  timestamp: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+/** GET /wps/relay/MCSFE_getInboxMessages?pageNo&pageSize (token): newest first, in the Language of the request. */
+export const getInboxMessages = {
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getInboxMessages',
+  query: z.object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+  response: envelope(
+    z.object({ list: z.array(inboxMessageSchema), totalPages: z.number().int(), total: z.number().int(), unReadCount: z.number().int() }),
+  ),
+} as const;
+
+/** PUT /wps/relay/MCSFE_readInboxMessage (token): one message ({ id }) or all ({ all: true }). */
+export const readInboxMessage = {
+  method: 'PUT',
+  path: '/wps/relay/MCSFE_readInboxMessage',
+  body: z.union([z.object({ id: z.number().int().positive() }), z.object({ all: z.literal(true) })]),
+  response: envelope(z.object({ updated: z.number().int(), unReadCount: z.number().int() })),
+} as const;
+
+/** GET /wps/relay/CSP_unreadCount (token). */
+export const getUnreadCount = {
+  method: 'GET',
+  path: '/wps/relay/CSP_unreadCount',
+  response: envelope(z.object({ unReadCount: z.number().int() })),
+} as const;

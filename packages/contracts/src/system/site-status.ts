@@ -1,0 +1,2 @@
+/** 0 normal site, 1 maintenance, 2 region restricted. Maintenance wins over restriction. */
+export const SITE_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;

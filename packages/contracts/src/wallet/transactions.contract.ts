@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { moneySchema } from '../money.ts';
+
+/** Account-record filter: each type covers the ledger transaction kinds that start with it. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'upline_transfer',
+  'adjustment',
+  'bet',
+  'payout',
+  'bonus',
+  'rebate',
+  'reversal',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_RANGE_MAX_DAYS = 90;
+
+const isoDateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** GET /wps/relay/ODSFE2_MemTransDet (token, real members): the account record, newest first. */
+export const getTransactionRecord = {
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemTransDet',
+  query: z.object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    /** A date (UTC day, inclusive) or a date-time with zone. Default: 30 days before endDate. */
+    startDate: isoDateOrTime.optional(),
+    /** A date (inclusive) or a date-time (exclusive). Default: now. At most 90 days after startDate. */
+    endDate: isoDateOrTime.optional(),
+    type: z.enum(TRANSACTION_TYPES).optional(),
+  }),
+  response: envelope(
+    z.object({
+      list: z.array(
+        z.object({
+          id: z.string(),
+          /** Ledger transaction kind: deposit, transfer, upline_transfer, bet, reversal:deposit, … */
+          kind: z.string(),
+          type: z.string(),
+          /** Signed: negative leaves the wallet. */
+          amount: moneySchema,
+          balanceAfter: moneySchema,
+          /** MAIN, a vendor code, or WITHDRAWAL_HOLD. */
+          wallet: z.string(),
+          time: z.string(),
+          /** Ledger transaction id, shared by both sides of a transfer. */
+          reference: z.string(),
+        }),
+      ),
+      pageNo: z.number().int(),
+      pageSize: z.number().int(),
+      totalPages: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+} as const;
