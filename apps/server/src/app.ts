@@ -30,7 +30,9 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { membersRepository } from './modules/members/members.repository.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
-export type App = FastifyInstance & { deps: { keys: KeyStore; merchants: MerchantDirectory; providers: Providers } };
+export type App = FastifyInstance & {
+  deps: { keys: KeyStore; merchants: MerchantDirectory; providers: Providers; routes: { method: string; url: string }[] };
+};
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -48,6 +50,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Every route, so a test can prove that each member route refuses a request without a token.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) routes.push({ method, url: route.url });
+  });
 
   const keys = new KeyStore(database.db);
   await keys.init();
@@ -99,5 +107,5 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(membersRoutes, { db });
   if (config.serveWeb) await app.register(webPlugin, { distDir: config.webDist });
 
-  return Object.assign(app, { deps: { keys, merchants, providers } }) as unknown as App;
+  return Object.assign(app, { deps: { keys, merchants, providers, routes } }) as unknown as App;
 }

@@ -12,9 +12,12 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid member token is required (401 otherwise). */
+    /**
+     * Hook for `onRequest` (before the body is read or decrypted): a valid member token is
+     * required (401 otherwise).
+     */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a real (non-trial) member is required; trial accounts get in_need_true_account. */
+    /** Like requireMember, and the member must be real: trial accounts get in_need_true_account. */
     requireRealMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

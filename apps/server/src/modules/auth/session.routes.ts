@@ -40,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
 
   app.delete(
     logout.path,
-    { preHandler: app.requireMember, schema: { tags, summary: 'Log out', security: [{ bearer: [] }], response: { 200: logout.response } } },
+    { onRequest: app.requireMember, schema: { tags, summary: 'Log out', security: [{ bearer: [] }], response: { 200: logout.response } } },
     async (request, reply) => {
       await endSession(deps.db, request.session!.id);
       return reply.ok(null);

@@ -11,7 +11,7 @@ const tags = ['member'];
 const security = [{ bearer: [] }];
 
 export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireMember);
+  app.addHook('onRequest', app.requireMember);
 
   app.get(getMemberInfo.path, { schema: { tags, security, response: { 200: getMemberInfo.response } } }, async (request, reply) => {
     const member = currentMember(request);

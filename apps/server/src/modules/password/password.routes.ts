@@ -16,7 +16,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     changePassword.path,
     {
       ...encrypted,
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: { tags, summary: 'Change password (encrypted)', security: [{ bearer: [] }], body: changePassword.body, response: { 200: changePassword.response } },
     },
     async (request, reply) => {

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+/**
+ * Calls a visitor may make without a token (spec portal.md section 6, plus the registration and
+ * recovery helpers and the payment provider's callbacks). Every other player API route must
+ * answer 401 to a request without a token — including routes added later, which is the point.
+ */
+const PUBLIC = [
+  /^\/wps\/system\//,
+  /^\/wps\/session\/login(\/freeplay)?$/,
+  /^\/wps\/verification\/sms\//,
+  /^\/wps\/captcha$/,
+  /^\/wps\/member\/register(\/mobile)?$/,
+  /^\/wps\/agent\/affiliate$/,
+  /^\/wps\/member\/password\/(email|reset|verification)$/,
+  /^\/wps\/payments\/webhook\//,
+  /^\/wps\/feedback$/,
+  /^\/lgw\/(vn\/)?games\/(game_menus?|popular)$/,
+  /^\/lgw\/vn\/numeros\//,
+  /^\/wps\/relay\/(GCSGAME_hotGamesV2|MCSFE_getListAnnouncements|GCSGAME_getRankList)$/,
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('authorisation sweep', () => {
+  it('every member route answers 401 without a token', async () => {
+    const guarded = t.app.deps.routes.filter(
+      (r) => /^\/(wps|lgw|lotto)\//.test(r.url) && r.method !== 'HEAD' && !PUBLIC.some((p) => p.test(r.url)),
+    );
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const route of guarded) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const res = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().code }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+        code: 'auth.required',
+      });
+    }
+  });
+
+  it('a forged or unknown token is refused the same way', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+    expect(res.statusCode).toBe(401);
+  });
+});
