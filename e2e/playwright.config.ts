@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import type { ThemeOption } from './support/fixtures.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 8181; // not 8080, so a running `npm start` does not collide
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// One throwaway database per run. Playwright loads this file again in each worker process; the
+// workers inherit the runner's environment, so the directory made here is made only once and the
+// tests can point the admin CLI at the same database (see support/admin.ts).
+if (!process.env.E2E_DATA_DIR) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-e2e-'));
+  // Serve a snapshot of the build, so a rebuild during the run (a dev at work) cannot pull
+  // hashed chunks from under the browser.
+  const built = path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(built, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (`npm run test:e2e` does both)');
+  }
+  fs.cpSync(built, path.join(dir, 'web'), { recursive: true });
+  process.env.E2E_DATA_DIR = dir;
+}
+const dataDir = process.env.E2E_DATA_DIR;
+// The browser journeys always run on the embedded SQLite in that directory (the server suites
+// are the ones that run on PostgreSQL); the admin CLI the tests start inherits this too.
+delete process.env.DATABASE_URL;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+const desktop = { viewport: { width: 1440, height: 900 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+
+/** Every journey runs at both sizes in both themes; the project name goes into screenshot names. */
+const variants: { name: string; size: object; theme: ThemeOption }[] = [
+  { name: 'desktop-light', size: desktop, theme: 'light' },
+  { name: 'desktop-dark', size: desktop, theme: 'dark' },
+  { name: 'phone-light', size: phone, theme: 'light' },
+  { name: 'phone-dark', size: phone, theme: 'dark' },
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1, // the machines have two cores and the server runs beside the browser
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: variants.map(({ name, size, theme }) => ({
+    name,
+    use: { ...chromium, ...size, theme },
+  })),
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'web'),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      TRUSTED_PROXIES: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Each journey reloads many times from one address; keep the limiter out of the way.
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type ThemeOption = 'light' | 'dark';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+type Options = { theme: ThemeOption };
+type Fixtures = {
+  /** Saves e2e/screenshots/<journey>-<theme>-<viewport>.png for the current project. */
+  snap: (journey: string, target?: Page) => Promise<string>;
+  viewportName: 'desktop' | 'phone';
+};
+
+export const test = base.extend<Options & Fixtures>({
+  theme: ['light', { option: true }],
+
+  // Every page in the test's context starts in the project's theme (the site reads localStorage
+  // `theme` before the first paint; light is its default, so light projects leave storage alone).
+  context: async ({ context, theme }, use) => {
+    if (theme === 'dark') {
+      await context.addInitScript(() => {
+        if (!window.localStorage.getItem('theme')) window.localStorage.setItem('theme', 'dark');
+      });
+    }
+    await use(context);
+  },
+
+  viewportName: async ({ isMobile }, use) => {
+    await use(isMobile ? 'phone' : 'desktop');
+  },
+
+  snap: async ({ page, theme, viewportName }, use) => {
+    await use(async (journey, target = page) => {
+      const file = path.join(screenshotDir, `${journey}-${theme}-${viewportName}.png`);
+      // Let fonts and the last transition settle so screenshots are stable.
+      await target.evaluate(() => document.fonts.ready);
+      await target.screenshot({ path: file, fullPage: false, animations: 'disabled' });
+      return file;
+    });
+  },
+});
+
+export { expect };
+
+/** The site status as the server reports it to a visitor (0 normal, 1 maintenance, 2 restricted). */
+export async function siteStatus(request: APIRequestContext, headers: Record<string, string> = {}): Promise<number> {
+  const response = await request.get('/wps/system/status', { headers });
+  const body = (await response.json()) as { value?: { status?: number } };
+  return body.value?.status ?? -1;
+}
+
+/**
+ * The server caches brand settings for about a second (the CLI is another process); wait until
+ * the API reports the expected status before loading the page.
+ */
+export async function waitForStatus(
+  request: APIRequestContext,
+  expected: number,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  await expect.poll(() => siteStatus(request, headers), { timeout: 10_000, intervals: [200, 300, 500] }).toBe(expected);
+}
