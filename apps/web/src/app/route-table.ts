@@ -81,6 +81,11 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
     layout: { header: true, sideMenu: false, footer: true, banner: 'help', titleKey: 'pages.help' },
   },
   { paths: ['/login'], load: () => import('./routes/login'), layout: { ...HEADER_ONLY, titleKey: 'pages.login' } },
+  {
+    paths: ['/resetPassword'],
+    load: () => import('./routes/reset-password'),
+    layout: { ...HEADER_ONLY, titleKey: 'pages.resetPassword' },
+  },
 ];
 
 export const NOT_FOUND_ROUTE: RouteSpec = {

@@ -23,6 +23,8 @@ export type CallOptions = {
   encrypted?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers (e.g. X-Gateway-Version for free play, or a one-off Authorization). */
+  headers?: Record<string, string>;
 };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -87,9 +89,12 @@ export async function apiRequest<C extends Contract>(contract: C, options: CallO
   headers.set(HEADERS.moduleId, options.moduleId);
   const token = sessionStore.get('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   const body = await buildBody(options, headers);
-  const response = await send(buildUrl(contract, options), { method: contract.method, headers, body }, options);
+  // same-origin credentials: the captcha is bound to this browser by an HttpOnly cookie.
+  const init: RequestInit = { method: contract.method, headers, body, credentials: 'same-origin' };
+  const response = await send(buildUrl(contract, options), init, options);
 
   let json: unknown;
   try {
@@ -99,8 +104,9 @@ export async function apiRequest<C extends Contract>(contract: C, options: CallO
   }
   const envelope = anyEnvelopeSchema.safeParse(json);
 
-  // An expired or revoked token: forget the visitor so the UI falls back to logged-out.
-  if (response.status === 401) sessionStore.clearSession();
+  // An expired or revoked token: forget the visitor so the UI falls back to logged-out. (Only the
+  // stored token: a call made with its own Authorization header speaks for a session not yet stored.)
+  if (response.status === 401 && token && !options.headers?.Authorization) sessionStore.clearSession();
 
   if (!envelope.success) {
     throw new ApiError({

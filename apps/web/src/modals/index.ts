@@ -9,6 +9,8 @@ export type {
   DialogOptions,
   DialogResult,
   LanguageOptions,
+  LoginModalOptions,
+  ChangePasswordOptions,
   ModalComponentProps,
   ModalName,
   ModalOptionsMap,

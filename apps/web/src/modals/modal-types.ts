@@ -27,9 +27,30 @@ export type LanguageOptions = {
   languages: readonly Language[];
 };
 
+/** The login popup; it switches between logging in and registering (spec accounts.md section 2). */
+export type LoginModalOptions = {
+  view?: 'login' | 'register';
+  registerType?: 'register' | 'registerMobile';
+};
+
+export type ChangePasswordOptions = {
+  /**
+   * Forced change after a login with the weak default or an expired password: the session token
+   * from that login and the password just typed, both held in memory only.
+   */
+  forced?: { token: string; typedPassword: string };
+};
+
+export type EmptyOptions = Record<string, never>;
+
 export type ModalOptionsMap = {
   dialog: DialogOptions;
   language: LanguageOptions;
+  login: LoginModalOptions;
+  registerSuccess: EmptyOptions;
+  forgotPassword: EmptyOptions;
+  changePassword: ChangePasswordOptions;
+  avatarPicker: EmptyOptions;
 };
 
 export type ModalName = keyof ModalOptionsMap;

@@ -1,6 +1,14 @@
-import { PageHeading } from '@/components/layout';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandLoader } from '@/components/ui/brand-loader';
+import { LoginPanel } from '@/features/auth';
 
-/** Login page. The login form (and its modal) arrive with the accounts issue; until then the page holds only its title. */
+/** /login: the login form as a page (the popup holds the same form). */
 export function Component() {
-  return <PageHeading />;
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<BrandLoader label={t('app.loading')} fullScreen={false} />}>
+      <LoginPanel />
+    </Suspense>
+  );
 }

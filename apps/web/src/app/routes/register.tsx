@@ -1,6 +1,6 @@
-import { PageHeading } from '@/components/layout';
+import { RegisterPage } from '@/features/register';
 
-/** Registration page; the form arrives with the accounts issue. */
+/** /register, /register.html: the registration page. */
 export function Component() {
-  return <PageHeading />;
+  return <RegisterPage />;
 }

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/icons';
+import { MemberHeader } from '@/features/member';
 import { useFlag } from '@/features/system';
 import { useIsLoggedIn, useSessionValue } from '@/lib/session-store';
 import { useAuthEntry } from './use-auth-entry';
@@ -8,7 +10,14 @@ import { useAuthEntry } from './use-auth-entry';
 /** Right side of the header: the logged-out buttons, or who is logged in. */
 export function HeaderAccount() {
   const loggedIn = useIsLoggedIn();
-  return loggedIn ? <SignedInBadge /> : <SignedOutButtons />;
+  return loggedIn ? (
+    // The member's header part (avatar menu, labels) loads only once someone is logged in.
+    <Suspense fallback={<SignedInBadge />}>
+      <MemberHeader />
+    </Suspense>
+  ) : (
+    <SignedOutButtons />
+  );
 }
 
 function SignedOutButtons() {
@@ -43,7 +52,7 @@ function SignedOutButtons() {
   );
 }
 
-/** Balance, avatar menu and wallet buttons come with the accounts issue; the name is real now. */
+/** Shown while the member header part loads: the name from the session. */
 function SignedInBadge() {
   const { t } = useTranslation();
   const nickname = useSessionValue('nickname');

@@ -1,20 +1,14 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { openLoginModal, startFreePlay } from '@/features/auth';
 
-/**
- * The shell's doors into the account flows. Today they navigate to the routes that exist; the
- * accounts issue swaps the bodies for openModal({ name: 'login' | 'register' }) and the free-play
- * call, and every button wired through here follows.
- */
+/** The shell's doors into the account flows: the login popup (either view) and free play. */
 export function useAuthEntry() {
-  const navigate = useNavigate();
   return useMemo(
     () => ({
-      openLogin: () => void navigate('/login'),
-      openRegister: () => void navigate('/register'),
-      // Free play needs the accounts issue; until then it leads to the login page, never a fake demo.
-      startFreePlay: () => void navigate('/login'),
+      openLogin: () => openLoginModal('login'),
+      openRegister: () => openLoginModal('register'),
+      startFreePlay: () => void startFreePlay(),
     }),
-    [navigate],
+    [],
   );
 }

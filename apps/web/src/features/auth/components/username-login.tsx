@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Checkbox, Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '@/components/ui/form';
+import { LockIcon, UserIcon } from '@/components/ui/icons';
+import { CaptchaInput } from '@/features/verification';
+import { requiredText } from '@/lib/field-rules';
+import { useLoginSubmit } from '../hooks/use-login-submit';
+import { readRemembered, rememberedPasswordFor, saveRemembered } from '../utils/remember-me';
+import { LoginExtras } from './login-extras';
+
+type Values = { username: string; password: string; captcha: string; remember: boolean };
+
+export type CaptchaState = { shown: boolean; refreshKey: number; require: () => void };
+
+/** Username + password login, refilled from the remember-me cookies. */
+export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgot: () => void }) {
+  const { t } = useTranslation();
+  const schema = useMemo(
+    () =>
+      z.object({
+        username: requiredText('validation.username_password'),
+        password: requiredText('validation.username_password'),
+        captcha: captcha.shown ? requiredText('validation.captcha') : z.string(),
+        remember: z.boolean(),
+      }),
+    [captcha.shown],
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: (() => {
+      const remembered = readRemembered();
+      return { username: remembered.username, password: remembered.password, captcha: '', remember: remembered.remember };
+    })(),
+  });
+  const { send, formError } = useLoginSubmit(captcha.require);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const username = values.username.trim();
+    const password = values.password.trim();
+    const ok = await send(
+      { username, password, type: 'username', captcha: captcha.shown ? values.captcha.trim() : undefined },
+      'username',
+      () => saveRemembered(values.remember, { username, password }),
+    );
+    if (!ok) form.setValue('captcha', '');
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <Field label={t('login.username')} error={errors.username?.message}>
+        {({ inputId, describedBy, invalid }) => (
+          <TextInput
+            {...form.register('username', {
+              onBlur: (event: { target: HTMLInputElement }) => {
+                // A remembered password belongs to its username: refill it when that name returns.
+                const saved = rememberedPasswordFor(event.target.value.trim());
+                if (saved && !form.getValues('password')) form.setValue('password', saved);
+              },
+            })}
+            id={inputId}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            start={<UserIcon size={18} />}
+            placeholder={t('login.usernamePlaceholder')}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={64}
+          />
+        )}
+      </Field>
+      <Field label={t('login.password')} error={errors.password?.message}>
+        {({ inputId, describedBy, invalid }) => (
+          <PasswordInput
+            {...form.register('password')}
+            id={inputId}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            start={<LockIcon size={18} />}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            maxLength={255}
+          />
+        )}
+      </Field>
+      {captcha.shown ? (
+        <Field label={t('login.captcha')} error={errors.captcha?.message}>
+          {({ inputId, describedBy, invalid }) => (
+            <CaptchaInput
+              {...form.register('captcha')}
+              id={inputId}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              placeholder={t('login.captchaPlaceholder')}
+              refreshKey={captcha.refreshKey}
+            />
+          )}
+        </Field>
+      ) : null}
+      <LoginExtras remember={<Checkbox {...form.register('remember')} label={t('login.remember')} />} onForgot={onForgot} />
+      <FormAlert>{formError}</FormAlert>
+      <SubmitButton loading={isSubmitting}>{t('login.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { captchaFlagSchema } from '@arcadia/contracts';
+import { errorMessageKey } from '@/i18n';
+import { isApiError } from '@/lib/api-error';
+import { loginRequest, type LoginBody } from '../api/session-api';
+import { completeLogin, type LoginKind } from '../utils/flows';
+
+/** Whether a failed login's answer asks for a captcha from now on (value: { captcha: true }). */
+export function asksForCaptcha(error: unknown): boolean {
+  return isApiError(error) && captchaFlagSchema.safeParse(error.value).success;
+}
+
+/**
+ * Sends a login and runs what follows. A failure stops the loader, shows why, and, when the
+ * answer carries the captcha flag, reveals the captcha (which stays for every later try).
+ */
+export function useLoginSubmit(onCaptchaRequired: () => void) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const send = async (body: LoginBody, kind: LoginKind, afterSuccess?: () => void): Promise<boolean> => {
+    setFormError(null);
+    try {
+      const value = await loginRequest(body);
+      afterSuccess?.();
+      await completeLogin(value, { kind, typedPassword: kind === 'username' ? body.password : undefined });
+      return true;
+    } catch (error) {
+      if (asksForCaptcha(error) || body.captcha !== undefined) onCaptchaRequired();
+      setFormError(t(errorMessageKey(error)));
+      return false;
+    }
+  };
+
+  return { send, formError };
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { openLoginModal } from '@/features/auth';
+import { useFlag } from '@/features/system';
+import type { ModalComponentProps } from '@/modals';
+import { Modal } from '@/modals/modal';
+import { ForgotByEmail } from './forgot-by-email';
+import { ForgotByPhone } from './forgot-by-phone';
+
+/** Forgot password: by e-mail, or by phone when the brand offers it (CHNGPASSVERIF3). */
+export default function ForgotPasswordModal({ open, onClose }: ModalComponentProps<'forgotPassword'>) {
+  const { t } = useTranslation();
+  const byPhone = useFlag('CHNGPASSVERIF3');
+  const [method, setMethod] = useState<'email' | 'phone'>('email');
+  return (
+    <Modal name="forgotPassword" open={open} onClose={onClose} title={t('password.forgotTitle')}>
+      <div className="flex flex-col gap-5 px-5 pt-5 pb-6 sm:px-7">
+        {byPhone ? (
+          <SegmentedTabs
+            idPrefix="forgot"
+            label={t('password.methodLabel')}
+            value={method}
+            onChange={setMethod}
+            items={[
+              { value: 'email', label: t('password.byEmail'), icon: <MailIcon size={16} /> },
+              { value: 'phone', label: t('password.byPhone'), icon: <PhoneIcon size={16} /> },
+            ]}
+          />
+        ) : null}
+        {method === 'email' || !byPhone ? <ForgotByEmail onDone={onClose} /> : <ForgotByPhone />}
+        <p className="text-center text-sm text-fg-muted">
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              openLoginModal();
+            }}
+            className="rounded font-semibold text-brand-fg hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {t('password.backToLogin')}
+          </button>
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiCall, type Contract } from '@/lib/api-client';
+import type * as ApiClient from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { setNavigator } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session-store';
+import { closeAllModals } from '@/modals/modal-store';
+import { loginValueFixture, renderWithStatus } from '@/test/account-harness';
+import { RegisterForm } from './register-form';
+
+vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), apiCall: vi.fn() }));
+const api = vi.mocked(apiCall);
+const calls = (path: string) => api.mock.calls.filter(([contract]) => (contract as Contract).path === path);
+const navigate = vi.fn();
+
+beforeEach(() => {
+  setNavigator(navigate);
+  window.history.replaceState(null, '', '/register?code=AGENT7&referralCode=FRIEND9');
+});
+afterEach(() => {
+  api.mockReset();
+  navigate.mockReset();
+  setNavigator(null);
+  closeAllModals();
+  window.history.replaceState(null, '', '/');
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Usuário/ }), 'player01');
+  await user.type(screen.getByLabelText('Senha'), 'Secret#1');
+  await user.type(screen.getByLabelText('Confirmar senha'), 'Secret#1');
+  await user.type(screen.getByRole('textbox', { name: 'Captcha' }), 'ab12');
+}
+
+describe('registration form', () => {
+  it('shows only enabled fields, marks required placeholders and explains the rules', async () => {
+    api.mockResolvedValue('data:image/png;base64,AAAA');
+    const user = userEvent.setup();
+    renderWithStatus(<RegisterForm variant="page" />, { flags: { USERNAMEREG3: true } });
+    expect(screen.getByPlaceholderText('Escolha um usuário *')).toHaveAttribute('autocomplete', 'off');
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Captcha' }), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('4 caracteres, apenas letras e números.')).toBeInTheDocument();
+    expect(screen.getAllByText('Este campo é obrigatório.')).toHaveLength(3);
+    // Unticking the agreement disables the submit button.
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.getByRole('button', { name: 'Criar conta' })).toBeDisabled();
+  });
+
+  it('checks the affiliate code, registers, stores the session and opens the success modal', async () => {
+    api.mockImplementation(async (contract) => {
+      const path = (contract as Contract).path;
+      if (path === '/wps/captcha') return 'data:image/png;base64,AAAA';
+      if (path === '/wps/agent/affiliate') return { valid: true, agentNickname: 'Agent' };
+      if (path === '/wps/member/register') return { username: 'player01', session: loginValueFixture };
+      throw new Error(`unexpected ${path}`);
+    });
+    const user = userEvent.setup();
+    renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true, MOBILEREG3: true } });
+    expect(screen.getByRole('tab', { name: /Celular/ })).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+
+    expect(await screen.findByText('Cadastro realizado com sucesso!')).toBeInTheDocument();
+    expect(calls('/wps/agent/affiliate')[0]![1].query).toMatchObject({ code: 'AGENT7' });
+    const [, options] = calls('/wps/member/register')[0]!;
+    expect(options.encrypted).toBe(true);
+    expect(options.body).toMatchObject({
+      username: 'player01',
+      password: 'Secret#1',
+      confirmPassword: 'Secret#1',
+      captcha: 'ab12',
+      affiliateCode: 'AGENT7',
+      referralCode: 'FRIEND9',
+      domain: 'localhost',
+      login: true,
+      registerMethod: 'WEB',
+    });
+    expect(String((options.body as Record<string, unknown>).registerUrl)).toContain('/register?code=AGENT7');
+    expect(sessionStore.get('token')).toBe('tok_new');
+    expect(navigate).toHaveBeenCalledWith('/', undefined);
+  });
+
+  it('a bad affiliate code stops with invitation_code_error; the typed values stay', async () => {
+    api.mockImplementation(async (contract) => {
+      const path = (contract as Contract).path;
+      if (path === '/wps/captcha') return 'data:image/png;base64,AAAA';
+      if (path === '/wps/agent/affiliate') throw new ApiError({ status: 400, code: 'register.invitation_code_error', message: 'x' });
+      throw new Error(`unexpected ${path}`);
+    });
+    const user = userEvent.setup();
+    renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true } });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Código de convite inválido.')).toBeInTheDocument();
+    expect(calls('/wps/member/register')).toHaveLength(0);
+    // (The warning dialog hides the form from the accessibility tree, so find it by placeholder.)
+    expect(screen.getByPlaceholderText('Escolha um usuário *')).toHaveValue('player01');
+  });
+
+  it('puts a server error under its field and keeps what was typed', async () => {
+    window.history.replaceState(null, '', '/register');
+    api.mockImplementation(async (contract) => {
+      const path = (contract as Contract).path;
+      if (path === '/wps/captcha') return 'data:image/png;base64,AAAA';
+      throw new ApiError({ status: 409, code: 'register.username_taken', message: 'x' });
+    });
+    const user = userEvent.setup();
+    renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true } });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Este nome de usuário já está em uso.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Usuário/ })).toHaveValue('player01'));
+    expect(screen.getByLabelText('Senha')).toHaveValue('Secret#1');
+  });
+});
