@@ -28,6 +28,9 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { createProviders, type Providers } from './modules/verification/providers.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { membersRepository } from './modules/members/members.repository.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { registerPaymentAreas } from './modules/payments/payments.plugin.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
 export type App = FastifyInstance & {
@@ -99,12 +102,16 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(verificationRoutes, {
     db,
     providers,
+    captchaTestText: config.captchaTestText,
     mobileExists: async (merchantId: number, e164: string) => Boolean(await membersRepository.findByMobile(db, merchantId, e164)),
   });
   await app.register(sessionRoutes, accounts);
   await app.register(registrationRoutes, accounts);
   await app.register(passwordRoutes, accounts);
   await app.register(membersRoutes, { db });
+  await app.register(walletRoutes, { db, keys });
+  await app.register(inboxRoutes, { db });
+  await registerPaymentAreas(app, { db, config, keys });
   if (config.serveWeb) await app.register(webPlugin, { distDir: config.webDist });
 
   return Object.assign(app, { deps: { keys, merchants, providers, routes } }) as unknown as App;

@@ -26,3 +26,10 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16' }).trustedProxies).toEqual(['10.0.0.1', '10.1.0.0/16']);
   });
 });
+
+describe('test-only settings', () => {
+  it('refuses a fixed captcha text outside NODE_ENV=test', () => {
+    expect(() => loadConfig({ CAPTCHA_TEST_TEXT: 'AB12' })).toThrow(/CAPTCHA_TEST_TEXT: only allowed with NODE_ENV=test/);
+    expect(loadConfig({ CAPTCHA_TEST_TEXT: 'AB12', NODE_ENV: 'test' }).captchaTestText).toBe('AB12');
+  });
+});

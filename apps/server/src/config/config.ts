@@ -37,6 +37,16 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** HMAC key of the sandbox PSP's webhooks; unset: one is generated and kept in the database. */
+  SANDBOX_PSP_SECRET: z.string().min(16).optional(),
+  /** Delay before the sandbox PSP sends its webhook after the Pay click (retries wait longer). */
+  SANDBOX_PSP_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /** A disbursed withdrawal the member has not answered counts as received after this long. */
+  WITHDRAWAL_AUTO_CONFIRM_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
+  /** Browser journeys only: every captcha shows this text. Refused unless NODE_ENV=test. */
+  CAPTCHA_TEST_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'four letters or digits').optional(),
+  /** Inactivity after which an operator token expires. */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 /** A provider's settings become required once it is selected; each missing one is named. */
@@ -48,6 +58,9 @@ const withProviderSettings = envSchema.superRefine((e, ctx) => {
   need(e.SMS_PROVIDER === 'http', 'SMS_HTTP_TOKEN', 'SMS_PROVIDER=http');
   need(e.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp');
   need(e.EMAIL_PROVIDER === 'smtp', 'MAIL_FROM', 'EMAIL_PROVIDER=smtp');
+  if (e.CAPTCHA_TEST_TEXT && e.NODE_ENV !== 'test') {
+    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_TEXT'], message: 'only allowed with NODE_ENV=test' });
+  }
 });
 
 export type Config = {
@@ -60,10 +73,13 @@ export type Config = {
   trustedProxies: string[];
   webDist: string;
   serveWeb: boolean;
+  captchaTestText: string | null;
   sessionIdleMinutes: number;
   rateLimitPerMinute: number;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string; from: string };
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
+  payments: { sandboxSecret: string | null; sandboxWebhookDelayMs: number; withdrawalAutoConfirmMinutes: number };
+  operatorSessionIdleMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     serveWeb: e.SERVE_WEB,
+    captchaTestText: e.CAPTCHA_TEST_TEXT ?? null,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     sms:
@@ -97,5 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : { provider: 'outbox' },
     email:
       e.EMAIL_PROVIDER === 'smtp' ? { provider: 'smtp', url: e.SMTP_URL!, from: e.MAIL_FROM! } : { provider: 'outbox' },
+    payments: {
+      sandboxSecret: e.SANDBOX_PSP_SECRET ?? null,
+      sandboxWebhookDelayMs: e.SANDBOX_PSP_WEBHOOK_DELAY_MS,
+      withdrawalAutoConfirmMinutes: e.WITHDRAWAL_AUTO_CONFIRM_MINUTES,
+    },
+    operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
   };
 }

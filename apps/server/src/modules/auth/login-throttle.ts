@@ -7,7 +7,8 @@ import type { DbOrTrx } from '../../db/schema.ts';
  */
 export const THROTTLE = {
   windowMs: 15 * 60_000,
-  captchaAfter: 3,
+  /** Failures before a captcha is asked for: few per account, more per IP (shared networks). */
+  captchaAfter: { account: 3, ip: 10 },
   account: [
     { failures: 12, lockMs: 30 * 60_000 },
     { failures: 8, lockMs: 5 * 60_000 },
@@ -41,7 +42,7 @@ export async function throttleState(db: DbOrTrx, keys: Key[], now = new Date()):
     const row = await read(db, key);
     if (!row) continue;
     const inWindow = now.getTime() - Date.parse(row.window_started_at) < THROTTLE.windowMs;
-    if (inWindow && Number(row.failures) >= THROTTLE.captchaAfter) captchaRequired = true;
+    if (inWindow && Number(row.failures) >= THROTTLE.captchaAfter[key.scope]) captchaRequired = true;
     if (row.locked_until && Date.parse(row.locked_until) > now.getTime()) {
       const until = new Date(row.locked_until);
       if (!lockedUntil || until > lockedUntil) lockedUntil = until;

@@ -20,14 +20,14 @@ export type IssuedCaptcha = { key: string; image: string; expiresAt: Date };
  */
 export async function issueCaptcha(
   db: DbOrTrx,
-  input: { previousKey?: string | null; ip: string; now?: Date },
+  input: { previousKey?: string | null; ip: string; now?: Date; fixedText?: string | null },
 ): Promise<IssuedCaptcha> {
   const now = input.now ?? new Date();
   const secret = await verificationSecret(db);
   if (input.previousKey) await captchaRepository.take(db, hashKey(input.previousKey), now);
   await captchaRepository.deleteExpired(db, now);
 
-  const text = randomCaptchaText();
+  const text = input.fixedText ?? randomCaptchaText();
   const key = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
   await captchaRepository.insert(db, {

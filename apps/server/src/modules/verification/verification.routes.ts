@@ -21,6 +21,8 @@ export type VerificationRoutesOptions = {
   /** Defaults to "every number exists": nothing is refused at registration until members are wired in. */
   mobileExists?: MobileExists;
   now?: () => Date;
+  /** Browser journeys only (NODE_ENV=test): a known captcha text. */
+  captchaTestText?: string | null;
 };
 
 const tags = ['verification'];
@@ -46,7 +48,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request, reply) => {
-      const issued = await issueCaptcha(db, { previousKey: readCaptchaKey(request), ip: request.ip, now: now() });
+      const issued = await issueCaptcha(db, {
+        previousKey: readCaptchaKey(request),
+        ip: request.ip,
+        now: now(),
+        fixedText: options.captchaTestText ?? null,
+      });
       void reply.header('cache-control', 'no-store').setCookie(CAPTCHA_COOKIE, issued.key, {
         httpOnly: true,
         sameSite: 'strict',
