@@ -9,7 +9,7 @@ const API_TARGET = 'http://127.0.0.1:8080';
 const RADIX =
   /node_modules[\\/](@radix-ui|radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|@floating-ui)[\\/]/;
 const VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/;
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/docs', '/healthz', '/admin/api'];
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { anyEnvelopeSchema, HEADERS, type Language } from '@arcadia/contracts';
+import { HEADERS, type Envelope, type FieldError, type Language } from '@arcadia/contracts';
 import { ApiError, CLIENT_CODES } from './api-error';
 import { encryptBody, getEncryptionKey } from './crypto';
 import { sessionStore } from './session-store';
@@ -8,6 +8,12 @@ import { sessionStore } from './session-store';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Contract = { readonly method: HttpMethod; readonly path: string; readonly response: z.ZodType };
 export type ContractEnvelope<C extends Contract> = z.output<C['response']>;
+/**
+ * A route without a response schema, typed by hand. Only for the boot call (system status): the
+ * server already validates every response against its contract before sending it (the zod
+ * serializer), and leaving the schema out keeps zod out of the first-load JavaScript.
+ */
+export type UncheckedRoute<T> = { readonly method: HttpMethod; readonly path: string; readonly __value?: T };
 export type ContractValue<C extends Contract> = ContractEnvelope<C> extends { value: infer V } ? V : never;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -35,7 +41,13 @@ export function setApiLanguage(language: Language): void {
   requestLanguage = language;
 }
 
-function buildUrl(contract: Contract, options: CallOptions): string {
+function isEnvelope(json: unknown): json is Envelope<unknown> & { errors?: FieldError[] } {
+  if (typeof json !== 'object' || json === null) return false;
+  const e = json as Record<string, unknown>;
+  return typeof e.success === 'boolean' && typeof e.code === 'string' && typeof e.message === 'string' && 'value' in e;
+}
+
+function buildUrl(contract: Pick<Contract, 'path'>, options: CallOptions): string {
   const path = contract.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = options.params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${contract.path}`);
@@ -82,8 +94,11 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
   }
 }
 
-/** Sends one call and returns the validated envelope; throws ApiError on any failure. */
-export async function apiRequest<C extends Contract>(contract: C, options: CallOptions): Promise<ContractEnvelope<C>> {
+/** Sends one call and returns the envelope (checked against the schema when one is given). */
+async function exchange(
+  contract: Pick<Contract, 'method' | 'path'> & { response?: z.ZodType },
+  options: CallOptions,
+): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   headers.set(HEADERS.language, requestLanguage);
   headers.set(HEADERS.moduleId, options.moduleId);
@@ -102,29 +117,39 @@ export async function apiRequest<C extends Contract>(contract: C, options: CallO
   } catch {
     json = undefined;
   }
-  const envelope = anyEnvelopeSchema.safeParse(json);
 
   // An expired or revoked token: forget the visitor so the UI falls back to logged-out. (Only the
   // stored token: a call made with its own Authorization header speaks for a session not yet stored.)
   if (response.status === 401 && token && !options.headers?.Authorization) sessionStore.clearSession();
 
-  if (!envelope.success) {
+  if (!isEnvelope(json)) {
     throw new ApiError({
       status: response.status,
       code: response.ok ? CLIENT_CODES.invalidResponse : CLIENT_CODES.network,
       message: response.statusText || 'Unexpected response',
     });
   }
-  if (!response.ok || !envelope.data.success) {
-    const { code, message, errors, value } = envelope.data;
+  if (!response.ok || !json.success) {
+    const { code, message, errors, value } = json;
     throw new ApiError({ status: response.status, code, message, errors: errors ?? [], value });
   }
+  if (!contract.response) return json;
   const parsed = contract.response.safeParse(json);
   if (!parsed.success) {
     if (import.meta.env.DEV) console.warn(`Response of ${contract.path} does not match its contract`, parsed.error);
     throw new ApiError({ status: response.status, code: CLIENT_CODES.invalidResponse, message: 'Invalid response' });
   }
-  return parsed.data as ContractEnvelope<C>;
+  return parsed.data;
+}
+
+/** Sends one call and returns the validated envelope; throws ApiError on any failure. */
+export async function apiRequest<C extends Contract>(contract: C, options: CallOptions): Promise<ContractEnvelope<C>> {
+  return (await exchange(contract, options)) as ContractEnvelope<C>;
+}
+
+/** Like apiCall for an UncheckedRoute: returns the envelope's `value` without a schema check. */
+export async function apiCallUnchecked<T>(route: UncheckedRoute<T>, options: CallOptions): Promise<T | null> {
+  return ((await exchange(route, options)) as Envelope<T>).value;
 }
 
 /**

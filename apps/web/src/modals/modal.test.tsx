@@ -77,7 +77,8 @@ describe('dialog helper', () => {
     render(<ModalHost />);
     let result: Promise<string>;
     act(() => {
-      result = showDialog({ message: 'Saved', timeoutMs: 300 });
+      // Long enough for the lazily loaded dialog to appear on a busy machine before it closes itself.
+      result = showDialog({ message: 'Saved', timeoutMs: 2000 });
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     await expect(result!).resolves.toBe('timeout');

@@ -4,6 +4,7 @@ import { languageSchema } from '../language.schema.ts';
 import { publicKeyInfoSchema } from '../encryption.ts';
 import { whitelabelNodeSchema } from './whitelabel.contract.ts';
 import { registerSettingEntrySchema } from './register-settings.contract.ts';
+import { STATUS_PATH } from './site-status.ts';
 
 export const siteStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
@@ -57,7 +58,7 @@ export type StatusValue = z.infer<typeof statusValueSchema>;
 /** GET /wps/system/status: the first call at startup (the permission response). */
 export const getStatus = {
   method: 'GET',
-  path: '/wps/system/status',
+  path: STATUS_PATH,
   response: envelope(statusValueSchema),
 } as const;
 

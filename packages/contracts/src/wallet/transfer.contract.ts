@@ -3,7 +3,7 @@ import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
 /** Client-chosen idempotency key: a retry with the same key returns the first result. */
-export const clientKeySchema = z.string().regex(/^[\w.:-]{8,64}$/, 'validation.client_key');
+export const clientKeySchema = z.string().regex(/^[\w.:-]{8,64}$/, 'validation.invalid');
 const vendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,20}$/, 'validation.invalid');
 
 export const walletMoveSchema = z.object({

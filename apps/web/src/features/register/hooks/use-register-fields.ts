@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isFlagOn, type FieldSetting, type RegisterField, type RegisterType } from '@arcadia/contracts';
-import { registerSettingsQueryOptions, useSiteInfo } from '@/features/system';
+import { useSiteInfo } from '@/features/system';
+import { registerSettingsQueryOptions } from '../api/register-settings';
 import { DEFAULT_RULES } from '@/lib/field-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getStatus, statusValueSchema, type StatusValue } from '@arcadia/contracts';
-import { apiCall } from '@/lib/api-client';
+import { STATUS_PATH, type StatusValue } from '@arcadia/contracts';
+import { apiCallUnchecked, type UncheckedRoute } from '@/lib/api-client';
 import { ApiError, CLIENT_CODES, isApiError } from '@/lib/api-error';
 import { SYSTEM_MODULE_ID, systemKeys } from './keys';
 
@@ -8,15 +8,22 @@ import { SYSTEM_MODULE_ID, systemKeys } from './keys';
  * GET /wps/system/status, the first call at startup. A server may answer maintenance (503) or a
  * region block (403) with the full status value in the envelope; that still decides the view.
  */
+const STATUS_ROUTE: UncheckedRoute<StatusValue> = { method: 'GET', path: STATUS_PATH };
+
+/** Enough to tell a status value carried in an error envelope from any other value. */
+function looksLikeStatus(value: unknown): value is StatusValue {
+  const v = value as Partial<StatusValue> | null;
+  return typeof v === 'object' && v !== null && typeof v.status === 'number' && typeof v.info === 'object' && typeof v.location === 'object';
+}
+
 export async function fetchStatus(signal?: AbortSignal): Promise<StatusValue> {
   try {
-    const value = await apiCall(getStatus, { moduleId: SYSTEM_MODULE_ID, signal });
+    const value = await apiCallUnchecked(STATUS_ROUTE, { moduleId: SYSTEM_MODULE_ID, signal });
     if (!value) throw new ApiError({ status: 200, code: CLIENT_CODES.invalidResponse, message: 'Empty status' });
     return value;
   } catch (error) {
     if (isApiError(error)) {
-      const parsed = statusValueSchema.safeParse(error.value);
-      if (parsed.success) return parsed.data;
+      if (looksLikeStatus(error.value)) return error.value;
     }
     throw error;
   }

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
+import { paymentClientKeySchema, paymentIdParamSchema, paymentPageOf, paymentPageQuery, signedAmountInputSchema } from './common.ts';
+import { depositSchema, depositStatusSchema } from './deposits.contract.ts';
+import { withdrawalSchema, withdrawalStatusSchema } from './withdrawals.contract.ts';
+
+/** admin: everything; finance: money (deposits, withdrawals, adjustments); support: read only. */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+
+export const operatorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: operatorRoleSchema,
+  /** null: every brand. */
+  merchantId: z.string().nullable(),
+});
+
+/** POST /admin/api/session/login (rate limited). Operator tokens are separate from member tokens. */
+export const operatorLogin = {
+  method: 'POST',
+  path: '/admin/api/session/login',
+  body: z.object({ username: z.string().trim().min(1).max(40), password: z.string().min(1).max(200) }),
+  response: envelope(z.object({ token: z.string(), operator: operatorSchema })),
+} as const;
+
+/** DELETE /admin/api/session/logout */
+export const operatorLogout = { method: 'DELETE', path: '/admin/api/session/logout', response: envelope(z.null()) } as const;
+
+/** GET /admin/api/session: who the token belongs to. */
+export const operatorSession = { method: 'GET', path: '/admin/api/session', response: envelope(operatorSchema) } as const;
+
+const scopeQuery = {
+  /** Brand code; operators bound to one brand always see only theirs. */
+  merchant: z.string().max(40).optional(),
+  username: z.string().max(40).optional(),
+  ...paymentPageQuery,
+};
+
+export const adminDepositSchema = depositSchema.extend({
+  merchantId: z.string(),
+  memberId: z.string(),
+  username: z.string(),
+  reviewedBy: z.string().nullable(),
+});
+
+/** GET /admin/api/deposits */
+export const adminListDeposits = {
+  method: 'GET',
+  path: '/admin/api/deposits',
+  query: z.object({ status: depositStatusSchema.optional(), ...scopeQuery }),
+  response: envelope(paymentPageOf(adminDepositSchema)),
+} as const;
+
+/** POST /admin/api/deposits/:id/confirm (finance, admin): credits a manual deposit, once. */
+export const adminConfirmDeposit = {
+  method: 'POST',
+  path: '/admin/api/deposits/:id/confirm',
+  params: paymentIdParamSchema,
+  response: envelope(adminDepositSchema),
+} as const;
+
+/** POST /admin/api/deposits/:id/reject (finance, admin) */
+export const adminRejectDeposit = {
+  method: 'POST',
+  path: '/admin/api/deposits/:id/reject',
+  params: paymentIdParamSchema,
+  body: z.object({ reason: z.string().trim().min(1).max(200) }),
+  response: envelope(adminDepositSchema),
+} as const;
+
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  merchantId: z.string(),
+  memberId: z.string(),
+  username: z.string(),
+  /** Operators need the full number to pay out. */
+  accountNumber: z.string(),
+  reviewedBy: z.string().nullable(),
+});
+
+/** GET /admin/api/withdrawals */
+export const adminListWithdrawals = {
+  method: 'GET',
+  path: '/admin/api/withdrawals',
+  query: z.object({ status: withdrawalStatusSchema.optional(), ...scopeQuery }),
+  response: envelope(paymentPageOf(adminWithdrawalSchema)),
+} as const;
+
+/** POST /admin/api/withdrawals/:id/approve (finance, admin): the payout was sent; held funds leave. */
+export const adminApproveWithdrawal = {
+  method: 'POST',
+  path: '/admin/api/withdrawals/:id/approve',
+  params: paymentIdParamSchema,
+  response: envelope(adminWithdrawalSchema),
+} as const;
+
+/** POST /admin/api/withdrawals/:id/reject (finance, admin): held funds go back to the main wallet. */
+export const adminRejectWithdrawal = {
+  method: 'POST',
+  path: '/admin/api/withdrawals/:id/reject',
+  params: paymentIdParamSchema,
+  body: z.object({ reason: z.string().trim().min(1).max(200) }),
+  response: envelope(adminWithdrawalSchema),
+} as const;
+
+/**
+ * POST /admin/api/withdrawals/:id/resolve (finance, admin): closes a partly/not received dispute,
+ * optionally returning up to the missing amount to the main wallet.
+ */
+export const adminResolveWithdrawal = {
+  method: 'POST',
+  path: '/admin/api/withdrawals/:id/resolve',
+  params: paymentIdParamSchema,
+  body: z.object({ refundAmount: amountInputSchema.optional(), note: z.string().trim().min(1).max(200) }),
+  response: envelope(adminWithdrawalSchema),
+} as const;
+
+/** GET /admin/api/withdrawals/:id/proof: the member's "not received" image. */
+export const adminWithdrawalProof = { method: 'GET', path: '/admin/api/withdrawals/:id/proof', params: paymentIdParamSchema } as const;
+
+/** POST /admin/api/adjustments (finance, admin): credit (positive) or debit (negative) a main wallet. */
+export const adminAdjust = {
+  method: 'POST',
+  path: '/admin/api/adjustments',
+  body: z.object({
+    username: z.string().trim().min(1).max(40),
+    amount: signedAmountInputSchema,
+    reason: z.string().trim().min(1).max(200),
+    clientKey: paymentClientKeySchema.optional(),
+    /** Brand code, for operators of every brand (default: the brand of the host). */
+    merchant: z.string().max(40).optional(),
+  }),
+  response: envelope(
+    z.object({ transactionId: z.string(), amount: moneySchema, balance: moneySchema, replayed: z.boolean() }),
+  ),
+} as const;

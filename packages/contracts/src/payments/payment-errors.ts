@@ -1,0 +1,53 @@
+/**
+ * Codes the payment, withdrawal and operator calls answer with, and their HTTP status class.
+ * Kept apart from ERROR_STATUS until the web translations land; the server passes these statuses
+ * explicitly. wallet.payment_password_missing / _invalid belong to the wallet area.
+ */
+export const PAYMENT_ERROR_STATUS = {
+  'payment.channel_unavailable': 422,
+  /** params: min, max (money strings). */
+  'payment.amount_out_of_range': 422,
+  /** The member pays the fee and the amount does not cover it. params: fee. */
+  'payment.amount_below_fee': 422,
+  /** The same clientKey was sent again with a different channel, amount or account. */
+  'payment.idempotency_conflict': 409,
+  'payment.deposit_not_found': 404,
+  /** Confirm/reject of a deposit that is no longer pending (or a sandbox one). */
+  'payment.deposit_not_pending': 409,
+  /** Only manual bank deposits are confirmed or rejected by an operator; gateways report their own. */
+  'payment.deposit_not_manual': 409,
+  'payment.gateway_unknown': 404,
+  'payment.webhook_signature_invalid': 401,
+  'payment.webhook_stale': 400,
+  /** A signed event whose amount, currency or checkout does not match the deposit. */
+  'payment.webhook_mismatch': 400,
+  'payment.checkout_closed': 409,
+  /** params: max. */
+  'payout.limit_reached': 422,
+  'payout.duplicate': 409,
+  'payout.not_found': 404,
+  'withdrawal.not_found': 404,
+  /** params: min, max (money strings). */
+  'withdrawal.amount_out_of_range': 422,
+  /** params: max. */
+  'withdrawal.too_many_pending': 422,
+  /** The withdrawal is not in a state that allows this step. params: status. */
+  'withdrawal.invalid_transition': 409,
+  'withdrawal.received_amount_invalid': 400,
+  'withdrawal.proof_required': 400,
+  'withdrawal.proof_type': 400,
+  /** params: maxMb. */
+  'withdrawal.proof_too_large': 413,
+  'withdrawal.proof_not_found': 404,
+  /** params: max (money string). */
+  'withdrawal.refund_invalid': 400,
+  'operator.invalid_credentials': 400,
+  'operator.required': 401,
+  'operator.forbidden': 403,
+  'operator.username_taken': 409,
+  'operator.password_weak': 400,
+  'adjustment.member_not_found': 404,
+  'adjustment.amount_invalid': 400,
+} as const satisfies Record<string, number>;
+
+export type PaymentErrorCode = keyof typeof PAYMENT_ERROR_STATUS;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
+import { paymentClientKeySchema, paymentIdParamSchema, paymentPageOf, paymentPageQuery } from './common.ts';
+
+export const MAX_PAYOUT_ACCOUNTS = 5;
+/** Proof images for "not received": png or jpg (checked by content), at most 5 MB. */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+export const payoutAccountTypeSchema = z.enum(['bank', 'ewallet']);
+
+export const payoutAccountSchema = z.object({
+  id: z.string(),
+  type: payoutAccountTypeSchema,
+  holderName: z.string(),
+  /** Bank or e-wallet name. */
+  providerName: z.string(),
+  /** Only the last four characters: "•••• 6789". */
+  accountNumberMasked: z.string(),
+  createdAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** GET /wps/withdrawals/accounts */
+export const listPayoutAccounts = {
+  method: 'GET',
+  path: '/wps/withdrawals/accounts',
+  response: envelope(z.object({ list: z.array(payoutAccountSchema), max: z.number().int() })),
+} as const;
+
+/** POST /wps/withdrawals/accounts (at most MAX_PAYOUT_ACCOUNTS per member). */
+export const addPayoutAccount = {
+  method: 'POST',
+  path: '/wps/withdrawals/accounts',
+  body: z.object({
+    type: payoutAccountTypeSchema,
+    holderName: z.string().trim().min(2).max(60),
+    providerName: z.string().trim().min(2).max(60),
+    accountNumber: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/, 'validation.invalid'),
+  }),
+  response: envelope(payoutAccountSchema),
+} as const;
+
+/** DELETE /wps/withdrawals/accounts/:id (withdrawals already made keep their copy of the details). */
+export const removePayoutAccount = {
+  method: 'DELETE',
+  path: '/wps/withdrawals/accounts/:id',
+  params: paymentIdParamSchema,
+  response: envelope(z.null()),
+} as const;
+
+/** See modules/withdrawals/withdrawal-state.ts for the transitions. */
+export const WITHDRAWAL_STATUSES = [
+  'holding',
+  'pending',
+  'rejected',
+  'disbursed',
+  'received',
+  'partly_received',
+  'not_received',
+  'auto_received',
+  'resolved',
+] as const;
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  amount: moneySchema,
+  currency: z.string(),
+  status: withdrawalStatusSchema,
+  payoutAccount: z.object({
+    type: payoutAccountTypeSchema,
+    holderName: z.string(),
+    providerName: z.string(),
+    accountNumberMasked: z.string(),
+  }),
+  rejectReason: z.string().nullable(),
+  /** Partly received: what arrived and what is missing (the missing part is a dispute, not a refund). */
+  receivedAmount: moneySchema.nullable(),
+  remainingAmount: moneySchema.nullable(),
+  /** Returned to the main wallet when the operator resolved a dispute. */
+  refundAmount: moneySchema.nullable(),
+  resolutionNote: z.string().nullable(),
+  hasProof: z.boolean(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  disbursedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  /** Disbursed: when it will be treated as received if the member does not answer. */
+  autoConfirmAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** GET /wps/withdrawals/settings: limits the form needs. */
+export const getWithdrawalSettings = {
+  method: 'GET',
+  path: '/wps/withdrawals/settings',
+  response: envelope(
+    z.object({
+      min: moneySchema,
+      max: moneySchema,
+      maxPending: z.number().int(),
+      maxPayoutAccounts: z.number().int(),
+      autoConfirmMinutes: z.number().int(),
+      currency: z.string(),
+    }),
+  ),
+} as const;
+
+/** POST /wps/withdrawals (encrypted: carries the payment password). Funds are held at once. */
+export const createWithdrawal = {
+  method: 'POST',
+  path: '/wps/withdrawals',
+  encrypted: true,
+  body: z.object({
+    payoutAccountId: z.string().regex(/^\d{1,15}$/, 'validation.invalid'),
+    amount: amountInputSchema,
+    paymentPassword: z.string().min(1).max(128),
+    clientKey: paymentClientKeySchema,
+  }),
+  response: envelope(withdrawalSchema),
+} as const;
+
+/** GET /wps/withdrawals */
+export const listWithdrawals = {
+  method: 'GET',
+  path: '/wps/withdrawals',
+  query: z.object({ status: withdrawalStatusSchema.optional(), ...paymentPageQuery }),
+  response: envelope(paymentPageOf(withdrawalSchema)),
+} as const;
+
+/** GET /wps/withdrawals/:id */
+export const getWithdrawal = {
+  method: 'GET',
+  path: '/wps/withdrawals/:id',
+  params: paymentIdParamSchema,
+  response: envelope(withdrawalSchema),
+} as const;
+
+/** POST /wps/withdrawals/:id/confirm: the member confirms a disbursed withdrawal arrived (fully or partly). */
+export const confirmWithdrawal = {
+  method: 'POST',
+  path: '/wps/withdrawals/:id/confirm',
+  params: paymentIdParamSchema,
+  body: z.discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('received') }),
+    z.object({ outcome: z.literal('partly_received'), receivedAmount: amountInputSchema }),
+  ]),
+  response: envelope(withdrawalSchema),
+} as const;
+
+/**
+ * POST /wps/withdrawals/:id/not-received: the body is the proof image itself (Content-Type
+ * image/png, image/jpeg or application/octet-stream; the bytes decide), at most 5 MB.
+ */
+export const reportWithdrawalNotReceived = {
+  method: 'POST',
+  path: '/wps/withdrawals/:id/not-received',
+  params: paymentIdParamSchema,
+  response: envelope(withdrawalSchema),
+} as const;
+
+/** GET /wps/withdrawals/:id/proof: the uploaded image, to its owner only. */
+export const getWithdrawalProof = {
+  method: 'GET',
+  path: '/wps/withdrawals/:id/proof',
+  params: paymentIdParamSchema,
+} as const;
