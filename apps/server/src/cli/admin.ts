@@ -11,6 +11,9 @@ import { flagCommands } from './commands/flags.ts';
 import { maintenanceCommands } from './commands/maintenance.ts';
 import { merchantCommands } from './commands/merchants.ts';
 import { outboxCommands } from './commands/outbox.ts';
+import { ledgerCommands } from './commands/ledger.ts';
+import { operatorCommands } from './commands/operators.ts';
+import { paymentCommands } from './commands/payments.ts';
 import { regionCommands } from './commands/region.ts';
 import { registerCommands } from './commands/register.ts';
 import { createPrinter } from './output.ts';
@@ -23,6 +26,9 @@ export const COMMANDS: Command[] = [
   ...maintenanceCommands,
   ...regionCommands,
   ...outboxCommands,
+  ...ledgerCommands,
+  ...operatorCommands,
+  ...paymentCommands,
 ];
 
 const OPTIONS = {
@@ -37,6 +43,9 @@ const OPTIONS = {
   channel: { type: 'string' },
   to: { type: 'string' },
   limit: { type: 'string' },
+  status: { type: 'string' },
+  reason: { type: 'string' },
+  role: { type: 'string' },
 } as const;
 const GLOBAL_OPTIONS = new Set(['merchant', 'json', 'help']);
 
@@ -67,9 +76,16 @@ function helpText(command?: Command): string {
   ].join('\n');
 }
 
+const NEGATIVE = /^-\d+(\.\d+)?$/;
+const NEGATIVE_MARK = '\u0000';
+
 function parse(argv: string[]) {
   try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
+    // A negative amount ("adjust bob -10") is a value, not a cluster of short options.
+    const parsed = parseArgs({ args: argv.map((a) => (NEGATIVE.test(a) ? `${NEGATIVE_MARK}${a}` : a)), options: OPTIONS, strict: true, allowPositionals: true });
+    const unmark = <T,>(v: T): T => (typeof v === 'string' && v.startsWith(NEGATIVE_MARK) ? (v.slice(NEGATIVE_MARK.length) as T) : v);
+    const values = Object.fromEntries(Object.entries(parsed.values).map(([k, v]) => [k, unmark(v)])) as typeof parsed.values;
+    return { ...parsed, values, positionals: parsed.positionals.map(unmark) };
   } catch (error) {
     // parseArgs explains unknown options and missing values well; keep its words.
     throw new CliError(error instanceof Error ? error.message : String(error));
@@ -122,7 +138,7 @@ export async function runAdmin(argv: string[], { db, out, err = out }: AdminIo):
       }
       options[key as CommandOption] = String(value);
     }
-    await command.run({ db, args, options, print, merchant: () => getMerchantByCodeOrDefault(db, values.merchant) });
+    await command.run({ db, args, options, print, merchant: () => getMerchantByCodeOrDefault(db, values.merchant), merchantCode: values.merchant });
     return 0;
   } catch (error) {
     return renderError(error, { db, err, json });

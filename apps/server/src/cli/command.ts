@@ -4,7 +4,7 @@ import type { Merchant } from '../modules/merchants/merchant.model.ts';
 export type Writer = { write(text: string): unknown };
 
 /** Options a command may take besides the global --merchant, --json and --help. */
-export type CommandOption = 'message' | 'until' | 'allow' | 'block' | 'ip-allow' | 'channel' | 'to' | 'limit';
+export type CommandOption = 'message' | 'until' | 'allow' | 'block' | 'ip-allow' | 'channel' | 'to' | 'limit' | 'status' | 'reason' | 'role';
 
 export type CommandContext = {
   db: Db;
@@ -13,6 +13,8 @@ export type CommandContext = {
   options: Partial<Record<CommandOption, string>>;
   /** The brand picked with --merchant, or the default brand. */
   merchant: () => Promise<Merchant>;
+  /** The --merchant code exactly as given (undefined when omitted). */
+  merchantCode?: string | undefined;
   /** Writes `data` as JSON under --json, otherwise the human rendering. */
   print: (data: unknown, human: () => string) => void;
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Database, Db } from './schema.ts';
 
@@ -18,8 +18,29 @@ export function openSqlite(file: string): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew, which was the largest single cost of a hot read (the header
+ * balance poll). better-sqlite3 statements are reusable, and Kysely runs one query at a time on
+ * its single connection, so compiled statements are kept per SQL text (bounded, oldest dropped).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** `schema` confines every connection to one schema (used to isolate test runs). */

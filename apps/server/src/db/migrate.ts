@@ -5,6 +5,8 @@ import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-members.ts';
 import * as m0003 from './migrations/0003-verification.ts';
 import * as m0004 from './migrations/0004-ledger.ts';
+import * as m0005 from './migrations/0005-wallet.ts';
+import * as m0006 from './migrations/0006-payments.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-members': m0002,
   '0003-verification': m0003,
   '0004-ledger': m0004,
+  '0005-wallet': m0005,
+  '0006-payments': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

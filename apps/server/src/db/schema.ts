@@ -2,6 +2,11 @@ import type { Generated, Kysely, Transaction } from 'kysely';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
 import type { MemberTables } from '../modules/members/members.tables.ts';
 import type { VerificationTables } from '../modules/verification/verification.tables.ts';
+import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
+import type { InboxTables } from '../modules/inbox/inbox.tables.ts';
+import type { PaymentTables } from '../modules/payments/payments.tables.ts';
+import type { WithdrawalTables } from '../modules/withdrawals/withdrawals.tables.ts';
+import type { OperatorTables } from '../modules/operators/operators.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -65,7 +70,8 @@ export interface EncryptionKeysTable {
 }
 
 /** Each module owns its tables' types; this composes them. */
-export interface Database extends MemberTables, VerificationTables, LedgerTables {
+export interface Database extends MemberTables, VerificationTables, LedgerTables, WalletTables, InboxTables,
+    PaymentTables, WithdrawalTables, OperatorTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

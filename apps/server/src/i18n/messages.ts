@@ -11,18 +11,30 @@ import { accountsZh } from './accounts/zh.ts';
 import { accountsId } from './accounts/id.ts';
 import { accountsTh } from './accounts/th.ts';
 import { accountsVi } from './accounts/vi.ts';
+import { walletEn } from './wallet/en.ts';
+import { walletPt } from './wallet/pt.ts';
+import { walletZh } from './wallet/zh.ts';
+import { walletId } from './wallet/id.ts';
+import { walletTh } from './wallet/th.ts';
+import { walletVi } from './wallet/vi.ts';
+import { paymentsEn } from './payments/en.ts';
+import { paymentsPt } from './payments/pt.ts';
+import { paymentsZh } from './payments/zh.ts';
+import { paymentsId } from './payments/id.ts';
+import { paymentsTh } from './payments/th.ts';
+import { paymentsVi } from './payments/vi.ts';
 
-export type MessageKey = keyof typeof en | keyof typeof accountsEn;
+export type MessageKey = keyof typeof en | keyof typeof accountsEn | keyof typeof walletEn | keyof typeof paymentsEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
 export const DICTIONARIES: Record<Language, Dictionary> = {
-  en: { ...en, ...accountsEn },
-  pt: { ...pt, ...accountsPt },
-  zh: { ...zh, ...accountsZh },
-  id: { ...id, ...accountsId },
-  th: { ...th, ...accountsTh },
-  vi: { ...vi, ...accountsVi },
+  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn },
+  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt },
+  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh },
+  id: { ...id, ...accountsId, ...walletId, ...paymentsId },
+  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh },
+  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi },
 };
 
 /** Localises a message code; unknown codes fall back to English, then to the code itself. */

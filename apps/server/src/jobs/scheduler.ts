@@ -2,6 +2,8 @@ import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/database.ts';
 import { removeExpiredTrials } from '../modules/auth/freeplay.usecases.ts';
+import { loadConfig } from '../config/config.ts';
+import { autoConfirmWithdrawals } from '../modules/withdrawals/withdrawal-receipt.usecases.ts';
 import { runExclusive } from './exclusive.ts';
 
 type Job = { name: string; pattern: string; run: (database: DbHandle) => Promise<unknown> };
@@ -9,6 +11,12 @@ type Job = { name: string; pattern: string; run: (database: DbHandle) => Promise
 /** Background work. Each run is exclusive across instances, so several servers can share a database. */
 export const JOBS: Job[] = [
   { name: 'trial-accounts.cleanup', pattern: '*/10 * * * *', run: (database) => removeExpiredTrials(database.db) },
+  // Disbursed withdrawals nobody answered count as received (forced receipt: no refund).
+  {
+    name: 'withdrawals.auto-confirm',
+    pattern: '* * * * *',
+    run: (database) => autoConfirmWithdrawals(database.db, loadConfig().payments.withdrawalAutoConfirmMinutes),
+  },
 ];
 
 export function startJobs(database: DbHandle, log: FastifyBaseLogger): () => void {

@@ -2,6 +2,8 @@ import { REGISTER_TYPES } from '@arcadia/contracts';
 import type { Db } from '../schema.ts';
 import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-merchant.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoVendors } from './demo-vendors.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 
 /** Seeds the demo brand, only on an empty database: an operator's data is never touched. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -43,6 +45,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         .execute();
     }
     await seedDemoMembers(trx, merchantId, m.defaultLanguage);
+    await seedDemoVendors(trx, merchantId);
+    await seedDemoPayments(trx, merchantId);
   });
   return true;
 }

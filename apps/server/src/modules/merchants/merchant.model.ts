@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerServiceSchema, languageSchema, resourceSchema, type Language } from '@arcadia/contracts';
+import { customerServiceSchema, languageSchema, moneySchema, resourceSchema, type Language } from '@arcadia/contracts';
 
 /** Brand settings kept as one JSON document: presentation, links and CDNs. */
 export const merchantConfigSchema = z.object({
@@ -9,6 +9,8 @@ export const merchantConfigSchema = z.object({
   gtagId: z.string().nullable().default(null),
   imageCDNs: z.array(z.string()).default([]),
   launchGameCDNs: z.array(z.string()).default([]),
+  /** Largest transfer to upline ("50000.00" when unset; the wallet module reads it). */
+  transferUplineMax: moneySchema.optional(),
 });
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
 

@@ -15,6 +15,8 @@ declare module 'fastify' {
 /** The player API prefixes. The status call itself must still answer so the site can explain why. */
 const GUARDED = /^\/(wps|lgw|lotto)\//;
 const OPEN_DURING_MAINTENANCE = new Set(['/wps/system/status']);
+/** Payment providers' servers call these from anywhere, in maintenance too (they prove who they are by signature). */
+const PROVIDER_CALLBACKS = /^\/wps\/payments\/webhook\//;
 
 export const siteAccessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('country', function country(this: FastifyRequest) {
@@ -26,7 +28,7 @@ export const siteAccessPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!GUARDED.test(path) || OPEN_DURING_MAINTENANCE.has(path)) return;
+    if (!GUARDED.test(path) || OPEN_DURING_MAINTENANCE.has(path) || PROVIDER_CALLBACKS.test(path)) return;
     const decision = request.access();
     if (decision.status === 1) throw errors.maintenance();
     if (decision.status === 2) throw errors.regionRestricted();

@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OperatorRole } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { paymentError } from '../payments/payments.errors.ts';
+import type { Actor } from '../payments/actor.ts';
+import type { Operator } from './operator.model.ts';
+import type { OperatorSession } from './operators.repository.ts';
+import { authenticateOperator } from './operators.usecases.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: Operator | null;
+    operatorSession: OperatorSession | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook factory: a valid operator token (401) with one of `roles` (403). */
+    requireOperator: (roles: readonly OperatorRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const ALL_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'];
+export const MONEY_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
+
+export function currentOperator(request: FastifyRequest): Operator {
+  if (!request.operator) throw paymentError('operator.required');
+  return request.operator;
+}
+
+export const actorOf = (request: FastifyRequest): Actor => {
+  const operator = currentOperator(request);
+  return { operatorId: operator.id, merchantScope: operator.merchantId };
+};
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
+/** Operator tokens live in their own table: a member token never opens /admin/api, nor the reverse. */
+export const operatorAuthPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+  app.decorateRequest('operator', null);
+  app.decorateRequest('operatorSession', null);
+  app.decorate('requireOperator', (roles: readonly OperatorRole[]) => async (request: FastifyRequest) => {
+    const token = bearer(request);
+    const found = token ? await authenticateOperator(opts.db, token, opts.idleMinutes) : null;
+    if (!found) throw paymentError('operator.required');
+    request.operator = found.operator;
+    request.operatorSession = found.session;
+    if (!roles.includes(found.operator.role)) throw paymentError('operator.forbidden');
+  });
+});

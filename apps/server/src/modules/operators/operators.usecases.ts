@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { OperatorRole } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import { paymentError } from '../payments/payments.errors.ts';
+import type { Operator } from './operator.model.ts';
+import { operatorsRepository, type OperatorSession } from './operators.repository.ts';
+
+export const OPERATOR_PASSWORD_MIN = 10;
+const USERNAME = /^[A-Za-z0-9_.-]{3,40}$/;
+
+/** A password nobody has to invent: 18 random bytes, base64url (24 characters). */
+export const generateOperatorPassword = () => randomBytes(18).toString('base64url');
+
+export async function createOperator(
+  db: Db,
+  input: { username: string; password: string; role: OperatorRole; merchantId: number | null },
+): Promise<Operator> {
+  if (!USERNAME.test(input.username)) throw paymentError('operator.invalid_credentials');
+  if (input.password.length < OPERATOR_PASSWORD_MIN) throw paymentError('operator.password_weak', { min: OPERATOR_PASSWORD_MIN });
+  if (await operatorsRepository.findByUsername(db, input.username)) throw paymentError('operator.username_taken');
+  return operatorsRepository.insert(db, {
+    username: input.username, passwordHash: await hashPassword(input.password), role: input.role, merchantId: input.merchantId,
+  });
+}
+
+/** Same answer for an unknown name, a wrong password or a disabled account. */
+export async function operatorLogin(db: Db, username: string, password: string, ip: string | null): Promise<{ token: string; operator: Operator }> {
+  const found = await operatorsRepository.findByUsername(db, username);
+  if (!found) {
+    await burnPasswordCheck(password);
+    throw paymentError('operator.invalid_credentials');
+  }
+  if (!(await verifyPassword(found.passwordHash, password)) || found.disabled) throw paymentError('operator.invalid_credentials');
+  const token = newToken();
+  const now = new Date().toISOString();
+  await operatorsRepository.insertSession(db, { operatorId: found.id, tokenHash: sha256(token), ip, now });
+  await operatorsRepository.touchLogin(db, found.id, now);
+  const { passwordHash: _hash, ...operator } = found;
+  return { token, operator };
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** Valid while not revoked, used within the idle window, and the operator not disabled. */
+export async function authenticateOperator(
+  db: Db,
+  token: string,
+  idleMinutes: number,
+  now = new Date(),
+): Promise<{ operator: Operator; session: OperatorSession } | null> {
+  const session = await operatorsRepository.findSession(db, sha256(token));
+  if (!session || session.revokedAt) return null;
+  const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
+  if (idleMs > idleMinutes * 60_000) return null;
+  const operator = await operatorsRepository.findById(db, session.operatorId);
+  if (!operator || operator.disabled) return null;
+  if (idleMs > TOUCH_EVERY_MS) await operatorsRepository.touchSession(db, session.id, now.toISOString());
+  return { operator, session };
+}
+
+export const operatorLogout = (db: Db, sessionId: number) => operatorsRepository.revokeSession(db, sessionId, new Date().toISOString());

@@ -1,0 +1,60 @@
+import type { Insertable, Selectable } from 'kysely';
+import { paymentChannelKindSchema } from '@arcadia/contracts';
+import type { DbOrTrx } from '../../db/schema.ts';
+import { toMinor } from '../../lib/money.ts';
+import type { Channel } from './channel.model.ts';
+import type { PaymentChannelsTable } from './payments.tables.ts';
+
+function mapChannel(row: Selectable<PaymentChannelsTable>): Channel {
+  return {
+    id: Number(row.id),
+    merchantId: Number(row.merchant_id),
+    code: row.code,
+    kind: paymentChannelKindSchema.parse(row.kind),
+    name: row.name,
+    min: toMinor(row.min_amount),
+    max: toMinor(row.max_amount),
+    feeFixed: toMinor(row.fee_fixed),
+    feeBps: Number(row.fee_bps),
+    feePayer: row.fee_payer === 'member' ? 'member' : 'house',
+    enabled: Number(row.enabled) === 1,
+    config: JSON.parse(row.config) as Record<string, string>,
+    sort: Number(row.sort),
+  };
+}
+
+export type NewChannel = Omit<Insertable<PaymentChannelsTable>, 'id'>;
+
+export const channelsRepository = {
+  async listEnabled(db: DbOrTrx, merchantId: number): Promise<Channel[]> {
+    const rows = await db
+      .selectFrom('payment_channels')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map(mapChannel);
+  },
+
+  async findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<Channel | undefined> {
+    const row = await db
+      .selectFrom('payment_channels')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row && mapChannel(row);
+  },
+
+  async findById(db: DbOrTrx, id: number): Promise<Channel | undefined> {
+    const row = await db.selectFrom('payment_channels').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && mapChannel(row);
+  },
+
+  async insert(db: DbOrTrx, values: NewChannel): Promise<Channel> {
+    const row = await db.insertInto('payment_channels').values(values).returningAll().executeTakeFirstOrThrow();
+    return mapChannel(row);
+  },
+};

@@ -1,0 +1,179 @@
+import { createHash, randomInt } from 'node:crypto';
+import { formatMinor, parseAmountToMinor, type DepositStatus } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { minor, type Minor } from '../../lib/money.ts';
+import type { Leg } from '../ledger/ledger.model.ts';
+import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
+import type { Member } from '../members/member.model.ts';
+import type { Merchant } from '../merchants/merchant.model.ts';
+import { merchantById } from './merchant-lookup.ts';
+import { feeFor, creditFor, type Channel } from './channel.model.ts';
+import { channelsRepository } from './channels.repository.ts';
+import { DEPOSIT_TRANSITIONS, type Deposit } from './deposit.model.ts';
+import { depositsRepository } from './deposits.repository.ts';
+import type { GatewayRegistry } from './gateways/payment-gateway.ts';
+import { notifySafely, type NotifyMember } from './notifications.ts';
+import { paymentError } from './payments.errors.ts';
+
+export type DepositDeps = { db: Db; notify: NotifyMember; log?: { warn(details: object, message: string): void } };
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReference = () => `AR${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+const requestHash = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/**
+ * Opens a deposit. Manual bank: the member gets the brand's account and a reference code to put
+ * on the transfer. Gateway: a hosted checkout. A repeated clientKey returns the first deposit.
+ */
+export async function createDeposit(
+  deps: DepositDeps & { gateways: GatewayRegistry },
+  merchant: Merchant,
+  member: Member,
+  input: { channel: string; amount: string; clientKey: string },
+): Promise<{ deposit: Deposit; channel: Channel }> {
+  const hash = requestHash(input.channel, formatMinor(parseAmountToMinor(input.amount)));
+  const existing = await depositsRepository.findByClientKey(deps.db, member.id, input.clientKey);
+  if (existing) return resume(deps, existing, hash);
+
+  const channel = await channelsRepository.findByCode(deps.db, merchant.id, input.channel);
+  if (!channel?.enabled) throw paymentError('payment.channel_unavailable');
+  const amount = minor(parseAmountToMinor(input.amount));
+  if (amount < channel.min || amount > channel.max) {
+    throw paymentError('payment.amount_out_of_range', { min: formatMinor(channel.min), max: formatMinor(channel.max) });
+  }
+  const fee = feeFor(channel, amount);
+  if (fee >= amount) throw paymentError('payment.amount_below_fee', { fee: formatMinor(fee) });
+  const gateway = channel.kind === 'manual_bank' ? undefined : deps.gateways.byChannelKind(channel.kind);
+  if (channel.kind !== 'manual_bank' && !gateway) throw paymentError('payment.channel_unavailable');
+
+  let deposit: Deposit | undefined;
+  for (let attempt = 0; !deposit; attempt++) {
+    const now = new Date().toISOString();
+    try {
+      deposit = await depositsRepository.insert(deps.db, {
+        merchant_id: merchant.id, member_id: member.id, channel_id: channel.id, kind: channel.kind, amount, fee,
+        credit_amount: creditFor(channel, amount), currency: merchant.currency, status: 'pending', reference: newReference(),
+        client_key: input.clientKey, request_hash: hash, provider_ref: null, checkout_url: null, ledger_transaction_id: null,
+        failure_reason: null, reviewed_by: null, created_at: now, updated_at: now, credited_at: null,
+      });
+    } catch (error) {
+      // Either the same clientKey raced us (answer with that deposit) or the reference collided (retry).
+      const raced = await depositsRepository.findByClientKey(deps.db, member.id, input.clientKey);
+      if (raced) return resume(deps, raced, hash);
+      if (attempt >= 4) throw error;
+    }
+  }
+  return { deposit: await openCheckoutIfNeeded(deps, deposit, channel, merchant), channel };
+}
+
+async function resume(deps: DepositDeps & { gateways: GatewayRegistry }, deposit: Deposit, hash: string) {
+  if (deposit.requestHash !== hash) throw paymentError('payment.idempotency_conflict');
+  const channel = (await channelsRepository.findById(deps.db, deposit.channelId))!;
+  const merchant = (await merchantById(deps.db, deposit.merchantId))!;
+  return { deposit: await openCheckoutIfNeeded(deps, deposit, channel, merchant), channel };
+}
+
+/** Gateway deposits get their checkout after the row exists (the gateway needs our id). */
+async function openCheckoutIfNeeded(deps: { db: Db; gateways: GatewayRegistry }, deposit: Deposit, channel: Channel, merchant: Merchant) {
+  if (channel.kind === 'manual_bank' || deposit.checkoutUrl || deposit.status !== 'pending') return deposit;
+  const gateway = deps.gateways.byChannelKind(channel.kind);
+  if (!gateway) throw paymentError('payment.channel_unavailable');
+  const checkout = await gateway.createCheckout({
+    merchantId: deposit.merchantId,
+    depositId: deposit.id,
+    amount: deposit.amount,
+    currency: deposit.currency,
+    description: `${merchant.name} deposit ${deposit.reference}`,
+  });
+  await depositsRepository.update(deps.db, deposit.id, {
+    provider_ref: checkout.providerRef, checkout_url: checkout.checkoutUrl, updated_at: new Date().toISOString(),
+  });
+  return { ...deposit, providerRef: checkout.providerRef, checkoutUrl: checkout.checkoutUrl };
+}
+
+/**
+ * payment_clearing -> main. The clearing leg is what the provider actually settles (amount - fee);
+ * when the house pays the fee, the house account makes up the difference.
+ */
+async function depositLegs(db: Db, deposit: Deposit): Promise<Leg[]> {
+  const main = await ensureMemberAccount(db, deposit.merchantId, deposit.memberId, 'main', deposit.currency);
+  const clearing = await ensureSystemAccount(db, deposit.merchantId, 'payment_clearing', deposit.currency);
+  const settled = minor(deposit.amount - deposit.fee);
+  const legs: Leg[] = [
+    { accountId: clearing.id, amount: minor(-settled) },
+    { accountId: main.id, amount: deposit.creditAmount },
+  ];
+  const houseShare = minor(deposit.creditAmount - settled);
+  if (houseShare !== 0n) {
+    const house = await ensureSystemAccount(db, deposit.merchantId, 'house', deposit.currency);
+    legs.push({ accountId: house.id, amount: minor(-houseShare) });
+  }
+  return legs;
+}
+
+async function postCredit(db: Db, deposit: Deposit): Promise<number> {
+  const posted = await postTransaction(db, {
+    merchantId: deposit.merchantId,
+    kind: 'deposit',
+    idempotencyKey: `deposit:${deposit.id}`,
+    legs: await depositLegs(db, deposit),
+    metadata: { depositId: deposit.id, reference: deposit.reference },
+  });
+  if (deposit.ledgerTransactionId !== posted.id) await depositsRepository.update(db, deposit.id, { ledger_transaction_id: posted.id });
+  return posted.id;
+}
+
+async function templateParams(db: Db, deposit: Deposit) {
+  const merchant = await merchantById(db, deposit.merchantId);
+  return { merchant: merchant?.name ?? '', currency: deposit.currency, amount: formatMinor(deposit.creditAmount) };
+}
+
+/**
+ * Credits a deposit exactly once. The status is claimed first (one caller wins), then the ledger
+ * posts under deposit:<id>, which is idempotent: a caller that finds the deposit already credited
+ * posts again harmlessly, which also completes a credit interrupted between the two steps.
+ */
+export async function creditDeposit(
+  deps: DepositDeps,
+  depositId: number,
+  from: readonly DepositStatus[],
+  reviewedBy: number | null = null,
+): Promise<{ deposit: Deposit; changed: boolean }> {
+  const deposit = await depositsRepository.findById(deps.db, depositId);
+  if (!deposit) throw paymentError('payment.deposit_not_found');
+  const now = new Date().toISOString();
+  const changed =
+    deposit.status !== 'credited' &&
+    (await depositsRepository.transition(deps.db, depositId, from, {
+      status: 'credited', credited_at: now, updated_at: now, failure_reason: null, reviewed_by: reviewedBy,
+    }));
+  const current = changed ? deposit : (await depositsRepository.findById(deps.db, depositId))!;
+  if (!changed && current.status !== 'credited') throw paymentError('payment.deposit_not_pending');
+  await postCredit(deps.db, current);
+  if (changed) {
+    await notifySafely(deps.notify, deps.db, { merchantId: deposit.merchantId, memberId: deposit.memberId, template: 'deposit_credited', params: await templateParams(deps.db, deposit) }, deps.log);
+  }
+  return { deposit: (await depositsRepository.findById(deps.db, depositId))!, changed };
+}
+
+/** failed (gateway) or rejected (operator): no money moved, the member is told. */
+export async function closeDepositUnpaid(
+  deps: DepositDeps,
+  depositId: number,
+  outcome: 'failed' | 'rejected',
+  reason: string,
+  reviewedBy: number | null = null,
+): Promise<{ deposit: Deposit; changed: boolean }> {
+  const deposit = await depositsRepository.findById(deps.db, depositId);
+  if (!deposit) throw paymentError('payment.deposit_not_found');
+  const from = outcome === 'failed' ? DEPOSIT_TRANSITIONS.gatewayFailed : DEPOSIT_TRANSITIONS.operatorReject;
+  const changed = await depositsRepository.transition(deps.db, depositId, from, {
+    status: outcome, failure_reason: reason, reviewed_by: reviewedBy, updated_at: new Date().toISOString(),
+  });
+  if (changed) {
+    await notifySafely(deps.notify, deps.db, { merchantId: deposit.merchantId, memberId: deposit.memberId, template: 'deposit_failed', params: await templateParams(deps.db, deposit) }, deps.log);
+  }
+  return { deposit: (await depositsRepository.findById(deps.db, depositId))!, changed };
+}
+
+export const toMinorAmount = (text: string): Minor => minor(parseAmountToMinor(text));

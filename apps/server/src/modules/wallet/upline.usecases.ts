@@ -1,0 +1,49 @@
+import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { minor } from '../../lib/money.ts';
+import { ensureMemberAccount, postTransaction } from '../ledger/ledger.usecases.ts';
+import type { Merchant } from '../merchants/merchant.model.ts';
+import { isTrial, type Member } from '../members/member.model.ts';
+import { membersRepository } from '../members/members.repository.ts';
+import { checkPaymentPassword } from './payment-password.usecases.ts';
+import { walletErrors } from './wallet.errors.ts';
+
+export const UPLINE_TRANSFER_MIN = minor(100n);
+export const UPLINE_TRANSFER_MAX_DEFAULT = '50000.00';
+
+export type UplineTransferInput = { amount: string; paymentPassword: string; clientKey: string };
+
+/**
+ * Sends money from the member's main wallet to their direct upline's main wallet. Needs the
+ * payment password; limits are 1.00 up to the brand's transferUplineMax (default 50,000.00).
+ * Idempotent on the client key.
+ */
+export async function transferToUpline(db: Db, merchant: Merchant, member: Member, input: UplineTransferInput) {
+  if (member.uplineId === null) throw walletErrors.noUpline();
+  const upline = await membersRepository.findById(db, member.uplineId);
+  if (!upline || upline.merchantId !== merchant.id || isTrial(upline)) throw walletErrors.noUpline();
+  if (!member.paymentPasswordHash) throw walletErrors.paymentPasswordMissing();
+
+  const amount = minor(parseAmountToMinor(input.amount));
+  const max = minor(parseAmountToMinor(merchant.config.transferUplineMax ?? UPLINE_TRANSFER_MAX_DEFAULT));
+  if (amount < UPLINE_TRANSFER_MIN) throw walletErrors.amountBelowMin(formatMinor(UPLINE_TRANSFER_MIN));
+  if (amount > max) throw walletErrors.amountAboveMax(formatMinor(max));
+  await checkPaymentPassword(member, input.paymentPassword);
+
+  const [from, to] = await Promise.all([
+    ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency),
+    ensureMemberAccount(db, merchant.id, upline.id, 'main', merchant.currency),
+  ]);
+  const posted = await postTransaction(db, {
+    merchantId: merchant.id,
+    kind: 'upline_transfer',
+    idempotencyKey: `upline:${member.id}:${input.clientKey}`,
+    legs: [
+      { accountId: from.id, amount: minor(-amount) },
+      { accountId: to.id, amount },
+    ],
+    metadata: { fromMemberId: member.id, toMemberId: upline.id, amount: formatMinor(amount) },
+  });
+  const mainAfter = posted.entries.find((e) => e.accountId === from.id)?.balanceAfter ?? from.balance;
+  return { replayed: posted.replayed, amount: formatMinor(amount), upline: upline.nickname, reference: String(posted.id), mainBalance: formatMinor(mainAfter) };
+}

@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+import type { GameVendorsTable } from './wallet.tables.ts';
+
+export type WalletMode = 'transfer' | 'seamless';
+export type GameVendor = { id: number; merchantId: number; code: string; name: string; walletMode: WalletMode; enabled: boolean; sort: number };
+export type NewGameVendor = { code: string; name: string; walletMode: WalletMode; enabled?: boolean; sort?: number };
+
+function mapVendor(row: Selectable<GameVendorsTable>): GameVendor {
+  return {
+    id: Number(row.id),
+    merchantId: Number(row.merchant_id),
+    code: row.code,
+    name: row.name,
+    walletMode: row.wallet_mode === 'seamless' ? 'seamless' : 'transfer',
+    enabled: Number(row.enabled) === 1,
+    sort: Number(row.sort),
+  };
+}
+
+export const vendorsRepository = {
+  async list(db: DbOrTrx, merchantId: number): Promise<GameVendor[]> {
+    const rows = await db.selectFrom('game_vendors').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').orderBy('id').execute();
+    return rows.map(mapVendor);
+  },
+
+  async findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<GameVendor | undefined> {
+    const row = await db.selectFrom('game_vendors').selectAll().where('merchant_id', '=', merchantId).where('code', '=', code).executeTakeFirst();
+    return row && mapVendor(row);
+  },
+
+  async insert(db: DbOrTrx, merchantId: number, vendors: NewGameVendor[]): Promise<void> {
+    if (vendors.length === 0) return;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('game_vendors')
+      .values(
+        vendors.map((v, i) => ({
+          merchant_id: merchantId, code: v.code, name: v.name, wallet_mode: v.walletMode,
+          enabled: v.enabled === false ? 0 : 1, sort: v.sort ?? i, created_at: now,
+        })),
+      )
+      .execute();
+  },
+
+  async setEnabled(db: DbOrTrx, merchantId: number, code: string, enabled: boolean): Promise<void> {
+    await db.updateTable('game_vendors').set({ enabled: enabled ? 1 : 0 }).where('merchant_id', '=', merchantId).where('code', '=', code).execute();
+  },
+};

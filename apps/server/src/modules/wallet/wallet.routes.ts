@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getConsolidatedFunds,
+  getMerchantWallet,
+  getTransactionRecord,
+  getWalletBalance,
+  setPaymentPassword,
+  transferUpline,
+  walletTransfer,
+} from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { currentMember } from '../auth/auth.plugin.ts';
+import type { KeyStore } from '../crypto/key-store.ts';
+import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
+import * as paymentPasswords from './payment-password.usecases.ts';
+import { transactionRecord } from './transactions.usecases.ts';
+import { transferBetweenWallets } from './transfer.usecases.ts';
+import { transferToUpline } from './upline.usecases.ts';
+import { balancesNow, consolidatedFunds, headerBalance, memberWallets } from './wallet.usecases.ts';
+
+const tags = ['wallet'];
+const security = [{ bearer: [] }];
+/** Payment-password calls: few per client, so six digits cannot be guessed by brute force. */
+const passwordLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+
+/**
+ * The header polls the balance for every logged-in member, so this route skips work that buys
+ * nothing on a JSON answer (measured in scripts/bench/wallet.ts): two access-log lines per poll
+ * (warnings and errors are still logged), and @fastify/helmet, which rebuilds its whole
+ * middleware (CSP parsing included) on every request; document-only headers (CSP, frame options)
+ * mean nothing on JSON, so the two that do are set directly.
+ */
+const hotPollRoute = { logLevel: 'warn', helmet: false } as const;
+const JSON_ONLY_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+
+/**
+ * Auth runs at onRequest (before the body is read or decrypted), so a call without a token is a
+ * 401 whatever its body. Trial accounts may read their (demo) balance; every other wallet call
+ * needs a real member.
+ */
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = async (app, { db, keys }) => {
+  const encrypted = encryptedBodyOnly(keys);
+  const real = { onRequest: app.requireRealMember };
+
+  app.get(
+    getWalletBalance.path,
+    {
+      onRequest: app.requireMember,
+      ...hotPollRoute,
+      schema: { tags, security, summary: 'Header balance and unread count', response: { 200: getWalletBalance.response } },
+    },
+    async (request, reply) => {
+      void reply.headers(JSON_ONLY_HEADERS);
+      return reply.ok(await headerBalance(db, request.merchant, currentMember(request)));
+    },
+  );
+
+  app.get(
+    getMerchantWallet.path,
+    { ...real, schema: { tags, security, querystring: getMerchantWallet.query, response: { 200: getMerchantWallet.response } } },
+    async (request, reply) => {
+      const wallets = await memberWallets(db, request.merchant, currentMember(request), { single: request.query.isSingle === '1' });
+      return reply.ok({ currency: request.merchant.currency, currencySymbol: request.merchant.currencySymbol, wallets });
+    },
+  );
+
+  app.get(
+    getConsolidatedFunds.path,
+    { ...real, schema: { tags, security, response: { 200: getConsolidatedFunds.response } } },
+    async (request, reply) => reply.ok(await consolidatedFunds(db, request.merchant, currentMember(request))),
+  );
+
+  app.post(
+    walletTransfer.path,
+    { ...real, schema: { tags, security, summary: 'Main wallet ⇄ vendor sub-wallet; vendor ALL brings all back', body: walletTransfer.body, response: { 200: walletTransfer.response } } },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const result = await transferBetweenWallets(db, request.merchant, member, request.body);
+      return reply.ok({ ...result, ...(await balancesNow(db, request.merchant, member)) });
+    },
+  );
+
+  app.get(
+    getTransactionRecord.path,
+    { ...real, schema: { tags, security, summary: 'Account record', querystring: getTransactionRecord.query, response: { 200: getTransactionRecord.response } } },
+    async (request, reply) => reply.ok(await transactionRecord(db, request.merchant, currentMember(request), request.query)),
+  );
+
+  app.post(
+    transferUpline.path,
+    {
+      ...real,
+      ...encrypted,
+      config: passwordLimit,
+      schema: { tags, security, summary: 'Transfer to upline (encrypted, payment password)', body: transferUpline.body, response: { 200: transferUpline.response } },
+    },
+    async (request, reply) => reply.ok(await transferToUpline(db, request.merchant, currentMember(request), request.body)),
+  );
+
+  app.put(
+    setPaymentPassword.path,
+    {
+      ...real,
+      ...encrypted,
+      config: passwordLimit,
+      schema: { tags, security, summary: 'Set or change the payment password (encrypted)', body: setPaymentPassword.body, response: { 200: setPaymentPassword.response } },
+    },
+    async (request, reply) => {
+      await paymentPasswords.setPaymentPassword(db, currentMember(request), request.body);
+      return reply.ok({ hasPaymentPassword: true as const });
+    },
+  );
+};

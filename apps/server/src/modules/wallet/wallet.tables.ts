@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+
+/** Game vendors of a brand and how their wallet works (migration 0005). */
+export interface GameVendorsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** Vendor code from the catalogue: BGS, TCG_SEA, AV, AI, IMES, TF, IA, … */
+  code: string;
+  name: string;
+  /** "transfer": a member sub-wallet (ledger account vendor:<CODE>); "seamless": plays on main. */
+  wallet_mode: string;
+  enabled: number;
+  sort: number;
+  created_at: string;
+}
+
+export interface WalletTables {
+  game_vendors: GameVendorsTable;
+}

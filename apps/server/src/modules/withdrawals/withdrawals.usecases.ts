@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { minor, type Minor } from '../../lib/money.ts';
+import type { MemberAccountKind, SystemAccountKind } from '../ledger/ledger.model.ts';
+import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
+import type { Member } from '../members/member.model.ts';
+import type { Merchant } from '../merchants/merchant.model.ts';
+import { merchantById } from '../payments/merchant-lookup.ts';
+import { notifySafely, type NotifyMember } from '../payments/notifications.ts';
+import { paymentSettingsOf } from '../payments/payment-settings.ts';
+import { paymentError } from '../payments/payments.errors.ts';
+import { checkPaymentPassword } from '../wallet/payment-password.usecases.ts';
+import { findPayoutAccount } from './payout-accounts.ts';
+import type { Withdrawal } from './withdrawal.model.ts';
+import { WITHDRAWAL_EVENTS, nextStatus, type WithdrawalEvent } from './withdrawal-state.ts';
+import { withdrawalsRepository } from './withdrawals.repository.ts';
+import type { WithdrawalsTable } from './withdrawals.tables.ts';
+import type { Updateable } from 'kysely';
+
+export type WithdrawalDeps = { db: Db; notify: NotifyMember; log?: { warn(details: object, message: string): void } };
+
+type Side = { member: MemberAccountKind } | { system: SystemAccountKind };
+
+/** One ledger step of a withdrawal, keyed withdrawal:<id>:<step> so a retry never moves money twice. */
+export async function moveWithdrawalFunds(db: Db, w: Withdrawal, step: 'hold' | 'disburse' | 'release' | 'refund', from: Side, to: Side, amount: Minor = w.amount) {
+  const account = (side: Side) =>
+    'member' in side
+      ? ensureMemberAccount(db, w.merchantId, w.memberId, side.member, w.currency)
+      : ensureSystemAccount(db, w.merchantId, side.system, w.currency);
+  const [source, target] = [await account(from), await account(to)];
+  return postTransaction(db, {
+    merchantId: w.merchantId,
+    kind: `withdrawal_${step}`,
+    idempotencyKey: `withdrawal:${w.id}:${step}`,
+    legs: [
+      { accountId: source.id, amount: minor(-amount) },
+      { accountId: target.id, amount },
+    ],
+    metadata: { withdrawalId: w.id },
+  });
+}
+
+/**
+ * Applies a state-machine event: checks it is legal from the current status, then moves the row
+ * only if nobody else moved it first. Returns the updated withdrawal.
+ */
+export async function applyEvent(db: Db, w: Withdrawal, event: WithdrawalEvent, values: Updateable<WithdrawalsTable> = {}): Promise<Withdrawal> {
+  const to = nextStatus(w.status, event);
+  const moved = await withdrawalsRepository.transition(db, w.id, WITHDRAWAL_EVENTS[event].from, { ...values, status: to, updated_at: new Date().toISOString() });
+  const current = (await withdrawalsRepository.findById(db, w.id))!;
+  if (!moved) throw paymentError('withdrawal.invalid_transition', { status: current.status });
+  return current;
+}
+
+/**
+ * A member asks to withdraw: the payment password is checked, limits applied, and the amount is
+ * held at once (main -> withdrawal_hold), so it cannot be spent while the operator reviews.
+ * Insufficient funds: 422 and nothing is left behind. A repeated clientKey returns the first one.
+ */
+export async function requestWithdrawal(
+  deps: WithdrawalDeps,
+  merchant: Merchant,
+  member: Member,
+  input: { payoutAccountId: string; amount: string; paymentPassword: string; clientKey: string },
+): Promise<Withdrawal> {
+  await checkPaymentPassword(member, input.paymentPassword);
+  const amount = minor(parseAmountToMinor(input.amount));
+  const hash = createHash('sha256').update(JSON.stringify([input.payoutAccountId, formatMinor(amount)])).digest('hex');
+  const existing = await withdrawalsRepository.findByClientKey(deps.db, member.id, input.clientKey);
+  if (existing) {
+    if (existing.requestHash !== hash) throw paymentError('payment.idempotency_conflict');
+    return existing.status === 'holding' ? hold(deps, existing) : existing;
+  }
+
+  const settings = await paymentSettingsOf(deps.db, merchant.id);
+  if (amount < settings.withdrawalMin || amount > settings.withdrawalMax) {
+    throw paymentError('withdrawal.amount_out_of_range', { min: formatMinor(settings.withdrawalMin), max: formatMinor(settings.withdrawalMax) });
+  }
+  const account = await findPayoutAccount(deps.db, member.id, Number(input.payoutAccountId));
+  if (!account) throw paymentError('payout.not_found');
+  if ((await withdrawalsRepository.countOpen(deps.db, member.id)) >= settings.withdrawalMaxPending) {
+    throw paymentError('withdrawal.too_many_pending', { max: settings.withdrawalMaxPending });
+  }
+  const now = new Date().toISOString();
+  let created: Withdrawal;
+  try {
+    created = await withdrawalsRepository.insert(deps.db, {
+      merchant_id: merchant.id, member_id: member.id, payout_account_id: account.id, payout_type: account.type,
+      payout_holder_name: account.holderName, payout_provider_name: account.providerName, payout_account_number: account.accountNumber,
+      amount, currency: merchant.currency, status: 'holding', client_key: input.clientKey, request_hash: hash,
+      reject_reason: null, received_amount: null, remaining_amount: null, refund_amount: null, resolution_note: null,
+      proof_file: null, proof_mime: null, proof_size: null, reviewed_by: null, created_at: now, updated_at: now,
+      reviewed_at: null, disbursed_at: null, confirmed_at: null, resolved_at: null,
+    });
+  } catch (error) {
+    const raced = await withdrawalsRepository.findByClientKey(deps.db, member.id, input.clientKey);
+    if (!raced) throw error;
+    if (raced.requestHash !== hash) throw paymentError('payment.idempotency_conflict');
+    return raced;
+  }
+  return hold(deps, created);
+}
+
+/** holding -> pending once the funds sit in withdrawal_hold; a refused hold leaves no trace. */
+async function hold(deps: WithdrawalDeps, w: Withdrawal): Promise<Withdrawal> {
+  try {
+    await moveWithdrawalFunds(deps.db, w, 'hold', { member: 'main' }, { member: 'withdrawal_hold' });
+  } catch (error) {
+    await withdrawalsRepository.deleteHolding(deps.db, w.id);
+    throw error;
+  }
+  // A concurrent retry of the same request may have completed the step first: same result.
+  const moved = await withdrawalsRepository.transition(deps.db, w.id, WITHDRAWAL_EVENTS.held.from, { status: 'pending', updated_at: new Date().toISOString() });
+  const current = (await withdrawalsRepository.findById(deps.db, w.id))!;
+  if (!moved && current.status === 'holding') throw paymentError('withdrawal.invalid_transition', { status: current.status });
+  return current;
+}
+
+/** The rejection reason stays on the withdrawal (shown in its detail); templates take merchant, currency, amount. */
+export async function notifyWithdrawal(deps: WithdrawalDeps, w: Withdrawal, template: 'withdrawal_approved' | 'withdrawal_rejected') {
+  const merchant = await merchantById(deps.db, w.merchantId);
+  const params = { merchant: merchant?.name ?? '', currency: w.currency, amount: formatMinor(w.amount) };
+  await notifySafely(deps.notify, deps.db, { merchantId: w.merchantId, memberId: w.memberId, template, params }, deps.log);
+}
