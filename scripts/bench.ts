@@ -1,0 +1,19 @@
+/**
+ * Benchmarks: `npm run bench -- <name>`. Each one prints its figures and exits non-zero when its
+ * own sanity checks fail (for instance a ledger that does not reconcile after the load).
+ */
+export {};
+
+const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<number> }>> = {
+  wallet: () => import('./bench/wallet.ts'),
+};
+
+const [name, ...args] = process.argv.slice(2);
+const load = name ? BENCHES[name] : undefined;
+if (!load) {
+  console.error(`Usage: npm run bench -- <${Object.keys(BENCHES).join('|')}>`);
+  process.exitCode = 2;
+} else {
+  const bench = await load();
+  process.exitCode = await bench.run(args);
+}
