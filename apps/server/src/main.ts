@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import { startPgChangeRelay } from './lib/pg-change-relay.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('seeded the demo merchant on an empty database');
   const stopJobs = startJobs(database, app.log);
+  // Several instances may share PostgreSQL: carry cache invalidations between them.
+  const stopRelay = config.database.kind === 'postgres' ? await startPgChangeRelay(config.database.url, app.log) : async () => {};
 
   // Stop taking connections, let requests in flight finish, then close the database.
   let closing = false;
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     stopJobs();
     void app
       .close()
+      .then(() => stopRelay())
       .then(() => database.close())
       .then(() => process.exit(0));
   };

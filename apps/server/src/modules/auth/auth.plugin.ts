@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { MemberKeyedCache } from '../../lib/change-feed.ts';
+import { sha256 } from '../../lib/secrets.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
 import type { Session } from './sessions.repository.ts';
 import { authenticate } from './sessions.usecases.ts';
@@ -39,9 +41,27 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
   app.decorateRequest('member', null);
   app.decorateRequest('session', null);
 
+  // Authenticated sessions for a few seconds, dropped at once when the member or their sessions
+  // change (logout, password change, profile edits — here or, through the relay, elsewhere).
+  // Without it every polled call would cost two database reads before doing its own work.
+  const cache = new MemberKeyedCache<string, { member: Member; session: Session }>(10_000, ['member', 'sessions']);
+  app.addHook('onClose', async () => cache.close());
+
+  const lookup = async (token: string) => {
+    const key = sha256(token);
+    const cached = cache.get(key);
+    if (cached) {
+      const expired = cached.member.trialExpiresAt !== null && Date.parse(cached.member.trialExpiresAt) < Date.now();
+      return expired ? null : cached;
+    }
+    const found = await authenticate(opts.db, token, opts.idleMinutes);
+    if (found) cache.set(key, found.member.id, found);
+    return found;
+  };
+
   const requireMember = async (request: FastifyRequest) => {
     const token = bearer(request);
-    const found = token ? await authenticate(opts.db, token, opts.idleMinutes) : null;
+    const found = token ? await lookup(token) : null;
     // The token must also belong to the brand of this host.
     if (!found || found.member.merchantId !== request.merchant.id) throw new AppError('auth.required');
     request.member = found.member;

@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
     logout.path,
     { onRequest: app.requireMember, schema: { tags, summary: 'Log out', security: [{ bearer: [] }], response: { 200: logout.response } } },
     async (request, reply) => {
-      await endSession(deps.db, request.session!.id);
+      await endSession(deps.db, request.session!);
       return reply.ok(null);
     },
   );

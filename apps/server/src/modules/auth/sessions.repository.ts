@@ -1,4 +1,6 @@
 import type { DbOrTrx } from '../../db/schema.ts';
+import type { Member } from '../members/member.model.ts';
+import { mapMember } from '../members/members.repository.ts';
 
 export type Session = { id: number; memberId: number; createdAt: string; lastSeenAt: string; revokedAt: string | null };
 
@@ -23,6 +25,23 @@ export const sessionsRepository = {
         revokedAt: row.revoked_at,
       }
     );
+  },
+
+  /** The session and its member in one round trip: every authenticated request starts here. */
+  async findWithMember(db: DbOrTrx, tokenHash: string): Promise<{ session: Session; member: Member } | undefined> {
+    const row = await db
+      .selectFrom('sessions as s')
+      .innerJoin('members as m', 'm.id', 's.member_id')
+      .selectAll('m')
+      .select(['s.id as session_id', 's.created_at as session_created_at', 's.last_seen_at', 's.revoked_at'])
+      .where('s.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_id, session_created_at, last_seen_at, revoked_at, ...member } = row;
+    return {
+      session: { id: Number(session_id), memberId: Number(member.id), createdAt: session_created_at, lastSeenAt: last_seen_at, revokedAt: revoked_at },
+      member: mapMember(member),
+    };
   },
 
   async touch(db: DbOrTrx, id: number, now: string): Promise<void> {

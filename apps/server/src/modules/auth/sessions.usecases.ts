@@ -1,7 +1,7 @@
 import type { Db } from '../../db/schema.ts';
+import { changeFeed } from '../../lib/change-feed.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import type { Member } from '../members/member.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
 import { sessionsRepository, type Session } from './sessions.repository.ts';
 
 /** Refreshing last_seen on every request would make each read a write; once a minute is enough. */
@@ -20,17 +20,17 @@ export async function authenticate(
   idleMinutes: number,
   now = new Date(),
 ): Promise<{ session: Session; member: Member } | null> {
-  const session = await sessionsRepository.findByTokenHash(db, sha256(token));
-  if (!session || session.revokedAt) return null;
+  const found = await sessionsRepository.findWithMember(db, sha256(token));
+  if (!found || found.session.revokedAt) return null;
+  const { session, member } = found;
   const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
   if (idleMs > idleMinutes * 60_000) return null;
-  const member = await membersRepository.findById(db, session.memberId);
-  if (!member) return null;
   if (member.trialExpiresAt && Date.parse(member.trialExpiresAt) < now.getTime()) return null;
   if (idleMs > TOUCH_EVERY_MS) await sessionsRepository.touch(db, session.id, now.toISOString());
   return { session, member };
 }
 
-export async function endSession(db: Db, sessionId: number): Promise<void> {
-  await sessionsRepository.revoke(db, sessionId, new Date().toISOString());
+export async function endSession(db: Db, session: Pick<Session, 'id' | 'memberId'>): Promise<void> {
+  await sessionsRepository.revoke(db, session.id, new Date().toISOString());
+  changeFeed.emit({ kind: 'sessions', memberIds: [session.memberId] });
 }

@@ -1,3 +1,4 @@
+import { changeFeed } from '../../lib/change-feed.ts';
 import { formatMinor, languageSchema, type InboxMessage, type InboxTemplate, type Language } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,6 +27,8 @@ function render(language: Language, template: string, params: Record<string, str
  * commit together. The text is rendered again in the reader's language when listed.
  */
 export async function notifyMember(db: DbOrTrx, input: NotifyInput): Promise<number> {
+  // The header's unread count is cached with the balance; it must drop its copy.
+  changeFeed.emit({ kind: 'balance', memberIds: [input.memberId] });
   const recipient = await inboxRepository.recipient(db, input.merchantId, input.memberId);
   if (!recipient) throw new Error(`notifyMember: no member ${input.memberId} in merchant ${input.merchantId}`);
   const amount = input.params?.amount;
@@ -68,6 +71,7 @@ export async function markInboxRead(db: DbOrTrx, memberId: number, target: { id:
   const id = 'id' in target ? target.id : null;
   if (id !== null && !(await inboxRepository.exists(db, memberId, id))) throw new AppError('not_found');
   const updated = await inboxRepository.markRead(db, memberId, id, new Date().toISOString());
+  changeFeed.emit({ kind: 'balance', memberIds: [memberId] });
   return { updated, unReadCount: await inboxRepository.unreadCount(db, memberId) };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
+import { changeFeed } from '../../lib/change-feed.ts';
 import { ledgerErrors } from './ledger.errors.ts';
 import {
   DEMO_KINDS,
@@ -26,7 +27,10 @@ export async function postTransaction(db: Db, input: PostInput): Promise<PostedT
   validateShape(input);
   const requestHash = hashRequest(input);
   try {
-    return await db.transaction().execute((trx) => post(trx, input, requestHash));
+    const { posted, memberIds } = await db.transaction().execute((trx) => post(trx, input, requestHash));
+    // Committed: caches of these members' balances are now out of date.
+    if (!posted.replayed) changeFeed.emit({ kind: 'balance', memberIds });
+    return posted;
   } catch (error) {
     const existing = await ledgerRepository.findTransactionByKey(db, input.merchantId, input.idempotencyKey);
     if (!existing) throw error;
@@ -36,11 +40,15 @@ export async function postTransaction(db: Db, input: PostInput): Promise<PostedT
   }
 }
 
-async function post(trx: DbOrTrx, input: PostInput, requestHash: string): Promise<PostedTransaction> {
+async function post(
+  trx: DbOrTrx,
+  input: PostInput,
+  requestHash: string,
+): Promise<{ posted: PostedTransaction; memberIds: number[] }> {
   const existing = await ledgerRepository.findTransactionByKey(trx, input.merchantId, input.idempotencyKey);
   if (existing) {
     if (existing.request_hash !== requestHash) throw ledgerErrors.idempotencyConflict();
-    return (await ledgerRepository.loadPosted(trx, Number(existing.id), true))!;
+    return { posted: (await ledgerRepository.loadPosted(trx, Number(existing.id), true))!, memberIds: [] };
   }
   const accounts = await ledgerRepository.accountsByIds(trx, [...new Set(input.legs.map((l) => l.accountId))]);
   checkAccounts(input, accounts);
@@ -64,7 +72,8 @@ async function post(trx: DbOrTrx, input: PostInput, requestHash: string): Promis
     await ledgerRepository.insertEntry(trx, id, entry, createdAt);
     entries.push(entry);
   }
-  return {
+  const memberIds = accounts.flatMap((a) => (a.memberId === null ? [] : [a.memberId]));
+  const posted: PostedTransaction = {
     id,
     merchantId: input.merchantId,
     kind: input.kind,
@@ -75,6 +84,7 @@ async function post(trx: DbOrTrx, input: PostInput, requestHash: string): Promis
     entries,
     replayed: false,
   };
+  return { posted, memberIds };
 }
 
 function validateShape(input: PostInput): void {

@@ -1,10 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import { agentTypeSchema, languageSchema } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { changeFeed } from '../../lib/change-feed.ts';
 import type { MembersTable } from './members.tables.ts';
 import type { Label, Member } from './member.model.ts';
 
-function mapMember(row: Selectable<MembersTable>): Member {
+export function mapMember(row: Selectable<MembersTable>): Member {
   return {
     id: Number(row.id),
     merchantId: Number(row.merchant_id),
@@ -92,6 +93,7 @@ export const membersRepository = {
 
   async update(db: DbOrTrx, id: number, values: Partial<Omit<MembersTable, 'id'>>): Promise<void> {
     await db.updateTable('members').set(values).where('id', '=', id).execute();
+    changeFeed.emit({ kind: 'member', memberIds: [id] });
   },
 
   async labelsOf(db: DbOrTrx, member: Pick<Member, 'id' | 'clubLabelId'>): Promise<Label[]> {

@@ -1,6 +1,7 @@
 import { checkField, type FieldSetting, type LoginValue } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changeFeed } from '../../lib/change-feed.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { buildLoginValue, WEAK_DEFAULT_PASSWORD } from '../auth/login-value.ts';
 import type { MailPort, RequestFacts, VerificationPort } from '../auth/ports.ts';
@@ -39,6 +40,7 @@ async function setPassword(db: Db, member: Member, password: string, keepSession
     must_change_password: 0,
   });
   await sessionsRepository.revokeAllOf(db, member.id, now, keepSessionId);
+  changeFeed.emit({ kind: 'sessions', memberIds: [member.id] });
 }
 
 /** Change by a logged-in member: the old password is checked; other sessions are signed out. */

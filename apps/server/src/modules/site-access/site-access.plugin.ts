@@ -29,6 +29,9 @@ export const siteAccessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!GUARDED.test(path) || OPEN_DURING_MAINTENANCE.has(path) || PROVIDER_CALLBACKS.test(path)) return;
+    // Most brands have no region rules and are not in maintenance: skip the geo lookup then.
+    const { maintenance, region } = request.merchant;
+    if (!maintenance.enabled && region.allowedCountries.length === 0 && region.blockedCountries.length === 0) return;
     const decision = request.access();
     if (decision.status === 1) throw errors.maintenance();
     if (decision.status === 2) throw errors.regionRestricted();

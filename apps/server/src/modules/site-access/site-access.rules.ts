@@ -8,12 +8,13 @@ export type AccessDecision = {
   reason: 'country' | 'ip' | null;
 };
 
-/** Entries are single addresses or CIDR blocks ("203.0.113.0/24", "2001:db8::/32"). */
-export function ipMatches(ip: string, entries: readonly string[]): boolean {
-  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  const family = isIP(plain);
-  if (!family) return false;
-  const list = new BlockList();
+/** Block lists by entry list: brands are reloaded (new arrays) when changed, so a WeakMap stays fresh. */
+const blockLists = new WeakMap<readonly string[], BlockList>();
+
+function blockListOf(entries: readonly string[]): BlockList {
+  let list = blockLists.get(entries);
+  if (list) return list;
+  list = new BlockList();
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');
     const entryFamily = isIP(address);
@@ -22,7 +23,17 @@ export function ipMatches(ip: string, entries: readonly string[]): boolean {
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(prefix), type);
   }
-  return list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+  blockLists.set(entries, list);
+  return list;
+}
+
+/** Entries are single addresses or CIDR blocks ("203.0.113.0/24", "2001:db8::/32"). */
+export function ipMatches(ip: string, entries: readonly string[]): boolean {
+  if (entries.length === 0) return false;
+  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  const family = isIP(plain);
+  if (!family) return false;
+  return blockListOf(entries).check(plain, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /**
@@ -43,7 +54,7 @@ export function decideAccess(merchant: Merchant, ip: string, country: string | n
   return { status: SITE_STATUS.normal, restricted: false, reason: null };
 }
 
-const PRIVATE_RANGES = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '127.0.0.0/8', '::1/128', 'fc00::/7', 'fe80::/10'];
+const PRIVATE_RANGES: readonly string[] = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '127.0.0.0/8', '::1/128', 'fc00::/7', 'fe80::/10'];
 
 export function isPrivateAddress(ip: string): boolean {
   return ipMatches(ip, PRIVATE_RANGES);
