@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/database.ts';
-import { removeExpiredTrials } from '../modules/auth/freeplay.usecases.ts';
+import { closeExpiredTrials } from '../modules/auth/freeplay.usecases.ts';
 import { loadConfig } from '../config/config.ts';
 import { autoConfirmWithdrawals } from '../modules/withdrawals/withdrawal-receipt.usecases.ts';
 import { runExclusive } from './exclusive.ts';
@@ -10,7 +10,7 @@ type Job = { name: string; pattern: string; run: (database: DbHandle) => Promise
 
 /** Background work. Each run is exclusive across instances, so several servers can share a database. */
 export const JOBS: Job[] = [
-  { name: 'trial-accounts.cleanup', pattern: '*/10 * * * *', run: (database) => removeExpiredTrials(database.db) },
+  { name: 'trial-accounts.cleanup', pattern: '*/10 * * * *', run: (database) => closeExpiredTrials(database.db) },
   // Disbursed withdrawals nobody answered count as received (forced receipt: no refund).
   {
     name: 'withdrawals.auto-confirm',

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changeFeed } from '../../lib/change-feed.ts';
+import { minor } from '../../lib/money.ts';
 import { hashPassword } from '../../lib/secrets.ts';
+import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import { isFlagEnabled } from '../flags/flags.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { AVATAR_IDS } from '../members/member.model.ts';
@@ -47,10 +50,51 @@ export async function startFreePlay(db: Db, merchant: Merchant, facts: RequestFa
     created_at: now.toISOString(),
     last_login_at: now.toISOString(),
   });
+  await grantDemoCredit(db, merchant, member.id);
   const { token } = await startSession(db, member.id, facts.ip);
   return buildLoginValue(db, merchant, member, token, null);
 }
 
-export async function removeExpiredTrials(db: Db, now = new Date()): Promise<number> {
-  return membersRepository.deleteExpiredTrials(db, now.toISOString());
+/**
+ * Closes trial accounts past their expiry: their sessions end and their demo credit goes back to
+ * the issuer. The rows stay — ledger history is never deleted — but the account cannot be used.
+ */
+export async function closeExpiredTrials(db: Db, now = new Date()): Promise<number> {
+  const expired = await membersRepository.listExpiredTrials(db, now.toISOString());
+  let closed = 0;
+  for (const member of expired) {
+    const demo = await ensureMemberAccount(db, member.merchantId, member.id, 'demo', member.currency);
+    await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+    changeFeed.emit({ kind: 'sessions', memberIds: [member.id] });
+    if (demo.balance <= 0n) continue;
+    const issuer = await ensureSystemAccount(db, member.merchantId, 'demo_issuer', member.currency);
+    await postTransaction(db, {
+      merchantId: member.merchantId,
+      kind: 'demo_expiry',
+      idempotencyKey: `demo-expiry:${member.id}`,
+      legs: [
+        { accountId: demo.id, amount: minor(-demo.balance) },
+        { accountId: issuer.id, amount: demo.balance },
+      ],
+    });
+    closed++;
+  }
+  return closed;
+}
+
+/** Demo credit a trial account starts with: play money, kept in its own accounts. */
+export const TRIAL_DEMO_CREDIT = minor(2_000_00n);
+
+async function grantDemoCredit(db: Db, merchant: Merchant, memberId: number): Promise<void> {
+  const demo = await ensureMemberAccount(db, merchant.id, memberId, 'demo', merchant.currency);
+  const issuer = await ensureSystemAccount(db, merchant.id, 'demo_issuer', merchant.currency);
+  await postTransaction(db, {
+    merchantId: merchant.id,
+    kind: 'demo_credit',
+    idempotencyKey: `demo-credit:${memberId}`,
+    legs: [
+      { accountId: issuer.id, amount: minor(-TRIAL_DEMO_CREDIT) },
+      { accountId: demo.id, amount: TRIAL_DEMO_CREDIT },
+    ],
+  });
 }

@@ -5,7 +5,8 @@ import { accountsClient } from '../../../test/accounts-client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { membersRepository } from '../members/members.repository.ts';
-import { removeExpiredTrials } from './freeplay.usecases.ts';
+import { closeExpiredTrials, TRIAL_DEMO_CREDIT } from './freeplay.usecases.ts';
+import { checkLedger } from '../ledger/ledger-check.usecases.ts';
 
 vi.mock('../verification/captcha-image.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof CaptchaImage>()),
@@ -124,12 +125,30 @@ describe('free play', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('expired trial accounts are removed by the clean-up', async () => {
-    const { user, token } = (await accountsClient(t, { ip: '198.51.100.6' }).freeplay()).json().value;
+  it('starts with demo credit shown as its balance, never mixed with real money', async () => {
+    const c = accountsClient(t, { ip: '198.51.100.200' });
+    const { token } = (await c.freeplay()).json().value;
+    const balance = await c.get('/wps/v2/wallets/balance', token);
+    expect(balance.json().value.sumBalance).toBe('2000.00');
+    const deposit = await c.get('/wps/payments/channels', token);
+    expect(deposit.statusCode).toBe(403);
+    expect(TRIAL_DEMO_CREDIT).toBe(200000n);
+  });
+
+  it('expired trial accounts are closed by the clean-up: sessions end, demo credit returns', async () => {
+    const { user, token } = (await accountsClient(t, { ip: '198.51.100.201' }).freeplay()).json().value;
     await membersRepository.update(t.database.db, Number(user.id), { trial_expires_at: new Date(Date.now() - 1000).toISOString() });
-    expect((await accountsClient(t, { ip: '198.51.100.7' }).get('/wps/member/info', token)).statusCode).toBe(401);
-    expect(await removeExpiredTrials(t.database.db)).toBeGreaterThanOrEqual(1);
-    expect(await membersRepository.findById(t.database.db, Number(user.id))).toBeUndefined();
+    expect((await accountsClient(t).get('/wps/member/info', token)).statusCode).toBe(401);
+    expect(await closeExpiredTrials(t.database.db)).toBeGreaterThanOrEqual(1);
+    const demo = await t.database.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('member_id', '=', Number(user.id))
+      .where('kind', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    expect(BigInt(demo.balance)).toBe(0n);
+    expect(await closeExpiredTrials(t.database.db)).toBe(0);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
   });
 });
 

@@ -117,13 +117,24 @@ export const membersRepository = {
     }));
   },
 
-  /** Trial accounts past their expiry; the clean-up job removes them. */
-  async deleteExpiredTrials(db: DbOrTrx, now: string): Promise<number> {
-    const result = await db
-      .deleteFrom('members')
-      .where('is_agent', '=', 4)
-      .where('trial_expires_at', '<', now)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  /** Trial accounts past their expiry, with their brand's currency, for the clean-up job. */
+  async listExpiredTrials(db: DbOrTrx, now: string): Promise<{ id: number; merchantId: number; currency: string }[]> {
+    const rows = await db
+      .selectFrom('members as m')
+      .innerJoin('merchants as b', 'b.id', 'm.merchant_id')
+      .select(['m.id', 'm.merchant_id', 'b.currency'])
+      .where('m.is_agent', '=', 4)
+      .where('m.trial_expires_at', '<', now)
+      // Only those not yet closed: a live session or demo credit left.
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('sessions as s').select('s.id').whereRef('s.member_id', '=', 'm.id').where('s.revoked_at', 'is', null)),
+          eb.exists(
+            eb.selectFrom('ledger_accounts as a').select('a.id').whereRef('a.member_id', '=', 'm.id').where('a.kind', '=', 'demo').where('a.balance', '>', 0),
+          ),
+        ]),
+      )
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), merchantId: Number(r.merchant_id), currency: r.currency }));
   },
 };
