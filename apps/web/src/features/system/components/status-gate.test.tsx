@@ -62,7 +62,7 @@ describe('status gate', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Manutenção do sistema');
     expect(screen.getByText(/Devido a restrições da sua localização/)).toBeInTheDocument();
     expect(screen.getByText('203.0.113.7')).toBeInTheDocument();
-    expect(screen.getByText('BR')).toBeInTheDocument();
+    expect(screen.getByText(/\(BR\)$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Fale conosco/ })).toBeInTheDocument();
   });
 
