@@ -14,6 +14,8 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      // A failure in the frame itself (not only in a page) still gets the friendly retry screen.
+      errorElement: <RouteErrorPage />,
       // Shown while the first page's chunk loads (later navigations keep the frame and show a bar).
       HydrateFallback: RouteFallback,
       children: [
