@@ -35,7 +35,14 @@ export function RegisterField({
   const error = form.formState.errors[name]?.message;
   const placeholder = `${t(meta.placeholder)}${setting.required ? ' *' : ''}`;
   const common = {
-    ...form.register(name),
+    ...form.register(name, {
+      // An error shown before the field was ever left (the SMS button checks the number) would
+      // stay until blur; vanishing then shifts the form under the pointer and swallows the click
+      // that caused the blur. So a field with an error is re-checked as it is corrected.
+      onChange: () => {
+        if (form.getFieldState(name).error) void form.trigger(name);
+      },
+    }),
     placeholder,
     autoComplete: meta.type === 'password' ? 'new-password' : 'off',
     maxLength: Math.min(setting.maxLength, 255),

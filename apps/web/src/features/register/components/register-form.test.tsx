@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-error';
 import { setNavigator } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session-store';
 import { closeAllModals } from '@/modals/modal-store';
-import { loginValueFixture, renderWithStatus } from '@/test/account-harness';
+import { loginValueFixture, renderWithStatus, setting } from '@/test/account-harness';
 import { RegisterForm } from './register-form';
 
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), apiCall: vi.fn() }));
@@ -116,5 +116,37 @@ describe('registration form', () => {
     expect(await screen.findByText('Este nome de usuário já está em uso.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Usuário/ })).toHaveValue('player01'));
     expect(screen.getByLabelText('Senha')).toHaveValue('Secret#1');
+  });
+  it('a number corrected after the SMS button complained is checked as it is typed and sent at once', async () => {
+    api.mockImplementation(async (contract) => {
+      const path = (contract as Contract).path;
+      if (path === '/wps/system/countryCodes') return [{ countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' }];
+      if (path === '/wps/verification/sms/register') return { expiredMinutes: 5 };
+      throw new Error(`unexpected ${path}`);
+    });
+    const user = userEvent.setup();
+    const rules = [
+      {
+        registerType: 'registerMobile' as const,
+        fields: [
+          setting({ field: 'mobileNum', required: true, minLength: 8, maxLength: 15, patternId: 3 }),
+          setting({ field: 'verificationCode', required: true, minLength: 4, maxLength: 6, patternId: 3 }),
+        ],
+      },
+    ];
+    renderWithStatus(<RegisterForm variant="page" initialType="registerMobile" />, { flags: { MOBILEREG3: true, SMSVERIF3: true }, rules });
+    const number = screen.getByRole('textbox', { name: 'Celular' });
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('Informe um número de celular válido.')).toBeInTheDocument();
+    expect(calls('/wps/verification/sms/register')).toHaveLength(0);
+
+    // The error goes while typing (not on blur, when it would shift the button away from the
+    // pointer), and the send that follows within the second is not throttled away.
+    await user.type(number, '11987654321');
+    await waitFor(() => expect(screen.queryByText('Informe um número de celular válido.')).not.toBeInTheDocument());
+    expect(number).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('button', { name: /^Enviado \(\d+\)$/ })).toBeDisabled();
+    expect(calls('/wps/verification/sms/register')[0]![1].body).toMatchObject({ mobileNum: '11987654321', countryDialingCode: '+55' });
   });
 });

@@ -34,6 +34,9 @@ export function SmsCodeButton({ send, disabled }: Props) {
     try {
       const seconds = await send();
       if (seconds) start(seconds);
+      // Nothing was sent (the number failed validation): the throttle is for requests, so a
+      // corrected number may be sent at once.
+      else if (seconds === null) lastClick.current = 0;
     } catch (error) {
       // The server's own (localised) message, with a confirm button (spec section 8).
       const message = isApiError(error) && error.status > 0 && error.message ? error.message : t(errorMessageKey(error));
