@@ -1,5 +1,7 @@
 import { ACCOUNT_ERROR_STATUS } from './accounts/account-errors.ts';
 import { VERIFICATION_ERROR_STATUS } from './accounts/verification-errors.ts';
+import { PAYMENT_ERROR_STATUS } from './payments/payment-errors.ts';
+import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -22,6 +24,8 @@ export const ERROR_STATUS = {
   'internal': 500,
   ...ACCOUNT_ERROR_STATUS,
   ...VERIFICATION_ERROR_STATUS,
+  ...WALLET_ERROR_STATUS,
+  ...PAYMENT_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

@@ -1,11 +1,14 @@
 import type { ParseKeys } from 'i18next';
-import { KNOWN_CODES } from '@arcadia/contracts';
-import { CLIENT_CODES, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
+import { i18n } from './setup';
 
-const TRANSLATED_CODES = new Set<string>([...KNOWN_CODES, ...Object.values(CLIENT_CODES)]);
-
-/** Maps any thrown value to the i18n key of its `errors.<code>` text (spec: web maps codes). */
+/*
+ * Maps any thrown value to the i18n key of its `errors.<code>` text (spec: web maps codes). The
+ * dictionary decides which codes have a text (a test checks every server and client code has
+ * one), so the list of codes stays out of the first-load JavaScript; texts of lazily loaded areas
+ * (wallet, payments) arrive with those areas.
+ */
 export function errorMessageKey(error: unknown): ParseKeys {
-  if (isApiError(error) && TRANSLATED_CODES.has(error.code)) return `errors.${error.code}` as ParseKeys;
-  return 'errors.unknown';
+  const key = isApiError(error) ? `errors.${error.code}` : '';
+  return (key && i18n.exists(key) ? key : 'errors.unknown') as ParseKeys;
 }

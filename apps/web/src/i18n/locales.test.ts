@@ -1,15 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_CODES, LANGUAGES } from '@arcadia/contracts';
 import { CLIENT_CODES } from '@/lib/api-error';
-import en from './locales/en.json';
-import id from './locales/id.json';
-import pt from './locales/pt.json';
-import th from './locales/th.json';
-import vi from './locales/vi.json';
-import zh from './locales/zh.json';
 
 type Tree = { [key: string]: string | Tree };
-const dictionaries: Record<(typeof LANGUAGES)[number], Tree> = { pt, en, zh, id, th, vi };
+
+// Read from disk, not imported: the test setup merges the money texts into i18next's copy of pt.
+const read = (file: string): Tree => JSON.parse(readFileSync(`${import.meta.dirname}/locales/${file}.json`, 'utf8')) as Tree;
+const [pt, en, zh, id, th, vi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map(read) as [Tree, Tree, Tree, Tree, Tree, Tree];
+const [moneyPt, moneyEn, moneyZh, moneyId, moneyTh, moneyVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) => read(`money/${l}`)) as [
+  Tree, Tree, Tree, Tree, Tree, Tree,
+];
+type Dictionaries = Record<(typeof LANGUAGES)[number], Tree>;
+const dictionaries: Dictionaries = { pt, en, zh, id, th, vi };
+/** The money areas' texts (wallet, payments, member centre, inbox), loaded with those areas. */
+const moneyDictionaries: Dictionaries = { pt: moneyPt, en: moneyEn, zh: moneyZh, id: moneyId, th: moneyTh, vi: moneyVi };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -22,36 +27,46 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const reference = flatten(pt);
+const moneyReference = flatten(moneyPt);
+
+describe.each([
+  ['core', dictionaries, reference],
+  ['money', moneyDictionaries, moneyReference],
+] as const)('%s dictionaries', (_, set, ref) => {
+  it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
+    expect([...flatten(dictionary).keys()].sort()).toEqual([...ref.keys()].sort());
+  });
+
+  it.each(Object.entries(set))('%s has no empty texts and keeps every placeholder', (_language, dictionary) => {
+    for (const [key, text] of flatten(dictionary)) {
+      expect(text.trim(), key).not.toBe('');
+      const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
+      expect(placeholders(text), key).toEqual(placeholders(ref.get(key) ?? ''));
+    }
+  });
+
+  it('translates rather than copies English', () => {
+    const english = flatten(set.en);
+    for (const [language, dictionary] of Object.entries(set)) {
+      if (language === 'en') continue;
+      const same = [...flatten(dictionary)].filter(([key, text]) => english.get(key) === text && text.length > 12);
+      expect(same, language).toEqual([]);
+    }
+  });
+});
 
 describe('locale dictionaries', () => {
   it('exist for every language the contracts support', () => {
     expect(Object.keys(dictionaries).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it.each(Object.entries(dictionaries))('%s has exactly the keys of pt', (_, dictionary) => {
-    expect([...flatten(dictionary).keys()].sort()).toEqual([...reference.keys()].sort());
-  });
-
-  it.each(Object.entries(dictionaries))('%s has no empty texts and keeps every placeholder', (_, dictionary) => {
-    for (const [key, text] of flatten(dictionary)) {
-      expect(text.trim(), key).not.toBe('');
-      const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
-      expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''));
-    }
-  });
-
-  it('translates rather than copies English', () => {
-    const english = flatten(en);
-    for (const [language, dictionary] of Object.entries(dictionaries)) {
-      if (language === 'en') continue;
-      const same = [...flatten(dictionary)].filter(([key, text]) => english.get(key) === text && text.length > 12);
-      expect(same, language).toEqual([]);
-    }
-  });
-
-  it('has an errors.<code> text for every server and client error code', () => {
+  it('has an errors.<code> text for every server and client error code (core or money texts)', () => {
     for (const code of [...KNOWN_CODES, ...Object.values(CLIENT_CODES)]) {
-      expect(reference.has(`errors.${code}`), code).toBe(true);
+      expect(reference.has(`errors.${code}`) || moneyReference.has(`errors.${code}`), code).toBe(true);
     }
+  });
+
+  it('keeps the money texts apart from the core ones (no key defined twice)', () => {
+    expect([...moneyReference.keys()].filter((key) => reference.has(key))).toEqual([]);
   });
 });

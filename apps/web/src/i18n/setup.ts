@@ -11,12 +11,19 @@ export type Dictionary = typeof pt;
 // Portuguese is the default and ships with the app; the others load on demand as their own chunks.
 const loaders = import.meta.glob<{ default: Dictionary }>(['./locales/*.json', '!./locales/pt.json']);
 
+/** Text bundles of lazily loaded areas (the money pages); each follows every language switch. */
+const extraBundles: ((language: Language) => Promise<void>)[] = [];
+
+export function addTextBundle(load: (language: Language) => Promise<void>): Promise<void> {
+  extraBundles.push(load);
+  return load(i18n.language as Language);
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+  // Loaded modules are cached, so a language chosen again is merged again at no network cost.
   const load = loaders[`./locales/${language}.json`];
-  if (!load) return;
-  const module = await load();
-  i18n.addResourceBundle(language, 'translation', module.default, true, true);
+  if (load) i18n.addResourceBundle(language, 'translation', (await load()).default, true, true);
+  await Promise.all(extraBundles.map((extra) => extra(language)));
 }
 
 /** Synchronous init with the default dictionary so the first render never shows raw keys. */

@@ -23,7 +23,7 @@ export type CallOptions = {
   query?: Record<string, QueryValue>;
   /** Values for `:name` placeholders in the contract path. */
   params?: Record<string, string | number>;
-  /** JSON body, or URLSearchParams for the few form-encoded calls. */
+  /** JSON body, URLSearchParams for the few form-encoded calls, or a Blob sent as the raw body. */
   body?: unknown;
   /** Encrypt the JSON body with the key from /wps/system/status (calls marked E in the spec). */
   encrypted?: boolean;
@@ -63,7 +63,8 @@ function buildUrl(contract: Pick<Contract, 'path'>, options: CallOptions): strin
 
 async function buildBody(options: CallOptions, headers: Headers): Promise<BodyInit | undefined> {
   if (options.body === undefined) return undefined;
-  if (options.body instanceof URLSearchParams) return options.body;
+  // Raw uploads (a proof image): fetch sends a Blob with its own type as the Content-Type.
+  if (options.body instanceof URLSearchParams || options.body instanceof Blob) return options.body;
   headers.set('Content-Type', 'application/json');
   if (!options.encrypted) return JSON.stringify(options.body);
   const keyInfo = getEncryptionKey();

@@ -32,6 +32,8 @@ export type SessionValues = {
   enableContract: boolean;
   iframeUrl: string;
   merchantWallet: unknown;
+  /** The header balance shown as stars; a browser-tab preference, so not cleared at logout. */
+  balanceHidden: boolean;
 };
 export type SessionKey = keyof SessionValues;
 

@@ -11,6 +11,7 @@ export type {
   LanguageOptions,
   LoginModalOptions,
   ChangePasswordOptions,
+  MemberCentreOptions,
   ModalComponentProps,
   ModalName,
   ModalOptionsMap,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@arcadia/contracts';
+import type { MemberCentrePage } from '@/features/member-centre';
 
 /*
  * Every modal the host can open, by name, with the options it takes. Add an entry here and a
@@ -43,6 +44,9 @@ export type ChangePasswordOptions = {
 
 export type EmptyOptions = Record<string, never>;
 
+/** The member centre, opened on one of its pages (spec portal.md section 2: page keys). */
+export type MemberCentreOptions = { page?: MemberCentrePage };
+
 export type ModalOptionsMap = {
   dialog: DialogOptions;
   language: LanguageOptions;
@@ -51,6 +55,7 @@ export type ModalOptionsMap = {
   forgotPassword: EmptyOptions;
   changePassword: ChangePasswordOptions;
   avatarPicker: EmptyOptions;
+  memberCentre: MemberCentreOptions;
 };
 
 export type ModalName = keyof ModalOptionsMap;

@@ -18,11 +18,11 @@ export type ModalProps = {
   background?: boolean;
   closeOnOutside?: boolean;
   draggable?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   children?: ReactNode;
 };
 
-const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
+const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
 /**
  * The generic modal wrapper (spec portal.md section 2) on Radix Dialog, which traps focus and

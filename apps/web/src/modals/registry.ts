@@ -18,4 +18,5 @@ export const MODAL_REGISTRY: Registry = {
   forgotPassword: fromFeature<'forgotPassword'>(async () => (await import('@/features/password')).loadForgotPasswordModal()),
   changePassword: fromFeature<'changePassword'>(async () => (await import('@/features/password')).loadChangePasswordModal()),
   avatarPicker: fromFeature<'avatarPicker'>(async () => (await import('@/features/member')).loadAvatarPickerModal()),
+  memberCentre: fromFeature<'memberCentre'>(async () => (await import('@/features/member-centre')).loadMemberCentreModal()),
 };

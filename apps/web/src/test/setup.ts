@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '@/i18n';
+import moneyPt from '@/i18n/locales/money/pt.json';
 
-initI18n();
+// The money areas' texts load with those areas in the app; tests render their components directly.
+initI18n().addResourceBundle('pt', 'translation', moneyPt, true, true);
 
 // Storage is shared across tests in one file; each test starts from a clean browser.
 afterEach(() => {

@@ -1,7 +1,7 @@
 /**
  * Codes the payment, withdrawal and operator calls answer with, and their HTTP status class.
- * Kept apart from ERROR_STATUS until the web translations land; the server passes these statuses
- * explicitly. wallet.payment_password_missing / _invalid belong to the wallet area.
+ * Spread into ERROR_STATUS (the web has an errors.<code> text for each).
+ * wallet.payment_password_missing / _invalid belong to the wallet area.
  */
 export const PAYMENT_ERROR_STATUS = {
   'payment.channel_unavailable': 422,

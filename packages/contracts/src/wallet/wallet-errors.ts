@@ -1,7 +1,7 @@
 /**
  * Codes the wallet calls (balance, transfers, account record, transfer to upline, payment
- * password) answer with, and their HTTP status class. Not yet merged into ERROR_STATUS: the server
- * gives these errors explicit statuses until the web translations land with the merge.
+ * password) answer with, and their HTTP status class. Spread into ERROR_STATUS (the web has an
+ * errors.<code> text for each).
  */
 export const WALLET_ERROR_STATUS = {
   /** A debit would take a wallet below zero; nothing changed. */

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /* Hand-drawn 24px line icons (no icon font, no third-party marks); decorative unless labelled. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...props }: IconProps) {
+export function Svg({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

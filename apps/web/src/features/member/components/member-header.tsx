@@ -1,9 +1,12 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_AGENT_TYPE } from '@arcadia/contracts';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, PencilIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, MailIcon, PencilIcon, Svg, TicketIcon, UserIcon, type IconProps } from '@/components/ui/icons';
 import { logout, useRequireMember } from '@/features/auth';
+import type { MemberCentrePage } from '@/features/member-centre';
+import { useFlag } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useSessionValue } from '@/lib/session-store';
 import { openModal } from '@/modals';
@@ -12,13 +15,23 @@ import { useMemberLanguageSync } from '../hooks/use-member-language-sync';
 import { MemberAvatar } from './member-avatar';
 import { MemberLabels } from './member-labels';
 
+// Loaded after the header itself: the wallet widget and the unread badge are their own chunks.
+const HeaderWallet = lazy(async () => (await import('@/features/wallet')).loadHeaderWallet());
+const UnreadCount = lazy(async () => ({ default: (await import('@/features/inbox')).UnreadCount }));
+
+const ArrowIcon = ({ direction, ...props }: IconProps & { direction: 'up' | 'down' }) => (
+  <Svg {...props}>
+    <path d={direction === 'down' ? 'M12 4v15M6 13l6 6 6-6' : 'M12 20V5M6 11l6-6 6 6'} />
+  </Svg>
+);
+
 const ITEM =
   'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg outline-none select-none data-highlighted:bg-surface-2';
 
 /**
- * The logged-in part of the header: avatar (with its edit action), nickname, labels and the avatar
- * menu. Members, account record, betting record and the agent entry arrive with the member and
- * agent centres; until then the menu offers only what works.
+ * The logged-in part of the header: balance and money buttons, avatar (with its edit action and
+ * the unread-message badge), nickname, labels and the avatar menu. Members, account record and
+ * messages open the member centre; betting record and the agent entry arrive with their data.
  */
 export default function MemberHeader() {
   const { t } = useTranslation();
@@ -39,16 +52,30 @@ export default function MemberHeader() {
   const avatar = iconFailed ? null : (icon?.icon ?? info?.avatar);
   const fallbackLabel = labelName ? { labelName, color: labelText ?? 'inherit', color2: labelBg ?? 'transparent' } : null;
   const editAvatar = () => openModal({ name: 'avatarPicker', options: {} });
+  const memberCentre = useFlag('MEMBERCENTER3');
+  const unreadLabel = (count: number) => t('member.unreadMessages', { count });
+  const moneyTexts = useMoneyTextsLater();
+  const openCentre = (page: MemberCentrePage) => guard(() => openModal({ name: 'memberCentre', options: { page } }));
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1.5 sm:gap-2">
+      <Suspense fallback={null}>
+        <HeaderWallet />
+      </Suspense>
       <div className="relative shrink-0">
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label={t('member.menu')}
             className="group flex items-center gap-2.5 rounded-full border border-line bg-surface py-1 pr-1 pl-1 transition hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:pr-3"
           >
-            <MemberAvatar src={avatar} className="size-8" />
+            <span className="relative">
+              <MemberAvatar src={avatar} className="size-8" />
+              {moneyTexts ? (
+                <Suspense fallback={null}>
+                  <UnreadCount variant="avatar" label={unreadLabel} />
+                </Suspense>
+              ) : null}
+            </span>
             <span className="hidden min-w-0 flex-col items-start leading-tight sm:flex">
               <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
               {trial ? (
@@ -80,6 +107,35 @@ export default function MemberHeader() {
                 </div>
               </div>
               <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-line" />
+              {memberCentre && moneyTexts ? (
+                <>
+                  {/* Phones have room for the deposit button only; withdraw (and deposit) live here too. */}
+                  <DropdownMenu.Item className={cn(ITEM, 'sm:hidden')} onSelect={() => openCentre('depositv2')}>
+                    <ArrowIcon direction="down" size={18} className="text-fg-muted" />
+                    {t('member.deposit')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={cn(ITEM, 'sm:hidden')} onSelect={() => openCentre('withdraw')}>
+                    <ArrowIcon direction="up" size={18} className="text-fg-muted" />
+                    {t('member.withdraw')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('securityCenter')}>
+                    <UserIcon size={18} className="text-fg-muted" />
+                    {t('member.memberCentre')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('transactionHistory')}>
+                    <TicketIcon size={18} className="text-fg-muted" />
+                    {t('member.accountRecord')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('messageV2')}>
+                    <MailIcon size={18} className="text-fg-muted" />
+                    <span className="flex-1">{t('member.messages')}</span>
+                    <Suspense fallback={null}>
+                      <UnreadCount variant="menu" label={unreadLabel} />
+                    </Suspense>
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
+                </>
+              ) : null}
               <DropdownMenu.Item className={ITEM} onSelect={editAvatar}>
                 <PencilIcon size={18} className="text-fg-muted" />
                 {t('member.avatarEdit')}
@@ -111,4 +167,19 @@ export default function MemberHeader() {
       </div>
     </div>
   );
+}
+
+/** The member-centre entries and the unread badge use the money texts; they appear once those are in. */
+function useMoneyTextsLater(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void import('@/i18n/money-texts')
+      .then((module) => module.loadMoneyTexts())
+      .then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
 }

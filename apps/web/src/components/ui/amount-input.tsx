@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
+import { TextInput, type TextInputProps } from './form';
+
+/** A money input: the currency symbol inside, a decimal keypad on phones, no spinner arrows. */
+export function AmountInput({ symbol, ...props }: Omit<TextInputProps, 'type' | 'start'> & { symbol?: string }) {
+  return (
+    <TextInput
+      {...props}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={16}
+      start={symbol ? <span className="text-sm font-bold">{symbol}</span> : undefined}
+      className={cn('font-semibold tabular-nums', props.className)}
+    />
+  );
+}
+
+/** One-tap amounts (wire strings) under an amount input. */
+export function QuickAmounts({ amounts, onPick, current, label }: { amounts: readonly string[]; onPick: (amount: string) => void; current?: string; label?: ReactNode }) {
+  const { i18n, t } = useTranslation();
+  if (amounts.length === 0) return null;
+  return (
+    <div role="group" aria-label={typeof label === 'string' ? label : t('money.quickAmounts')} className="flex flex-wrap gap-2">
+      {amounts.map((amount) => {
+        const active = current === amount;
+        return (
+          <button
+            key={amount}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onPick(amount)}
+            className={cn(
+              'h-9 min-w-16 rounded-lg border px-3 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-ring',
+              active ? 'border-brand bg-brand-soft text-brand-fg' : 'border-line bg-surface-2/60 hover:border-fg-muted/40',
+            )}
+          >
+            {formatMoney(amount, i18n.language).replace(/[.,]00$/, '')}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

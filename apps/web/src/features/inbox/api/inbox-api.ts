@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getInboxMessages, getUnreadCount, readInboxMessage } from '@arcadia/contracts';
+import { apiValue } from '@/lib/api-value';
+
+export const INBOX_MODULE_ID = 'inbox';
+export const INBOX_PAGE_SIZE = 10;
+
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  unread: (token: string) => [...inboxKeys.all, token, 'unread'] as const,
+  page: (token: string, pageNo: number) => [...inboxKeys.all, token, 'page', pageNo] as const,
+};
+
+/** The unread count for the avatar badge; polled like the balance. */
+export const unreadCountQuery = (token: string) =>
+  queryOptions({
+    queryKey: inboxKeys.unread(token),
+    queryFn: ({ signal }) => apiValue(getUnreadCount, { moduleId: INBOX_MODULE_ID, signal }),
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+    select: (value) => value.unReadCount,
+  });
+
+export const inboxPageQuery = (token: string, pageNo: number) =>
+  queryOptions({
+    queryKey: inboxKeys.page(token, pageNo),
+    queryFn: ({ signal }) => apiValue(getInboxMessages, { moduleId: INBOX_MODULE_ID, query: { pageNo, pageSize: INBOX_PAGE_SIZE }, signal }),
+    staleTime: 0,
+  });
+
+export const markReadRequest = (body: { id: number } | { all: true }) => apiValue(readInboxMessage, { moduleId: INBOX_MODULE_ID, body });

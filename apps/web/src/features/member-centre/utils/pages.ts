@@ -1,0 +1,46 @@
+/** The member centre's entries, in the spec's order, by page key (spec portal.md section 2). */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+/**
+ * Pages whose data source exists today. The others (betting record, profit and loss, bonus,
+ * rewards, referral, missions, rebate) stay in the menu in their place but disabled, marked
+ * "coming soon", and show no invented content.
+ */
+const READY: ReadonlySet<MemberCentrePage> = new Set<MemberCentrePage>([
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'transactionHistory',
+  'messageV2',
+]);
+
+export type MenuEntry = { page: MemberCentrePage; ready: boolean };
+
+/** The menu for this member: transfer to upline only for members who have an upline. */
+export function menuEntries(member: { toUpline: boolean }): MenuEntry[] {
+  return MEMBER_CENTRE_PAGES.filter((page) => page !== 'transferUpline' || member.toUpline).map((page) => ({ page, ready: READY.has(page) }));
+}
+
+/** The page to show first: the one asked for when it is in the menu and ready, else the first entry. */
+export function startPage(entries: MenuEntry[], requested: MemberCentrePage | undefined): MemberCentrePage {
+  const wanted = entries.find((e) => e.page === requested && e.ready);
+  return (wanted ?? entries[0]!).page;
+}

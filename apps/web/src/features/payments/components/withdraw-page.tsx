@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/ui/amount-input';
+import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { LockIcon } from '@/components/ui/icons';
+import { Loading, Panel } from '@/components/ui/money-ui';
+import { fundsQuery, PaymentPasswordForm, refreshWallet, walletMemberQuery } from '@/features/wallet';
+import { errorMessageKey } from '@/i18n';
+import { isApiError } from '@/lib/api-error';
+import { useClientKey } from '@/lib/client-key';
+import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
+import { useSessionValue } from '@/lib/session-store';
+import { createWithdrawalRequest, paymentKeys, payoutAccountsQuery, withdrawalSettingsQuery } from '../api/payments-api';
+import { PayoutAccounts } from './payout-accounts';
+import { WithdrawalsList } from './withdrawals-list';
+
+/**
+ * Withdrawal (withdraw): payout accounts, then amount and payment password (a prompt to set one
+ * first if there is none); the request is encrypted and holds the funds at once. Below, my
+ * withdrawals with the receipt answers for disbursed ones.
+ */
+export default function WithdrawPage() {
+  const { t, i18n } = useTranslation();
+  const token = useSessionValue('token') ?? '';
+  const enabled = Boolean(token);
+  const settings = useQuery({ ...withdrawalSettingsQuery(token), enabled });
+  const accounts = useQuery({ ...payoutAccountsQuery(token), enabled });
+  const info = useQuery({ ...walletMemberQuery(token), enabled });
+  const funds = useQuery({ ...fundsQuery(token), enabled });
+  const [picked, setPicked] = useState<string | null>(null);
+
+  if (settings.isPending || accounts.isPending || info.isPending) return <Loading />;
+  const failed = settings.error ?? accounts.error ?? info.error;
+  if (failed || !settings.data || !accounts.data || !info.data) return <FormAlert>{t(errorMessageKey(failed))}</FormAlert>;
+
+  const list = accounts.data.list;
+  const selected = list.some((a) => a.id === picked) ? picked! : (list[0]?.id ?? '');
+  const symbol = funds.data?.currencySymbol ?? '';
+  const money = (amount: string) => formatMoney(amount, i18n.language, { symbol });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <div className="rounded-2xl bg-gradient-violet p-4 text-on-violet shadow-card">
+          <p className="text-xs font-semibold opacity-80">{t('withdraw.available')}</p>
+          <p className="mt-1 text-xl font-extrabold tabular-nums sm:text-2xl" data-testid="withdraw-available">
+            {funds.data ? money(funds.data.main) : '—'}
+          </p>
+        </div>
+        <div className="rounded-2xl border border-line bg-surface p-4">
+          <p className="text-xs font-semibold text-fg-muted">{t('withdraw.onHold')}</p>
+          <p className="mt-1 text-xl font-extrabold tabular-nums sm:text-2xl">{funds.data ? money(funds.data.withdrawalHold) : '—'}</p>
+        </div>
+      </div>
+      <Panel title={t('withdraw.payoutAccount')}>
+        <PayoutAccounts accounts={list} max={accounts.data.max} selected={selected} onSelect={setPicked} />
+      </Panel>
+      {info.data.hasPaymentPassword ? (
+        <WithdrawForm payoutAccountId={selected} min={settings.data.min} max={settings.data.max} available={funds.data?.main} symbol={symbol} />
+      ) : (
+        <Panel title={t('wallet.setPaymentPasswordFirst')}>
+          <p className="mb-4 text-sm text-fg-muted">{t('wallet.paymentPasswordWhy')}</p>
+          <PaymentPasswordForm hasPassword={false} />
+        </Panel>
+      )}
+      <WithdrawalsList autoConfirmMinutes={settings.data.autoConfirmMinutes} />
+    </div>
+  );
+}
+
+type Values = { amount: string; paymentPassword: string };
+
+function WithdrawForm({ payoutAccountId, min, max, available, symbol }: { payoutAccountId: string; min: string; max: string; available: string | undefined; symbol: string }) {
+  const { t, i18n } = useTranslation();
+  const token = useSessionValue('token') ?? '';
+  const queryClient = useQueryClient();
+  const { keyFor, settle } = useClientKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { amount: '', paymentPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setDone(null);
+    if (!payoutAccountId) {
+      setFormError(t('withdraw.chooseAccount'));
+      return;
+    }
+    const request = { payoutAccountId, amount: normaliseAmount(values.amount) };
+    try {
+      const withdrawal = await createWithdrawalRequest({ ...request, paymentPassword: values.paymentPassword, clientKey: keyFor(request) });
+      settle();
+      form.reset();
+      setDone(t('withdraw.requested', { amount: formatMoney(withdrawal.amount, i18n.language, { symbol }) }));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'wallet.payment_password_invalid') {
+        form.setError('paymentPassword', { message: 'errors.wallet.payment_password_invalid' }, { shouldFocus: true });
+      } else setFormError(t(errorMessageKey(error)));
+    } finally {
+      await Promise.all([refreshWallet(queryClient), queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals(token) })]);
+    }
+  });
+
+  return (
+    <Panel title={t('withdraw.title')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('wallet.amount')}
+            error={errors.amount?.message}
+            hint={t('deposit.limits', { min: formatMoney(min, i18n.language), max: formatMoney(max, i18n.language) })}
+          >
+            {({ inputId, describedBy, invalid }) => (
+              <AmountInput
+                {...form.register('amount', { validate: amountRule({ min, max, available }, i18n.language) })}
+                id={inputId}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                symbol={symbol}
+                placeholder={formatMoney('0.00', i18n.language)}
+              />
+            )}
+          </Field>
+          <Field label={t('wallet.paymentPassword')} error={errors.paymentPassword?.message}>
+            {({ inputId, describedBy, invalid }) => (
+              <PasswordInput
+                {...form.register('paymentPassword', { required: 'validation.required' })}
+                id={inputId}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                start={<LockIcon size={18} />}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+              />
+            )}
+          </Field>
+        </div>
+        <FormAlert>{formError}</FormAlert>
+        {done ? (
+          <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
+            {done}
+          </p>
+        ) : null}
+        <SubmitButton loading={isSubmitting}>{t('withdraw.submit')}</SubmitButton>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from '@arcadia/contracts';
+import { FormAlert } from '@/components/ui/form';
+import { ClockIcon, ListIcon } from '@/components/ui/money-icons';
+import { EmptyState, Loading, Pager, Panel, StatusPill } from '@/components/ui/money-ui';
+import { errorMessageKey } from '@/i18n';
+import { formatDateTime } from '@/lib/date-format';
+import { formatMoney } from '@/lib/money';
+import { useSessionValue } from '@/lib/session-store';
+import { withdrawalsQuery } from '../api/payments-api';
+import { WITHDRAWAL_TONE } from '../utils/status';
+import { WithdrawalActions } from './withdrawal-actions';
+
+/** My withdrawals, newest first; disbursed ones ask whether the money arrived. */
+export function WithdrawalsList({ autoConfirmMinutes }: { autoConfirmMinutes: number }) {
+  const { t } = useTranslation();
+  const token = useSessionValue('token') ?? '';
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...withdrawalsQuery(token, page), enabled: Boolean(token), placeholderData: keepPreviousData });
+  return (
+    <Panel title={t('withdraw.myWithdrawals')}>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <FormAlert>{t(errorMessageKey(query.error))}</FormAlert>
+      ) : query.data.list.length === 0 ? (
+        <EmptyState icon={<ListIcon />} title={t('withdraw.noWithdrawals')} />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label={t('withdraw.myWithdrawals')}>
+            {query.data.list.map((w) => (
+              <WithdrawalItem key={w.id} withdrawal={w} autoConfirmMinutes={autoConfirmMinutes} />
+            ))}
+          </ul>
+          <Pager page={page} totalPages={query.data.totalPages} onChange={setPage} busy={query.isFetching} />
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function WithdrawalItem({ withdrawal: w, autoConfirmMinutes }: { withdrawal: Withdrawal; autoConfirmMinutes: number }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: string) => formatMoney(amount, i18n.language);
+  return (
+    <li className="rounded-xl border border-line p-3.5" data-testid={`withdrawal-${w.id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-base font-bold tabular-nums">{money(w.amount)}</p>
+          <p className="truncate text-xs text-fg-muted">
+            {w.payoutAccount.providerName} · {w.payoutAccount.accountNumberMasked}
+          </p>
+          <p className="text-xs text-fg-muted tabular-nums">{formatDateTime(w.createdAt)}</p>
+        </div>
+        <StatusPill tone={WITHDRAWAL_TONE[w.status]}>{t(`withdraw.status.${w.status}`)}</StatusPill>
+      </div>
+      {w.rejectReason ? <p className="mt-2 text-xs text-danger">{t('withdraw.rejectReason', { reason: w.rejectReason })}</p> : null}
+      {w.receivedAmount !== null && w.status === 'partly_received' ? (
+        <p className="mt-2 text-xs text-fg-muted">
+          {t('withdraw.partlySummary', { received: money(w.receivedAmount), remaining: money(w.remainingAmount ?? '0.00') })}
+        </p>
+      ) : null}
+      {w.refundAmount !== null ? <p className="mt-2 text-xs text-fg-muted">{t('withdraw.refunded', { amount: money(w.refundAmount) })}</p> : null}
+      {w.resolutionNote ? <p className="mt-1 text-xs text-fg-muted">{w.resolutionNote}</p> : null}
+      {w.status === 'disbursed' ? (
+        <>
+          {w.autoConfirmAt ? (
+            <p className="mt-2 flex items-center gap-1.5 text-xs text-fg-muted">
+              <ClockIcon size={14} />
+              {t('withdraw.autoConfirmAt', { time: formatDateTime(w.autoConfirmAt), minutes: autoConfirmMinutes })}
+            </p>
+          ) : null}
+          <WithdrawalActions withdrawal={w} />
+        </>
+      ) : null}
+    </li>
+  );
+}

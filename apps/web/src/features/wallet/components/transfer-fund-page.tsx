@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET, type Wallet } from '@arcadia/contracts';
+import { AmountInput } from '@/components/ui/amount-input';
+import { Button } from '@/components/ui/button';
+import { Field, FormAlert, SubmitButton } from '@/components/ui/form';
+import { SwapIcon, WalletIcon } from '@/components/ui/money-icons';
+import { EmptyState, Loading, Panel } from '@/components/ui/money-ui';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessageKey } from '@/i18n';
+import { useClientKey } from '@/lib/client-key';
+import { cn } from '@/lib/cn';
+import { amountRule, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
+import { useSessionValue } from '@/lib/session-store';
+import { refreshWallet, transferRequest, walletsQuery } from '../api/wallet-api';
+
+type Direction = 'in' | 'out';
+type Values = { vendor: string; amount: string };
+
+/**
+ * "My wallet" (transferFund): the main wallet and each game wallet with its balance; move money
+ * into a game wallet or back, or bring everything back to main at once.
+ */
+export default function TransferFundPage() {
+  const { t } = useTranslation();
+  const token = useSessionValue('token') ?? '';
+  const query = useQuery({ ...walletsQuery(token), enabled: Boolean(token) });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <FormAlert>{t(errorMessageKey(query.error))}</FormAlert>;
+  const { wallets, currencySymbol } = query.data;
+  const main = wallets.find((w) => w.vendor === MAIN_WALLET);
+  const games = wallets.filter((w) => w.vendor !== MAIN_WALLET);
+  return (
+    <div className="flex flex-col gap-4">
+      <WalletOverview main={main} games={games} symbol={currencySymbol} />
+      {games.length > 0 ? (
+        <TransferForm main={main} games={games} symbol={currencySymbol} />
+      ) : (
+        <EmptyState icon={<WalletIcon />} title={t('wallet.noGameWallets')} />
+      )}
+    </div>
+  );
+}
+
+function WalletOverview({ main, games, symbol }: { main: Wallet | undefined; games: Wallet[]; symbol: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { keyFor, settle } = useClientKey();
+  const inGames = games.reduce((sum, w) => sum + toMinor(w.balance), 0n);
+  const sweep = useMutation({
+    mutationFn: () => transferRequest({ vendor: 'ALL', direction: 'out', clientKey: keyFor({ vendor: 'ALL' }) }),
+    onSuccess: () => settle(),
+    onSettled: () => refreshWallet(queryClient),
+  });
+  return (
+    <Panel>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{t('wallet.mainWallet')}</p>
+          <p className="mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl" data-testid="main-wallet-balance">
+            {formatMoney(main?.balance ?? '0.00', i18n.language, { symbol })}
+          </p>
+          <p className="mt-1 text-xs text-fg-muted">
+            {t('wallet.inGameWallets')}: <span className="font-semibold tabular-nums">{formatMoney(inGames, i18n.language, { symbol })}</span>
+          </p>
+        </div>
+        <Button variant="outline" size="sm" className="max-sm:w-full" disabled={inGames <= 0n || sweep.isPending} onClick={() => sweep.mutate()}>
+          {sweep.isPending ? <Spinner /> : <SwapIcon size={16} />}
+          {t('wallet.allToMain')}
+        </Button>
+      </div>
+      {sweep.isError ? <FormAlert>{t(errorMessageKey(sweep.error))}</FormAlert> : null}
+      {games.length > 0 ? (
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('wallet.gameWallets')}>
+          {games.map((w) => (
+            <li key={w.vendor} className={cn('flex items-center justify-between gap-3 rounded-xl bg-surface-2/70 px-3 py-2.5', !w.enabled && 'opacity-70')}>
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-semibold">{w.name}</span>
+                <span className="text-[11px] text-fg-muted">{w.enabled ? w.vendor : t('wallet.vendorOff')}</span>
+              </span>
+              <span className="text-sm font-bold tabular-nums">{formatMoney(w.balance, i18n.language)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Panel>
+  );
+}
+
+function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games: Wallet[]; symbol: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { keyFor, settle } = useClientKey();
+  const [direction, setDirection] = useState<Direction>('in');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const usable = games.filter((w) => w.enabled || direction === 'out');
+  const form = useForm<Values>({ defaultValues: { vendor: usable[0]?.vendor ?? '', amount: '' } });
+  const vendor = useWatch({ control: form.control, name: 'vendor' });
+  const source = direction === 'in' ? main : games.find((w) => w.vendor === vendor);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setDone(null);
+    const request = { vendor: values.vendor, direction, amount: normaliseAmount(values.amount) };
+    try {
+      await transferRequest({ ...request, clientKey: keyFor(request) });
+      settle();
+      form.setValue('amount', '');
+      setDone(t('wallet.transferDone'));
+    } catch (error) {
+      // The typed values stay; a retry of the same transfer reuses its key.
+      setFormError(t(errorMessageKey(error)));
+    } finally {
+      await refreshWallet(queryClient);
+    }
+  });
+
+  return (
+    <Panel title={t('wallet.transferTitle')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <SegmentedTabs
+          idPrefix="transfer"
+          label={t('wallet.direction')}
+          value={direction}
+          onChange={(next) => {
+            setDirection(next);
+            setDone(null);
+          }}
+          items={[
+            { value: 'in', label: t('wallet.toGame') },
+            { value: 'out', label: t('wallet.toMain') },
+          ]}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('wallet.gameWallet')} error={errors.vendor?.message}>
+            {({ inputId, describedBy }) => (
+              <select
+                {...form.register('vendor', { required: 'validation.required' })}
+                id={inputId}
+                aria-describedby={describedBy}
+                className="h-11 rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {usable.map((w) => (
+                  <option key={w.vendor} value={w.vendor}>
+                    {w.name} · {formatMoney(w.balance, i18n.language)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label={t('wallet.amount')}
+            error={errors.amount?.message}
+            hint={t('wallet.available', { amount: formatMoney(source?.balance ?? '0.00', i18n.language, { symbol }) })}
+          >
+            {({ inputId, describedBy, invalid }) => (
+              <AmountInput
+                {...form.register('amount', { validate: amountRule({ available: source?.balance ?? '0.00' }, i18n.language) })}
+                id={inputId}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                symbol={symbol}
+                placeholder={formatMoney('0.00', i18n.language)}
+                end={
+                  <button
+                    type="button"
+                    className="rounded-md px-2 py-1 text-xs font-bold text-brand-fg hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-ring"
+                    onClick={() => form.setValue('amount', source?.balance ?? '0.00', { shouldValidate: false })}
+                  >
+                    {t('wallet.max')}
+                  </button>
+                }
+              />
+            )}
+          </Field>
+        </div>
+        <FormAlert>{formError}</FormAlert>
+        {done ? (
+          <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
+            {done}
+          </p>
+        ) : null}
+        <SubmitButton loading={isSubmitting}>{direction === 'in' ? t('wallet.transferIn') : t('wallet.transferOut')}</SubmitButton>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,23 @@
+import { TRANSACTION_RANGE_MAX_DAYS } from '@arcadia/contracts';
+import { formatDate, localDayStart } from '@/lib/date-format';
+
+export const DEFAULT_RECORD_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** The default filter: the last 7 days, today included. */
+export function defaultRecordDates(now = new Date()): { startDate: string; endDate: string } {
+  const today = formatDate(now);
+  return { startDate: formatDate(localDayStart(today, -(DEFAULT_RECORD_DAYS - 1))), endDate: today };
+}
+
+/**
+ * Local calendar days → the instants the server wants: from the start day's local midnight to the
+ * midnight after the end day (exclusive). Refuses an end before the start and more than 90 days.
+ */
+export function recordRange(startDate: string, endDate: string): { from: string; to: string } | { problem: 'order' | 'tooLong' } {
+  const from = localDayStart(startDate);
+  const to = localDayStart(endDate, 1);
+  if (!(to > from)) return { problem: 'order' };
+  if (Math.round((to.getTime() - from.getTime()) / DAY_MS) > TRANSACTION_RANGE_MAX_DAYS) return { problem: 'tooLong' };
+  return { from: from.toISOString(), to: to.toISOString() };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { checkAmount, formatMoney, HIDDEN_AMOUNT, normaliseAmount, toMinor } from './money';
+
+describe('amount input rules', () => {
+  it('refuses empty, malformed, zero, negative and over-precise amounts before anything is sent', () => {
+    expect(checkAmount('')).toEqual({ key: 'validation.required' });
+    expect(checkAmount('   ')).toEqual({ key: 'validation.required' });
+    for (const bad of ['abc', '1,50', '-5', '1.234', '1e3', '10.', '.5', '12 3', '99999999999999']) {
+      expect(checkAmount(bad), bad).toEqual({ key: 'money.amountFormat' });
+    }
+    expect(checkAmount('0')).toEqual({ key: 'money.amountPositive' });
+    expect(checkAmount('0.00')).toEqual({ key: 'money.amountPositive' });
+  });
+
+  it('accepts whole numbers and up to two decimals, trimmed', () => {
+    for (const good of ['1', ' 10 ', '10.5', '10.50', '0.01']) expect(checkAmount(good), good).toBeNull();
+  });
+
+  it('checks the limits and the balance exactly, in minor units', () => {
+    const limits = { min: '10.00', max: '500.00', available: '120.35' };
+    expect(checkAmount('9.99', limits)).toEqual({ key: 'money.amountMin', params: { min: '10,00' } });
+    expect(checkAmount('10', limits)).toBeNull();
+    expect(checkAmount('120.35', limits)).toBeNull();
+    expect(checkAmount('120.36', limits)).toEqual({ key: 'money.amountOverBalance' });
+    expect(checkAmount('500.01', { max: '500.00' }, 'en')).toEqual({ key: 'money.amountMax', params: { max: '500.00' } });
+    // 0.1 + 0.2 style float traps do not exist here.
+    expect(checkAmount('0.3', { available: '0.30' })).toBeNull();
+  });
+
+  it('normalises a typed amount to the wire form', () => {
+    expect(normaliseAmount('10')).toBe('10.00');
+    expect(normaliseAmount(' 7.5 ')).toBe('7.50');
+  });
+});
+
+describe('balance formatting', () => {
+  it('shows the currency symbol and two decimals with the language marks', () => {
+    expect(formatMoney('1234.5', 'pt', { symbol: 'R$' })).toBe('R$\u00a01.234,50');
+    expect(formatMoney('1234.50', 'en', { symbol: '$' })).toBe('$\u00a01,234.50');
+    expect(formatMoney('0.00', 'pt', { symbol: '$' })).toBe('$\u00a00,00');
+    expect(formatMoney('9999999999999.99', 'en')).toBe('9,999,999,999,999.99');
+  });
+
+  it('keeps the sign, and adds "+" for credits when asked', () => {
+    expect(formatMoney('-40.00', 'pt', { sign: true })).toBe('-40,00');
+    expect(formatMoney('300.00', 'pt', { sign: true })).toBe('+300,00');
+    expect(formatMoney(-5n, 'en')).toBe('-0.05');
+    expect(toMinor('-12.30')).toBe(-1230n);
+  });
+
+  it('hides a balance as stars', () => {
+    expect(HIDDEN_AMOUNT).toMatch(/^\*+$/);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { freshUsername, header, openAccountMenu, registerByUsername } from './accounts.ts';
+import { admin } from './admin.ts';
+import { expect } from './fixtures.ts';
+
+/*
+ * Helpers for the wallet journeys: a fresh member per test, the header balance, the member centre
+ * and the operator CLI steps (confirm a deposit, approve a withdrawal, credit an account).
+ */
+
+export const PASSWORD = 'Carteira#2026';
+export const PAYMENT_PIN = '246810';
+
+/** The journeys run in these two projects (the long ones, like the account journeys). */
+export const WALLET_PROJECTS = ['desktop-light', 'phone-dark'];
+
+/** Registers a new member through /register; returns the username. */
+export async function newMember(page: Page, testInfo: TestInfo, prefix = 'w'): Promise<string> {
+  const username = freshUsername(prefix, testInfo);
+  await registerByUsername(page, username, PASSWORD);
+  return username;
+}
+
+export function headerBalance(page: Page): Locator {
+  return header(page).getByTestId('header-balance');
+}
+
+/** "$ 1.234,50" as the pt header shows it (the space is a no-break space, which Playwright normalises). */
+export const dollars = (text: string) => `$ ${text}`;
+
+export async function expectBalance(page: Page, text: string): Promise<void> {
+  await expect(headerBalance(page)).toHaveText(dollars(text), { timeout: 15_000 });
+}
+
+/**
+ * After an operator CLI step (another process) the server's header-balance cache may answer the
+ * old sum for a few seconds (it only hears of changes made in its own process), so refresh until
+ * the new balance shows.
+ */
+export async function refreshUntil(page: Page, text: string): Promise<void> {
+  await expect(async () => {
+    await header(page).getByRole('button', { name: 'Atualizar saldo' }).click();
+    await expect(headerBalance(page)).toHaveText(dollars(text), { timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+export function memberCentre(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Centro do membro' });
+}
+
+/**
+ * Opens the member centre with the header's deposit or withdraw button; phones have room for the
+ * deposit button only, so withdraw is in the avatar menu there.
+ */
+export async function openFromHeader(page: Page, button: 'Depositar' | 'Sacar'): Promise<Locator> {
+  const inHeader = header(page).getByRole('button', { name: button, exact: true });
+  if (await inHeader.isVisible()) await inHeader.click();
+  else await (await openAccountMenu(page)).getByRole('menuitem', { name: button }).click();
+  const centre = memberCentre(page);
+  await expect(centre).toBeVisible();
+  return centre;
+}
+
+/** Goes to a member-centre page by its menu entry (on phones: back to the list first). */
+export async function goTo(centre: Locator, entry: string, isMobile: boolean): Promise<void> {
+  if (isMobile) {
+    const back = centre.getByRole('button', { name: 'Voltar ao menu' });
+    if (await back.isVisible()) await back.click();
+  }
+  await centre.getByRole('navigation', { name: 'Menu do centro do membro' }).getByRole('button', { name: entry, exact: true }).click();
+  await expect(centre.getByRole('heading', { level: 2, name: entry })).toBeVisible();
+}
+
+/** Credits a member's main wallet with the operator CLI. */
+export async function fund(username: string, amount: string): Promise<void> {
+  await admin('adjust', username, amount, '--reason', 'e2e wallet journey');
+}
+
+/** Sets the first payment password from the prompt a money page shows when there is none. */
+export async function setPaymentPassword(scope: Locator): Promise<void> {
+  const form = scope.getByRole('form', { name: 'Definir senha de pagamento' });
+  await form.getByLabel('Senha de acesso', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Nova senha de pagamento', { exact: true }).fill(PAYMENT_PIN);
+  await form.getByLabel('Confirmar senha de pagamento', { exact: true }).fill(PAYMENT_PIN);
+  await form.getByRole('button', { name: 'Definir senha de pagamento' }).click();
+}
+
+type CliWithdrawal = { id: number; username?: string; status: string };
+type CliDeposit = { id: number; reference: string; status: string };
+
+export async function pendingDepositId(reference: string): Promise<number> {
+  const list = JSON.parse(await admin('deposits', '--status', 'pending', '--json')) as CliDeposit[];
+  const found = list.find((d) => d.reference === reference);
+  if (!found) throw new Error(`No pending deposit with reference ${reference}`);
+  return found.id;
+}
+
+export async function latestWithdrawalId(username: string): Promise<number> {
+  const list = JSON.parse(await admin('withdrawals', '--json')) as CliWithdrawal[];
+  const found = list.find((w) => w.username === username);
+  if (!found) throw new Error(`No withdrawal for ${username}`);
+  return found.id;
+}
