@@ -21,6 +21,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { webPlugin } from './web/web-plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { createExternalVerification } from './modules/auth/external-verification.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { mailPort, verificationPort } from './modules/auth/verification-adapter.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -86,11 +87,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(docsPlugin);
 
   await app.register(healthRoutes, { database });
-  await app.register(systemRoutes, { db: database.db, keys });
+  await app.register(systemRoutes, { db: database.db, keys, external: createExternalVerification(config) });
 
   const db = database.db;
   const providers = createProviders(config, db, app.log);
-  const accounts = { db, keys, verification: verificationPort(db), mail: mailPort(providers.email) };
+  const external = createExternalVerification(config);
+  const accounts = { db, keys, verification: verificationPort(db), mail: mailPort(providers.email), external };
   await app.register(authPlugin, { db, idleMinutes: config.sessionIdleMinutes });
   await app.register(verificationRoutes, {
     db,

@@ -45,6 +45,11 @@ const envSchema = z.object({
   WITHDRAWAL_AUTO_CONFIRM_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
   /** Browser journeys only: every captcha shows this text. Refused unless NODE_ENV=test. */
   CAPTCHA_TEST_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'four letters or digits').optional(),
+  /** Third-party human verification (reCAPTCHA, hCaptcha, Turnstile all speak "siteverify"). Off by default. */
+  CHALLENGE_PROVIDER: z.enum(['none', 'siteverify']).default('none'),
+  CHALLENGE_VERIFY_URL: z.url().optional(),
+  CHALLENGE_SECRET: z.string().min(1).optional(),
+  CHALLENGE_SITE_KEY: z.string().min(1).optional(),
   /** Inactivity after which an operator token expires. */
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
@@ -58,6 +63,9 @@ const withProviderSettings = envSchema.superRefine((e, ctx) => {
   need(e.SMS_PROVIDER === 'http', 'SMS_HTTP_TOKEN', 'SMS_PROVIDER=http');
   need(e.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp');
   need(e.EMAIL_PROVIDER === 'smtp', 'MAIL_FROM', 'EMAIL_PROVIDER=smtp');
+  need(e.CHALLENGE_PROVIDER === 'siteverify', 'CHALLENGE_VERIFY_URL', 'CHALLENGE_PROVIDER=siteverify');
+  need(e.CHALLENGE_PROVIDER === 'siteverify', 'CHALLENGE_SECRET', 'CHALLENGE_PROVIDER=siteverify');
+  need(e.CHALLENGE_PROVIDER === 'siteverify', 'CHALLENGE_SITE_KEY', 'CHALLENGE_PROVIDER=siteverify');
   if (e.CAPTCHA_TEST_TEXT && e.NODE_ENV !== 'test') {
     ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_TEXT'], message: 'only allowed with NODE_ENV=test' });
   }
@@ -74,6 +82,7 @@ export type Config = {
   webDist: string;
   serveWeb: boolean;
   captchaTestText: string | null;
+  challenge: { provider: 'siteverify'; verifyUrl: string; secret: string; siteKey: string } | null;
   sessionIdleMinutes: number;
   rateLimitPerMinute: number;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string; from: string };
@@ -106,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     serveWeb: e.SERVE_WEB,
     captchaTestText: e.CAPTCHA_TEST_TEXT ?? null,
+    challenge:
+      e.CHALLENGE_PROVIDER === 'siteverify'
+        ? { provider: 'siteverify', verifyUrl: e.CHALLENGE_VERIFY_URL!, secret: e.CHALLENGE_SECRET!, siteKey: e.CHALLENGE_SITE_KEY! }
+        : null,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     sms:

@@ -24,6 +24,7 @@ export function makeStatus(overrides: Partial<StatusValue> = {}): StatusValue {
       imageCDNs: [],
       launchGameCDNs: [],
       encryption: { kid: 'k1', alg: 'RSA-OAEP-256+A256GCM', publicKey: { kty: 'RSA', n: 'AQAB', e: 'AQAB' } },
+      verification: { challenge: null, phoneAuth: null },
     },
     location: { ip: '203.0.113.7', country: 'BR' },
     maintenance: { enabled: false, message: null, until: null },

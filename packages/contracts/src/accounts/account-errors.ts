@@ -17,4 +17,7 @@ export const ACCOUNT_ERROR_STATUS = {
   'password.reset_invalid': 400,
   'password.recovery_disabled': 403,
   'freeplay.disabled': 403,
+  'auth.challenge_failed': 400,
+  'register.phone_auth_unavailable': 400,
+  'register.phone_auth_failed': 400,
 } as const satisfies Record<string, number>;

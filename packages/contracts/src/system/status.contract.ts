@@ -48,6 +48,10 @@ export const statusValueSchema = z.object({
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
     encryption: publicKeyInfoSchema,
+    verification: z.object({
+      challenge: z.object({ provider: z.string(), siteKey: z.string() }).nullable(),
+      phoneAuth: z.object({ provider: z.string() }).nullable(),
+    }),
   }),
   location: z.object({ ip: z.string(), country: z.string().nullable() }),
   maintenance: z.object({ enabled: z.boolean(), message: z.string().nullable(), until: z.string().nullable() }),

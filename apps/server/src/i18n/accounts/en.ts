@@ -19,4 +19,7 @@ export const accountsEn = {
   'password.same_as_old': 'The new password must differ from the current one.',
   'validation.confirm_mismatch': 'The confirmation does not match.',
   'validation.length': 'Must have {min}-{max} characters.',
+  'auth.challenge_failed': 'The security check failed. Please try again.',
+  'register.phone_auth_unavailable': 'External phone verification is not available.',
+  'register.phone_auth_failed': 'The phone number could not be confirmed. Please try again.',
 };

@@ -20,4 +20,7 @@ export const accountsId: Record<keyof typeof accountsEn, string> = {
   'password.same_as_old': 'Kata sandi baru harus berbeda dari yang sekarang.',
   'validation.confirm_mismatch': 'Konfirmasi tidak cocok.',
   'validation.length': 'Harus {min}-{max} karakter.',
+  'auth.challenge_failed': 'Pemeriksaan keamanan gagal. Silakan coba lagi.',
+  'register.phone_auth_unavailable': 'Verifikasi telepon eksternal tidak tersedia.',
+  'register.phone_auth_failed': 'Nomor telepon tidak dapat dikonfirmasi. Silakan coba lagi.',
 };

@@ -20,4 +20,7 @@ export const accountsPt: Record<keyof typeof accountsEn, string> = {
   'password.same_as_old': 'A nova senha deve ser diferente da atual.',
   'validation.confirm_mismatch': 'A confirmação não corresponde.',
   'validation.length': 'Deve ter de {min} a {max} caracteres.',
+  'auth.challenge_failed': 'A verificação de segurança falhou. Tente novamente.',
+  'register.phone_auth_unavailable': 'A verificação externa do telefone não está disponível.',
+  'register.phone_auth_failed': 'Não foi possível confirmar o número de telefone. Tente novamente.',
 };

@@ -20,4 +20,7 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
   'password.same_as_old': 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
   'validation.confirm_mismatch': 'การยืนยันไม่ตรงกัน',
   'validation.length': 'ต้องมี {min}-{max} ตัวอักษร',
+  'auth.challenge_failed': 'การตรวจสอบความปลอดภัยล้มเหลว โปรดลองอีกครั้ง',
+  'register.phone_auth_unavailable': 'ไม่รองรับการยืนยันโทรศัพท์จากภายนอก',
+  'register.phone_auth_failed': 'ไม่สามารถยืนยันหมายเลขโทรศัพท์ได้ โปรดลองอีกครั้ง',
 };

@@ -20,4 +20,7 @@ export const accountsVi: Record<keyof typeof accountsEn, string> = {
   'password.same_as_old': 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   'validation.confirm_mismatch': 'Xác nhận không khớp.',
   'validation.length': 'Phải có {min}-{max} ký tự.',
+  'auth.challenge_failed': 'Kiểm tra bảo mật thất bại. Vui lòng thử lại.',
+  'register.phone_auth_unavailable': 'Xác minh điện thoại bên ngoài không khả dụng.',
+  'register.phone_auth_failed': 'Không thể xác nhận số điện thoại. Vui lòng thử lại.',
 };

@@ -20,4 +20,7 @@ export const accountsZh: Record<keyof typeof accountsEn, string> = {
   'password.same_as_old': '新密码不能与当前密码相同。',
   'validation.confirm_mismatch': '两次输入不一致。',
   'validation.length': '长度须为{min}-{max}个字符。',
+  'auth.challenge_failed': '安全验证失败，请重试。',
+  'register.phone_auth_unavailable': '暂不支持外部手机验证。',
+  'register.phone_auth_failed': '无法确认手机号码，请重试。',
 };

@@ -5,6 +5,7 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/secrets.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
 import { membersRepository } from '../members/members.repository.ts';
+import type { ExternalVerification } from './external-verification.ts';
 import { buildLoginValue } from './login-value.ts';
 import { clearFailures, recordFailure, throttleState } from './login-throttle.ts';
 import type { RequestFacts, VerificationPort } from './ports.ts';
@@ -17,12 +18,13 @@ export type LoginInput = {
   type: 'username' | 'sms';
   countryDialingCode?: string | undefined;
   agent?: boolean | undefined;
+  challenge?: Record<string, string> | undefined;
 };
 
 const CAPTCHA_FLAG = { captcha: true } as const;
 
 export async function login(
-  deps: { db: Db; verification: VerificationPort },
+  deps: { db: Db; verification: VerificationPort; external: ExternalVerification },
   merchant: Merchant,
   facts: RequestFacts,
   input: LoginInput,
@@ -42,12 +44,7 @@ export async function login(
     const seconds = Math.ceil((state.lockedUntil.getTime() - Date.now()) / 1000);
     throw new AppError('auth.locked', { params: { minutes: Math.ceil(seconds / 60) }, headers: { 'Retry-After': String(seconds) } });
   }
-  if (state.captchaRequired) {
-    if (!input.captcha) throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
-    if (!(await verification.verifyCaptcha(facts.captchaKey, input.captcha, facts.ip))) {
-      throw new AppError('auth.captcha_invalid', { value: CAPTCHA_FLAG });
-    }
-  }
+  if (state.captchaRequired) await passCaptcha(deps, facts, input);
 
   const member = await findAndCheck(deps, merchant, input.type, subject, password);
   if (!member) {
@@ -64,6 +61,21 @@ export async function login(
   const value = await buildLoginValue(db, merchant, member, token, input.type === 'username' ? password : null);
   await membersRepository.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });
   return value;
+}
+
+/** The brand's third-party challenge when one is configured, otherwise our image captcha. */
+async function passCaptcha(deps: { verification: VerificationPort; external: ExternalVerification }, facts: RequestFacts, input: LoginInput) {
+  const challenge = deps.external.challenge;
+  if (challenge) {
+    const token = input.challenge?.token;
+    if (!token) throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
+    if (!(await challenge.verify(token, facts.ip))) throw new AppError('auth.challenge_failed', { value: CAPTCHA_FLAG });
+    return;
+  }
+  if (!input.captcha) throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
+  if (!(await deps.verification.verifyCaptcha(facts.captchaKey, input.captcha, facts.ip))) {
+    throw new AppError('auth.captcha_invalid', { value: CAPTCHA_FLAG });
+  }
 }
 
 async function findAndCheck(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { buildLoginValue } from '../auth/login-value.ts';
+import type { ExternalVerification } from '../auth/external-verification.ts';
 import type { RequestFacts, VerificationPort } from '../auth/ports.ts';
 import { startSession } from '../auth/sessions.usecases.ts';
 import { isFlagEnabled } from '../flags/flags.usecases.ts';
@@ -19,6 +20,13 @@ export async function findAffiliateAgent(db: Db, merchant: Merchant, code: strin
   const agent = await membersRepository.findByAffiliateCode(db, merchant.id, code);
   if (!agent || !isAgentType(agent.isAgent)) throw new AppError('register.invitation_code_error');
   return agent;
+}
+
+async function vouchedPhone(external: ExternalVerification, idToken: string): Promise<string> {
+  if (!external.phoneAuth) throw new AppError('register.phone_auth_unavailable');
+  const phone = await external.phoneAuth.verifyIdToken(idToken);
+  if (!phone) throw new AppError('register.phone_auth_failed');
+  return phone;
 }
 
 /** The rules that apply to this kind of registration, with the brand's flags folded in. */
@@ -38,7 +46,7 @@ async function effectiveSettings(db: Db, merchant: Merchant, kind: RegisterType)
 }
 
 export async function registerMember(
-  deps: { db: Db; verification: VerificationPort },
+  deps: { db: Db; verification: VerificationPort; external: ExternalVerification },
   merchant: Merchant,
   facts: RequestFacts,
   kind: RegisterType,
@@ -48,7 +56,11 @@ export async function registerMember(
   const flag = kind === 'register' ? 'USERNAMEREG3' : 'MOBILEREG3';
   if (!(await isFlagEnabled(db, merchant.id, flag))) throw new AppError('register.disabled');
 
-  const settings = await effectiveSettings(db, merchant, kind);
+  // An external phone-auth service vouches for the number instead of our SMS code.
+  const phoneVouched = payload.firebaseIdToken ? await vouchedPhone(deps.external, payload.firebaseIdToken) : null;
+  const settings = (await effectiveSettings(db, merchant, kind)).map((f) =>
+    phoneVouched && f.field === 'verificationCode' ? { ...f, enabled: false } : f,
+  );
   const enabled = (field: string) => settings.some((s) => s.field === field && s.enabled);
   const errors: FieldError[] = checkRegistration(settings, payload);
   if (kind === 'register' && !enabled('username')) errors.push({ field: 'username', key: 'validation.required' });
@@ -60,9 +72,11 @@ export async function registerMember(
     throw new AppError('auth.captcha_invalid', { errors: [{ field: 'captcha', key: 'auth.captcha_invalid' }] });
   }
 
-  const mobile = payload.mobileNum?.trim() && enabled('mobileNum')
+  const typedMobile = payload.mobileNum?.trim() && enabled('mobileNum')
     ? verification.normaliseMobile(payload.countryDialingCode ?? '', payload.mobileNum)
     : null;
+  if (phoneVouched && typedMobile && phoneVouched !== typedMobile) throw new AppError('register.phone_auth_failed');
+  const mobile = phoneVouched ?? typedMobile;
   if (mobile && (await membersRepository.findByMobile(db, merchant.id, mobile))) throw new AppError('register.mobile_taken');
 
   const username = kind === 'registerMobile' ? mobile!.replace('+', '') : payload.username!.trim();

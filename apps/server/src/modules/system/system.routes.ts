@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDomainRoute, getRegisterSettings as registerSettingsContract, getStatus, getWhitelabel } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import type { ExternalVerification } from '../auth/external-verification.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 import { getWhitelabelTree } from '../flags/flags.usecases.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
@@ -8,12 +9,17 @@ import { getDomainRoutes, getSystemStatus } from './system.usecases.ts';
 
 const tags = ['system'];
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = async (app, { db, keys }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore; external: ExternalVerification }> = async (
+  app,
+  { db, keys, external },
+) => {
   app.get(
     getStatus.path,
     { schema: { tags, summary: 'Site status and brand configuration (first call)', response: { 200: getStatus.response } } },
     async (request, reply) =>
-      reply.ok(await getSystemStatus(db, keys, request.merchant, { ip: request.ip, country: request.country(), access: request.access() })),
+      reply.ok(
+        await getSystemStatus(db, keys, external, request.merchant, { ip: request.ip, country: request.country(), access: request.access() }),
+      ),
   );
 
   app.get(

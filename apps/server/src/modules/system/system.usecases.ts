@@ -1,5 +1,6 @@
 import type { StatusValue } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import type { ExternalVerification } from '../auth/external-verification.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 import { getWhitelabelTree } from '../flags/flags.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
@@ -10,7 +11,13 @@ import type { AccessDecision } from '../site-access/site-access.rules.ts';
 export type Visitor = { ip: string; country: string | null; access: AccessDecision };
 
 /** The permission response: everything the site needs before it draws its first screen. */
-export async function getSystemStatus(db: Db, keys: KeyStore, merchant: Merchant, visitor: Visitor): Promise<StatusValue> {
+export async function getSystemStatus(
+  db: Db,
+  keys: KeyStore,
+  external: ExternalVerification,
+  merchant: Merchant,
+  visitor: Visitor,
+): Promise<StatusValue> {
   const [whitelabel, registerRules] = await Promise.all([
     getWhitelabelTree(db, merchant.id),
     getRegisterSettings(db, merchant.id),
@@ -37,6 +44,11 @@ export async function getSystemStatus(db: Db, keys: KeyStore, merchant: Merchant
       imageCDNs: merchant.config.imageCDNs,
       launchGameCDNs: merchant.config.launchGameCDNs,
       encryption: keys.publicInfo(),
+      // Which third-party checks exist, so the site shows only those (none by default).
+      verification: {
+        challenge: external.challenge ? { provider: external.challenge.provider, siteKey: external.challenge.siteKey } : null,
+        phoneAuth: external.phoneAuth ? { provider: external.phoneAuth.provider } : null,
+      },
     },
     location: { ip: visitor.ip, country: visitor.country },
     maintenance: merchant.maintenance,
