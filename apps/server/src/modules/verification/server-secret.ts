@@ -1,29 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
+import { installSecret } from '../../lib/install-secret.ts';
 
 const SECRET_NAME = 'verification.hmac';
-const cache = new WeakMap<object, Buffer>();
 
-/**
- * The per-install HMAC key. Made on first use and kept in the database so every instance hashes
- * alike; a race between two instances is settled by the primary key (the loser re-reads).
- */
+/** The per-install HMAC key of captchas and SMS codes. */
 export async function verificationSecret(db: Db | DbOrTrx): Promise<Buffer> {
-  const cached = cache.get(db);
-  if (cached) return cached;
-  await db
-    .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  const secret = Buffer.from(row.value, 'base64url');
-  cache.set(db, secret);
-  return secret;
+  return Buffer.from(await installSecret(db, SECRET_NAME), 'base64url');
 }
 
 /** Short secrets (6-digit codes, 4-char answers) are hashed with a key so a leaked table cannot be brute-forced offline. */

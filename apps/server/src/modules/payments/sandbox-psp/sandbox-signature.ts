@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/schema.ts';
+import { installSecret } from '../../../lib/install-secret.ts';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
@@ -7,7 +8,6 @@ export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 export const MAX_SKEW_SECONDS = 300;
 
 const SECRET_NAME = 'payments.sandbox_psp';
-const cache = new WeakMap<object, string>();
 
 /**
  * The key the sandbox PSP signs with and we verify with: SANDBOX_PSP_SECRET, or for development
@@ -15,16 +15,7 @@ const cache = new WeakMap<object, string>();
  */
 export async function sandboxSecret(db: Db, configured: string | null): Promise<string> {
   if (configured) return configured;
-  const cached = cache.get(db);
-  if (cached) return cached;
-  await db
-    .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  cache.set(db, row.value);
-  return row.value;
+  return installSecret(db, SECRET_NAME);
 }
 
 /** hex HMAC-SHA256 over `${timestamp}.${rawBody}`. */
