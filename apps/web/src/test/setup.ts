@@ -7,6 +7,9 @@ import moneyPt from '@/i18n/locales/money/pt.json';
 // The money areas' texts load with those areas in the app; tests render their components directly.
 initI18n().addResourceBundle('pt', 'translation', moneyPt, true, true);
 
+// jsdom has no layout: the modal's scroll restore calls scrollTo, which jsdom only complains about.
+window.scrollTo = () => {};
+
 // Storage is shared across tests in one file; each test starts from a clean browser.
 afterEach(() => {
   cleanup();
