@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { requestContextPlugin } from './http/request-context.ts';
 import { docsPlugin } from './http/docs-plugin.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { accessLogPlugin } from './http/access-log.ts';
+import { lazyChildLogger } from './http/lazy-logger.ts';
 import { KeyStore } from './modules/crypto/key-store.ts';
 import { MerchantDirectory } from './modules/merchants/merchant-directory.ts';
 import { siteAccessPlugin } from './modules/site-access/site-access.plugin.ts';
@@ -54,6 +54,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     bodyLimit: 1024 * 1024,
     // One access-log line per request (written on completion by accessLogPlugin) instead of two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +71,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   await app.register(securityHeadersPlugin);
   await app.register(accessLogPlugin);
-  await app.register(cors, { origin: false });
   await app.register(formbody);
   await app.register(cookie);
   await app.register(envelopePlugin);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { MemberKeyedCache } from '../../lib/change-feed.ts';
-import { sha256 } from '../../lib/secrets.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
 import type { Session } from './sessions.repository.ts';
 import { authenticate } from './sessions.usecases.ts';
@@ -47,15 +46,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
   const cache = new MemberKeyedCache<string, { member: Member; session: Session }>(10_000, ['member', 'sessions']);
   app.addHook('onClose', async () => cache.close());
 
+  // Keyed by the token itself: it is already in this process's memory with every request, and
+  // hashing it on each poll would cost more than the lookup.
   const lookup = async (token: string) => {
-    const key = sha256(token);
-    const cached = cache.get(key);
+    const cached = cache.get(token);
     if (cached) {
       const expired = cached.member.trialExpiresAt !== null && Date.parse(cached.member.trialExpiresAt) < Date.now();
       return expired ? null : cached;
     }
     const found = await authenticate(opts.db, token, opts.idleMinutes);
-    if (found) cache.set(key, found.member.id, found);
+    if (found) cache.set(token, found.member.id, found);
     return found;
   };
 
