@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
+          globalSetup: ['./test/pg-global-setup.ts'],
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { schemasDroppedAtEnd, testSchemaName } from './test-schemas.ts';
 
 /**
  * A fresh migrated and seeded database per test file: SQLite in memory by default, or a
@@ -12,7 +12,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const url = process.env.DATABASE_URL;
   let handle: DbHandle;
   if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const schema = testSchemaName();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
@@ -22,6 +22,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       ...inner,
       close: async () => {
         await inner.close();
+        if (schemasDroppedAtEnd()) return;
         const dropper = new pg.Client({ connectionString: url });
         await dropper.connect();
         await dropper.query(`DROP SCHEMA ${schema} CASCADE`);

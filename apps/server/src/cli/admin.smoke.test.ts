@@ -1,5 +1,5 @@
+import { schemasDroppedAtEnd, testSchemaName } from '../../test/test-schemas.ts';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,13 +25,13 @@ async function pgQuery(sql: string): Promise<void> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-admin-'));
   if (pgUrl) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
+    schema = testSchemaName();
     await pgQuery(`CREATE SCHEMA ${schema}`);
   }
 });
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (schema) await pgQuery(`DROP SCHEMA ${schema} CASCADE`);
+  if (schema && !schemasDroppedAtEnd()) await pgQuery(`DROP SCHEMA ${schema} CASCADE`);
 });
 
 function admin(...argv: string[]) {
