@@ -14,19 +14,6 @@ export const sessionsRepository = {
     return Number(row.id);
   },
 
-  async findByTokenHash(db: DbOrTrx, tokenHash: string): Promise<Session | undefined> {
-    const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-    return (
-      row && {
-        id: Number(row.id),
-        memberId: Number(row.member_id),
-        createdAt: row.created_at,
-        lastSeenAt: row.last_seen_at,
-        revokedAt: row.revoked_at,
-      }
-    );
-  },
-
   /** The session and its member in one round trip: every authenticated request starts here. */
   async findWithMember(db: DbOrTrx, tokenHash: string): Promise<{ session: Session; member: Member } | undefined> {
     const row = await db

@@ -6,7 +6,6 @@ export type MemberAccountKind = 'main' | 'demo' | 'withdrawal_hold' | `vendor:${
 export type SystemAccountKind = 'house' | 'bonus' | 'payment_clearing' | 'demo_issuer';
 export type AccountKind = MemberAccountKind | SystemAccountKind;
 
-export const SYSTEM_KINDS: readonly SystemAccountKind[] = ['house', 'bonus', 'payment_clearing', 'demo_issuer'];
 export const DEMO_KINDS: readonly AccountKind[] = ['demo', 'demo_issuer'];
 
 export type LedgerAccount = {

@@ -5,10 +5,8 @@ import { changeFeed } from '../../lib/change-feed.ts';
 import { ledgerErrors } from './ledger.errors.ts';
 import {
   DEMO_KINDS,
-  SYSTEM_KINDS,
   SYSTEM_OWNER,
   memberOwnerKey,
-  type AccountKind,
   type LedgerAccount,
   type MemberAccountKind,
   type PostInput,
@@ -157,8 +155,6 @@ export async function ensureSystemAccount(db: DbOrTrx, merchantId: number, kind:
   });
   return (await ledgerRepository.findAccount(db, merchantId, SYSTEM_OWNER, kind))!;
 }
-
-export const isSystemKind = (kind: AccountKind): kind is SystemAccountKind => (SYSTEM_KINDS as string[]).includes(kind);
 
 export async function memberAccounts(db: DbOrTrx, merchantId: number, memberId: number): Promise<LedgerAccount[]> {
   return ledgerRepository.accountsOfOwner(db, merchantId, memberOwnerKey(memberId));
