@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 import type { ThemeOption } from './support/fixtures.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 8181; // not 8080, so a running `npm start` does not collide
+// Not 8080, so a running `npm start` does not collide; E2E_PORT lets parallel worktrees run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // One throwaway database per run. Playwright loads this file again in each worker process; the

@@ -67,7 +67,10 @@ export async function goTo(centre: Locator, entry: string, isMobile: boolean): P
     const back = centre.getByRole('button', { name: 'Voltar ao menu' });
     if (await back.isVisible()) await back.click();
   }
-  await centre.getByRole('navigation', { name: 'Menu do centro do membro' }).getByRole('button', { name: entry, exact: true }).click();
+  await centre
+    .getByRole('navigation', { name: 'Menu do centro do membro' })
+    .getByRole('button', { name: entry, exact: true })
+    .click();
   await expect(centre.getByRole('heading', { level: 2, name: entry })).toBeVisible();
 }
 

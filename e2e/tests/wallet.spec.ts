@@ -142,7 +142,11 @@ test('a withdrawal approved by the operator is confirmed as received', async ({ 
   await expectBalance(page, '120,00');
 });
 
-test('a withdrawal can be confirmed as partly received, showing what is missing', async ({ page, snap, isMobile }, testInfo) => {
+test('a withdrawal can be confirmed as partly received, showing what is missing', async ({
+  page,
+  snap,
+  isMobile,
+}, testInfo) => {
   const username = await newMember(page, testInfo);
   await fund(username, '150');
   const centre = await requestWithdrawal(page, '100');
@@ -178,7 +182,9 @@ test('the account record lists each money step with signed amounts', async ({ pa
   await requestWithdrawal(page, '40');
   const record = memberCentre(page);
   await goTo(record, 'Registro da conta', isMobile);
-  const rows = isMobile ? record.getByRole('list', { name: 'Registro da conta' }) : record.getByRole('table', { name: 'Registro da conta' });
+  const rows = isMobile
+    ? record.getByRole('list', { name: 'Registro da conta' })
+    : record.getByRole('table', { name: 'Registro da conta' });
   await expect(rows).toContainText('Ajuste');
   await expect(rows).toContainText('Transferência entre carteiras');
   await expect(rows).toContainText('Saque');

@@ -24,6 +24,8 @@ export async function run(args: string[]): Promise<number> {
     console.log(`  ${String(size).padStart(8)}  ${file}`);
   }
   const verdict = total <= BUDGET_BYTES ? 'within budget' : '← over budget';
-  console.log(`  ${String(total).padStart(8)}  total (${(total / 1024).toFixed(1)} KiB; budget ${BUDGET_BYTES} bytes) ${verdict}`);
+  console.log(
+    `  ${String(total).padStart(8)}  total (${(total / 1024).toFixed(1)} KiB; budget ${BUDGET_BYTES} bytes) ${verdict}`,
+  );
   return total <= BUDGET_BYTES ? 0 : 1;
 }

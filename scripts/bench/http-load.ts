@@ -3,7 +3,12 @@ import autocannon from 'autocannon';
 export type HttpFigures = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /** Load from a worker thread, so the load generator does not share the servers' event loop. */
-export async function hammer(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<HttpFigures> {
+export async function hammer(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<HttpFigures> {
   const result = await autocannon({ url, headers, connections, duration: seconds, workers: 1 });
   return {
     rps: result.requests.average,

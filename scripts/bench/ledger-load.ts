@@ -1,7 +1,11 @@
 import { minor } from '../../apps/server/src/lib/money.ts';
 import type { Db } from '../../apps/server/src/db/schema.ts';
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.usecases.ts';
-import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
+import {
+  ensureMemberAccount,
+  ensureSystemAccount,
+  postTransaction,
+} from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
 import { membersRepository } from '../../apps/server/src/modules/members/members.repository.ts';
 
 export type LedgerFigures = { sequential: number; concurrent: number; workers: number; transfers: number; ok: boolean };
@@ -12,18 +16,43 @@ let runSeq = 0;
 async function newWallets(db: Db, label: string) {
   const name = `bench_${label}_${Date.now().toString(36)}_${++runSeq}`;
   const member = await membersRepository.insert(db, {
-    merchant_id: MERCHANT, username: name, username_key: name, password_hash: 'x', payment_password_hash: null,
-    nickname: name, mobile: null, country_dialing_code: null, email: null, contact: '{}', is_agent: 0, upline_id: null,
-    affiliate_code: null, referral_code: null, club_label_id: null, avatar_id: 'avatar-01', language: 'en', first_login: 0,
-    must_change_password: 0, password_changed_at: '', trial_expires_at: null, register_ip: null, register_url: null,
-    created_at: new Date().toISOString(), last_login_at: null,
+    merchant_id: MERCHANT,
+    username: name,
+    username_key: name,
+    password_hash: 'x',
+    payment_password_hash: null,
+    nickname: name,
+    mobile: null,
+    country_dialing_code: null,
+    email: null,
+    contact: '{}',
+    is_agent: 0,
+    upline_id: null,
+    affiliate_code: null,
+    referral_code: null,
+    club_label_id: null,
+    avatar_id: 'avatar-01',
+    language: 'en',
+    first_login: 0,
+    must_change_password: 0,
+    password_changed_at: '',
+    trial_expires_at: null,
+    register_ip: null,
+    register_url: null,
+    created_at: new Date().toISOString(),
+    last_login_at: null,
   });
   const main = await ensureMemberAccount(db, MERCHANT, member.id, 'main', 'USD');
   const sub = await ensureMemberAccount(db, MERCHANT, member.id, 'vendor:AV', 'USD');
   const house = await ensureSystemAccount(db, MERCHANT, 'house', 'USD');
   await postTransaction(db, {
-    merchantId: MERCHANT, kind: 'adjustment', idempotencyKey: `bench-fund:${name}`,
-    legs: [{ accountId: house.id, amount: minor(-1_000_000_000n) }, { accountId: main.id, amount: minor(1_000_000_000n) }],
+    merchantId: MERCHANT,
+    kind: 'adjustment',
+    idempotencyKey: `bench-fund:${name}`,
+    legs: [
+      { accountId: house.id, amount: minor(-1_000_000_000n) },
+      { accountId: main.id, amount: minor(1_000_000_000n) },
+    ],
   });
   return { name, main, sub };
 }
@@ -34,8 +63,13 @@ async function transferLoop(db: Db, label: string, deadline: number): Promise<nu
   let done = 0;
   while (Date.now() < deadline) {
     await postTransaction(db, {
-      merchantId: MERCHANT, kind: 'transfer_in', idempotencyKey: `bench:${name}:${done}`,
-      legs: [{ accountId: main.id, amount: minor(-100n) }, { accountId: sub.id, amount: minor(100n) }],
+      merchantId: MERCHANT,
+      kind: 'transfer_in',
+      idempotencyKey: `bench:${name}:${done}`,
+      legs: [
+        { accountId: main.id, amount: minor(-100n) },
+        { accountId: sub.id, amount: minor(100n) },
+      ],
       metadata: { vendor: 'AV', direction: 'in', amount: '1.00' },
     });
     done++;
@@ -50,7 +84,9 @@ export async function measureLedger(db: Db, seconds: number, workers: number): P
   const sequential = sequentialCount / ((Date.now() - seqStart) / 1000);
 
   const conStart = Date.now();
-  const counts = await Promise.all(Array.from({ length: workers }, (_, i) => transferLoop(db, `w${i}`, conStart + seconds * 1000)));
+  const counts = await Promise.all(
+    Array.from({ length: workers }, (_, i) => transferLoop(db, `w${i}`, conStart + seconds * 1000)),
+  );
   const concurrentCount = counts.reduce((a, b) => a + b, 0);
   const concurrent = concurrentCount / ((Date.now() - conStart) / 1000);
 

@@ -15,7 +15,11 @@ import { DEMO_ACCOUNTS } from '../../apps/server/src/db/seed/demo-members.ts';
 import { minor } from '../../apps/server/src/lib/money.ts';
 import { startSession } from '../../apps/server/src/modules/auth/sessions.usecases.ts';
 import { notifyMember } from '../../apps/server/src/modules/inbox/inbox.usecases.ts';
-import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
+import {
+  ensureMemberAccount,
+  ensureSystemAccount,
+  postTransaction,
+} from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
 import { membersRepository } from '../../apps/server/src/modules/members/members.repository.ts';
 import { fmt, hammer, median, type HttpFigures } from './http-load.ts';
 import { measureLedger, type LedgerFigures } from './ledger-load.ts';
@@ -52,7 +56,8 @@ export async function run(args: string[]): Promise<number> {
         console.log('  PostgreSQL: skipped (no DATABASE_URL and nothing answers on 127.0.0.1:5432)');
       }
     }
-    if (!args.includes('--skip-http')) ok &&= await httpBench(path.join(tmp, 'http.db'), httpSeconds, connections, option('rounds', 3));
+    if (!args.includes('--skip-http'))
+      ok &&= await httpBench(path.join(tmp, 'http.db'), httpSeconds, connections, option('rounds', 3));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -108,16 +113,29 @@ async function withPostgres<T>(url: string, body: (db: DbHandle) => Promise<T>):
 
 /** The real app (every plugin and hook, info-level request logs to a discarding stream) vs a bare route. */
 async function httpBench(file: string, seconds: number, connections: number, rounds: number): Promise<boolean> {
-  console.log(`\n(b) GET /wps/v2/wallets/balance vs a bare Fastify route: ${rounds} alternating rounds of ${seconds} s each, ${connections} connections, after a 1 s warm-up`);
+  console.log(
+    `\n(b) GET /wps/v2/wallets/balance vs a bare Fastify route: ${rounds} alternating rounds of ${seconds} s each, ${connections} connections, after a 1 s warm-up`,
+  );
   const database = openSqlite(file);
   await migrateToLatest(database.db);
   await seedIfEmpty(database.db);
   const token = await playerWithMoney(database);
   const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const config = loadConfig({ NODE_ENV: 'production', SERVE_WEB: 'false', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: path.dirname(file) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    DATA_DIR: path.dirname(file),
+  });
   const app = await buildApp({ config, database, logStream: discard });
   const bare = Fastify();
-  const constant = { success: true, code: 'ok', message: 'Success', value: { sumBalance: '1234.50', currencySymbol: '$', currency: 'USD', unreadMessage: 2 } };
+  const constant = {
+    success: true,
+    code: 'ok',
+    message: 'Success',
+    value: { sumBalance: '1234.50', currencySymbol: '$', currency: 'USD', unreadMessage: 2 },
+  };
   bare.get('/bare', async () => constant);
   try {
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -160,16 +178,35 @@ async function playerWithMoney(database: DbHandle): Promise<string> {
   const db = database.db;
   const player = (await membersRepository.findByUsername(db, 1, DEMO_ACCOUNTS.player.username))!;
   const house = await ensureSystemAccount(db, 1, 'house', 'USD');
-  for (const [kind, cents] of [['main', 123_400n], ['vendor:AV', 50n], ['vendor:AI', 0n]] as const) {
+  for (const [kind, cents] of [
+    ['main', 123_400n],
+    ['vendor:AV', 50n],
+    ['vendor:AI', 0n],
+  ] as const) {
     const account = await ensureMemberAccount(db, 1, player.id, kind, 'USD');
     if (cents > 0n) {
       await postTransaction(db, {
-        merchantId: 1, kind: 'adjustment', idempotencyKey: `bench-http:${kind}`,
-        legs: [{ accountId: house.id, amount: minor(-cents) }, { accountId: account.id, amount: minor(cents) }],
+        merchantId: 1,
+        kind: 'adjustment',
+        idempotencyKey: `bench-http:${kind}`,
+        legs: [
+          { accountId: house.id, amount: minor(-cents) },
+          { accountId: account.id, amount: minor(cents) },
+        ],
       });
     }
   }
-  await notifyMember(db, { merchantId: 1, memberId: player.id, template: 'deposit_credited', params: { amount: 123_400n } });
-  await notifyMember(db, { merchantId: 1, memberId: player.id, template: 'withdrawal_rejected', params: { amount: 5_000n } });
+  await notifyMember(db, {
+    merchantId: 1,
+    memberId: player.id,
+    template: 'deposit_credited',
+    params: { amount: 123_400n },
+  });
+  await notifyMember(db, {
+    merchantId: 1,
+    memberId: player.id,
+    template: 'withdrawal_rejected',
+    params: { amount: 5_000n },
+  });
   return (await startSession(db, player.id, '127.0.0.1')).token;
 }

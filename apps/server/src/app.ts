@@ -36,7 +36,12 @@ import { registerPaymentAreas } from './modules/payments/payments.plugin.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
 export type App = FastifyInstance & {
-  deps: { keys: KeyStore; merchants: MerchantDirectory; providers: Providers; routes: { method: string; url: string }[] };
+  deps: {
+    keys: KeyStore;
+    merchants: MerchantDirectory;
+    providers: Providers;
+    routes: { method: string; url: string }[];
+  };
 };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -98,7 +103,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     db,
     providers,
     captchaTestText: config.captchaTestText,
-    mobileExists: async (merchantId: number, e164: string) => Boolean(await membersRepository.findByMobile(db, merchantId, e164)),
+    mobileExists: async (merchantId: number, e164: string) =>
+      Boolean(await membersRepository.findByMobile(db, merchantId, e164)),
   });
   await app.register(sessionRoutes, accounts);
   await app.register(registrationRoutes, accounts);

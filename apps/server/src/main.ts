@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   if (seeded) app.log.info('seeded the demo merchant on an empty database');
   const stopJobs = startJobs(database, app.log);
   // Several instances may share PostgreSQL: carry cache invalidations between them.
-  const stopRelay = config.database.kind === 'postgres' ? await startPgChangeRelay(config.database.url, app.log) : async () => {};
+  const stopRelay =
+    config.database.kind === 'postgres' ? await startPgChangeRelay(config.database.url, app.log) : async () => {};
 
   // Stop taking connections, let requests in flight finish, then close the database.
   let closing = false;
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Arcadia is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`);
+  app.log.info(
+    `Arcadia is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

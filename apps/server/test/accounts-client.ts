@@ -12,7 +12,12 @@ export function accountsClient(t: TestApp, options: { ip?: string } = {}) {
     ...extra,
   });
   const send = (method: 'POST' | 'PUT', url: string, payload: object, extra?: Record<string, string>) =>
-    t.app.inject({ method, url, payload: encryptForServer(t.app.deps.keys.publicInfo(), payload), headers: headers(extra) });
+    t.app.inject({
+      method,
+      url,
+      payload: encryptForServer(t.app.deps.keys.publicInfo(), payload),
+      headers: headers(extra),
+    });
 
   return {
     async captcha(): Promise<LightMyRequestResponse> {
@@ -25,13 +30,24 @@ export function accountsClient(t: TestApp, options: { ip?: string } = {}) {
     register: (payload: object) => send('PUT', '/wps/member/register', payload),
     registerMobile: (payload: object) => send('PUT', '/wps/member/register/mobile', payload),
     login: (payload: object) => send('POST', '/wps/session/login', { type: 'username', ...payload }),
-    freeplay: () => send('POST', '/wps/session/login/freeplay', { random: 'abcdef0123456789', os: 'Linux', platform: 'W' }, { 'X-Gateway-Version': '3' }),
+    freeplay: () =>
+      send(
+        'POST',
+        '/wps/session/login/freeplay',
+        { random: 'abcdef0123456789', os: 'Linux', platform: 'W' },
+        { 'X-Gateway-Version': '3' },
+      ),
     changePassword: (token: string, payload: object) =>
       send('POST', '/wps/member/password', payload, { authorization: `Bearer ${token}` }),
     get: (url: string, token?: string) =>
       t.app.inject({ method: 'GET', url, headers: headers(token ? { authorization: `Bearer ${token}` } : {}) }),
     post: (url: string, payload: object, token?: string) =>
-      t.app.inject({ method: 'POST', url, payload, headers: headers(token ? { authorization: `Bearer ${token}` } : {}) }),
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: headers(token ? { authorization: `Bearer ${token}` } : {}),
+      }),
     encrypted: send,
   };
 }

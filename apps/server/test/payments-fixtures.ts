@@ -18,13 +18,31 @@ export async function newMember(db: Db, options: { trial?: boolean; paymentPassw
   const name = `p${randomUUID().replaceAll('-', '').slice(0, 11)}`;
   const paymentPassword = options.paymentPassword === undefined ? PAYMENT_PASSWORD : options.paymentPassword;
   const member = await membersRepository.insert(db, {
-    merchant_id: MERCHANT, username: name, username_key: name, password_hash: 'x',
-    payment_password_hash: paymentPassword ? await hashPassword(paymentPassword) : null, nickname: name, mobile: null,
-    country_dialing_code: null, email: null, contact: '{}', is_agent: options.trial ? 4 : 0, upline_id: null, affiliate_code: null,
-    referral_code: null, club_label_id: null, avatar_id: 'avatar-01', language: 'en', first_login: 0, must_change_password: 0,
+    merchant_id: MERCHANT,
+    username: name,
+    username_key: name,
+    password_hash: 'x',
+    payment_password_hash: paymentPassword ? await hashPassword(paymentPassword) : null,
+    nickname: name,
+    mobile: null,
+    country_dialing_code: null,
+    email: null,
+    contact: '{}',
+    is_agent: options.trial ? 4 : 0,
+    upline_id: null,
+    affiliate_code: null,
+    referral_code: null,
+    club_label_id: null,
+    avatar_id: 'avatar-01',
+    language: 'en',
+    first_login: 0,
+    must_change_password: 0,
     password_changed_at: new Date().toISOString(),
     trial_expires_at: options.trial ? new Date(Date.now() + 3_600_000).toISOString() : null,
-    register_ip: null, register_url: null, created_at: new Date().toISOString(), last_login_at: null,
+    register_ip: null,
+    register_url: null,
+    created_at: new Date().toISOString(),
+    last_login_at: null,
   });
   const { token } = await startSession(db, member.id, '127.0.0.1');
   return { member, token, auth: { authorization: `Bearer ${token}` } };
@@ -36,8 +54,13 @@ export async function fund(db: Db, memberId: number, amount: bigint): Promise<vo
   const main = await ensureMemberAccount(db, MERCHANT, memberId, 'main', 'USD');
   const house = await ensureSystemAccount(db, MERCHANT, 'house', 'USD');
   await postTransaction(db, {
-    merchantId: MERCHANT, kind: 'adjustment', idempotencyKey: `test-fund:${++fundSeq}:${randomUUID()}`,
-    legs: [{ accountId: house.id, amount: minor(-amount) }, { accountId: main.id, amount: minor(amount) }],
+    merchantId: MERCHANT,
+    kind: 'adjustment',
+    idempotencyKey: `test-fund:${++fundSeq}:${randomUUID()}`,
+    legs: [
+      { accountId: house.id, amount: minor(-amount) },
+      { accountId: main.id, amount: minor(amount) },
+    ],
   });
 }
 
@@ -52,7 +75,13 @@ export async function balanceOf(db: Db, memberId: number, kind: 'main' | 'withdr
 }
 
 export async function systemBalance(db: Db, kind: 'house' | 'payment_clearing'): Promise<Minor> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('owner_key', '=', 'system').where('kind', '=', kind).where('merchant_id', '=', MERCHANT).executeTakeFirst();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('owner_key', '=', 'system')
+    .where('kind', '=', kind)
+    .where('merchant_id', '=', MERCHANT)
+    .executeTakeFirst();
   return toMinor(row?.balance ?? 0);
 }
 
@@ -64,7 +93,12 @@ export async function operatorToken(db: Db, role: OperatorRole, merchantId: numb
 }
 
 export async function inboxTemplates(db: Db, memberId: number): Promise<string[]> {
-  const rows = await db.selectFrom('inbox_messages').select('template').where('member_id', '=', memberId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('inbox_messages')
+    .select('template')
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.template);
 }
 
@@ -76,5 +110,8 @@ export async function expectLedgerSound(db: Db): Promise<void> {
   expect(check.unbalancedTransactions).toEqual([]);
 }
 
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);

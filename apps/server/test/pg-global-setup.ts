@@ -12,7 +12,7 @@ export default function setup(): (() => Promise<void>) | undefined {
     await client.connect();
     try {
       const { rows } = await client.query<{ name: string }>(
-        "select nspname as name from pg_namespace where nspname like $1",
+        'select nspname as name from pg_namespace where nspname like $1',
         [`t\\_${run}\\_%`],
       );
       for (const { name } of rows) await client.query(`DROP SCHEMA "${name}" CASCADE`);

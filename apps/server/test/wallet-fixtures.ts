@@ -20,13 +20,31 @@ export async function newMember(
 ): Promise<{ member: Member; token: string }> {
   const name = `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const member = await membersRepository.insert(db, {
-    merchant_id: MERCHANT, username: name, username_key: name, password_hash: await hashPassword(LOGIN_PASSWORD),
+    merchant_id: MERCHANT,
+    username: name,
+    username_key: name,
+    password_hash: await hashPassword(LOGIN_PASSWORD),
     payment_password_hash: options.paymentPassword ? await hashPassword(options.paymentPassword) : null,
-    nickname: `Nick ${name.slice(1, 5)}`, mobile: null, country_dialing_code: null, email: null, contact: '{}',
-    is_agent: options.isAgent ?? 0, upline_id: options.uplineId ?? null, affiliate_code: null, referral_code: null,
-    club_label_id: null, avatar_id: 'avatar-01', language: options.language ?? 'en', first_login: 0, must_change_password: 0,
-    password_changed_at: new Date().toISOString(), trial_expires_at: options.isAgent === 4 ? new Date(Date.now() + 3_600_000).toISOString() : null,
-    register_ip: null, register_url: null, created_at: new Date().toISOString(), last_login_at: null,
+    nickname: `Nick ${name.slice(1, 5)}`,
+    mobile: null,
+    country_dialing_code: null,
+    email: null,
+    contact: '{}',
+    is_agent: options.isAgent ?? 0,
+    upline_id: options.uplineId ?? null,
+    affiliate_code: null,
+    referral_code: null,
+    club_label_id: null,
+    avatar_id: 'avatar-01',
+    language: options.language ?? 'en',
+    first_login: 0,
+    must_change_password: 0,
+    password_changed_at: new Date().toISOString(),
+    trial_expires_at: options.isAgent === 4 ? new Date(Date.now() + 3_600_000).toISOString() : null,
+    register_ip: null,
+    register_url: null,
+    created_at: new Date().toISOString(),
+    last_login_at: null,
   });
   const { token } = await startSession(db, member.id, null);
   return { member, token };
@@ -38,8 +56,13 @@ export async function fund(db: Db, memberId: number, cents: bigint, kind: Member
   const account = await ensureMemberAccount(db, MERCHANT, memberId, kind, 'USD');
   const source = await ensureSystemAccount(db, MERCHANT, kind === 'demo' ? 'demo_issuer' : 'house', 'USD');
   await postTransaction(db, {
-    merchantId: MERCHANT, kind: 'adjustment', idempotencyKey: `test-fund:${memberId}:${++fundSeq}:${Date.now()}`,
-    legs: [{ accountId: source.id, amount: minor(-cents) }, { accountId: account.id, amount: minor(cents) }],
+    merchantId: MERCHANT,
+    kind: 'adjustment',
+    idempotencyKey: `test-fund:${memberId}:${++fundSeq}:${Date.now()}`,
+    legs: [
+      { accountId: source.id, amount: minor(-cents) },
+      { accountId: account.id, amount: minor(cents) },
+    ],
   });
 }
 

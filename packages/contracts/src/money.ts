@@ -5,7 +5,10 @@ export const moneySchema = z.string().regex(/^-?\d{1,15}\.\d{2}$/, 'money');
 export type MoneyString = z.infer<typeof moneySchema>;
 
 /** An amount a person types: positive, at most two decimals ("10", "10.5", "10.50"). */
-export const amountInputSchema = z.string().trim().regex(/^\d{1,13}(\.\d{1,2})?$/, 'validation.amount');
+export const amountInputSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'validation.amount');
 
 /** Minor units (cents) from a typed amount; exact, no floating point. */
 export function parseAmountToMinor(text: string): bigint {

@@ -82,9 +82,17 @@ const NEGATIVE_MARK = '\u0000';
 function parse(argv: string[]) {
   try {
     // A negative amount ("adjust bob -10") is a value, not a cluster of short options.
-    const parsed = parseArgs({ args: argv.map((a) => (NEGATIVE.test(a) ? `${NEGATIVE_MARK}${a}` : a)), options: OPTIONS, strict: true, allowPositionals: true });
-    const unmark = <T,>(v: T): T => (typeof v === 'string' && v.startsWith(NEGATIVE_MARK) ? (v.slice(NEGATIVE_MARK.length) as T) : v);
-    const values = Object.fromEntries(Object.entries(parsed.values).map(([k, v]) => [k, unmark(v)])) as typeof parsed.values;
+    const parsed = parseArgs({
+      args: argv.map((a) => (NEGATIVE.test(a) ? `${NEGATIVE_MARK}${a}` : a)),
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: true,
+    });
+    const unmark = <T>(v: T): T =>
+      typeof v === 'string' && v.startsWith(NEGATIVE_MARK) ? (v.slice(NEGATIVE_MARK.length) as T) : v;
+    const values = Object.fromEntries(
+      Object.entries(parsed.values).map(([k, v]) => [k, unmark(v)]),
+    ) as typeof parsed.values;
     return { ...parsed, values, positionals: parsed.positionals.map(unmark) };
   } catch (error) {
     // parseArgs explains unknown options and missing values well; keep its words.
@@ -138,7 +146,14 @@ export async function runAdmin(argv: string[], { db, out, err = out }: AdminIo):
       }
       options[key as CommandOption] = String(value);
     }
-    await command.run({ db, args, options, print, merchant: () => getMerchantByCodeOrDefault(db, values.merchant), merchantCode: values.merchant });
+    await command.run({
+      db,
+      args,
+      options,
+      print,
+      merchant: () => getMerchantByCodeOrDefault(db, values.merchant),
+      merchantCode: values.merchant,
+    });
     return 0;
   } catch (error) {
     return renderError(error, { db, err, json });

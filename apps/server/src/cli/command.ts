@@ -4,7 +4,8 @@ import type { Merchant } from '../modules/merchants/merchant.model.ts';
 export type Writer = { write(text: string): unknown };
 
 /** Options a command may take besides the global --merchant, --json and --help. */
-export type CommandOption = 'message' | 'until' | 'allow' | 'block' | 'ip-allow' | 'channel' | 'to' | 'limit' | 'status' | 'reason' | 'role';
+export type CommandOption =
+  'message' | 'until' | 'allow' | 'block' | 'ip-allow' | 'channel' | 'to' | 'limit' | 'status' | 'reason' | 'role';
 
 export type CommandContext = {
   db: Db;

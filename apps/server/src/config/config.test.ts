@@ -9,7 +9,10 @@ describe('configuration from the environment', () => {
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
   });
 
   it('stops with an error naming each bad variable', () => {
@@ -23,13 +26,18 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the trusted proxy list', () => {
-    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16' }).trustedProxies).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
   });
 });
 
 describe('test-only settings', () => {
   it('refuses a fixed captcha text outside NODE_ENV=test', () => {
-    expect(() => loadConfig({ CAPTCHA_TEST_TEXT: 'AB12' })).toThrow(/CAPTCHA_TEST_TEXT: only allowed with NODE_ENV=test/);
+    expect(() => loadConfig({ CAPTCHA_TEST_TEXT: 'AB12' })).toThrow(
+      /CAPTCHA_TEST_TEXT: only allowed with NODE_ENV=test/,
+    );
     expect(loadConfig({ CAPTCHA_TEST_TEXT: 'AB12', NODE_ENV: 'test' }).captchaTestText).toBe('AB12');
   });
 });

@@ -44,7 +44,10 @@ const envSchema = z.object({
   /** A disbursed withdrawal the member has not answered counts as received after this long. */
   WITHDRAWAL_AUTO_CONFIRM_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
   /** Browser journeys only: every captcha shows this text. Refused unless NODE_ENV=test. */
-  CAPTCHA_TEST_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'four letters or digits').optional(),
+  CAPTCHA_TEST_TEXT: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4}$/, 'four letters or digits')
+    .optional(),
   /** Third-party human verification (reCAPTCHA, hCaptcha, Turnstile all speak "siteverify"). Off by default. */
   CHALLENGE_PROVIDER: z.enum(['none', 'siteverify']).default('none'),
   CHALLENGE_VERIFY_URL: z.url().optional(),
@@ -111,13 +114,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'arcadia.db') },
     logLevel: e.LOG_LEVEL,
-    trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     serveWeb: e.SERVE_WEB,
     captchaTestText: e.CAPTCHA_TEST_TEXT ?? null,
     challenge:
       e.CHALLENGE_PROVIDER === 'siteverify'
-        ? { provider: 'siteverify', verifyUrl: e.CHALLENGE_VERIFY_URL!, secret: e.CHALLENGE_SECRET!, siteKey: e.CHALLENGE_SITE_KEY! }
+        ? {
+            provider: 'siteverify',
+            verifyUrl: e.CHALLENGE_VERIFY_URL!,
+            secret: e.CHALLENGE_SECRET!,
+            siteKey: e.CHALLENGE_SITE_KEY!,
+          }
         : null,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

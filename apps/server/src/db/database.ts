@@ -55,7 +55,5 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
 }
 
 export function openDatabase(config: Config): DbHandle {
-  return config.database.kind === 'postgres'
-    ? openPostgres(config.database.url)
-    : openSqlite(config.database.file);
+  return config.database.kind === 'postgres' ? openPostgres(config.database.url) : openSqlite(config.database.file);
 }

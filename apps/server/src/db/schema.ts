@@ -70,8 +70,16 @@ export interface EncryptionKeysTable {
 }
 
 /** Each module owns its tables' types; this composes them. */
-export interface Database extends MemberTables, VerificationTables, LedgerTables, WalletTables, InboxTables,
-    PaymentTables, WithdrawalTables, OperatorTables {
+export interface Database
+  extends
+    MemberTables,
+    VerificationTables,
+    LedgerTables,
+    WalletTables,
+    InboxTables,
+    PaymentTables,
+    WithdrawalTables,
+    OperatorTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

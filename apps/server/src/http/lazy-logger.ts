@@ -9,7 +9,11 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
  * header's balance poll above all) never write a line, and building a child with redaction on
  * every request was a measurable share of their cost.
  */
-export function lazyChildLogger(parent: FastifyBaseLogger, bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+export function lazyChildLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options?: ChildOptions,
+): FastifyBaseLogger {
   let real: FastifyBaseLogger | undefined;
   const get = () => (real ??= parent.child(bindings, options));
   const lazy = {

@@ -9,8 +9,7 @@ export const id: Record<keyof typeof en, string> = {
   'request.encryption_unknown_key': 'Kunci enkripsi tidak berlaku lagi. Muat ulang halaman.',
   'auth.required': 'Belum masuk, silakan masuk.',
   'auth.forbidden': 'Anda tidak diizinkan melakukan ini.',
-  'system.region_restricted':
-    'Karena pembatasan lokasi atau alamat IP Anda, Anda tidak diizinkan mengakses situs ini.',
+  'system.region_restricted': 'Karena pembatasan lokasi atau alamat IP Anda, Anda tidak diizinkan mengakses situs ini.',
   not_found: 'Tidak ditemukan.',
   conflict: 'Ini bertentangan dengan data yang ada.',
   rate_limited: 'Terlalu banyak permintaan, coba lagi setelah {minutes} menit.',

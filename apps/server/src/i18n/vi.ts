@@ -9,8 +9,7 @@ export const vi: Record<keyof typeof en, string> = {
   'request.encryption_unknown_key': 'Khóa mã hóa không còn hợp lệ. Vui lòng tải lại trang.',
   'auth.required': 'Chưa đăng nhập, vui lòng đăng nhập.',
   'auth.forbidden': 'Bạn không được phép thực hiện thao tác này.',
-  'system.region_restricted':
-    'Do hạn chế về vị trí hoặc địa chỉ IP của bạn, bạn không được phép truy cập trang web.',
+  'system.region_restricted': 'Do hạn chế về vị trí hoặc địa chỉ IP của bạn, bạn không được phép truy cập trang web.',
   not_found: 'Không tìm thấy.',
   conflict: 'Dữ liệu này xung đột với dữ liệu hiện có.',
   rate_limited: 'Quá nhiều yêu cầu, vui lòng thử lại sau {minutes} phút.',

@@ -14,12 +14,15 @@ describe('exclusive job runs', () => {
     expect(await runExclusive(database, 'job-a', async () => 42)).toBe(42);
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('skips a run while another instance holds the lock (PostgreSQL)', async () => {
-    let inner: number | undefined = -1;
-    await runExclusive(database, 'job-b', async () => {
-      inner = await runExclusive(database, 'job-b', async () => 1);
-      return 0;
-    });
-    expect(inner).toBeUndefined();
-  });
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'skips a run while another instance holds the lock (PostgreSQL)',
+    async () => {
+      let inner: number | undefined = -1;
+      await runExclusive(database, 'job-b', async () => {
+        inner = await runExclusive(database, 'job-b', async () => 1);
+        return 0;
+      });
+      expect(inner).toBeUndefined();
+    },
+  );
 });

@@ -11,10 +11,16 @@ function lockId(name: string): bigint {
  * Runs `work` only if no other server instance is running the same job right now. On
  * PostgreSQL this takes a transaction-scoped advisory lock; SQLite has one process.
  */
-export async function runExclusive<T>(database: DbHandle, name: string, work: () => Promise<T>): Promise<T | undefined> {
+export async function runExclusive<T>(
+  database: DbHandle,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
   if (database.kind === 'sqlite') return work();
   return database.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${lockId(name).toString()}::bigint) as locked`.execute(trx);
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(${lockId(name).toString()}::bigint) as locked`.execute(trx);
     if (!rows[0]?.locked) return undefined;
     return work();
   });

@@ -41,7 +41,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL relay between inst
     const pg = await import('pg');
     const other = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
     await other.connect();
-    await other.query('select pg_notify($1, $2)', [channel, JSON.stringify({ from: 'instance-b', change: { kind: 'balance', memberIds: [7] } })]);
+    await other.query('select pg_notify($1, $2)', [
+      channel,
+      JSON.stringify({ from: 'instance-b', change: { kind: 'balance', memberIds: [7] } }),
+    ]);
     await other.end();
     await expect.poll(() => received.some((c) => c.memberIds.includes(7)), { timeout: 3000 }).toBe(true);
     unsubscribe();

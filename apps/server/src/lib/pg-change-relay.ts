@@ -8,7 +8,11 @@ type Log = { warn(details: object, message: string): void };
  * Carries change-feed events between server instances that share a PostgreSQL database, with
  * LISTEN/NOTIFY on one dedicated connection. Each instance ignores its own echoes.
  */
-export async function startPgChangeRelay(url: string, log: Log, channel = 'arcadia_changes'): Promise<() => Promise<void>> {
+export async function startPgChangeRelay(
+  url: string,
+  log: Log,
+  channel = 'arcadia_changes',
+): Promise<() => Promise<void>> {
   const instance = randomUUID();
   const listener = new pg.Client({ connectionString: url });
   const sender = new pg.Pool({ connectionString: url, max: 2 });
@@ -22,11 +26,15 @@ export async function startPgChangeRelay(url: string, log: Log, channel = 'arcad
       log.warn({ err: error }, 'unreadable change notification');
     }
   });
-  listener.on('error', (error) => log.warn({ err: error }, 'change relay connection failed; caches fall back to their time limit'));
+  listener.on('error', (error) =>
+    log.warn({ err: error }, 'change relay connection failed; caches fall back to their time limit'),
+  );
   changeFeed.setRelay((change) => {
-    sender.query('select pg_notify($1, $2)', [channel, JSON.stringify({ from: instance, change })]).catch((error: unknown) => {
-      log.warn({ err: error }, 'could not relay a change; other instances rely on their cache time limit');
-    });
+    sender
+      .query('select pg_notify($1, $2)', [channel, JSON.stringify({ from: instance, change })])
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'could not relay a change; other instances rely on their cache time limit');
+      });
   });
   return async () => {
     changeFeed.setRelay(undefined);

@@ -6,15 +6,23 @@ import { CLIENT_CODES } from '@/lib/api-error';
 type Tree = { [key: string]: string | Tree };
 
 // Read from disk, not imported: the test setup merges the money texts into i18next's copy of pt.
-const read = (file: string): Tree => JSON.parse(readFileSync(`${import.meta.dirname}/locales/${file}.json`, 'utf8')) as Tree;
+const read = (file: string): Tree =>
+  JSON.parse(readFileSync(`${import.meta.dirname}/locales/${file}.json`, 'utf8')) as Tree;
 const [pt, en, zh, id, th, vi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map(read) as [Tree, Tree, Tree, Tree, Tree, Tree];
-const [moneyPt, moneyEn, moneyZh, moneyId, moneyTh, moneyVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) => read(`money/${l}`)) as [
-  Tree, Tree, Tree, Tree, Tree, Tree,
-];
+const [moneyPt, moneyEn, moneyZh, moneyId, moneyTh, moneyVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
+  read(`money/${l}`),
+) as [Tree, Tree, Tree, Tree, Tree, Tree];
 type Dictionaries = Record<(typeof LANGUAGES)[number], Tree>;
 const dictionaries: Dictionaries = { pt, en, zh, id, th, vi };
 /** The money areas' texts (wallet, payments, member centre, inbox), loaded with those areas. */
-const moneyDictionaries: Dictionaries = { pt: moneyPt, en: moneyEn, zh: moneyZh, id: moneyId, th: moneyTh, vi: moneyVi };
+const moneyDictionaries: Dictionaries = {
+  pt: moneyPt,
+  en: moneyEn,
+  zh: moneyZh,
+  id: moneyId,
+  th: moneyTh,
+  vi: moneyVi,
+};
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -30,7 +30,14 @@ describe('form rules built from the server settings', () => {
   });
 
   it('forceRequired makes an optional rule required (new password, login mobile)', () => {
-    const rule = setting({ field: 'password', required: false, enabled: false, minLength: 6, maxLength: 20, patternId: 5 });
+    const rule = setting({
+      field: 'password',
+      required: false,
+      enabled: false,
+      minLength: 6,
+      maxLength: 20,
+      patternId: 5,
+    });
     expect(messageOf(ruleSchema(rule), '')).toBeNull();
     expect(messageOf(ruleSchema(rule, { forceRequired: true }), '')).toBe('validation.required');
   });

@@ -22,7 +22,10 @@ describe('amount input rules', () => {
     expect(checkAmount('10', limits)).toBeNull();
     expect(checkAmount('120.35', limits)).toBeNull();
     expect(checkAmount('120.36', limits)).toEqual({ key: 'money.amountOverBalance' });
-    expect(checkAmount('500.01', { max: '500.00' }, 'en')).toEqual({ key: 'money.amountMax', params: { max: '500.00' } });
+    expect(checkAmount('500.01', { max: '500.00' }, 'en')).toEqual({
+      key: 'money.amountMax',
+      params: { max: '500.00' },
+    });
     // 0.1 + 0.2 style float traps do not exist here.
     expect(checkAmount('0.3', { available: '0.30' })).toBeNull();
   });

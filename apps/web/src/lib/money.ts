@@ -5,7 +5,14 @@ import { amountInputSchema, formatMinor, parseAmountToMinor } from '@arcadia/con
  * integers of minor units. Never a float for an amount (DESIGN.md section 3).
  */
 
-const LOCALES: Record<string, string> = { pt: 'pt-BR', en: 'en-US', zh: 'zh-CN', id: 'id-ID', th: 'th-TH', vi: 'vi-VN' };
+const LOCALES: Record<string, string> = {
+  pt: 'pt-BR',
+  en: 'en-US',
+  zh: 'zh-CN',
+  id: 'id-ID',
+  th: 'th-TH',
+  vi: 'vi-VN',
+};
 export const localeOf = (language: string): string => LOCALES[language] ?? language;
 
 const separatorCache = new Map<string, { group: string; decimal: string }>();
@@ -31,7 +38,11 @@ export function toMinor(amount: string): bigint {
 }
 
 /** "1234.5" → "1.234,50" (pt) / "1,234.50" (en); with a symbol → "R$ 1.234,50"; sign kept, "+" on request. */
-export function formatMoney(amount: string | bigint, language: string, options: { symbol?: string; sign?: boolean } = {}): string {
+export function formatMoney(
+  amount: string | bigint,
+  language: string,
+  options: { symbol?: string; sign?: boolean } = {},
+): string {
   const minor = typeof amount === 'bigint' ? amount : toMinor(amount);
   const text = formatMinor(minor < 0n ? -minor : minor);
   const [whole = '0', cents = '00'] = text.split('.');
@@ -70,8 +81,10 @@ export function checkAmount(text: string, limits: AmountLimits = {}, language = 
   const minor = parseAmountToMinor(value);
   if (minor <= 0n) return { key: 'money.amountPositive' };
   const show = (wire: string) => formatMoney(wire, language);
-  if (limits.min !== undefined && minor < toMinor(limits.min)) return { key: 'money.amountMin', params: { min: show(limits.min) } };
-  if (limits.max !== undefined && minor > toMinor(limits.max)) return { key: 'money.amountMax', params: { max: show(limits.max) } };
+  if (limits.min !== undefined && minor < toMinor(limits.min))
+    return { key: 'money.amountMin', params: { min: show(limits.min) } };
+  if (limits.max !== undefined && minor > toMinor(limits.max))
+    return { key: 'money.amountMax', params: { max: show(limits.max) } };
   if (limits.available !== undefined && minor > toMinor(limits.available)) return { key: 'money.amountOverBalance' };
   return null;
 }

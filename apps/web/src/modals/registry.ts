@@ -14,9 +14,17 @@ export const MODAL_REGISTRY: Registry = {
   dialog: lazy(() => import('./dialog-modal')),
   language: lazy(() => import('./language-modal')),
   login: fromFeature<'login'>(async () => (await import('@/features/auth')).loadLoginModal()),
-  registerSuccess: fromFeature<'registerSuccess'>(async () => (await import('@/features/register')).loadRegisterSuccessModal()),
-  forgotPassword: fromFeature<'forgotPassword'>(async () => (await import('@/features/password')).loadForgotPasswordModal()),
-  changePassword: fromFeature<'changePassword'>(async () => (await import('@/features/password')).loadChangePasswordModal()),
+  registerSuccess: fromFeature<'registerSuccess'>(async () =>
+    (await import('@/features/register')).loadRegisterSuccessModal(),
+  ),
+  forgotPassword: fromFeature<'forgotPassword'>(async () =>
+    (await import('@/features/password')).loadForgotPasswordModal(),
+  ),
+  changePassword: fromFeature<'changePassword'>(async () =>
+    (await import('@/features/password')).loadChangePasswordModal(),
+  ),
   avatarPicker: fromFeature<'avatarPicker'>(async () => (await import('@/features/member')).loadAvatarPickerModal()),
-  memberCentre: fromFeature<'memberCentre'>(async () => (await import('@/features/member-centre')).loadMemberCentreModal()),
+  memberCentre: fromFeature<'memberCentre'>(async () =>
+    (await import('@/features/member-centre')).loadMemberCentreModal(),
+  ),
 };

@@ -14,7 +14,11 @@ export function whitelabel(flags: Flags): StatusValue['info']['whitelabel'] {
     {
       modId: 'ALL3',
       enabled: '1',
-      childrenNodes: Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] })),
+      childrenNodes: Object.entries(flags).map(([modId, on]) => ({
+        modId,
+        enabled: on ? '1' : '0',
+        childrenNodes: [],
+      })),
     },
   ] as unknown as StatusValue['info']['whitelabel'];
 }

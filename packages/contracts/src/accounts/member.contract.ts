@@ -4,7 +4,14 @@ import { languageSchema } from '../language.schema.ts';
 
 /** isAgent codes: 0 member; 1, 2, 41, 42 agent types; 4 trial (free play). */
 export const AGENT_TYPES = [0, 1, 2, 41, 42, 4] as const;
-export const agentTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42), z.literal(4)]);
+export const agentTypeSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(41),
+  z.literal(42),
+  z.literal(4),
+]);
 export type AgentType = z.infer<typeof agentTypeSchema>;
 export const TRIAL_AGENT_TYPE = 4;
 export const isAgentType = (type: number) => type === 1 || type === 2 || type === 41 || type === 42;

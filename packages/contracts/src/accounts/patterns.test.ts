@@ -4,7 +4,14 @@ import { checkField, checkRegistration } from './field-rules.ts';
 import { REGISTRATION_PATTERNS, patternRegExp } from './patterns.ts';
 
 const setting = (over: Partial<FieldSetting> = {}): FieldSetting => ({
-  field: 'username', enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 0, acceptedPattern: '*', ...over,
+  field: 'username',
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 16,
+  patternId: 0,
+  acceptedPattern: '*',
+  ...over,
 });
 
 describe('registration patterns 0–24', () => {
@@ -68,7 +75,10 @@ describe('checkField', () => {
 
 describe('checkRegistration', () => {
   it('flags a confirmation that does not match', () => {
-    const settings = [setting({ field: 'password', patternId: 5 }), setting({ field: 'confirmPassword', patternId: 5 })];
+    const settings = [
+      setting({ field: 'password', patternId: 5 }),
+      setting({ field: 'confirmPassword', patternId: 5 }),
+    ];
     expect(checkRegistration(settings, { password: 'secret123', confirmPassword: 'secret124' })).toEqual([
       { field: 'confirmPassword', key: 'validation.confirm_mismatch' },
     ]);

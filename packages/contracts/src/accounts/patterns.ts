@@ -21,7 +21,11 @@ export const REGISTRATION_PATTERNS: Record<number, { source: string; flags: stri
   15: { source: '^[\\p{L} ]+$', flags: 'u', meaning: 'letters of any alphabet and spaces' },
   16: { source: '^[a-z0-9]+$', flags: '', meaning: 'lowercase letters and digits' },
   17: { source: '^[\\x21-\\x7E]+$', flags: '', meaning: 'letters, digits and symbols, no spaces' },
-  18: { source: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])\\S+$', flags: '', meaning: 'upper- and lowercase letters and a digit' },
+  18: {
+    source: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])\\S+$',
+    flags: '',
+    meaning: 'upper- and lowercase letters and a digit',
+  },
   19: { source: '^0[0-9]*$', flags: '', meaning: 'digits starting with 0' },
   20: { source: '^[\\u4E00-\\u9FFF]+$', flags: 'u', meaning: 'Chinese characters only' },
   21: { source: '^[A-Za-zÀ-ỹ ]+$', flags: 'u', meaning: 'Vietnamese letters and spaces' },

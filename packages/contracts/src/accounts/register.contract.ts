@@ -6,13 +6,32 @@ const text = z.string().max(255).optional();
 
 /** The registration payload (spec accounts.md section 3); which fields count is the brand's setting. */
 export const registerPayloadSchema = z.object({
-  username: text, password: text, confirmPassword: text, payeeName: text, email: text, qqNum: text,
-  mobileNum: text, recommenderId: text, captcha: text, verificationCode: text, affiliateCode: text,
-  paymentPassword: text, line: text, whatsapp: text, zalo: text, facebook: text, wechat: text,
-  idNumber: text, referralCode: text, domain: text, countryDialingCode: z.string().max(6).optional(),
-  login: z.boolean().default(true), registerUrl: z.string().max(2000).optional(),
+  username: text,
+  password: text,
+  confirmPassword: text,
+  payeeName: text,
+  email: text,
+  qqNum: text,
+  mobileNum: text,
+  recommenderId: text,
+  captcha: text,
+  verificationCode: text,
+  affiliateCode: text,
+  paymentPassword: text,
+  line: text,
+  whatsapp: text,
+  zalo: text,
+  facebook: text,
+  wechat: text,
+  idNumber: text,
+  referralCode: text,
+  domain: text,
+  countryDialingCode: z.string().max(6).optional(),
+  login: z.boolean().default(true),
+  registerUrl: z.string().max(2000).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
-  firebaseChannel: z.literal('sms').optional(), firebaseIdToken: z.string().max(4000).optional(),
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().max(4000).optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -24,11 +43,19 @@ export const registerValueSchema = z.object({
 
 /** PUT /wps/member/register (encrypted) */
 export const register = {
-  method: 'PUT', path: '/wps/member/register', encrypted: true, body: registerPayloadSchema, response: envelope(registerValueSchema),
+  method: 'PUT',
+  path: '/wps/member/register',
+  encrypted: true,
+  body: registerPayloadSchema,
+  response: envelope(registerValueSchema),
 } as const;
 /** PUT /wps/member/register/mobile (encrypted): the mobile number becomes the username. */
 export const registerMobile = {
-  method: 'PUT', path: '/wps/member/register/mobile', encrypted: true, body: registerPayloadSchema, response: envelope(registerValueSchema),
+  method: 'PUT',
+  path: '/wps/member/register/mobile',
+  encrypted: true,
+  body: registerPayloadSchema,
+  response: envelope(registerValueSchema),
 } as const;
 
 /** GET /wps/agent/affiliate?code&domain: checked before registering. */

@@ -34,7 +34,11 @@ export const sendForgotPasswordSms = {
   response: envelope(z.object({ expirationTime: z.string() })),
 } as const;
 
-export const countryEntrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
+export const countryEntrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  name: z.string(),
+});
 /** GET /wps/system/countryCodes: entries for the country-code picker. */
 export const getCountryCodes = {
   method: 'GET',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
 /** Notification templates the payments flow sends; placeholders {merchant} {currency} {amount}. */
-export const INBOX_TEMPLATES = ['deposit_credited', 'withdrawal_approved', 'withdrawal_rejected', 'deposit_failed'] as const;
+export const INBOX_TEMPLATES = [
+  'deposit_credited',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'deposit_failed',
+] as const;
 export type InboxTemplate = (typeof INBOX_TEMPLATES)[number];
 
 export const inboxMessageSchema = z.object({
@@ -24,7 +29,12 @@ export const getInboxMessages = {
     pageSize: z.coerce.number().int().min(1).max(50).default(10),
   }),
   response: envelope(
-    z.object({ list: z.array(inboxMessageSchema), totalPages: z.number().int(), total: z.number().int(), unReadCount: z.number().int() }),
+    z.object({
+      list: z.array(inboxMessageSchema),
+      totalPages: z.number().int(),
+      total: z.number().int(),
+      unReadCount: z.number().int(),
+    }),
   ),
 } as const;
 

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const paymentClientKeySchema = z.string().regex(/^[\w-]{8,64}$/, 'validation.invalid');
 
 /** A signed amount an operator types: "-10", "25.5", "100.00". */
-export const signedAmountInputSchema = z.string().trim().regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'validation.amount');
+export const signedAmountInputSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'validation.amount');
 
 export const paymentIdParamSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, 'validation.invalid') });
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
-import { paymentClientKeySchema, paymentIdParamSchema, paymentPageOf, paymentPageQuery, signedAmountInputSchema } from './common.ts';
+import {
+  paymentClientKeySchema,
+  paymentIdParamSchema,
+  paymentPageOf,
+  paymentPageQuery,
+  signedAmountInputSchema,
+} from './common.ts';
 import { depositSchema, depositStatusSchema } from './deposits.contract.ts';
 import { withdrawalSchema, withdrawalStatusSchema } from './withdrawals.contract.ts';
 
@@ -27,10 +33,18 @@ export const operatorLogin = {
 } as const;
 
 /** DELETE /admin/api/session/logout */
-export const operatorLogout = { method: 'DELETE', path: '/admin/api/session/logout', response: envelope(z.null()) } as const;
+export const operatorLogout = {
+  method: 'DELETE',
+  path: '/admin/api/session/logout',
+  response: envelope(z.null()),
+} as const;
 
 /** GET /admin/api/session: who the token belongs to. */
-export const operatorSession = { method: 'GET', path: '/admin/api/session', response: envelope(operatorSchema) } as const;
+export const operatorSession = {
+  method: 'GET',
+  path: '/admin/api/session',
+  response: envelope(operatorSchema),
+} as const;
 
 const scopeQuery = {
   /** Brand code; operators bound to one brand always see only theirs. */
@@ -118,7 +132,11 @@ export const adminResolveWithdrawal = {
 } as const;
 
 /** GET /admin/api/withdrawals/:id/proof: the member's "not received" image. */
-export const adminWithdrawalProof = { method: 'GET', path: '/admin/api/withdrawals/:id/proof', params: paymentIdParamSchema } as const;
+export const adminWithdrawalProof = {
+  method: 'GET',
+  path: '/admin/api/withdrawals/:id/proof',
+  params: paymentIdParamSchema,
+} as const;
 
 /** POST /admin/api/adjustments (finance, admin): credit (positive) or debit (negative) a main wallet. */
 export const adminAdjust = {

@@ -36,7 +36,10 @@ export const addPayoutAccount = {
     type: payoutAccountTypeSchema,
     holderName: z.string().trim().min(2).max(60),
     providerName: z.string().trim().min(2).max(60),
-    accountNumber: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/, 'validation.invalid'),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/, 'validation.invalid'),
   }),
   response: envelope(payoutAccountSchema),
 } as const;

@@ -7,9 +7,23 @@ export type RegisterType = z.infer<typeof registerTypeSchema>;
 
 /** Fields of the registration form whose rules the operator sets (spec accounts.md section 2). */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName',
-  'paymentPassword', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber',
-  'email', 'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'affiliateCode',
+  'captcha',
 ] as const;
 export const registerFieldSchema = z.enum(REGISTER_FIELDS);
 export type RegisterField = z.infer<typeof registerFieldSchema>;

@@ -51,7 +51,13 @@ export const transferUpline = {
   encrypted: true,
   body: z.object({ amount: amountInputSchema, paymentPassword: z.string().max(64), clientKey: clientKeySchema }),
   response: envelope(
-    z.object({ replayed: z.boolean(), amount: moneySchema, upline: z.string(), reference: z.string(), mainBalance: moneySchema }),
+    z.object({
+      replayed: z.boolean(),
+      amount: moneySchema,
+      upline: z.string(),
+      reference: z.string(),
+      mainBalance: moneySchema,
+    }),
   ),
 } as const;
 

@@ -16,8 +16,13 @@ describe('ledger:check', () => {
     const main = await ensureMemberAccount(h.database.db, 1, player.id, 'main', 'USD');
     const house = await ensureSystemAccount(h.database.db, 1, 'house', 'USD');
     await postTransaction(h.database.db, {
-      merchantId: 1, kind: 'adjustment', idempotencyKey: 'cli-check-1',
-      legs: [{ accountId: house.id, amount: minor(-12345n) }, { accountId: main.id, amount: minor(12345n) }],
+      merchantId: 1,
+      kind: 'adjustment',
+      idempotencyKey: 'cli-check-1',
+      legs: [
+        { accountId: house.id, amount: minor(-12345n) },
+        { accountId: main.id, amount: minor(12345n) },
+      ],
     });
     const { code, stdout } = await h.run('ledger:check');
     expect(code).toBe(0);

@@ -20,7 +20,11 @@ const ledgerCheck: Command = {
       transactions: check.transactions,
       globalSum: formatMinor(check.globalSum),
       unbalancedTransactions: check.unbalancedTransactions,
-      mismatches: check.mismatches.map((m) => ({ accountId: m.accountId, cached: formatMinor(m.cached), fromEntries: formatMinor(m.fromEntries) })),
+      mismatches: check.mismatches.map((m) => ({
+        accountId: m.accountId,
+        cached: formatMinor(m.cached),
+        fromEntries: formatMinor(m.fromEntries),
+      })),
     };
     ctx.print(data, () =>
       [
@@ -28,11 +32,20 @@ const ledgerCheck: Command = {
           ['Accounts', String(data.accounts)],
           ['Transactions', String(data.transactions)],
           ['Global sum', data.globalSum],
-          ['Unbalanced transactions', data.unbalancedTransactions.length > 0 ? data.unbalancedTransactions.join(', ') : 'none'],
+          [
+            'Unbalanced transactions',
+            data.unbalancedTransactions.length > 0 ? data.unbalancedTransactions.join(', ') : 'none',
+          ],
           ['Balance mismatches', String(data.mismatches.length)],
         ]),
         ...(data.mismatches.length > 0
-          ? ['', table(['ACCOUNT', 'CACHED', 'FROM ENTRIES'], data.mismatches.map((m) => [String(m.accountId), m.cached, m.fromEntries]))]
+          ? [
+              '',
+              table(
+                ['ACCOUNT', 'CACHED', 'FROM ENTRIES'],
+                data.mismatches.map((m) => [String(m.accountId), m.cached, m.fromEntries]),
+              ),
+            ]
           : []),
         '',
         data.ok ? 'Ledger OK.' : 'LEDGER NOT OK.',

@@ -20,13 +20,31 @@ const operatorCreate: Command = {
     const given = process.env.ADMIN_PASSWORD;
     const password = given && given.length > 0 ? given : generateOperatorPassword();
     const merchant = ctx.merchantCode ? await ctx.merchant() : null;
-    const operator = await createOperator(ctx.db, { username: username!, password, role, merchantId: merchant?.id ?? null });
+    const operator = await createOperator(ctx.db, {
+      username: username!,
+      password,
+      role,
+      merchantId: merchant?.id ?? null,
+    });
     const shown = given ? '(from ADMIN_PASSWORD)' : password;
-    ctx.print({ id: operator.id, username: operator.username, role, merchant: merchant?.code ?? null, password: given ? null : password }, () =>
-      [
-        fields([['Operator', operator.username], ['Role', role], ['Brands', merchant ? merchant.code : 'all'], ['Password', shown]]),
-        ...(given ? [] : ['Store this password now: it is not shown again.']),
-      ].join('\n'),
+    ctx.print(
+      {
+        id: operator.id,
+        username: operator.username,
+        role,
+        merchant: merchant?.code ?? null,
+        password: given ? null : password,
+      },
+      () =>
+        [
+          fields([
+            ['Operator', operator.username],
+            ['Role', role],
+            ['Brands', merchant ? merchant.code : 'all'],
+            ['Password', shown],
+          ]),
+          ...(given ? [] : ['Store this password now: it is not shown again.']),
+        ].join('\n'),
     );
   },
 };

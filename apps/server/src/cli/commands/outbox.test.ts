@@ -8,8 +8,24 @@ beforeAll(async () => {
   await h.database.db
     .insertInto('outbox_messages')
     .values([
-      { merchant_id: 1, channel: 'sms', recipient: '+5511987654321', subject: null, body: 'Arcadia Demo code 123456', provider: 'outbox', created_at: now },
-      { merchant_id: 1, channel: 'email', recipient: 'a@b.example', subject: 'Reset', body: 'link', provider: 'outbox', created_at: now },
+      {
+        merchant_id: 1,
+        channel: 'sms',
+        recipient: '+5511987654321',
+        subject: null,
+        body: 'Arcadia Demo code 123456',
+        provider: 'outbox',
+        created_at: now,
+      },
+      {
+        merchant_id: 1,
+        channel: 'email',
+        recipient: 'a@b.example',
+        subject: 'Reset',
+        body: 'link',
+        provider: 'outbox',
+        created_at: now,
+      },
     ])
     .execute();
 });

@@ -26,7 +26,13 @@ const outbox: Command = {
     ctx.print(messages, () =>
       table(
         ['ID', 'TIME', 'CHANNEL', 'TO', 'MESSAGE'],
-        messages.map((m) => [String(m.id), m.createdAt, m.channel, m.recipient, [m.subject, m.body].filter(Boolean).join(' | ').replaceAll('\n', ' ')]),
+        messages.map((m) => [
+          String(m.id),
+          m.createdAt,
+          m.channel,
+          m.recipient,
+          [m.subject, m.body].filter(Boolean).join(' | ').replaceAll('\n', ' '),
+        ]),
       ),
     );
   },

@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
-import { PAYMENT_PASSWORD, balanceOf, expectLedgerSound, fund, inboxTemplates, newMember } from '../../../test/payments-fixtures.ts';
+import {
+  PAYMENT_PASSWORD,
+  balanceOf,
+  expectLedgerSound,
+  fund,
+  inboxTemplates,
+  newMember,
+} from '../../../test/payments-fixtures.ts';
 import { notifyMember } from '../../modules/inbox/inbox.usecases.ts';
 import { merchantsRepository } from '../../modules/merchants/merchants.repository.ts';
 import { operatorLogin } from '../../modules/operators/operators.usecases.ts';
@@ -26,15 +33,29 @@ let seq = 0;
 
 async function manualDeposit(amount = '75.00') {
   const m = await newMember(db());
-  const { deposit } = await createDeposit(deps(), await merchant(), m.member, { channel: 'bank_transfer', amount, clientKey: `cli-dep-${++seq}` });
+  const { deposit } = await createDeposit(deps(), await merchant(), m.member, {
+    channel: 'bank_transfer',
+    amount,
+    clientKey: `cli-dep-${++seq}`,
+  });
   return { m, deposit };
 }
 
 async function pendingWithdrawal(amount = '40.00') {
   const m = await newMember(db());
   await fund(db(), m.member.id, 10_000n);
-  const account = await addPayoutAccount(db(), m.member, { type: 'ewallet', holderName: 'Rui Costa', providerName: 'PocketPay', accountNumber: '99887766' });
-  const w = await requestWithdrawal(deps(), await merchant(), m.member, { payoutAccountId: String(account.id), amount, paymentPassword: PAYMENT_PASSWORD, clientKey: `cli-wd-${++seq}` });
+  const account = await addPayoutAccount(db(), m.member, {
+    type: 'ewallet',
+    holderName: 'Rui Costa',
+    providerName: 'PocketPay',
+    accountNumber: '99887766',
+  });
+  const w = await requestWithdrawal(deps(), await merchant(), m.member, {
+    payoutAccountId: String(account.id),
+    amount,
+    paymentPassword: PAYMENT_PASSWORD,
+    clientKey: `cli-wd-${++seq}`,
+  });
   return { m, w };
 }
 
@@ -46,21 +67,34 @@ describe('operator:create', () => {
     expect(password).toHaveLength(24);
     expect(stdout).toMatch(/Brands: +all/);
     expect(stdout).toContain('not shown again');
-    await expect(operatorLogin(db(), 'cli_admin', password, null)).resolves.toMatchObject({ operator: { role: 'admin', merchantId: null } });
+    await expect(operatorLogin(db(), 'cli_admin', password, null)).resolves.toMatchObject({
+      operator: { role: 'admin', merchantId: null },
+    });
   });
 
   it('takes ADMIN_PASSWORD when set, and --merchant binds the operator to one brand', async () => {
     vi.stubEnv('ADMIN_PASSWORD', 'from-the-env-123');
-    const { code, stdout } = await h.run('operator:create', 'cli_finance', '--role', 'finance', '--merchant', 'arcadia');
+    const { code, stdout } = await h.run(
+      'operator:create',
+      'cli_finance',
+      '--role',
+      'finance',
+      '--merchant',
+      'arcadia',
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('(from ADMIN_PASSWORD)');
     expect(stdout).not.toContain('from-the-env-123');
-    await expect(operatorLogin(db(), 'cli_finance', 'from-the-env-123', null)).resolves.toMatchObject({ operator: { role: 'finance', merchantId: 1 } });
+    await expect(operatorLogin(db(), 'cli_finance', 'from-the-env-123', null)).resolves.toMatchObject({
+      operator: { role: 'finance', merchantId: 1 },
+    });
   });
 
   it('refuses a bad role (usage, exit 2), a taken name and a short password (exit 1)', async () => {
     expect((await h.run('operator:create', 'x_user', '--role', 'boss')).code).toBe(2);
-    expect((await h.run('operator:create', 'cli_admin', '--role', 'admin')).stderr).toContain('Refused: operator.username_taken');
+    expect((await h.run('operator:create', 'cli_admin', '--role', 'admin')).stderr).toContain(
+      'Refused: operator.username_taken',
+    );
     vi.stubEnv('ADMIN_PASSWORD', 'short');
     expect((await h.run('operator:create', 'short_pw', '--role', 'support')).code).toBe(1);
   });
@@ -99,7 +133,9 @@ describe('withdrawals', () => {
     expect((await h.run('withdrawal:approve', String(a.w.id))).stdout).toMatch(/Status: +disbursed/);
     expect(await balanceOf(db(), a.m.member.id)).toBe(6_000n);
     expect(await balanceOf(db(), a.m.member.id, 'withdrawal_hold')).toBe(0n);
-    expect((await h.run('withdrawal:reject', String(b.w.id), '--reason', 'Name mismatch')).stdout).toMatch(/Reason: +Name mismatch/);
+    expect((await h.run('withdrawal:reject', String(b.w.id), '--reason', 'Name mismatch')).stdout).toMatch(
+      /Reason: +Name mismatch/,
+    );
     expect(await balanceOf(db(), b.m.member.id)).toBe(10_000n);
     const illegal = await h.run('withdrawal:reject', String(a.w.id), '--reason', 'late');
     expect(illegal).toMatchObject({ code: 1, stderr: 'Error: Refused: withdrawal.invalid_transition\n' });
@@ -119,7 +155,9 @@ describe('adjust', () => {
     const over = await h.run('adjust', m.member.username, '-100', '--reason', 'Too much');
     expect(over).toMatchObject({ code: 1, stderr: 'Error: Refused: wallet.insufficient_funds\n' });
     expect((await h.run('adjust', m.member.username, '5')).code).toBe(2);
-    expect((await h.run('adjust', 'no_such_member', '5', '--reason', 'x')).stderr).toContain('adjustment.member_not_found');
+    expect((await h.run('adjust', 'no_such_member', '5', '--reason', 'x')).stderr).toContain(
+      'adjustment.member_not_found',
+    );
     expect(await balanceOf(db(), m.member.id)).toBe(1_250n);
   });
 });

@@ -2,9 +2,18 @@ import { depositStatusSchema, formatMinor, withdrawalStatusSchema } from '@arcad
 import { notifyMember } from '../../modules/inbox/inbox.usecases.ts';
 import { adjustMainWallet } from '../../modules/operators/adjustments.usecases.ts';
 import { CLI_ACTOR } from '../../modules/payments/actor.ts';
-import { confirmManualDeposit, listDeposits, rejectManualDeposit } from '../../modules/payments/deposit-review.usecases.ts';
+import {
+  confirmManualDeposit,
+  listDeposits,
+  rejectManualDeposit,
+} from '../../modules/payments/deposit-review.usecases.ts';
 import type { Deposit } from '../../modules/payments/deposit.model.ts';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal, resolveWithdrawal } from '../../modules/withdrawals/withdrawal-review.usecases.ts';
+import {
+  approveWithdrawal,
+  listWithdrawals,
+  rejectWithdrawal,
+  resolveWithdrawal,
+} from '../../modules/withdrawals/withdrawal-review.usecases.ts';
 import type { Withdrawal } from '../../modules/withdrawals/withdrawal.model.ts';
 import { CliError, expectArgs, type Command, type CommandContext } from '../command.ts';
 import { fields, table } from '../output.ts';
@@ -26,33 +35,63 @@ function reasonOf(ctx: CommandContext, command: Command): string {
 
 function limitOf(ctx: CommandContext): number {
   const limit = ctx.options.limit === undefined ? 50 : Number(ctx.options.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new CliError('--limit must be a whole number from 1 to 100.');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new CliError('--limit must be a whole number from 1 to 100.');
   return limit;
 }
 
 /** --json output: money as strings, like the API (BigInt has no JSON form). */
 const depositJson = (d: Deposit & { username?: string }) => ({
-  id: d.id, merchantId: d.merchantId, memberId: d.memberId, ...(d.username ? { username: d.username } : {}), kind: d.kind,
-  reference: d.reference, status: d.status, amount: formatMinor(d.amount), fee: formatMinor(d.fee), creditAmount: formatMinor(d.creditAmount),
-  currency: d.currency, ledgerTransactionId: d.ledgerTransactionId, failureReason: d.failureReason, createdAt: d.createdAt, creditedAt: d.creditedAt,
+  id: d.id,
+  merchantId: d.merchantId,
+  memberId: d.memberId,
+  ...(d.username ? { username: d.username } : {}),
+  kind: d.kind,
+  reference: d.reference,
+  status: d.status,
+  amount: formatMinor(d.amount),
+  fee: formatMinor(d.fee),
+  creditAmount: formatMinor(d.creditAmount),
+  currency: d.currency,
+  ledgerTransactionId: d.ledgerTransactionId,
+  failureReason: d.failureReason,
+  createdAt: d.createdAt,
+  creditedAt: d.creditedAt,
 });
 
 const withdrawalJson = (w: Withdrawal & { username?: string }) => ({
-  id: w.id, merchantId: w.merchantId, memberId: w.memberId, ...(w.username ? { username: w.username } : {}), status: w.status,
-  amount: formatMinor(w.amount), currency: w.currency, payout: w.payout, rejectReason: w.rejectReason,
-  receivedAmount: w.receivedAmount === null ? null : formatMinor(w.receivedAmount), remainingAmount: w.remainingAmount === null ? null : formatMinor(w.remainingAmount),
-  refundAmount: w.refundAmount === null ? null : formatMinor(w.refundAmount), createdAt: w.createdAt, disbursedAt: w.disbursedAt, confirmedAt: w.confirmedAt,
+  id: w.id,
+  merchantId: w.merchantId,
+  memberId: w.memberId,
+  ...(w.username ? { username: w.username } : {}),
+  status: w.status,
+  amount: formatMinor(w.amount),
+  currency: w.currency,
+  payout: w.payout,
+  rejectReason: w.rejectReason,
+  receivedAmount: w.receivedAmount === null ? null : formatMinor(w.receivedAmount),
+  remainingAmount: w.remainingAmount === null ? null : formatMinor(w.remainingAmount),
+  refundAmount: w.refundAmount === null ? null : formatMinor(w.refundAmount),
+  createdAt: w.createdAt,
+  disbursedAt: w.disbursedAt,
+  confirmedAt: w.confirmedAt,
 });
 
 const depositFields = (d: Deposit) =>
   fields([
-    ['Deposit', String(d.id)], ['Status', d.status], ['Reference', d.reference], ['Amount', `${formatMinor(d.amount)} ${d.currency}`],
-    ['Credited', formatMinor(d.creditAmount)], ['Ledger tx', d.ledgerTransactionId === null ? '-' : String(d.ledgerTransactionId)],
+    ['Deposit', String(d.id)],
+    ['Status', d.status],
+    ['Reference', d.reference],
+    ['Amount', `${formatMinor(d.amount)} ${d.currency}`],
+    ['Credited', formatMinor(d.creditAmount)],
+    ['Ledger tx', d.ledgerTransactionId === null ? '-' : String(d.ledgerTransactionId)],
   ]);
 
 const withdrawalFields = (w: Withdrawal) =>
   fields([
-    ['Withdrawal', String(w.id)], ['Status', w.status], ['Amount', `${formatMinor(w.amount)} ${w.currency}`],
+    ['Withdrawal', String(w.id)],
+    ['Status', w.status],
+    ['Amount', `${formatMinor(w.amount)} ${w.currency}`],
     ['Pay to', `${w.payout.holderName}, ${w.payout.providerName} ${w.payout.accountNumber}`],
     ...(w.rejectReason ? [['Reason', w.rejectReason] as [string, string]] : []),
     ...(w.refundAmount !== null ? [['Refunded', formatMinor(w.refundAmount)] as [string, string]] : []),
@@ -65,14 +104,29 @@ const deposits: Command = {
   options: ['status', 'limit'],
   async run(ctx) {
     expectArgs(ctx, this, 0);
-    const status = ctx.options.status === undefined ? undefined : depositStatusSchema.safeParse(ctx.options.status).data;
-    if (ctx.options.status !== undefined && !status) throw new CliError(`--status must be one of ${depositStatusSchema.options.join(', ')}.`);
+    const status =
+      ctx.options.status === undefined ? undefined : depositStatusSchema.safeParse(ctx.options.status).data;
+    if (ctx.options.status !== undefined && !status)
+      throw new CliError(`--status must be one of ${depositStatusSchema.options.join(', ')}.`);
     const merchant = await ctx.merchant();
-    const page = await listDeposits(ctx, { merchantId: merchant.id, ...(status ? { status } : {}) }, { pageNo: 1, pageSize: limitOf(ctx) });
+    const page = await listDeposits(
+      ctx,
+      { merchantId: merchant.id, ...(status ? { status } : {}) },
+      { pageNo: 1, pageSize: limitOf(ctx) },
+    );
     ctx.print(page.rows.map(depositJson), () =>
       table(
         ['ID', 'TIME', 'MEMBER', 'CHANNEL', 'AMOUNT', 'CREDIT', 'STATUS', 'REFERENCE'],
-        page.rows.map((d) => [String(d.id), d.createdAt, d.username, d.channelCode, formatMinor(d.amount), formatMinor(d.creditAmount), d.status, d.reference]),
+        page.rows.map((d) => [
+          String(d.id),
+          d.createdAt,
+          d.username,
+          d.channelCode,
+          formatMinor(d.amount),
+          formatMinor(d.creditAmount),
+          d.status,
+          d.reference,
+        ]),
       ),
     );
   },
@@ -108,14 +162,27 @@ const withdrawals: Command = {
   options: ['status', 'limit'],
   async run(ctx) {
     expectArgs(ctx, this, 0);
-    const status = ctx.options.status === undefined ? undefined : withdrawalStatusSchema.safeParse(ctx.options.status).data;
-    if (ctx.options.status !== undefined && !status) throw new CliError(`--status must be one of ${withdrawalStatusSchema.options.join(', ')}.`);
+    const status =
+      ctx.options.status === undefined ? undefined : withdrawalStatusSchema.safeParse(ctx.options.status).data;
+    if (ctx.options.status !== undefined && !status)
+      throw new CliError(`--status must be one of ${withdrawalStatusSchema.options.join(', ')}.`);
     const merchant = await ctx.merchant();
-    const page = await listWithdrawals(ctx, { merchantId: merchant.id, ...(status ? { status } : {}) }, { pageNo: 1, pageSize: limitOf(ctx) });
+    const page = await listWithdrawals(
+      ctx,
+      { merchantId: merchant.id, ...(status ? { status } : {}) },
+      { pageNo: 1, pageSize: limitOf(ctx) },
+    );
     ctx.print(page.rows.map(withdrawalJson), () =>
       table(
         ['ID', 'TIME', 'MEMBER', 'AMOUNT', 'STATUS', 'PAY TO'],
-        page.rows.map((w) => [String(w.id), w.createdAt, w.username, formatMinor(w.amount), w.status, `${w.payout.providerName} ${w.payout.accountNumber} (${w.payout.holderName})`]),
+        page.rows.map((w) => [
+          String(w.id),
+          w.createdAt,
+          w.username,
+          formatMinor(w.amount),
+          w.status,
+          `${w.payout.providerName} ${w.payout.accountNumber} (${w.payout.holderName})`,
+        ]),
       ),
     );
   },
@@ -152,8 +219,14 @@ const withdrawalResolve: Command = {
   async run(ctx) {
     if (ctx.args.length < 1 || ctx.args.length > 2) throw new CliError(`Usage: ${this.name} ${this.usage}`);
     const [id, refund] = ctx.args;
-    if (refund !== undefined && !/^\d{1,13}(\.\d{1,2})?$/.test(refund)) throw new CliError(`Refund must be an amount such as 25 or 25.50, got '${refund}'.`);
-    const w = await resolveWithdrawal(deps(ctx), idArg(id), { ...(refund ? { refundAmount: refund } : {}), note: reasonOf(ctx, this) }, CLI_ACTOR);
+    if (refund !== undefined && !/^\d{1,13}(\.\d{1,2})?$/.test(refund))
+      throw new CliError(`Refund must be an amount such as 25 or 25.50, got '${refund}'.`);
+    const w = await resolveWithdrawal(
+      deps(ctx),
+      idArg(id),
+      { ...(refund ? { refundAmount: refund } : {}), note: reasonOf(ctx, this) },
+      CLI_ACTOR,
+    );
     ctx.print(withdrawalJson(w), () => withdrawalFields(w));
   },
 };
@@ -165,10 +238,31 @@ const adjust: Command = {
   options: ['reason'],
   async run(ctx) {
     const [username, amount] = expectArgs(ctx, this, 2);
-    if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(amount!)) throw new CliError(`Amount must look like 25, 25.50 or -10, got '${amount}'.`);
-    const result = await adjustMainWallet(ctx.db, await ctx.merchant(), { username: username!, amount: amount!, reason: reasonOf(ctx, this) }, CLI_ACTOR);
-    ctx.print(result, () => fields([['Transaction', String(result.transactionId)], ['Amount', result.amount], ['Balance', result.balance]]));
+    if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(amount!))
+      throw new CliError(`Amount must look like 25, 25.50 or -10, got '${amount}'.`);
+    const result = await adjustMainWallet(
+      ctx.db,
+      await ctx.merchant(),
+      { username: username!, amount: amount!, reason: reasonOf(ctx, this) },
+      CLI_ACTOR,
+    );
+    ctx.print(result, () =>
+      fields([
+        ['Transaction', String(result.transactionId)],
+        ['Amount', result.amount],
+        ['Balance', result.balance],
+      ]),
+    );
   },
 };
 
-export const paymentCommands = [deposits, depositConfirm, depositReject, withdrawals, withdrawalApprove, withdrawalReject, withdrawalResolve, adjust];
+export const paymentCommands = [
+  deposits,
+  depositConfirm,
+  depositReject,
+  withdrawals,
+  withdrawalApprove,
+  withdrawalReject,
+  withdrawalResolve,
+  adjust,
+];

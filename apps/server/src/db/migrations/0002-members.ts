@@ -38,9 +38,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .addColumn('last_login_at', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('members_username_key').unique().on('members').columns(['merchant_id', 'username_key']).execute();
+  await db.schema
+    .createIndex('members_username_key')
+    .unique()
+    .on('members')
+    .columns(['merchant_id', 'username_key'])
+    .execute();
   await db.schema.createIndex('members_mobile').unique().on('members').columns(['merchant_id', 'mobile']).execute();
-  await db.schema.createIndex('members_affiliate').unique().on('members').columns(['merchant_id', 'affiliate_code']).execute();
+  await db.schema
+    .createIndex('members_affiliate')
+    .unique()
+    .on('members')
+    .columns(['merchant_id', 'affiliate_code'])
+    .execute();
   await db.schema.createIndex('members_trial_expiry').on('members').column('trial_expires_at').execute();
 
   // Closure table: "whole team" is one indexed query at any depth (DESIGN.md section 4).
@@ -51,7 +61,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('depth', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('member_closure_pk', ['ancestor_id', 'descendant_id'])
     .execute();
-  await db.schema.createIndex('member_closure_descendant').on('member_closure').columns(['descendant_id', 'depth']).execute();
+  await db.schema
+    .createIndex('member_closure_descendant')
+    .on('member_closure')
+    .columns(['descendant_id', 'depth'])
+    .execute();
 
   await db.schema
     .createTable('member_label_links')
@@ -91,7 +105,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['password_resets', 'login_throttles', 'sessions', 'member_label_links', 'member_closure', 'members', 'member_labels']) {
+  for (const table of [
+    'password_resets',
+    'login_throttles',
+    'sessions',
+    'member_label_links',
+    'member_closure',
+    'members',
+    'member_labels',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

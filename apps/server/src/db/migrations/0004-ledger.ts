@@ -15,7 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The backstop behind the conditional update: a member balance never goes below zero.
     .addCheckConstraint('ledger_accounts_non_negative', sql`allow_negative = 1 or balance >= 0`)
     .execute();
-  await db.schema.createIndex('ledger_accounts_owner').unique().on('ledger_accounts').columns(['merchant_id', 'owner_key', 'kind']).execute();
+  await db.schema
+    .createIndex('ledger_accounts_owner')
+    .unique()
+    .on('ledger_accounts')
+    .columns(['merchant_id', 'owner_key', 'kind'])
+    .execute();
   await db.schema.createIndex('ledger_accounts_member').on('ledger_accounts').column('member_id').execute();
 
   await withId(db, db.schema.createTable('ledger_transactions'))
@@ -34,7 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['merchant_id', 'idempotency_key'])
     .execute();
   // A transaction is reversed at most once.
-  await db.schema.createIndex('ledger_transactions_reverses').unique().on('ledger_transactions').column('reverses_id').execute();
+  await db.schema
+    .createIndex('ledger_transactions_reverses')
+    .unique()
+    .on('ledger_transactions')
+    .column('reverses_id')
+    .execute();
 
   await withId(db, db.schema.createTable('ledger_entries'))
     .addColumn('transaction_id', 'integer', (c) => c.notNull().references('ledger_transactions.id'))
@@ -49,5 +59,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['ledger_entries', 'ledger_transactions', 'ledger_accounts']) await db.schema.dropTable(table).execute();
+  for (const table of ['ledger_entries', 'ledger_transactions', 'ledger_accounts'])
+    await db.schema.dropTable(table).execute();
 }

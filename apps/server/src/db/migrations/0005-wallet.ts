@@ -14,7 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .addCheckConstraint('game_vendors_wallet_mode', sql`wallet_mode in ('transfer', 'seamless')`)
     .execute();
-  await db.schema.createIndex('game_vendors_code').unique().on('game_vendors').columns(['merchant_id', 'code']).execute();
+  await db.schema
+    .createIndex('game_vendors_code')
+    .unique()
+    .on('game_vendors')
+    .columns(['merchant_id', 'code'])
+    .execute();
 
   await withId(db, db.schema.createTable('inbox_messages'))
     .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
@@ -33,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('inbox_messages_unread').on('inbox_messages').columns(['member_id', 'read_at']).execute();
 
   // The account record filters a member's entries by date.
-  await db.schema.createIndex('ledger_entries_account_time').on('ledger_entries').columns(['account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('ledger_entries_account_time')
+    .on('ledger_entries')
+    .columns(['account_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

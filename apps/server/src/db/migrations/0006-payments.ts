@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
-const within = (column: string, values: string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const within = (column: string, values: string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /**
  * Deposits (payment channels, gateway webhooks, the in-process sandbox PSP), withdrawals (payout
@@ -34,9 +35,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint('payment_channels_limits', sql`min_amount > 0 and max_amount >= min_amount and fee_fixed >= 0 and fee_bps >= 0`)
+    .addCheckConstraint(
+      'payment_channels_limits',
+      sql`min_amount > 0 and max_amount >= min_amount and fee_fixed >= 0 and fee_bps >= 0`,
+    )
     .execute();
-  await db.schema.createIndex('payment_channels_code').unique().on('payment_channels').columns(['merchant_id', 'code']).execute();
+  await db.schema
+    .createIndex('payment_channels_code')
+    .unique()
+    .on('payment_channels')
+    .columns(['merchant_id', 'code'])
+    .execute();
 
   await withId(db, db.schema.createTable('deposits'))
     .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
@@ -47,7 +56,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fee', 'bigint', (c) => c.notNull())
     .addColumn('credit_amount', 'bigint', (c) => c.notNull())
     .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('status', 'varchar(20)', (c) => c.notNull().check(within('status', ['pending', 'credited', 'failed', 'rejected'])))
+    .addColumn('status', 'varchar(20)', (c) =>
+      c.notNull().check(within('status', ['pending', 'credited', 'failed', 'rejected'])),
+    )
     .addColumn('reference', 'varchar(20)', (c) => c.notNull())
     .addColumn('client_key', 'varchar(64)', (c) => c.notNull())
     .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
@@ -61,8 +72,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('credited_at', 'varchar(40)')
     .addCheckConstraint('deposits_amounts', sql`amount > 0 and fee >= 0 and credit_amount > 0`)
     .execute();
-  await db.schema.createIndex('deposits_reference').unique().on('deposits').columns(['merchant_id', 'reference']).execute();
-  await db.schema.createIndex('deposits_client_key').unique().on('deposits').columns(['member_id', 'client_key']).execute();
+  await db.schema
+    .createIndex('deposits_reference')
+    .unique()
+    .on('deposits')
+    .columns(['merchant_id', 'reference'])
+    .execute();
+  await db.schema
+    .createIndex('deposits_client_key')
+    .unique()
+    .on('deposits')
+    .columns(['member_id', 'client_key'])
+    .execute();
   await db.schema.createIndex('deposits_member').on('deposits').columns(['member_id', 'id']).execute();
   await db.schema.createIndex('deposits_status').on('deposits').columns(['merchant_id', 'status', 'id']).execute();
   await db.schema.createIndex('deposits_provider_ref').on('deposits').column('provider_ref').execute();
@@ -76,7 +97,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('outcome', 'varchar(20)', (c) => c.notNull())
     .addColumn('received_at', 'varchar(40)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payment_webhook_events_key').unique().on('payment_webhook_events').columns(['provider', 'event_id']).execute();
+  await db.schema
+    .createIndex('payment_webhook_events_key')
+    .unique()
+    .on('payment_webhook_events')
+    .columns(['provider', 'event_id'])
+    .execute();
 
   // The sandbox PSP's own records: what a hosted checkout page shows and whether it was paid.
   await db.schema
@@ -102,7 +128,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .addColumn('removed_at', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('payout_accounts_member').on('payout_accounts').columns(['member_id', 'removed_at']).execute();
+  await db.schema
+    .createIndex('payout_accounts_member')
+    .on('payout_accounts')
+    .columns(['member_id', 'removed_at'])
+    .execute();
 
   await withId(db, db.schema.createTable('withdrawals'))
     .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
@@ -135,9 +165,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('resolved_at', 'varchar(40)')
     .addCheckConstraint('withdrawals_amount', sql`amount > 0`)
     .execute();
-  await db.schema.createIndex('withdrawals_client_key').unique().on('withdrawals').columns(['member_id', 'client_key']).execute();
+  await db.schema
+    .createIndex('withdrawals_client_key')
+    .unique()
+    .on('withdrawals')
+    .columns(['member_id', 'client_key'])
+    .execute();
   await db.schema.createIndex('withdrawals_member').on('withdrawals').columns(['member_id', 'id']).execute();
-  await db.schema.createIndex('withdrawals_status').on('withdrawals').columns(['merchant_id', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('withdrawals_status')
+    .on('withdrawals')
+    .columns(['merchant_id', 'status', 'id'])
+    .execute();
   // The auto-confirm job: disbursed withdrawals by age.
   await db.schema.createIndex('withdrawals_disbursed').on('withdrawals').columns(['status', 'disbursed_at']).execute();
 
@@ -165,8 +204,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'operator_sessions', 'operators', 'withdrawals', 'payout_accounts', 'sandbox_psp_checkouts',
-    'payment_webhook_events', 'deposits', 'payment_channels', 'payment_settings',
+    'operator_sessions',
+    'operators',
+    'withdrawals',
+    'payout_accounts',
+    'sandbox_psp_checkouts',
+    'payment_webhook_events',
+    'deposits',
+    'payment_channels',
+    'payment_settings',
   ]) {
     await db.schema.dropTable(table).execute();
   }

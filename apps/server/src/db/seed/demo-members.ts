@@ -23,20 +23,52 @@ export async function seedDemoMembers(trx: Trx, merchantId: number, language: st
 
   const now = new Date().toISOString();
   const base = {
-    merchant_id: merchantId, payment_password_hash: null, mobile: null, country_dialing_code: null, email: null,
-    contact: '{}', referral_code: null, language, first_login: 1, must_change_password: 0, password_changed_at: now,
-    trial_expires_at: null, register_ip: null, register_url: null, created_at: now, last_login_at: null,
+    merchant_id: merchantId,
+    payment_password_hash: null,
+    mobile: null,
+    country_dialing_code: null,
+    email: null,
+    contact: '{}',
+    referral_code: null,
+    language,
+    first_login: 1,
+    must_change_password: 0,
+    password_changed_at: now,
+    trial_expires_at: null,
+    register_ip: null,
+    register_url: null,
+    created_at: now,
+    last_login_at: null,
   };
   const { agent, player } = DEMO_ACCOUNTS;
   const agentRow = await membersRepository.insert(trx, {
-    ...base, username: agent.username, username_key: agent.username, password_hash: await hashPassword(agent.password),
-    nickname: 'Demo Agent', is_agent: 1, upline_id: null, affiliate_code: agent.affiliateCode, club_label_id: null,
-    avatar_id: 'avatar-07', email: 'agent@arcadia.example',
+    ...base,
+    username: agent.username,
+    username_key: agent.username,
+    password_hash: await hashPassword(agent.password),
+    nickname: 'Demo Agent',
+    is_agent: 1,
+    upline_id: null,
+    affiliate_code: agent.affiliateCode,
+    club_label_id: null,
+    avatar_id: 'avatar-07',
+    email: 'agent@arcadia.example',
   });
   const playerRow = await membersRepository.insert(trx, {
-    ...base, username: player.username, username_key: player.username, password_hash: await hashPassword(player.password),
-    nickname: 'Demo Player', is_agent: 0, upline_id: agentRow.id, affiliate_code: null, club_label_id: Number(vip.id),
-    avatar_id: 'avatar-03', email: 'player@arcadia.example',
+    ...base,
+    username: player.username,
+    username_key: player.username,
+    password_hash: await hashPassword(player.password),
+    nickname: 'Demo Player',
+    is_agent: 0,
+    upline_id: agentRow.id,
+    affiliate_code: null,
+    club_label_id: Number(vip.id),
+    avatar_id: 'avatar-03',
+    email: 'player@arcadia.example',
   });
-  await trx.insertInto('member_label_links').values({ member_id: playerRow.id, label_id: Number(newcomer.id) }).execute();
+  await trx
+    .insertInto('member_label_links')
+    .values({ member_id: playerRow.id, label_id: Number(newcomer.id) })
+    .execute();
 }

@@ -31,14 +31,36 @@ export const DEMO_MERCHANT = {
 } as const;
 
 const ON: ModId[] = [
-  'REGISTER3', 'DIRECTREG3', 'USERNAMEREG3', 'MOBILEREG3', 'SMSVERIF3', 'MOBILEPASS3',
-  'LOGIN3', 'MOBILEVERCODELOGIN3', 'FREEPLAY3', 'PASSWORD3', 'CHNGPASSVERIF3', 'FORCECHNGPASS3',
-  'MEMBER3', 'MEMBERCENTER3', 'CBS3', 'REFERRAL3',
-  'AGENT3', 'AGENTCENTER3', 'SALARY3', 'HOURSALARY3', 'RTSALARY3', 'CONTRACT3', 'DIVIDEND3',
+  'REGISTER3',
+  'DIRECTREG3',
+  'USERNAMEREG3',
+  'MOBILEREG3',
+  'SMSVERIF3',
+  'MOBILEPASS3',
+  'LOGIN3',
+  'MOBILEVERCODELOGIN3',
+  'FREEPLAY3',
+  'PASSWORD3',
+  'CHNGPASSVERIF3',
+  'FORCECHNGPASS3',
+  'MEMBER3',
+  'MEMBERCENTER3',
+  'CBS3',
+  'REFERRAL3',
+  'AGENT3',
+  'AGENTCENTER3',
+  'SALARY3',
+  'HOURSALARY3',
+  'RTSALARY3',
+  'CONTRACT3',
+  'DIVIDEND3',
   'LAYOUT3',
 ];
 const OFF: ModId[] = ['PASSEXPIRY3', 'LOGINHOME3', 'SHOWHEADER3'];
-export const DEMO_FLAGS: [ModId, boolean][] = [...ON.map((m) => [m, true] as [ModId, boolean]), ...OFF.map((m) => [m, false] as [ModId, boolean])];
+export const DEMO_FLAGS: [ModId, boolean][] = [
+  ...ON.map((m) => [m, true] as [ModId, boolean]),
+  ...OFF.map((m) => [m, false] as [ModId, boolean]),
+];
 
 type Rule = Omit<FieldSetting, 'field'> & { field: FieldSetting['field'] };
 const rule = (

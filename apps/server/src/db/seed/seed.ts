@@ -15,11 +15,24 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const { id } = await trx
       .insertInto('merchants')
       .values({
-        code: m.code, name: m.name, platform: m.platform, lottery_type: m.lotteryType, currency: m.currency,
-        currency_symbol: m.currencySymbol, default_language: m.defaultLanguage, languages: JSON.stringify(m.languages),
-        is_default: 1, maintenance: 0, maintenance_message: null, maintenance_until: null,
-        allowed_countries: '[]', blocked_countries: '[]', ip_allowlist: '[]',
-        config: JSON.stringify(m.config), created_at: now, updated_at: now,
+        code: m.code,
+        name: m.name,
+        platform: m.platform,
+        lottery_type: m.lotteryType,
+        currency: m.currency,
+        currency_symbol: m.currencySymbol,
+        default_language: m.defaultLanguage,
+        languages: JSON.stringify(m.languages),
+        is_default: 1,
+        maintenance: 0,
+        maintenance_message: null,
+        maintenance_until: null,
+        allowed_countries: '[]',
+        blocked_countries: '[]',
+        ip_allowlist: '[]',
+        config: JSON.stringify(m.config),
+        created_at: now,
+        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -37,9 +50,16 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         .insertInto('register_settings')
         .values(
           DEMO_REGISTER_SETTINGS[registerType].map((r, sort) => ({
-            merchant_id: merchantId, register_type: registerType, field: r.field, enabled: r.enabled ? 1 : 0,
-            required: r.required ? 1 : 0, min_length: r.minLength, max_length: r.maxLength, pattern_id: r.patternId,
-            accepted_pattern: r.acceptedPattern, sort,
+            merchant_id: merchantId,
+            register_type: registerType,
+            field: r.field,
+            enabled: r.enabled ? 1 : 0,
+            required: r.required ? 1 : 0,
+            min_length: r.minLength,
+            max_length: r.maxLength,
+            pattern_id: r.patternId,
+            accepted_pattern: r.acceptedPattern,
+            sort,
           })),
         )
         .execute();

@@ -16,10 +16,12 @@ export const walletEn = {
   'inbox.deposit_credited.title': 'Deposit credited',
   'inbox.deposit_credited.body': 'Your deposit of {currency} {amount} has been credited to your {merchant} wallet.',
   'inbox.withdrawal_approved.title': 'Withdrawal approved',
-  'inbox.withdrawal_approved.body': 'Your withdrawal of {currency} {amount} from {merchant} has been approved and is on its way.',
+  'inbox.withdrawal_approved.body':
+    'Your withdrawal of {currency} {amount} from {merchant} has been approved and is on its way.',
   'inbox.withdrawal_rejected.title': 'Withdrawal rejected',
   'inbox.withdrawal_rejected.body':
     'Your withdrawal of {currency} {amount} from {merchant} was rejected. The amount is back in your wallet.',
   'inbox.deposit_failed.title': 'Deposit failed',
-  'inbox.deposit_failed.body': 'Your deposit of {currency} {amount} to {merchant} could not be completed. Nothing was charged to your wallet.',
+  'inbox.deposit_failed.body':
+    'Your deposit of {currency} {amount} to {merchant} could not be completed. Nothing was charged to your wallet.',
 };

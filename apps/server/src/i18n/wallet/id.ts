@@ -14,9 +14,12 @@ export const walletId: Record<keyof typeof walletEn, string> = {
   'inbox.deposit_credited.title': 'Deposit masuk',
   'inbox.deposit_credited.body': 'Deposit Anda sebesar {currency} {amount} telah masuk ke dompet {merchant} Anda.',
   'inbox.withdrawal_approved.title': 'Penarikan disetujui',
-  'inbox.withdrawal_approved.body': 'Penarikan Anda sebesar {currency} {amount} dari {merchant} telah disetujui dan sedang diproses.',
+  'inbox.withdrawal_approved.body':
+    'Penarikan Anda sebesar {currency} {amount} dari {merchant} telah disetujui dan sedang diproses.',
   'inbox.withdrawal_rejected.title': 'Penarikan ditolak',
-  'inbox.withdrawal_rejected.body': 'Penarikan Anda sebesar {currency} {amount} dari {merchant} ditolak. Dana telah kembali ke dompet Anda.',
+  'inbox.withdrawal_rejected.body':
+    'Penarikan Anda sebesar {currency} {amount} dari {merchant} ditolak. Dana telah kembali ke dompet Anda.',
   'inbox.deposit_failed.title': 'Deposit gagal',
-  'inbox.deposit_failed.body': 'Deposit Anda sebesar {currency} {amount} ke {merchant} tidak dapat diselesaikan. Dompet Anda tidak terpotong.',
+  'inbox.deposit_failed.body':
+    'Deposit Anda sebesar {currency} {amount} ke {merchant} tidak dapat diselesaikan. Dompet Anda tidak terpotong.',
 };

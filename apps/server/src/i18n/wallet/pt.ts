@@ -16,7 +16,9 @@ export const walletPt: Record<keyof typeof walletEn, string> = {
   'inbox.withdrawal_approved.title': 'Saque aprovado',
   'inbox.withdrawal_approved.body': 'Seu saque de {currency} {amount} em {merchant} foi aprovado e está a caminho.',
   'inbox.withdrawal_rejected.title': 'Saque recusado',
-  'inbox.withdrawal_rejected.body': 'Seu saque de {currency} {amount} em {merchant} foi recusado. O valor voltou para sua carteira.',
+  'inbox.withdrawal_rejected.body':
+    'Seu saque de {currency} {amount} em {merchant} foi recusado. O valor voltou para sua carteira.',
   'inbox.deposit_failed.title': 'Depósito não concluído',
-  'inbox.deposit_failed.body': 'Seu depósito de {currency} {amount} em {merchant} não pôde ser concluído. Nada foi cobrado da sua carteira.',
+  'inbox.deposit_failed.body':
+    'Seu depósito de {currency} {amount} em {merchant} não pôde ser concluído. Nada foi cobrado da sua carteira.',
 };

@@ -16,7 +16,8 @@ export const walletTh: Record<keyof typeof walletEn, string> = {
   'inbox.withdrawal_approved.title': 'อนุมัติการถอนเงินแล้ว',
   'inbox.withdrawal_approved.body': 'การถอนเงินจำนวน {currency} {amount} จาก {merchant} ได้รับการอนุมัติและกำลังดำเนินการ',
   'inbox.withdrawal_rejected.title': 'การถอนเงินถูกปฏิเสธ',
-  'inbox.withdrawal_rejected.body': 'การถอนเงินจำนวน {currency} {amount} จาก {merchant} ถูกปฏิเสธ เงินได้คืนเข้ากระเป๋าของคุณแล้ว',
+  'inbox.withdrawal_rejected.body':
+    'การถอนเงินจำนวน {currency} {amount} จาก {merchant} ถูกปฏิเสธ เงินได้คืนเข้ากระเป๋าของคุณแล้ว',
   'inbox.deposit_failed.title': 'การฝากเงินไม่สำเร็จ',
   'inbox.deposit_failed.body': 'การฝากเงินจำนวน {currency} {amount} ไปยัง {merchant} ไม่สำเร็จ ไม่มีการหักเงินจากกระเป๋าของคุณ',
 };

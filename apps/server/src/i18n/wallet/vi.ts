@@ -14,9 +14,12 @@ export const walletVi: Record<keyof typeof walletEn, string> = {
   'inbox.deposit_credited.title': 'Đã nạp tiền',
   'inbox.deposit_credited.body': 'Khoản nạp {currency} {amount} của bạn đã được cộng vào ví {merchant}.',
   'inbox.withdrawal_approved.title': 'Rút tiền đã được duyệt',
-  'inbox.withdrawal_approved.body': 'Yêu cầu rút {currency} {amount} từ {merchant} của bạn đã được duyệt và đang được chuyển.',
+  'inbox.withdrawal_approved.body':
+    'Yêu cầu rút {currency} {amount} từ {merchant} của bạn đã được duyệt và đang được chuyển.',
   'inbox.withdrawal_rejected.title': 'Rút tiền bị từ chối',
-  'inbox.withdrawal_rejected.body': 'Yêu cầu rút {currency} {amount} từ {merchant} của bạn đã bị từ chối. Số tiền đã được hoàn lại vào ví.',
+  'inbox.withdrawal_rejected.body':
+    'Yêu cầu rút {currency} {amount} từ {merchant} của bạn đã bị từ chối. Số tiền đã được hoàn lại vào ví.',
   'inbox.deposit_failed.title': 'Nạp tiền thất bại',
-  'inbox.deposit_failed.body': 'Khoản nạp {currency} {amount} vào {merchant} không thể hoàn tất. Ví của bạn không bị trừ tiền.',
+  'inbox.deposit_failed.body':
+    'Khoản nạp {currency} {amount} vào {merchant} không thể hoàn tất. Ví của bạn không bị trừ tiền.',
 };

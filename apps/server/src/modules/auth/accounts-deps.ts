@@ -4,4 +4,10 @@ import type { ExternalVerification } from './external-verification.ts';
 import type { MailPort, VerificationPort } from './ports.ts';
 
 /** What the account routes are built with (wired in app.ts). */
-export type AccountsDeps = { db: Db; keys: KeyStore; verification: VerificationPort; mail: MailPort; external: ExternalVerification };
+export type AccountsDeps = {
+  db: Db;
+  keys: KeyStore;
+  verification: VerificationPort;
+  mail: MailPort;
+  external: ExternalVerification;
+};

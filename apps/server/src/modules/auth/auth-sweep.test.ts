@@ -35,7 +35,11 @@ describe('authorisation sweep', () => {
     expect(guarded.length).toBeGreaterThan(5);
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '1');
-      const res = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().code }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,
@@ -45,7 +49,11 @@ describe('authorisation sweep', () => {
   });
 
   it('a forged or unknown token is refused the same way', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -50,16 +50,27 @@ describe('third-party human verification', () => {
     for (let i = 0; i < 3; i++) await c.login({ username: 'demo_agent', password: 'wrong-pass' });
     const without = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password });
     expect(without.json().code).toBe('auth.captcha_required');
-    const robot = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password, challenge: { token: 'robot' } });
+    const robot = await c.login({
+      username: 'demo_agent',
+      password: DEMO_ACCOUNTS.agent.password,
+      challenge: { token: 'robot' },
+    });
     expect(robot.json().code).toBe('auth.challenge_failed');
-    const human = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password, challenge: { token: 'human' } });
+    const human = await c.login({
+      username: 'demo_agent',
+      password: DEMO_ACCOUNTS.agent.password,
+      challenge: { token: 'human' },
+    });
     expect(human.statusCode).toBe(200);
     expect(seen.at(-1)).toMatchObject({ secret: 'shh', response: 'human', remoteip: '198.51.100.150' });
   });
 
   it('a registration vouched by an external phone-auth token is refused when no provider is configured', async () => {
     const res = await accountsClient(off, { ip: '198.51.100.151' }).registerMobile({
-      mobileNum: '11900001111', countryDialingCode: '+55', firebaseChannel: 'sms', firebaseIdToken: 'token-from-elsewhere',
+      mobileNum: '11900001111',
+      countryDialingCode: '+55',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'token-from-elsewhere',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('register.phone_auth_unavailable');

@@ -64,7 +64,12 @@ export async function closeExpiredTrials(db: Db, now = new Date()): Promise<numb
   let closed = 0;
   for (const member of expired) {
     const demo = await ensureMemberAccount(db, member.merchantId, member.id, 'demo', member.currency);
-    await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now.toISOString() })
+      .where('member_id', '=', member.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     changeFeed.emit({ kind: 'sessions', memberIds: [member.id] });
     if (demo.balance <= 0n) continue;
     const issuer = await ensureSystemAccount(db, member.merchantId, 'demo_issuer', member.currency);

@@ -10,7 +10,12 @@ export const WEAK_DEFAULT_PASSWORD = '123456';
 /** Expiry used when the brand turns on its password-expiry policy (PASSEXPIRY3). */
 export const PASSWORD_EXPIRY_DAYS = 90;
 
-export async function isPasswordExpired(db: Db, merchant: Merchant, member: Member, now = new Date()): Promise<boolean> {
+export async function isPasswordExpired(
+  db: Db,
+  merchant: Merchant,
+  member: Member,
+  now = new Date(),
+): Promise<boolean> {
   if (!(await isFlagEnabled(db, merchant.id, 'PASSEXPIRY3'))) return false;
   return now.getTime() - Date.parse(member.passwordChangedAt) > PASSWORD_EXPIRY_DAYS * 86_400_000;
 }

@@ -33,7 +33,9 @@ export async function login(
   const username = input.username.trim();
   const password = input.password.trim();
   const subject =
-    input.type === 'sms' ? verification.normaliseMobile(input.countryDialingCode ?? '', username) : username.toLowerCase();
+    input.type === 'sms'
+      ? verification.normaliseMobile(input.countryDialingCode ?? '', username)
+      : username.toLowerCase();
   const keys = [
     { merchantId: merchant.id, scope: 'account' as const, subject },
     { merchantId: merchant.id, scope: 'ip' as const, subject: facts.ip },
@@ -42,7 +44,10 @@ export async function login(
   const state = await throttleState(db, keys);
   if (state.lockedUntil) {
     const seconds = Math.ceil((state.lockedUntil.getTime() - Date.now()) / 1000);
-    throw new AppError('auth.locked', { params: { minutes: Math.ceil(seconds / 60) }, headers: { 'Retry-After': String(seconds) } });
+    throw new AppError('auth.locked', {
+      params: { minutes: Math.ceil(seconds / 60) },
+      headers: { 'Retry-After': String(seconds) },
+    });
   }
   if (state.captchaRequired) await passCaptcha(deps, facts, input);
 
@@ -64,12 +69,17 @@ export async function login(
 }
 
 /** The brand's third-party challenge when one is configured, otherwise our image captcha. */
-async function passCaptcha(deps: { verification: VerificationPort; external: ExternalVerification }, facts: RequestFacts, input: LoginInput) {
+async function passCaptcha(
+  deps: { verification: VerificationPort; external: ExternalVerification },
+  facts: RequestFacts,
+  input: LoginInput,
+) {
   const challenge = deps.external.challenge;
   if (challenge) {
     const token = input.challenge?.token;
     if (!token) throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
-    if (!(await challenge.verify(token, facts.ip))) throw new AppError('auth.challenge_failed', { value: CAPTCHA_FLAG });
+    if (!(await challenge.verify(token, facts.ip)))
+      throw new AppError('auth.challenge_failed', { value: CAPTCHA_FLAG });
     return;
   }
   if (!input.captcha) throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
@@ -89,7 +99,12 @@ async function findAndCheck(
     const member = await membersRepository.findByMobile(deps.db, merchant.id, subject);
     if (!member) return null;
     try {
-      await deps.verification.consumeSmsCode({ merchantId: merchant.id, purpose: 'login', mobile: subject, code: password });
+      await deps.verification.consumeSmsCode({
+        merchantId: merchant.id,
+        purpose: 'login',
+        mobile: subject,
+        code: password,
+      });
       return member;
     } catch (error) {
       if (error instanceof AppError && error.code.startsWith('sms.')) return null;

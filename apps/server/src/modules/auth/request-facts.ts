@@ -6,5 +6,9 @@ export const CAPTCHA_COOKIE = 'arc_captcha';
 
 export function requestFacts(request: FastifyRequest): RequestFacts {
   const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
-  return { ip: request.ip, captchaKey: cookies?.[CAPTCHA_COOKIE] ?? null, origin: `${request.protocol}://${request.host}` };
+  return {
+    ip: request.ip,
+    captchaKey: cookies?.[CAPTCHA_COOKIE] ?? null,
+    origin: `${request.protocol}://${request.host}`,
+  };
 }

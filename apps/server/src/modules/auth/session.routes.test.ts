@@ -23,12 +23,22 @@ const player = DEMO_ACCOUNTS.player;
 
 describe('POST /wps/session/login', () => {
   it('logs in with trimmed values and answers token, flags and user information', async () => {
-    const res = await accountsClient(t, { ip: '198.51.100.1' }).login({ username: `  ${player.username} `, password: ` ${player.password} ` });
+    const res = await accountsClient(t, { ip: '198.51.100.1' }).login({
+      username: `  ${player.username} `,
+      password: ` ${player.password} `,
+    });
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     expect(value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, mustChangePassword: false });
-    expect(value.user).toMatchObject({ account: 'demo_player', clubLabel: { labelName: 'VIP 3', rankLevel: 3 }, memberLabel: [{ labelName: 'New' }] });
-    const second = await accountsClient(t, { ip: '198.51.100.2' }).login({ username: player.username, password: player.password });
+    expect(value.user).toMatchObject({
+      account: 'demo_player',
+      clubLabel: { labelName: 'VIP 3', rankLevel: 3 },
+      memberLabel: [{ labelName: 'New' }],
+    });
+    const second = await accountsClient(t, { ip: '198.51.100.2' }).login({
+      username: player.username,
+      password: player.password,
+    });
     expect(second.json().value.firstTimeLogin).toBe(false);
   });
 
@@ -41,10 +51,19 @@ describe('POST /wps/session/login', () => {
     const without = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password });
     expect(without.json()).toMatchObject({ code: 'auth.captcha_required', value: { captcha: true } });
     await freshCaptcha(c);
-    const wrongCaptcha = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password, captcha: 'nope' });
+    const wrongCaptcha = await c.login({
+      username: 'demo_agent',
+      password: DEMO_ACCOUNTS.agent.password,
+      captcha: 'nope',
+    });
     expect(wrongCaptcha.json().code).toBe('auth.captcha_invalid');
     await freshCaptcha(c);
-    const ok = await c.login({ username: 'demo_agent', password: DEMO_ACCOUNTS.agent.password, captcha: 'wxyz', agent: true });
+    const ok = await c.login({
+      username: 'demo_agent',
+      password: DEMO_ACCOUNTS.agent.password,
+      captcha: 'wxyz',
+      agent: true,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -66,7 +85,11 @@ describe('POST /wps/session/login', () => {
   });
 
   it('refuses the agent login to a non-agent', async () => {
-    const res = await accountsClient(t, { ip: '203.0.113.70' }).login({ username: player.username, password: player.password, agent: true });
+    const res = await accountsClient(t, { ip: '203.0.113.70' }).login({
+      username: player.username,
+      password: player.password,
+      agent: true,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('auth.not_agent');
   });
@@ -83,7 +106,11 @@ describe('sessions', () => {
     const c = accountsClient(t, { ip: '198.51.100.3' });
     const { token } = (await c.login({ username: player.username, password: player.password })).json().value;
     expect((await c.get('/wps/member/info', token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
     const after = await c.get('/wps/member/info', token);
     expect(after.statusCode).toBe(401);
@@ -95,11 +122,23 @@ describe('sessions', () => {
     const c = accountsClient(t, { ip: '203.0.113.90' });
     const a = (await c.login({ username: 'changer01', password: 'First#Pass1' })).json().value.token;
     const b = (await c.login({ username: 'changer01', password: 'First#Pass1' })).json().value.token;
-    const wrongOld = await c.changePassword(a, { oldPassword: 'nope', newPassword: 'Second#Pass2', confirmNewPassword: 'Second#Pass2' });
+    const wrongOld = await c.changePassword(a, {
+      oldPassword: 'nope',
+      newPassword: 'Second#Pass2',
+      confirmNewPassword: 'Second#Pass2',
+    });
     expect(wrongOld.json().code).toBe('password.old_incorrect');
-    const mismatch = await c.changePassword(a, { oldPassword: 'First#Pass1', newPassword: 'Second#Pass2', confirmNewPassword: 'Other#Pass2' });
+    const mismatch = await c.changePassword(a, {
+      oldPassword: 'First#Pass1',
+      newPassword: 'Second#Pass2',
+      confirmNewPassword: 'Other#Pass2',
+    });
     expect(mismatch.json().errors).toEqual([{ field: 'confirmNewPassword', key: 'validation.confirm_mismatch' }]);
-    const ok = await c.changePassword(a, { oldPassword: 'First#Pass1', newPassword: 'Second#Pass2', confirmNewPassword: 'Second#Pass2' });
+    const ok = await c.changePassword(a, {
+      oldPassword: 'First#Pass1',
+      newPassword: 'Second#Pass2',
+      confirmNewPassword: 'Second#Pass2',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await c.get('/wps/member/info', a)).statusCode).toBe(200);
     expect((await c.get('/wps/member/info', b)).statusCode).toBe(401);
@@ -114,14 +153,22 @@ describe('free play', () => {
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json().value;
     expect(user.type).toBe(4);
-    const change = await c.changePassword(token, { oldPassword: 'x', newPassword: 'Second#Pass2', confirmNewPassword: 'Second#Pass2' });
+    const change = await c.changePassword(token, {
+      oldPassword: 'x',
+      newPassword: 'Second#Pass2',
+      confirmNewPassword: 'Second#Pass2',
+    });
     expect(change.statusCode).toBe(403);
     expect(change.json().code).toBe('auth.trial_refused');
   });
 
   it('needs gateway version header 3', async () => {
     const c = accountsClient(t, { ip: '198.51.100.5' });
-    const res = await c.encrypted('POST', '/wps/session/login/freeplay', { random: 'abcdef0123456789', os: 'Linux', platform: 'W' });
+    const res = await c.encrypted('POST', '/wps/session/login/freeplay', {
+      random: 'abcdef0123456789',
+      os: 'Linux',
+      platform: 'W',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -137,7 +184,9 @@ describe('free play', () => {
 
   it('expired trial accounts are closed by the clean-up: sessions end, demo credit returns', async () => {
     const { user, token } = (await accountsClient(t, { ip: '198.51.100.201' }).freeplay()).json().value;
-    await membersRepository.update(t.database.db, Number(user.id), { trial_expires_at: new Date(Date.now() - 1000).toISOString() });
+    await membersRepository.update(t.database.db, Number(user.id), {
+      trial_expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
     expect((await accountsClient(t).get('/wps/member/info', token)).statusCode).toBe(401);
     expect(await closeExpiredTrials(t.database.db)).toBeGreaterThanOrEqual(1);
     const demo = await t.database.db
@@ -154,7 +203,9 @@ describe('free play', () => {
 
 describe('logs', () => {
   it('contain no password, token or code', async () => {
-    const { token } = (await accountsClient(t, { ip: '198.51.100.8' }).login({ username: player.username, password: player.password })).json().value;
+    const { token } = (
+      await accountsClient(t, { ip: '198.51.100.8' }).login({ username: player.username, password: player.password })
+    ).json().value;
     await accountsClient(t, { ip: '198.51.100.9' }).get('/wps/member/info', token);
     const logs = t.logs.join('\n');
     expect(logs).not.toContain(player.password);
@@ -172,10 +223,30 @@ async function freshCaptcha(c: ReturnType<typeof accountsClient>) {
 async function seedMember(username: string, password: string) {
   const now = new Date().toISOString();
   await membersRepository.insert(t.database.db, {
-    merchant_id: 1, username, username_key: username, password_hash: await hashPassword(password), payment_password_hash: null,
-    nickname: username, mobile: null, country_dialing_code: null, email: null, contact: '{}', is_agent: 0, upline_id: null,
-    affiliate_code: null, referral_code: null, club_label_id: null, avatar_id: 'avatar-01', language: 'en', first_login: 0,
-    must_change_password: 0, password_changed_at: now, trial_expires_at: null, register_ip: null, register_url: null,
-    created_at: now, last_login_at: null,
+    merchant_id: 1,
+    username,
+    username_key: username,
+    password_hash: await hashPassword(password),
+    payment_password_hash: null,
+    nickname: username,
+    mobile: null,
+    country_dialing_code: null,
+    email: null,
+    contact: '{}',
+    is_agent: 0,
+    upline_id: null,
+    affiliate_code: null,
+    referral_code: null,
+    club_label_id: null,
+    avatar_id: 'avatar-01',
+    language: 'en',
+    first_login: 0,
+    must_change_password: 0,
+    password_changed_at: now,
+    trial_expires_at: null,
+    register_ip: null,
+    register_url: null,
+    created_at: now,
+    last_login_at: null,
   });
 }

@@ -18,7 +18,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
     {
       ...encrypted,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Log in (encrypted; username or sms)', body: login.body, response: { 200: login.response } },
+      schema: {
+        tags,
+        summary: 'Log in (encrypted; username or sms)',
+        body: login.body,
+        response: { 200: login.response },
+      },
     },
     async (request, reply) => reply.ok(await loginUseCase(deps, request.merchant, requestFacts(request), request.body)),
   );
@@ -28,11 +33,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
     {
       ...encrypted,
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-      schema: { tags, summary: 'Start a free-play trial account (encrypted)', body: loginFreeplay.body, response: { 200: loginFreeplay.response } },
+      schema: {
+        tags,
+        summary: 'Start a free-play trial account (encrypted)',
+        body: loginFreeplay.body,
+        response: { 200: loginFreeplay.response },
+      },
     },
     async (request, reply) => {
       if (request.headers[HEADERS.gatewayVersion.toLowerCase()] !== '3') {
-        throw new AppError('request.invalid', { errors: [{ field: HEADERS.gatewayVersion, key: 'validation.invalid' }] });
+        throw new AppError('request.invalid', {
+          errors: [{ field: HEADERS.gatewayVersion, key: 'validation.invalid' }],
+        });
       }
       return reply.ok(await startFreePlay(deps.db, request.merchant, requestFacts(request)));
     },
@@ -40,7 +52,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
 
   app.delete(
     logout.path,
-    { onRequest: app.requireMember, schema: { tags, summary: 'Log out', security: [{ bearer: [] }], response: { 200: logout.response } } },
+    {
+      onRequest: app.requireMember,
+      schema: { tags, summary: 'Log out', security: [{ bearer: [] }], response: { 200: logout.response } },
+    },
     async (request, reply) => {
       await endSession(deps.db, request.session!);
       return reply.ok(null);

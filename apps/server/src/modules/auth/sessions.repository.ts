@@ -5,10 +5,19 @@ import { mapMember } from '../members/members.repository.ts';
 export type Session = { id: number; memberId: number; createdAt: string; lastSeenAt: string; revokedAt: string | null };
 
 export const sessionsRepository = {
-  async insert(db: DbOrTrx, values: { memberId: number; tokenHash: string; ip: string | null; now: string }): Promise<number> {
+  async insert(
+    db: DbOrTrx,
+    values: { memberId: number; tokenHash: string; ip: string | null; now: string },
+  ): Promise<number> {
     const row = await db
       .insertInto('sessions')
-      .values({ member_id: values.memberId, token_hash: values.tokenHash, ip: values.ip, created_at: values.now, last_seen_at: values.now })
+      .values({
+        member_id: values.memberId,
+        token_hash: values.tokenHash,
+        ip: values.ip,
+        created_at: values.now,
+        last_seen_at: values.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
@@ -26,7 +35,13 @@ export const sessionsRepository = {
     if (!row) return undefined;
     const { session_id, session_created_at, last_seen_at, revoked_at, ...member } = row;
     return {
-      session: { id: Number(session_id), memberId: Number(member.id), createdAt: session_created_at, lastSeenAt: last_seen_at, revokedAt: revoked_at },
+      session: {
+        id: Number(session_id),
+        memberId: Number(member.id),
+        createdAt: session_created_at,
+        lastSeenAt: last_seen_at,
+        revokedAt: revoked_at,
+      },
       member: mapMember(member),
     };
   },
@@ -36,12 +51,21 @@ export const sessionsRepository = {
   },
 
   async revoke(db: DbOrTrx, id: number, now: string): Promise<void> {
-    await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
   },
 
   /** Revokes every live session of the member except `keepId` (password change keeps the current one). */
   async revokeAllOf(db: DbOrTrx, memberId: number, now: string, keepId?: number): Promise<void> {
-    let query = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+    let query = db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null);
     if (keepId !== undefined) query = query.where('id', '!=', keepId);
     await query.execute();
   },

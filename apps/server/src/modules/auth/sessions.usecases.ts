@@ -7,9 +7,18 @@ import { sessionsRepository, type Session } from './sessions.repository.ts';
 /** Refreshing last_seen on every request would make each read a write; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
 
-export async function startSession(db: Db, memberId: number, ip: string | null): Promise<{ token: string; sessionId: number }> {
+export async function startSession(
+  db: Db,
+  memberId: number,
+  ip: string | null,
+): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
-  const sessionId = await sessionsRepository.insert(db, { memberId, tokenHash: sha256(token), ip, now: new Date().toISOString() });
+  const sessionId = await sessionsRepository.insert(db, {
+    memberId,
+    tokenHash: sha256(token),
+    ip,
+    now: new Date().toISOString(),
+  });
   return { token, sessionId };
 }
 

@@ -31,7 +31,10 @@ export async function decryptBody(
     if (aesKey.length !== 32 || ivBytes.length !== 12 || sealed.length <= GCM_TAG_BYTES) throw new Error('shape');
     const decipher = createDecipheriv('aes-256-gcm', aesKey, ivBytes);
     decipher.setAuthTag(sealed.subarray(sealed.length - GCM_TAG_BYTES));
-    plaintext = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - GCM_TAG_BYTES)), decipher.final()]).toString('utf8');
+    plaintext = Buffer.concat([
+      decipher.update(sealed.subarray(0, sealed.length - GCM_TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     throw new AppError('request.encryption_invalid');
   }

@@ -12,7 +12,10 @@ beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     app.post(
       '/wps/test/echo',
-      { ...encryptedBodyOnly(app.deps.keys), schema: { body: z.object({ username: z.string().min(3), password: z.string() }) } },
+      {
+        ...encryptedBodyOnly(app.deps.keys),
+        schema: { body: z.object({ username: z.string().min(3), password: z.string() }) },
+      },
       async (request, reply) => reply.ok({ username: (request.body as { username: string }).username }),
     );
   });
@@ -37,7 +40,9 @@ describe('encrypted-only routes', () => {
   });
 
   it('refuses a body whose ts is older than five minutes', async () => {
-    const res = await post(encryptForServer(key, { username: 'player01', password: 'x' }, Date.now() - 5 * 60_000 - 1000));
+    const res = await post(
+      encryptForServer(key, { username: 'player01', password: 'x' }, Date.now() - 5 * 60_000 - 1000),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('request.encryption_expired');
   });
@@ -68,7 +73,10 @@ describe('encrypted-only routes', () => {
   it('reports payload validation errors per field after decrypting', async () => {
     const res = await post(encryptForServer(key, { username: 'ab', password: 'x' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'request.invalid', errors: [{ field: 'username', key: 'validation.too_short', params: { min: 3 } }] });
+    expect(res.json()).toMatchObject({
+      code: 'request.invalid',
+      errors: [{ field: 'username', key: 'validation.too_short', params: { min: 3 } }],
+    });
   });
 
   it('keeps the same key pair across restarts (stored in the database)', async () => {

@@ -8,7 +8,10 @@ import { ReplayGuard } from './replay-guard.ts';
  * Route options for a call the spec marks as encrypted: a plaintext body is refused, the body is
  * decrypted before validation, so the route's `schema.body` describes the decrypted payload.
  */
-export function encryptedBodyOnly(keys: KeyStore, replays = new ReplayGuard()): Pick<RouteShorthandOptions, 'preValidation'> {
+export function encryptedBodyOnly(
+  keys: KeyStore,
+  replays = new ReplayGuard(),
+): Pick<RouteShorthandOptions, 'preValidation'> {
   return {
     preValidation: async (request: FastifyRequest, _reply: FastifyReply) => {
       const body = request.body as { iv?: unknown } | undefined;

@@ -21,7 +21,13 @@ export const encryptionKeysRepository = {
   async insert(db: DbOrTrx, key: StoredKey): Promise<void> {
     await db
       .insertInto('encryption_keys')
-      .values({ kid: key.kid, public_jwk: key.publicJwk, private_pem: key.privatePem, active: 1, created_at: key.createdAt })
+      .values({
+        kid: key.kid,
+        public_jwk: key.publicJwk,
+        private_pem: key.privatePem,
+        active: 1,
+        created_at: key.createdAt,
+      })
       .execute();
   },
 };

@@ -26,7 +26,10 @@ export class KeyStore {
       await encryptionKeysRepository.insert(this.db, stored);
     }
     const jwk = JSON.parse(stored.publicJwk) as { kty: 'RSA'; n: string; e: string };
-    this.active = { kid: stored.kid, publicKey: { kid: stored.kid, alg: ENCRYPTION_ALG, publicKey: { kty: 'RSA', n: jwk.n, e: jwk.e } } };
+    this.active = {
+      kid: stored.kid,
+      publicKey: { kid: stored.kid, alg: ENCRYPTION_ALG, publicKey: { kty: 'RSA', n: jwk.n, e: jwk.e } },
+    };
     this.privateKeys.set(stored.kid, createPrivateKey(stored.privatePem));
   }
 

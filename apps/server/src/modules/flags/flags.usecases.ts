@@ -11,7 +11,12 @@ export async function getWhitelabelTree(db: Db, merchantId: number): Promise<Whi
     enabled: states.get(modId) ? '1' : '0',
     childrenNodes,
   });
-  return FLAG_GROUPS.map((group) => node(group, FLAG_TREE[group].map((flag) => node(flag))));
+  return FLAG_GROUPS.map((group) =>
+    node(
+      group,
+      FLAG_TREE[group].map((flag) => node(flag)),
+    ),
+  );
 }
 
 export async function isFlagEnabled(db: Db, merchantId: number, modId: ModId): Promise<boolean> {

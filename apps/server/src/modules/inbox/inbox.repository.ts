@@ -37,12 +37,23 @@ export const inboxRepository = {
   },
 
   async insert(db: DbOrTrx, values: Omit<InboxMessagesTable, 'id' | 'read_at'>): Promise<number> {
-    const row = await db.insertInto('inbox_messages').values({ ...values, read_at: null }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('inbox_messages')
+      .values({ ...values, read_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(row.id);
   },
 
   async page(db: DbOrTrx, memberId: number, limit: number, offset: number): Promise<StoredMessage[]> {
-    const rows = await db.selectFrom('inbox_messages').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const rows = await db
+      .selectFrom('inbox_messages')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
     return rows.map(mapMessage);
   },
 
@@ -67,13 +78,24 @@ export const inboxRepository = {
 
   /** Marks one message (or, with id null, all) read; returns how many changed. */
   async markRead(db: DbOrTrx, memberId: number, id: number | null, now: string): Promise<number> {
-    let query = db.updateTable('inbox_messages').set({ read_at: now }).where('member_id', '=', memberId).where('read_at', 'is', null);
+    let query = db
+      .updateTable('inbox_messages')
+      .set({ read_at: now })
+      .where('member_id', '=', memberId)
+      .where('read_at', 'is', null);
     if (id !== null) query = query.where('id', '=', id);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);
   },
 
   async exists(db: DbOrTrx, memberId: number, id: number): Promise<boolean> {
-    return Boolean(await db.selectFrom('inbox_messages').select('id').where('member_id', '=', memberId).where('id', '=', id).executeTakeFirst());
+    return Boolean(
+      await db
+        .selectFrom('inbox_messages')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    );
   },
 };

@@ -18,7 +18,10 @@ export type NotifyInput = { merchantId: number; memberId: number; template: Inbo
 const CUSTOM = 'custom';
 
 function render(language: Language, template: string, params: Record<string, string>) {
-  return { title: translate(language, `inbox.${template}.title`, params), body: translate(language, `inbox.${template}.body`, params) };
+  return {
+    title: translate(language, `inbox.${template}.title`, params),
+    body: translate(language, `inbox.${template}.body`, params),
+  };
 }
 
 /**
@@ -49,11 +52,26 @@ export async function notifyMember(db: DbOrTrx, input: NotifyInput): Promise<num
 }
 
 function toMessage(message: StoredMessage, language: Language): InboxMessage {
-  const text = message.template === CUSTOM ? { title: message.title, body: message.body } : render(language, message.template, message.params);
-  return { id: message.id, template: message.template, title: text.title, content: text.body, read: message.readAt !== null, timestamp: message.createdAt };
+  const text =
+    message.template === CUSTOM
+      ? { title: message.title, body: message.body }
+      : render(language, message.template, message.params);
+  return {
+    id: message.id,
+    template: message.template,
+    title: text.title,
+    content: text.body,
+    read: message.readAt !== null,
+    timestamp: message.createdAt,
+  };
 }
 
-export async function listInbox(db: DbOrTrx, memberId: number, language: Language, page: { pageNo: number; pageSize: number }) {
+export async function listInbox(
+  db: DbOrTrx,
+  memberId: number,
+  language: Language,
+  page: { pageNo: number; pageSize: number },
+) {
   const [counts, messages] = await Promise.all([
     inboxRepository.counts(db, memberId),
     inboxRepository.page(db, memberId, page.pageSize, (page.pageNo - 1) * page.pageSize),

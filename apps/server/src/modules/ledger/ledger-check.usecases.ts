@@ -28,7 +28,10 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .groupBy('transaction_id')
     .having(sql`sum(amount)`, '<>', 0)
     .execute();
-  const count = await db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('ledger_transactions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
 
   const mismatches = balances
     .map((b) => ({ accountId: Number(b.id), cached: toMinor(b.balance), fromEntries: toMinor(b.computed) }))

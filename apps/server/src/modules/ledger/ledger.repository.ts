@@ -19,7 +19,12 @@ function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
 }
 
 export const ledgerRepository = {
-  async findAccount(db: DbOrTrx, merchantId: number, ownerKey: string, kind: AccountKind): Promise<LedgerAccount | undefined> {
+  async findAccount(
+    db: DbOrTrx,
+    merchantId: number,
+    ownerKey: string,
+    kind: AccountKind,
+  ): Promise<LedgerAccount | undefined> {
     const row = await db
       .selectFrom('ledger_accounts')
       .selectAll()
@@ -72,7 +77,15 @@ export const ledgerRepository = {
 
   async insertTransaction(
     db: DbOrTrx,
-    values: { merchantId: number; idempotencyKey: string; kind: string; requestHash: string; metadata: string; reversesId: number | null; createdAt: string },
+    values: {
+      merchantId: number;
+      idempotencyKey: string;
+      kind: string;
+      requestHash: string;
+      metadata: string;
+      reversesId: number | null;
+      createdAt: string;
+    },
   ): Promise<number> {
     const row = await db
       .insertInto('ledger_transactions')
@@ -93,7 +106,13 @@ export const ledgerRepository = {
   async insertEntry(db: DbOrTrx, transactionId: number, entry: PostedEntry, createdAt: string): Promise<void> {
     await db
       .insertInto('ledger_entries')
-      .values({ transaction_id: transactionId, account_id: entry.accountId, amount: entry.amount, balance_after: entry.balanceAfter, created_at: createdAt })
+      .values({
+        transaction_id: transactionId,
+        account_id: entry.accountId,
+        amount: entry.amount,
+        balance_after: entry.balanceAfter,
+        created_at: createdAt,
+      })
       .execute();
   },
 
@@ -113,7 +132,12 @@ export const ledgerRepository = {
   async loadPosted(db: DbOrTrx, id: number, replayed: boolean): Promise<PostedTransaction | undefined> {
     const tx = await this.findTransactionById(db, id);
     if (!tx) return undefined;
-    const entries = await db.selectFrom('ledger_entries').selectAll().where('transaction_id', '=', id).orderBy('id').execute();
+    const entries = await db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('transaction_id', '=', id)
+      .orderBy('id')
+      .execute();
     return {
       id: Number(tx.id),
       merchantId: Number(tx.merchant_id),
@@ -122,7 +146,11 @@ export const ledgerRepository = {
       metadata: JSON.parse(tx.metadata) as Record<string, unknown>,
       reversesId: tx.reverses_id === null ? null : Number(tx.reverses_id),
       createdAt: tx.created_at,
-      entries: entries.map((e) => ({ accountId: Number(e.account_id), amount: toMinor(e.amount), balanceAfter: toMinor(e.balance_after) })),
+      entries: entries.map((e) => ({
+        accountId: Number(e.account_id),
+        amount: toMinor(e.amount),
+        balanceAfter: toMinor(e.balance_after),
+      })),
       replayed,
     };
   },

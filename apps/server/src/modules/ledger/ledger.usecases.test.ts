@@ -30,25 +30,56 @@ const key = (prefix: string) => `${prefix}:${++keySeq}:${Date.now()}`;
 async function fundedWallet(amount: bigint) {
   const name = `w${randomUUID().slice(0, 12)}`;
   const owner = await membersRepository.insert(database.db, {
-    merchant_id: MERCHANT, username: name, username_key: name, password_hash: 'x',
-    payment_password_hash: null, nickname: 'w', mobile: null, country_dialing_code: null, email: null, contact: '{}',
-    is_agent: 0, upline_id: null, affiliate_code: null, referral_code: null, club_label_id: null, avatar_id: 'avatar-01',
-    language: 'en', first_login: 0, must_change_password: 0, password_changed_at: '', trial_expires_at: null,
-    register_ip: null, register_url: null, created_at: '', last_login_at: null,
+    merchant_id: MERCHANT,
+    username: name,
+    username_key: name,
+    password_hash: 'x',
+    payment_password_hash: null,
+    nickname: 'w',
+    mobile: null,
+    country_dialing_code: null,
+    email: null,
+    contact: '{}',
+    is_agent: 0,
+    upline_id: null,
+    affiliate_code: null,
+    referral_code: null,
+    club_label_id: null,
+    avatar_id: 'avatar-01',
+    language: 'en',
+    first_login: 0,
+    must_change_password: 0,
+    password_changed_at: '',
+    trial_expires_at: null,
+    register_ip: null,
+    register_url: null,
+    created_at: '',
+    last_login_at: null,
   });
   const wallet = await ensureMemberAccount(database.db, MERCHANT, owner.id, 'main', 'USD');
   const house = await ensureSystemAccount(database.db, MERCHANT, 'house', 'USD');
   if (amount > 0n) {
     await postTransaction(database.db, {
-      merchantId: MERCHANT, kind: 'adjustment', idempotencyKey: key('fund'),
-      legs: [{ accountId: house.id, amount: minor(-amount) }, { accountId: wallet.id, amount: minor(amount) }],
+      merchantId: MERCHANT,
+      kind: 'adjustment',
+      idempotencyKey: key('fund'),
+      legs: [
+        { accountId: house.id, amount: minor(-amount) },
+        { accountId: wallet.id, amount: minor(amount) },
+      ],
     });
   }
   return { wallet, house };
 }
 
 const balanceOf = async (accountId: number) =>
-  (await database.db.selectFrom('ledger_accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow()).balance;
+  (
+    await database.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow()
+  ).balance;
 
 describe('ledger', () => {
   it('50 concurrent debits of 100 against 1,000: exactly 10 succeed, balance 0, 10 entries', async () => {
@@ -56,8 +87,13 @@ describe('ledger', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         postTransaction(database.db, {
-          merchantId: MERCHANT, kind: 'bet', idempotencyKey: key(`debit-${i}`),
-          legs: [{ accountId: wallet.id, amount: minor(-100n) }, { accountId: house.id, amount: minor(100n) }],
+          merchantId: MERCHANT,
+          kind: 'bet',
+          idempotencyKey: key(`debit-${i}`),
+          legs: [
+            { accountId: wallet.id, amount: minor(-100n) },
+            { accountId: house.id, amount: minor(100n) },
+          ],
         }),
       ),
     );
@@ -66,15 +102,25 @@ describe('ledger', () => {
     expect(ok).toHaveLength(10);
     expect(refused.every((r) => (r as PromiseRejectedResult).reason.code === 'wallet.insufficient_funds')).toBe(true);
     expect(BigInt(await balanceOf(wallet.id))).toBe(0n);
-    const debits = await database.db.selectFrom('ledger_entries').select('id').where('account_id', '=', wallet.id).where('amount', '<', 0).execute();
+    const debits = await database.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('account_id', '=', wallet.id)
+      .where('amount', '<', 0)
+      .execute();
     expect(debits).toHaveLength(10);
   });
 
   it('a repeated idempotency key applies once and returns the first result', async () => {
     const { wallet, house } = await fundedWallet(0n);
     const input = {
-      merchantId: MERCHANT, kind: 'deposit', idempotencyKey: key('deposit'),
-      legs: [{ accountId: house.id, amount: minor(-250n) }, { accountId: wallet.id, amount: minor(250n) }],
+      merchantId: MERCHANT,
+      kind: 'deposit',
+      idempotencyKey: key('deposit'),
+      legs: [
+        { accountId: house.id, amount: minor(-250n) },
+        { accountId: wallet.id, amount: minor(250n) },
+      ],
       metadata: { depositId: 7 },
     };
     const first = await postTransaction(database.db, input);
@@ -89,9 +135,14 @@ describe('ledger', () => {
   it('the same key with another body is a 409 conflict and changes nothing', async () => {
     const { wallet, house } = await fundedWallet(0n);
     const k = key('conflict');
-    const legs = (n: bigint) => [{ accountId: house.id, amount: minor(-n) }, { accountId: wallet.id, amount: minor(n) }];
+    const legs = (n: bigint) => [
+      { accountId: house.id, amount: minor(-n) },
+      { accountId: wallet.id, amount: minor(n) },
+    ];
     await postTransaction(database.db, { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(100n) });
-    await expect(postTransaction(database.db, { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(999n) })).rejects.toMatchObject({
+    await expect(
+      postTransaction(database.db, { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(999n) }),
+    ).rejects.toMatchObject({
       code: 'ledger.idempotency_conflict',
       status: 409,
     });
@@ -101,22 +152,44 @@ describe('ledger', () => {
   it('refuses legs that do not sum to zero, and never mixes demo credit with real money', async () => {
     const { wallet, house } = await fundedWallet(0n);
     await expect(
-      postTransaction(database.db, { merchantId: MERCHANT, kind: 'x', idempotencyKey: key('bad'), legs: [{ accountId: house.id, amount: minor(-1n) }, { accountId: wallet.id, amount: minor(2n) }] }),
+      postTransaction(database.db, {
+        merchantId: MERCHANT,
+        kind: 'x',
+        idempotencyKey: key('bad'),
+        legs: [
+          { accountId: house.id, amount: minor(-1n) },
+          { accountId: wallet.id, amount: minor(2n) },
+        ],
+      }),
     ).rejects.toThrow(/sum to zero/);
     const demo = await ensureMemberAccount(database.db, MERCHANT, memberId, 'demo', 'USD');
     await expect(
-      postTransaction(database.db, { merchantId: MERCHANT, kind: 'x', idempotencyKey: key('mix'), legs: [{ accountId: house.id, amount: minor(-5n) }, { accountId: demo.id, amount: minor(5n) }] }),
+      postTransaction(database.db, {
+        merchantId: MERCHANT,
+        kind: 'x',
+        idempotencyKey: key('mix'),
+        legs: [
+          { accountId: house.id, amount: minor(-5n) },
+          { accountId: demo.id, amount: minor(5n) },
+        ],
+      }),
     ).rejects.toThrow(/demo credit/);
   });
 
   it('a member balance never goes below zero, even bypassing the use case (CHECK constraint)', async () => {
     const { wallet } = await fundedWallet(10n);
-    await expect(database.db.updateTable('ledger_accounts').set({ balance: -1n }).where('id', '=', wallet.id).execute()).rejects.toThrow();
+    await expect(
+      database.db.updateTable('ledger_accounts').set({ balance: -1n }).where('id', '=', wallet.id).execute(),
+    ).rejects.toThrow();
   });
 
   it('corrects by a reversing transaction, once', async () => {
     const { wallet } = await fundedWallet(500n);
-    const tx = await database.db.selectFrom('ledger_entries').select('transaction_id').where('account_id', '=', wallet.id).executeTakeFirstOrThrow();
+    const tx = await database.db
+      .selectFrom('ledger_entries')
+      .select('transaction_id')
+      .where('account_id', '=', wallet.id)
+      .executeTakeFirstOrThrow();
     const reversal = await reverseTransaction(database.db, Number(tx.transaction_id), 'funded by mistake');
     expect(reversal.reversesId).toBe(Number(tx.transaction_id));
     expect(BigInt(await balanceOf(wallet.id))).toBe(0n);
@@ -133,9 +206,15 @@ describe('ledger', () => {
       const from = ids[rand(3)]!;
       const to = ids.filter((x) => x !== from)[rand(2)]!;
       const amount = BigInt(1 + rand(400)) as Minor;
-      await postTransaction(database.db, { merchantId: MERCHANT, kind: 'transfer', idempotencyKey: key('p'), legs: [{ accountId: from, amount: minor(-amount) }, { accountId: to, amount }] }).catch(
-        (error: { code?: string }) => expect(error.code).toBe('wallet.insufficient_funds'),
-      );
+      await postTransaction(database.db, {
+        merchantId: MERCHANT,
+        kind: 'transfer',
+        idempotencyKey: key('p'),
+        legs: [
+          { accountId: from, amount: minor(-amount) },
+          { accountId: to, amount },
+        ],
+      }).catch((error: { code?: string }) => expect(error.code).toBe('wallet.insufficient_funds'));
     }
     const total = (await Promise.all(ids.map(balanceOf))).reduce((s: bigint, b) => s + BigInt(b), 0n);
     expect(total).toBe(3000n);

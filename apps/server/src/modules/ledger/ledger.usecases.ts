@@ -88,9 +88,11 @@ async function post(
 function validateShape(input: PostInput): void {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw ledgerErrors.invalid('idempotency key');
   if (input.legs.length < 2) throw ledgerErrors.invalid('fewer than two legs');
-  if (input.legs.some((l) => typeof l.amount !== 'bigint' || l.amount === 0n)) throw ledgerErrors.invalid('zero or non-integer leg');
+  if (input.legs.some((l) => typeof l.amount !== 'bigint' || l.amount === 0n))
+    throw ledgerErrors.invalid('zero or non-integer leg');
   if (input.legs.reduce((sum, l) => sum + l.amount, 0n) !== 0n) throw ledgerErrors.invalid('legs do not sum to zero');
-  if (new Set(input.legs.map((l) => l.accountId)).size !== input.legs.length) throw ledgerErrors.invalid('account twice');
+  if (new Set(input.legs.map((l) => l.accountId)).size !== input.legs.length)
+    throw ledgerErrors.invalid('account twice');
 }
 
 function checkAccounts(input: PostInput, accounts: LedgerAccount[]): void {
@@ -140,18 +142,35 @@ export async function ensureMemberAccount(
   const found = await ledgerRepository.findAccount(db, merchantId, ownerKey, kind);
   if (found) return found;
   await ledgerRepository.insertAccountIfMissing(db, {
-    merchant_id: merchantId, owner_key: ownerKey, member_id: memberId, kind, currency,
-    allow_negative: 0, is_demo: DEMO_KINDS.includes(kind) ? 1 : 0, created_at: new Date().toISOString(),
+    merchant_id: merchantId,
+    owner_key: ownerKey,
+    member_id: memberId,
+    kind,
+    currency,
+    allow_negative: 0,
+    is_demo: DEMO_KINDS.includes(kind) ? 1 : 0,
+    created_at: new Date().toISOString(),
   });
   return (await ledgerRepository.findAccount(db, merchantId, ownerKey, kind))!;
 }
 
-export async function ensureSystemAccount(db: DbOrTrx, merchantId: number, kind: SystemAccountKind, currency: string): Promise<LedgerAccount> {
+export async function ensureSystemAccount(
+  db: DbOrTrx,
+  merchantId: number,
+  kind: SystemAccountKind,
+  currency: string,
+): Promise<LedgerAccount> {
   const found = await ledgerRepository.findAccount(db, merchantId, SYSTEM_OWNER, kind);
   if (found) return found;
   await ledgerRepository.insertAccountIfMissing(db, {
-    merchant_id: merchantId, owner_key: SYSTEM_OWNER, member_id: null, kind, currency,
-    allow_negative: 1, is_demo: DEMO_KINDS.includes(kind) ? 1 : 0, created_at: new Date().toISOString(),
+    merchant_id: merchantId,
+    owner_key: SYSTEM_OWNER,
+    member_id: null,
+    kind,
+    currency,
+    allow_negative: 1,
+    is_demo: DEMO_KINDS.includes(kind) ? 1 : 0,
+    created_at: new Date().toISOString(),
   });
   return (await ledgerRepository.findAccount(db, merchantId, SYSTEM_OWNER, kind))!;
 }

@@ -23,8 +23,12 @@ export function toMemberInfo(member: Member, labels: Label[], merchant: Merchant
     nickname: member.nickname,
     type: member.isAgent,
     toUpline: member.uplineId !== null,
-    clubLabel: club ? { labelName: club.labelName, color: club.color, color2: club.color2, rankLevel: club.rankLevel ?? 0 } : null,
-    memberLabel: labels.filter((l) => l.kind === 'member').map(({ labelName, color, color2 }) => ({ labelName, color, color2 })),
+    clubLabel: club
+      ? { labelName: club.labelName, color: club.color, color2: club.color2, rankLevel: club.rankLevel ?? 0 }
+      : null,
+    memberLabel: labels
+      .filter((l) => l.kind === 'member')
+      .map(({ labelName, color, color2 }) => ({ labelName, color, color2 })),
     avatar: avatarUrl(member.avatarId),
     language: member.language,
     mobileMasked: maskMobile(member.countryDialingCode, member.mobile),

@@ -25,7 +25,13 @@ export type Member = {
   lastLoginAt: string | null;
 };
 
-export type Label = { labelName: string; color: string; color2: string; rankLevel: number | null; kind: 'club' | 'member' };
+export type Label = {
+  labelName: string;
+  color: string;
+  color2: string;
+  rankLevel: number | null;
+  kind: 'club' | 'member';
+};
 
 export const isTrial = (member: Pick<Member, 'isAgent'>) => member.isAgent === 4;
 

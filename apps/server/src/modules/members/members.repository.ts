@@ -49,7 +49,13 @@ export const membersRepository = {
       if (ancestors.length > 0) {
         await db
           .insertInto('member_closure')
-          .values(ancestors.map((a) => ({ ancestor_id: Number(a.ancestor_id), descendant_id: id, depth: Number(a.depth) + 1 })))
+          .values(
+            ancestors.map((a) => ({
+              ancestor_id: Number(a.ancestor_id),
+              descendant_id: id,
+              depth: Number(a.depth) + 1,
+            })),
+          )
           .execute();
       }
     }
@@ -128,9 +134,20 @@ export const membersRepository = {
       // Only those not yet closed: a live session or demo credit left.
       .where((eb) =>
         eb.or([
-          eb.exists(eb.selectFrom('sessions as s').select('s.id').whereRef('s.member_id', '=', 'm.id').where('s.revoked_at', 'is', null)),
           eb.exists(
-            eb.selectFrom('ledger_accounts as a').select('a.id').whereRef('a.member_id', '=', 'm.id').where('a.kind', '=', 'demo').where('a.balance', '>', 0),
+            eb
+              .selectFrom('sessions as s')
+              .select('s.id')
+              .whereRef('s.member_id', '=', 'm.id')
+              .where('s.revoked_at', 'is', null),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('ledger_accounts as a')
+              .select('a.id')
+              .whereRef('a.member_id', '=', 'm.id')
+              .where('a.kind', '=', 'demo')
+              .where('a.balance', '>', 0),
           ),
         ]),
       )

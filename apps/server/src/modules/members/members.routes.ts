@@ -13,18 +13,32 @@ const security = [{ bearer: [] }];
 export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireMember);
 
-  app.get(getMemberInfo.path, { schema: { tags, security, response: { 200: getMemberInfo.response } } }, async (request, reply) => {
-    const member = currentMember(request);
-    return reply.ok(toMemberInfo(member, await membersRepository.labelsOf(db, member), request.merchant));
-  });
+  app.get(
+    getMemberInfo.path,
+    { schema: { tags, security, response: { 200: getMemberInfo.response } } },
+    async (request, reply) => {
+      const member = currentMember(request);
+      return reply.ok(toMemberInfo(member, await membersRepository.labelsOf(db, member), request.merchant));
+    },
+  );
 
-  app.get(getMemberIcon.path, { schema: { tags, security, response: { 200: getMemberIcon.response } } }, async (request, reply) => {
-    const member = currentMember(request);
-    return reply.ok({ icon: avatarUrl(member.avatarId), avatarId: member.avatarId });
-  });
+  app.get(
+    getMemberIcon.path,
+    { schema: { tags, security, response: { 200: getMemberIcon.response } } },
+    async (request, reply) => {
+      const member = currentMember(request);
+      return reply.ok({ icon: avatarUrl(member.avatarId), avatarId: member.avatarId });
+    },
+  );
 
-  app.get(getPlayerAvatars.path, { schema: { tags, security, response: { 200: getPlayerAvatars.response } } }, async (request, reply) =>
-    reply.ok({ current: currentMember(request).avatarId, avatars: AVATAR_IDS.map((id) => ({ id, url: avatarUrl(id) })) }),
+  app.get(
+    getPlayerAvatars.path,
+    { schema: { tags, security, response: { 200: getPlayerAvatars.response } } },
+    async (request, reply) =>
+      reply.ok({
+        current: currentMember(request).avatarId,
+        avatars: AVATAR_IDS.map((id) => ({ id, url: avatarUrl(id) })),
+      }),
   );
 
   app.put(
@@ -32,7 +46,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     { schema: { tags, security, body: setMemberIcon.body, response: { 200: setMemberIcon.response } } },
     async (request, reply) => {
       const { avatarId } = request.body;
-      if (!AVATAR_IDS.includes(avatarId)) throw new AppError('request.invalid', { errors: [{ field: 'avatarId', key: 'validation.invalid' }] });
+      if (!AVATAR_IDS.includes(avatarId))
+        throw new AppError('request.invalid', { errors: [{ field: 'avatarId', key: 'validation.invalid' }] });
       await membersRepository.update(db, currentMember(request).id, { avatar_id: avatarId });
       return reply.ok({ icon: avatarUrl(avatarId), avatarId });
     },

@@ -41,5 +41,10 @@ export async function adjustMainWallet(
     metadata: { reason: input.reason.trim(), memberId: member.id, operatorId: actor.operatorId },
   });
   const entry = posted.entries.find((e) => e.accountId === main.id)!;
-  return { transactionId: posted.id, amount: formatMinor(amount), balance: formatMinor(entry.balanceAfter), replayed: posted.replayed };
+  return {
+    transactionId: posted.id,
+    amount: formatMinor(amount),
+    balance: formatMinor(entry.balanceAfter),
+    replayed: posted.replayed,
+  };
 }

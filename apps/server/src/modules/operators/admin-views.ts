@@ -3,7 +3,10 @@ import { toDepositView, type Deposit } from '../payments/deposit.model.ts';
 import type { Channel } from '../payments/channel.model.ts';
 import { toWithdrawalView, type Withdrawal } from '../withdrawals/withdrawal.model.ts';
 
-export const adminDepositView = (d: Deposit & { username: string }, channel: Pick<Channel, 'code' | 'name' | 'kind' | 'config'>) => ({
+export const adminDepositView = (
+  d: Deposit & { username: string },
+  channel: Pick<Channel, 'code' | 'name' | 'kind' | 'config'>,
+) => ({
   ...toDepositView(d, channel),
   // Operators see the checkout link too, whatever the status: it identifies the PSP session.
   checkoutUrl: d.checkoutUrl,

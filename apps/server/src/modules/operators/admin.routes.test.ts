@@ -12,12 +12,24 @@ afterEach(async () => expectLedgerSound(t.database.db));
 
 const db = () => t.database.db;
 const inject = (method: string, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: { Language: 'en', ...headers }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { Language: 'en', ...headers },
+    ...(payload ? { payload } : {}),
+  });
 
-const adminRoutes = () => t.app.deps.routes.filter((r) => r.url.startsWith('/admin/api/') && r.method !== 'HEAD' && r.url !== '/admin/api/session/login');
+const adminRoutes = () =>
+  t.app.deps.routes.filter(
+    (r) => r.url.startsWith('/admin/api/') && r.method !== 'HEAD' && r.url !== '/admin/api/session/login',
+  );
 const MONEY_ROUTES = [
-  'POST /admin/api/deposits/:id/confirm', 'POST /admin/api/deposits/:id/reject', 'POST /admin/api/withdrawals/:id/approve',
-  'POST /admin/api/withdrawals/:id/reject', 'POST /admin/api/withdrawals/:id/resolve', 'POST /admin/api/adjustments',
+  'POST /admin/api/deposits/:id/confirm',
+  'POST /admin/api/deposits/:id/reject',
+  'POST /admin/api/withdrawals/:id/approve',
+  'POST /admin/api/withdrawals/:id/reject',
+  'POST /admin/api/withdrawals/:id/resolve',
+  'POST /admin/api/adjustments',
 ];
 
 async function secondBrand(): Promise<number> {
@@ -27,9 +39,24 @@ async function secondBrand(): Promise<number> {
   const row = await db()
     .insertInto('merchants')
     .values({
-      code: 'second', name: 'Second Brand', platform: 'x', lottery_type: 'x', currency: 'USD', currency_symbol: '$', default_language: 'en',
-      languages: '["en"]', is_default: 0, maintenance: 0, maintenance_message: null, maintenance_until: null, allowed_countries: '[]',
-      blocked_countries: '[]', ip_allowlist: '[]', config: '{}', created_at: now, updated_at: now,
+      code: 'second',
+      name: 'Second Brand',
+      platform: 'x',
+      lottery_type: 'x',
+      currency: 'USD',
+      currency_symbol: '$',
+      default_language: 'en',
+      languages: '["en"]',
+      is_default: 0,
+      maintenance: 0,
+      maintenance_message: null,
+      maintenance_until: null,
+      allowed_countries: '[]',
+      blocked_countries: '[]',
+      ip_allowlist: '[]',
+      config: '{}',
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -38,8 +65,18 @@ async function secondBrand(): Promise<number> {
 
 describe('operator session', () => {
   it('logs in, tells who it is, logs out (the token then stops working)', async () => {
-    await createOperator(db(), { username: 'Finance.Lead', password: 'correct-horse-1', role: 'finance', merchantId: null });
-    const login = await inject('POST', '/admin/api/session/login', { 'x-forwarded-for': '198.51.100.10' }, { username: 'finance.lead', password: 'correct-horse-1' });
+    await createOperator(db(), {
+      username: 'Finance.Lead',
+      password: 'correct-horse-1',
+      role: 'finance',
+      merchantId: null,
+    });
+    const login = await inject(
+      'POST',
+      '/admin/api/session/login',
+      { 'x-forwarded-for': '198.51.100.10' },
+      { username: 'finance.lead', password: 'correct-horse-1' },
+    );
     expect(login.statusCode).toBe(200);
     const { token, operator } = login.json().value;
     expect(operator).toMatchObject({ username: 'Finance.Lead', role: 'finance', merchantId: null });
@@ -53,20 +90,28 @@ describe('operator session', () => {
     await createOperator(db(), { username: 'gone', password: 'correct-horse-1', role: 'admin', merchantId: null });
     await db().updateTable('operators').set({ disabled: 1 }).where('username_key', '=', 'gone').execute();
     const headers = { 'x-forwarded-for': '198.51.100.20' };
-    for (const body of [{ username: 'gone', password: 'correct-horse-1' }, { username: 'finance.lead', password: 'nope' }, { username: 'nobody', password: 'x' }]) {
+    for (const body of [
+      { username: 'gone', password: 'correct-horse-1' },
+      { username: 'finance.lead', password: 'nope' },
+      { username: 'nobody', password: 'x' },
+    ]) {
       const res = await inject('POST', '/admin/api/session/login', headers, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('operator.invalid_credentials');
     }
     let last;
-    for (let i = 0; i < 10; i++) last = await inject('POST', '/admin/api/session/login', headers, { username: 'nobody', password: 'x' });
+    for (let i = 0; i < 10; i++)
+      last = await inject('POST', '/admin/api/session/login', headers, { username: 'nobody', password: 'x' });
     expect(last!.statusCode).toBe(429);
     expect(last!.headers['retry-after']).toBeDefined();
   });
 
   it('an idle operator token expires', async () => {
     const op = await operatorToken(db(), 'support');
-    await db().updateTable('operator_sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).execute();
+    await db()
+      .updateTable('operator_sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .execute();
     expect((await inject('GET', '/admin/api/session', op.auth)).statusCode).toBe(401);
   });
 });
@@ -79,7 +124,11 @@ describe('operator authorisation', () => {
       const url = route.url.replace(/:(\w+)/g, '1');
       for (const headers of [{}, member.auth]) {
         const res = await inject(route.method, url, headers, route.method === 'GET' ? undefined : {});
-        expect({ route: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().code }).toEqual({ route: `${route.method} ${route.url}`, status: 401, code: 'operator.required' });
+        expect({ route: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().code }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 401,
+          code: 'operator.required',
+        });
       }
     }
   });
@@ -88,9 +137,19 @@ describe('operator authorisation', () => {
     const support = await operatorToken(db(), 'support');
     // Logging out would end the session this sweep uses; logout is covered above.
     for (const route of adminRoutes().filter((r) => !r.url.endsWith('/logout'))) {
-      const res = await inject(route.method, route.url.replace(/:(\w+)/g, '1'), support.auth, route.method === 'GET' ? undefined : {});
+      const res = await inject(
+        route.method,
+        route.url.replace(/:(\w+)/g, '1'),
+        support.auth,
+        route.method === 'GET' ? undefined : {},
+      );
       const key = `${route.method} ${route.url}`;
-      if (MONEY_ROUTES.includes(key)) expect({ key, status: res.statusCode, code: res.json().code }).toEqual({ key, status: 403, code: 'operator.forbidden' });
+      if (MONEY_ROUTES.includes(key))
+        expect({ key, status: res.statusCode, code: res.json().code }).toEqual({
+          key,
+          status: 403,
+          code: 'operator.forbidden',
+        });
       else expect({ key, status: res.statusCode }).not.toEqual({ key, status: 403 });
     }
     expect((await inject('GET', '/admin/api/deposits?status=pending', support.auth)).statusCode).toBe(200);
@@ -100,17 +159,32 @@ describe('operator authorisation', () => {
     const brand = await secondBrand();
     const scoped = await operatorToken(db(), 'finance', brand);
     const m = await newMember(db());
-    const dep = await inject('POST', '/wps/payments/deposits', m.auth, { channel: 'bank_transfer', amount: '20', clientKey: 'scope-test-1' });
+    const dep = await inject('POST', '/wps/payments/deposits', m.auth, {
+      channel: 'bank_transfer',
+      amount: '20',
+      clientKey: 'scope-test-1',
+    });
     const id = dep.json().value.id;
     expect((await inject('GET', '/admin/api/deposits', scoped.auth)).json().value.total).toBe(0);
     expect((await inject('GET', '/admin/api/deposits?merchant=arcadia', scoped.auth)).statusCode).toBe(403);
     expect((await inject('POST', `/admin/api/deposits/${id}/confirm`, scoped.auth)).statusCode).toBe(404);
-    const adjust = await inject('POST', '/admin/api/adjustments', scoped.auth, { username: m.member.username, amount: '5', reason: 'x', merchant: 'arcadia' });
+    const adjust = await inject('POST', '/admin/api/adjustments', scoped.auth, {
+      username: m.member.username,
+      amount: '5',
+      reason: 'x',
+      merchant: 'arcadia',
+    });
     expect(adjust.statusCode).toBe(403);
     const all = await operatorToken(db(), 'admin');
-    const list = await inject('GET', `/admin/api/deposits?merchant=arcadia&username=${m.member.username}&status=pending`, all.auth);
+    const list = await inject(
+      'GET',
+      `/admin/api/deposits?merchant=arcadia&username=${m.member.username}&status=pending`,
+      all.auth,
+    );
     expect(list.json().value.list.map((d: { id: string }) => d.id)).toEqual([id]);
-    expect((await inject('POST', `/admin/api/deposits/${id}/reject`, all.auth, { reason: 'test' })).statusCode).toBe(200);
+    expect((await inject('POST', `/admin/api/deposits/${id}/reject`, all.auth, { reason: 'test' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -119,38 +193,95 @@ describe('adjustments', () => {
     const m = await newMember(db());
     await fund(db(), m.member.id, 1_000n);
     const finance = await operatorToken(db(), 'finance');
-    const credit = await inject('POST', '/admin/api/adjustments', finance.auth, { username: m.member.username, amount: '25.50', reason: 'Goodwill', clientKey: 'adj-credit-1' });
+    const credit = await inject('POST', '/admin/api/adjustments', finance.auth, {
+      username: m.member.username,
+      amount: '25.50',
+      reason: 'Goodwill',
+      clientKey: 'adj-credit-1',
+    });
     expect(credit.json().value).toMatchObject({ amount: '25.50', balance: '35.50', replayed: false });
-    const replay = await inject('POST', '/admin/api/adjustments', finance.auth, { username: m.member.username, amount: '25.50', reason: 'Goodwill', clientKey: 'adj-credit-1' });
+    const replay = await inject('POST', '/admin/api/adjustments', finance.auth, {
+      username: m.member.username,
+      amount: '25.50',
+      reason: 'Goodwill',
+      clientKey: 'adj-credit-1',
+    });
     expect(replay.json().value).toMatchObject({ transactionId: credit.json().value.transactionId, replayed: true });
-    const debit = await inject('POST', '/admin/api/adjustments', finance.auth, { username: m.member.username, amount: '-5.50', reason: 'Correction' });
+    const debit = await inject('POST', '/admin/api/adjustments', finance.auth, {
+      username: m.member.username,
+      amount: '-5.50',
+      reason: 'Correction',
+    });
     expect(debit.json().value).toMatchObject({ amount: '-5.50', balance: '30.00' });
-    const over = await inject('POST', '/admin/api/adjustments', finance.auth, { username: m.member.username, amount: '-30.01', reason: 'Too much' });
+    const over = await inject('POST', '/admin/api/adjustments', finance.auth, {
+      username: m.member.username,
+      amount: '-30.01',
+      reason: 'Too much',
+    });
     expect(over.statusCode).toBe(422);
     expect(over.json().code).toBe('wallet.insufficient_funds');
-    expect((await inject('POST', '/admin/api/adjustments', finance.auth, { username: m.member.username, amount: '0', reason: 'zero' })).json().code).toBe('adjustment.amount_invalid');
-    expect((await inject('POST', '/admin/api/adjustments', finance.auth, { username: 'nobody_here', amount: '1', reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (
+        await inject('POST', '/admin/api/adjustments', finance.auth, {
+          username: m.member.username,
+          amount: '0',
+          reason: 'zero',
+        })
+      ).json().code,
+    ).toBe('adjustment.amount_invalid');
+    expect(
+      (
+        await inject('POST', '/admin/api/adjustments', finance.auth, {
+          username: 'nobody_here',
+          amount: '1',
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await balanceOf(db(), m.member.id)).toBe(3_000n);
   });
 });
 
 describe('member payment routes', () => {
   const memberRoutes = () =>
-    t.app.deps.routes.filter((r) => /^\/wps\/(payments|withdrawals)/.test(r.url) && r.method !== 'HEAD' && !r.url.startsWith('/wps/payments/webhook/'));
+    t.app.deps.routes.filter(
+      (r) =>
+        /^\/wps\/(payments|withdrawals)/.test(r.url) &&
+        r.method !== 'HEAD' &&
+        !r.url.startsWith('/wps/payments/webhook/'),
+    );
 
   it('answer 401 without a token', async () => {
     expect(memberRoutes().length).toBeGreaterThanOrEqual(14);
     for (const route of memberRoutes()) {
-      const res = await inject(route.method, route.url.replace(/:(\w+)/g, '1'), {}, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
-      expect({ key: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().code }).toEqual({ key: `${route.method} ${route.url}`, status: 401, code: 'auth.required' });
+      const res = await inject(
+        route.method,
+        route.url.replace(/:(\w+)/g, '1'),
+        {},
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
+      expect({ key: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().code }).toEqual({
+        key: `${route.method} ${route.url}`,
+        status: 401,
+        code: 'auth.required',
+      });
     }
   });
 
   it('refuse trial accounts everywhere with 403 auth.trial_refused', async () => {
     const trial = await newMember(db(), { trial: true });
     for (const route of memberRoutes()) {
-      const res = await inject(route.method, route.url.replace(/:(\w+)/g, '1'), trial.auth, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
-      expect({ key: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().code }).toEqual({ key: `${route.method} ${route.url}`, status: 403, code: 'auth.trial_refused' });
+      const res = await inject(
+        route.method,
+        route.url.replace(/:(\w+)/g, '1'),
+        trial.auth,
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
+      expect({ key: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().code }).toEqual({
+        key: `${route.method} ${route.url}`,
+        status: 403,
+        code: 'auth.trial_refused',
+      });
     }
   });
 });

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminAdjust, adminApproveWithdrawal, adminConfirmDeposit, adminListDeposits, adminListWithdrawals, adminRejectDeposit,
-  adminRejectWithdrawal, adminResolveWithdrawal, adminWithdrawalProof, operatorLogin, operatorLogout, operatorSession,
+  adminAdjust,
+  adminApproveWithdrawal,
+  adminConfirmDeposit,
+  adminListDeposits,
+  adminListWithdrawals,
+  adminRejectDeposit,
+  adminRejectWithdrawal,
+  adminResolveWithdrawal,
+  adminWithdrawalProof,
+  operatorLogin,
+  operatorLogout,
+  operatorSession,
 } from '@arcadia/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
@@ -16,7 +26,11 @@ import type { DepositDeps } from '../payments/deposits.usecases.ts';
 import { paymentError } from '../payments/payments.errors.ts';
 import { readProof } from '../withdrawals/proof-storage.ts';
 import {
-  approveWithdrawal, listWithdrawals, rejectWithdrawal, resolveWithdrawal, withdrawalInScope,
+  approveWithdrawal,
+  listWithdrawals,
+  rejectWithdrawal,
+  resolveWithdrawal,
+  withdrawalInScope,
 } from '../withdrawals/withdrawal-review.usecases.ts';
 import type { Withdrawal } from '../withdrawals/withdrawal.model.ts';
 import { sendProof } from '../withdrawals/withdrawals.routes.ts';
@@ -48,14 +62,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   }
   const username = async (memberId: number) => (await membersRepository.findById(db, memberId))?.username ?? '';
   const depositView = async (d: Deposit) =>
-    adminDepositView({ ...d, username: await username(d.memberId) }, (await channelsRepository.findById(db, d.channelId))!);
-  const withdrawalView = async (w: Withdrawal) => adminWithdrawalView({ ...w, username: await username(w.memberId) }, deps.autoConfirmMinutes);
+    adminDepositView(
+      { ...d, username: await username(d.memberId) },
+      (await channelsRepository.findById(db, d.channelId))!,
+    );
+  const withdrawalView = async (w: Withdrawal) =>
+    adminWithdrawalView({ ...w, username: await username(w.memberId) }, deps.autoConfirmMinutes);
 
   app.post(
     operatorLogin.path,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Operator login (rate limited)', body: operatorLogin.body, response: { 200: operatorLogin.response } },
+      schema: {
+        tags,
+        summary: 'Operator login (rate limited)',
+        body: operatorLogin.body,
+        response: { 200: operatorLogin.response },
+      },
     },
     async (request, reply) => {
       const { token, operator } = await loginUseCase(db, request.body.username, request.body.password, request.ip);
@@ -64,67 +87,242 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     },
   );
 
-  app.delete(operatorLogout.path, { ...anyone, schema: { tags, security, summary: 'Operator logout', response: { 200: operatorLogout.response } } }, async (request, reply) => {
-    await logoutUseCase(db, request.operatorSession!.id);
-    return reply.ok(null);
-  });
-
-  app.get(operatorSession.path, { ...anyone, schema: { tags, security, summary: 'The operator of this token', response: { 200: operatorSession.response } } }, async (request, reply) =>
-    reply.ok(toOperatorView(currentOperator(request))),
+  app.delete(
+    operatorLogout.path,
+    { ...anyone, schema: { tags, security, summary: 'Operator logout', response: { 200: operatorLogout.response } } },
+    async (request, reply) => {
+      await logoutUseCase(db, request.operatorSession!.id);
+      return reply.ok(null);
+    },
   );
 
-  app.get(adminListDeposits.path, { ...anyone, schema: { tags, security, summary: 'Deposits', querystring: adminListDeposits.query, response: { 200: adminListDeposits.response } } }, async (request, reply) => {
-    const { status, merchant, username: name, pageNo, pageSize } = request.query;
-    const merchantId = await merchantFilter(request, merchant);
-    const page = await listDeposits(deps, { ...(merchantId ? { merchantId } : {}), ...(status ? { status } : {}), ...(name ? { username: name } : {}) }, { pageNo, pageSize });
-    return reply.ok({ list: page.rows.map((d) => adminDepositView(d, channelOfRow(d))), total: page.total, totalPages: page.totalPages });
-  });
-
-  app.post(adminConfirmDeposit.path, { ...money, schema: { tags, security, summary: 'Confirm a manual deposit (credits once)', params: adminConfirmDeposit.params, response: { 200: adminConfirmDeposit.response } } }, async (request, reply) =>
-    reply.ok(await depositView(await confirmManualDeposit({ ...deps, log: request.log }, Number(request.params.id), actorOf(request)))),
+  app.get(
+    operatorSession.path,
+    {
+      ...anyone,
+      schema: { tags, security, summary: 'The operator of this token', response: { 200: operatorSession.response } },
+    },
+    async (request, reply) => reply.ok(toOperatorView(currentOperator(request))),
   );
 
-  app.post(adminRejectDeposit.path, { ...money, schema: { tags, security, summary: 'Reject a manual deposit', params: adminRejectDeposit.params, body: adminRejectDeposit.body, response: { 200: adminRejectDeposit.response } } }, async (request, reply) =>
-    reply.ok(await depositView(await rejectManualDeposit({ ...deps, log: request.log }, Number(request.params.id), request.body.reason, actorOf(request)))),
+  app.get(
+    adminListDeposits.path,
+    {
+      ...anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'Deposits',
+        querystring: adminListDeposits.query,
+        response: { 200: adminListDeposits.response },
+      },
+    },
+    async (request, reply) => {
+      const { status, merchant, username: name, pageNo, pageSize } = request.query;
+      const merchantId = await merchantFilter(request, merchant);
+      const page = await listDeposits(
+        deps,
+        { ...(merchantId ? { merchantId } : {}), ...(status ? { status } : {}), ...(name ? { username: name } : {}) },
+        { pageNo, pageSize },
+      );
+      return reply.ok({
+        list: page.rows.map((d) => adminDepositView(d, channelOfRow(d))),
+        total: page.total,
+        totalPages: page.totalPages,
+      });
+    },
   );
 
-  app.get(adminListWithdrawals.path, { ...anyone, schema: { tags, security, summary: 'Withdrawals', querystring: adminListWithdrawals.query, response: { 200: adminListWithdrawals.response } } }, async (request, reply) => {
-    const { status, merchant, username: name, pageNo, pageSize } = request.query;
-    const merchantId = await merchantFilter(request, merchant);
-    const page = await listWithdrawals(deps, { ...(merchantId ? { merchantId } : {}), ...(status ? { status } : {}), ...(name ? { username: name } : {}) }, { pageNo, pageSize });
-    return reply.ok({ list: page.rows.map((w) => adminWithdrawalView(w, deps.autoConfirmMinutes)), total: page.total, totalPages: page.totalPages });
-  });
-
-  app.post(adminApproveWithdrawal.path, { ...money, schema: { tags, security, summary: 'Approve (disburse) a withdrawal', params: adminApproveWithdrawal.params, response: { 200: adminApproveWithdrawal.response } } }, async (request, reply) =>
-    reply.ok(await withdrawalView(await approveWithdrawal({ ...deps, log: request.log }, Number(request.params.id), actorOf(request)))),
+  app.post(
+    adminConfirmDeposit.path,
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a manual deposit (credits once)',
+        params: adminConfirmDeposit.params,
+        response: { 200: adminConfirmDeposit.response },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await depositView(
+          await confirmManualDeposit({ ...deps, log: request.log }, Number(request.params.id), actorOf(request)),
+        ),
+      ),
   );
 
-  app.post(adminRejectWithdrawal.path, { ...money, schema: { tags, security, summary: 'Reject a withdrawal (funds returned)', params: adminRejectWithdrawal.params, body: adminRejectWithdrawal.body, response: { 200: adminRejectWithdrawal.response } } }, async (request, reply) =>
-    reply.ok(await withdrawalView(await rejectWithdrawal({ ...deps, log: request.log }, Number(request.params.id), request.body.reason, actorOf(request)))),
+  app.post(
+    adminRejectDeposit.path,
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a manual deposit',
+        params: adminRejectDeposit.params,
+        body: adminRejectDeposit.body,
+        response: { 200: adminRejectDeposit.response },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await depositView(
+          await rejectManualDeposit(
+            { ...deps, log: request.log },
+            Number(request.params.id),
+            request.body.reason,
+            actorOf(request),
+          ),
+        ),
+      ),
   );
 
-  app.post(adminResolveWithdrawal.path, { ...money, schema: { tags, security, summary: 'Resolve a partly/not received dispute', params: adminResolveWithdrawal.params, body: adminResolveWithdrawal.body, response: { 200: adminResolveWithdrawal.response } } }, async (request, reply) =>
-    reply.ok(await withdrawalView(await resolveWithdrawal({ ...deps, log: request.log }, Number(request.params.id), request.body, actorOf(request)))),
+  app.get(
+    adminListWithdrawals.path,
+    {
+      ...anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdrawals',
+        querystring: adminListWithdrawals.query,
+        response: { 200: adminListWithdrawals.response },
+      },
+    },
+    async (request, reply) => {
+      const { status, merchant, username: name, pageNo, pageSize } = request.query;
+      const merchantId = await merchantFilter(request, merchant);
+      const page = await listWithdrawals(
+        deps,
+        { ...(merchantId ? { merchantId } : {}), ...(status ? { status } : {}), ...(name ? { username: name } : {}) },
+        { pageNo, pageSize },
+      );
+      return reply.ok({
+        list: page.rows.map((w) => adminWithdrawalView(w, deps.autoConfirmMinutes)),
+        total: page.total,
+        totalPages: page.totalPages,
+      });
+    },
   );
 
-  app.get(adminWithdrawalProof.path, { ...anyone, schema: { tags, security, summary: 'Proof image of a not-received report', params: adminWithdrawalProof.params, response: { 200: z.any().describe('image/png or image/jpeg') } } }, async (request, reply) => {
-    const w = await withdrawalInScope(deps, Number(request.params.id), actorOf(request));
-    if (!w.proof) throw paymentError('withdrawal.proof_not_found');
-    return sendProof(reply, w.proof, await readProof(deps.dataDir, w.proof.file));
-  });
+  app.post(
+    adminApproveWithdrawal.path,
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve (disburse) a withdrawal',
+        params: adminApproveWithdrawal.params,
+        response: { 200: adminApproveWithdrawal.response },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await withdrawalView(
+          await approveWithdrawal({ ...deps, log: request.log }, Number(request.params.id), actorOf(request)),
+        ),
+      ),
+  );
 
-  app.post(adminAdjust.path, { ...money, schema: { tags, security, summary: 'Credit or debit a main wallet (house <-> main)', body: adminAdjust.body, response: { 200: adminAdjust.response } } }, async (request, reply) => {
-    const operator = currentOperator(request);
-    let merchant: Merchant = request.merchant;
-    if (request.body.merchant) {
-      const found = await merchantsRepository.findByCode(db, request.body.merchant);
-      if (!found) throw paymentError('operator.forbidden');
-      merchant = found;
-    } else if (operator.merchantId !== null && operator.merchantId !== merchant.id) {
-      merchant = (await merchantsRepository.listAll(db)).find((m) => m.id === operator.merchantId) ?? merchant;
-    }
-    const result = await adjustMainWallet(db, merchant, request.body, actorOf(request));
-    request.log.info({ operatorId: operator.id, transactionId: result.transactionId }, 'wallet adjusted');
-    return reply.ok({ ...result, transactionId: String(result.transactionId) });
-  });
+  app.post(
+    adminRejectWithdrawal.path,
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a withdrawal (funds returned)',
+        params: adminRejectWithdrawal.params,
+        body: adminRejectWithdrawal.body,
+        response: { 200: adminRejectWithdrawal.response },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await withdrawalView(
+          await rejectWithdrawal(
+            { ...deps, log: request.log },
+            Number(request.params.id),
+            request.body.reason,
+            actorOf(request),
+          ),
+        ),
+      ),
+  );
+
+  app.post(
+    adminResolveWithdrawal.path,
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        summary: 'Resolve a partly/not received dispute',
+        params: adminResolveWithdrawal.params,
+        body: adminResolveWithdrawal.body,
+        response: { 200: adminResolveWithdrawal.response },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await withdrawalView(
+          await resolveWithdrawal(
+            { ...deps, log: request.log },
+            Number(request.params.id),
+            request.body,
+            actorOf(request),
+          ),
+        ),
+      ),
+  );
+
+  app.get(
+    adminWithdrawalProof.path,
+    {
+      ...anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'Proof image of a not-received report',
+        params: adminWithdrawalProof.params,
+        response: { 200: z.any().describe('image/png or image/jpeg') },
+      },
+    },
+    async (request, reply) => {
+      const w = await withdrawalInScope(deps, Number(request.params.id), actorOf(request));
+      if (!w.proof) throw paymentError('withdrawal.proof_not_found');
+      return sendProof(reply, w.proof, await readProof(deps.dataDir, w.proof.file));
+    },
+  );
+
+  app.post(
+    adminAdjust.path,
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        summary: 'Credit or debit a main wallet (house <-> main)',
+        body: adminAdjust.body,
+        response: { 200: adminAdjust.response },
+      },
+    },
+    async (request, reply) => {
+      const operator = currentOperator(request);
+      let merchant: Merchant = request.merchant;
+      if (request.body.merchant) {
+        const found = await merchantsRepository.findByCode(db, request.body.merchant);
+        if (!found) throw paymentError('operator.forbidden');
+        merchant = found;
+      } else if (operator.merchantId !== null && operator.merchantId !== merchant.id) {
+        merchant = (await merchantsRepository.listAll(db)).find((m) => m.id === operator.merchantId) ?? merchant;
+      }
+      const result = await adjustMainWallet(db, merchant, request.body, actorOf(request));
+      request.log.info({ operatorId: operator.id, transactionId: result.transactionId }, 'wallet adjusted');
+      return reply.ok({ ...result, transactionId: String(result.transactionId) });
+    },
+  );
 };

@@ -15,7 +15,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook factory: a valid operator token (401) with one of `roles` (403). */
-    requireOperator: (roles: readonly OperatorRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireOperator: (
+      roles: readonly OperatorRole[],
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 

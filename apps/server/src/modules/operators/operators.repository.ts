@@ -17,12 +17,21 @@ const mapOperator = (row: Selectable<OperatorsTable>): Operator => ({
 export type OperatorSession = { id: number; operatorId: number; lastSeenAt: string; revokedAt: string | null };
 
 export const operatorsRepository = {
-  async insert(db: DbOrTrx, values: { username: string; passwordHash: string; role: OperatorRole; merchantId: number | null }): Promise<Operator> {
+  async insert(
+    db: DbOrTrx,
+    values: { username: string; passwordHash: string; role: OperatorRole; merchantId: number | null },
+  ): Promise<Operator> {
     const row = await db
       .insertInto('operators')
       .values({
-        username: values.username, username_key: values.username.toLowerCase(), password_hash: values.passwordHash, role: values.role,
-        merchant_id: values.merchantId, disabled: 0, created_at: new Date().toISOString(), last_login_at: null,
+        username: values.username,
+        username_key: values.username.toLowerCase(),
+        password_hash: values.passwordHash,
+        role: values.role,
+        merchant_id: values.merchantId,
+        disabled: 0,
+        created_at: new Date().toISOString(),
+        last_login_at: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -30,7 +39,11 @@ export const operatorsRepository = {
   },
 
   async findByUsername(db: DbOrTrx, username: string): Promise<(Operator & { passwordHash: string }) | undefined> {
-    const row = await db.selectFrom('operators').selectAll().where('username_key', '=', username.trim().toLowerCase()).executeTakeFirst();
+    const row = await db
+      .selectFrom('operators')
+      .selectAll()
+      .where('username_key', '=', username.trim().toLowerCase())
+      .executeTakeFirst();
     return row && { ...mapOperator(row), passwordHash: row.password_hash };
   },
 
@@ -43,16 +56,37 @@ export const operatorsRepository = {
     await db.updateTable('operators').set({ last_login_at: now }).where('id', '=', id).execute();
   },
 
-  async insertSession(db: DbOrTrx, values: { operatorId: number; tokenHash: string; ip: string | null; now: string }): Promise<void> {
+  async insertSession(
+    db: DbOrTrx,
+    values: { operatorId: number; tokenHash: string; ip: string | null; now: string },
+  ): Promise<void> {
     await db
       .insertInto('operator_sessions')
-      .values({ operator_id: values.operatorId, token_hash: values.tokenHash, ip: values.ip, created_at: values.now, last_seen_at: values.now, revoked_at: null })
+      .values({
+        operator_id: values.operatorId,
+        token_hash: values.tokenHash,
+        ip: values.ip,
+        created_at: values.now,
+        last_seen_at: values.now,
+        revoked_at: null,
+      })
       .execute();
   },
 
   async findSession(db: DbOrTrx, tokenHash: string): Promise<OperatorSession | undefined> {
-    const row = await db.selectFrom('operator_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-    return row && { id: Number(row.id), operatorId: Number(row.operator_id), lastSeenAt: row.last_seen_at, revokedAt: row.revoked_at };
+    const row = await db
+      .selectFrom('operator_sessions')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: Number(row.id),
+        operatorId: Number(row.operator_id),
+        lastSeenAt: row.last_seen_at,
+        revokedAt: row.revoked_at,
+      }
+    );
   },
 
   async touchSession(db: DbOrTrx, id: number, now: string): Promise<void> {
@@ -60,6 +94,11 @@ export const operatorsRepository = {
   },
 
   async revokeSession(db: DbOrTrx, id: number, now: string): Promise<void> {
-    await db.updateTable('operator_sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('operator_sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
   },
 };

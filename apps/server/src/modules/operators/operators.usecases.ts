@@ -17,21 +17,31 @@ export async function createOperator(
   input: { username: string; password: string; role: OperatorRole; merchantId: number | null },
 ): Promise<Operator> {
   if (!USERNAME.test(input.username)) throw paymentError('operator.invalid_credentials');
-  if (input.password.length < OPERATOR_PASSWORD_MIN) throw paymentError('operator.password_weak', { min: OPERATOR_PASSWORD_MIN });
+  if (input.password.length < OPERATOR_PASSWORD_MIN)
+    throw paymentError('operator.password_weak', { min: OPERATOR_PASSWORD_MIN });
   if (await operatorsRepository.findByUsername(db, input.username)) throw paymentError('operator.username_taken');
   return operatorsRepository.insert(db, {
-    username: input.username, passwordHash: await hashPassword(input.password), role: input.role, merchantId: input.merchantId,
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    merchantId: input.merchantId,
   });
 }
 
 /** Same answer for an unknown name, a wrong password or a disabled account. */
-export async function operatorLogin(db: Db, username: string, password: string, ip: string | null): Promise<{ token: string; operator: Operator }> {
+export async function operatorLogin(
+  db: Db,
+  username: string,
+  password: string,
+  ip: string | null,
+): Promise<{ token: string; operator: Operator }> {
   const found = await operatorsRepository.findByUsername(db, username);
   if (!found) {
     await burnPasswordCheck(password);
     throw paymentError('operator.invalid_credentials');
   }
-  if (!(await verifyPassword(found.passwordHash, password)) || found.disabled) throw paymentError('operator.invalid_credentials');
+  if (!(await verifyPassword(found.passwordHash, password)) || found.disabled)
+    throw paymentError('operator.invalid_credentials');
   const token = newToken();
   const now = new Date().toISOString();
   await operatorsRepository.insertSession(db, { operatorId: found.id, tokenHash: sha256(token), ip, now });
@@ -59,4 +69,5 @@ export async function authenticateOperator(
   return { operator, session };
 }
 
-export const operatorLogout = (db: Db, sessionId: number) => operatorsRepository.revokeSession(db, sessionId, new Date().toISOString());
+export const operatorLogout = (db: Db, sessionId: number) =>
+  operatorsRepository.revokeSession(db, sessionId, new Date().toISOString());

@@ -29,23 +29,44 @@ async function latestEmailLink(to: string): Promise<string> {
 
 describe('forgot password by e-mail', () => {
   it('refuses a username and e-mail that do not belong together, sending nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', ...form({ username: 'demo_player', email: 'agent@arcadia.example' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      ...form({ username: 'demo_player', email: 'agent@arcadia.example' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('password.user_email_mismatch');
   });
 
   it('e-mails a single-use link; the new password works and every old session ends', async () => {
     const c = accountsClient(t, { ip: '198.51.100.78' });
-    const old = (await c.login({ username: 'demo_player', password: DEMO_ACCOUNTS.player.password })).json().value.token;
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', ...form({ username: 'demo_player', email: 'player@arcadia.example' }) });
+    const old = (await c.login({ username: 'demo_player', password: DEMO_ACCOUNTS.player.password })).json().value
+      .token;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      ...form({ username: 'demo_player', email: 'player@arcadia.example' }),
+    });
     expect(sent.statusCode).toBe(200);
     const token = await latestEmailLink('player@arcadia.example');
 
-    const mismatch = await c.post('/wps/member/password/reset', { token, newPassword: 'Fresh#Pass9', confirmNewPassword: 'Other#Pass9' });
+    const mismatch = await c.post('/wps/member/password/reset', {
+      token,
+      newPassword: 'Fresh#Pass9',
+      confirmNewPassword: 'Other#Pass9',
+    });
     expect(mismatch.json().errors).toEqual([{ field: 'confirmNewPassword', key: 'validation.confirm_mismatch' }]);
-    const ok = await c.post('/wps/member/password/reset', { token, newPassword: 'Fresh#Pass9', confirmNewPassword: 'Fresh#Pass9' });
+    const ok = await c.post('/wps/member/password/reset', {
+      token,
+      newPassword: 'Fresh#Pass9',
+      confirmNewPassword: 'Fresh#Pass9',
+    });
     expect(ok.statusCode).toBe(200);
-    const again = await c.post('/wps/member/password/reset', { token, newPassword: 'Fresh#Pass8', confirmNewPassword: 'Fresh#Pass8' });
+    const again = await c.post('/wps/member/password/reset', {
+      token,
+      newPassword: 'Fresh#Pass8',
+      confirmNewPassword: 'Fresh#Pass8',
+    });
     expect(again.json().code).toBe('password.reset_invalid');
 
     expect((await c.get('/wps/member/info', old)).statusCode).toBe(401);
@@ -59,15 +80,27 @@ describe('forgot password by phone', () => {
     const c = accountsClient(t, { ip: '198.51.100.79' });
     await c.post('/wps/verification/sms/register', { mobileNum: '11912345678', countryDialingCode: '+55' });
     const regCode = await latestSmsCode(t, '+5511912345678');
-    const reg = await c.registerMobile({ mobileNum: '11912345678', countryDialingCode: '+55', verificationCode: regCode, password: 'First#Pass1', confirmPassword: 'First#Pass1' });
+    const reg = await c.registerMobile({
+      mobileNum: '11912345678',
+      countryDialingCode: '+55',
+      verificationCode: regCode,
+      password: 'First#Pass1',
+      confirmPassword: 'First#Pass1',
+    });
     expect(reg.statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 1100)); // one SMS per second per number
-    const sent = await c.post('/wps/verification/sms/forgotPassword', { mobileNum: '11912345678', countryDialingCode: '+55' });
+    const sent = await c.post('/wps/verification/sms/forgotPassword', {
+      mobileNum: '11912345678',
+      countryDialingCode: '+55',
+    });
     expect(Date.parse(sent.json().value.expirationTime)).toBeGreaterThan(Date.now());
     const code = await latestSmsCode(t, '+5511912345678');
     const res = await c.encrypted('POST', '/wps/member/password/verification', {
-      mobileNum: '11912345678', countryDialingCode: '+55', verificationCode: code, newPassword: 'Second#Pass2',
+      mobileNum: '11912345678',
+      countryDialingCode: '+55',
+      verificationCode: code,
+      newPassword: 'Second#Pass2',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.user.account).toBe('5511912345678');
@@ -77,9 +110,16 @@ describe('forgot password by phone', () => {
   it('is refused when the brand does not offer it (CHNGPASSVERIF3 off)', async () => {
     await setFlag(t.database.db, 1, 'CHNGPASSVERIF3', false);
     try {
-      const res = await accountsClient(t, { ip: '198.51.100.80' }).encrypted('POST', '/wps/member/password/verification', {
-        mobileNum: '11912345678', countryDialingCode: '+55', verificationCode: '123456', newPassword: 'Third#Pass3',
-      });
+      const res = await accountsClient(t, { ip: '198.51.100.80' }).encrypted(
+        'POST',
+        '/wps/member/password/verification',
+        {
+          mobileNum: '11912345678',
+          countryDialingCode: '+55',
+          verificationCode: '123456',
+          newPassword: 'Third#Pass3',
+        },
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('password.recovery_disabled');
     } finally {
@@ -96,10 +136,15 @@ describe('member profile calls', () => {
     expect(avatars.avatars).toHaveLength(12);
     const put = (url: string, payload: object) =>
       t.app.inject({ method: 'PUT', url, payload, headers: { authorization: `Bearer ${token}`, Language: 'en' } });
-    expect((await put('/wps/member/info/icon', { avatarId: 'avatar-09' })).json().value.icon).toBe('/avatars/avatar-09.svg');
+    expect((await put('/wps/member/info/icon', { avatarId: 'avatar-09' })).json().value.icon).toBe(
+      '/avatars/avatar-09.svg',
+    );
     expect((await put('/wps/member/info/icon', { avatarId: 'nope' })).statusCode).toBe(400);
     expect((await c.get('/wps/member/info/icon', token)).json().value.avatarId).toBe('avatar-09');
     expect((await put('/wps/member/language', { language: 'vi' })).json().value.language).toBe('vi');
-    expect((await c.get('/wps/member/info', token)).json().value).toMatchObject({ language: 'vi', avatar: '/avatars/avatar-09.svg' });
+    expect((await c.get('/wps/member/info', token)).json().value).toMatchObject({
+      language: 'vi',
+      avatar: '/avatars/avatar-09.svg',
+    });
   });
 });

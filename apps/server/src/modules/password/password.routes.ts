@@ -17,17 +17,37 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     {
       ...encrypted,
       onRequest: app.requireMember,
-      schema: { tags, summary: 'Change password (encrypted)', security: [{ bearer: [] }], body: changePassword.body, response: { 200: changePassword.response } },
+      schema: {
+        tags,
+        summary: 'Change password (encrypted)',
+        security: [{ bearer: [] }],
+        body: changePassword.body,
+        response: { 200: changePassword.response },
+      },
     },
     async (request, reply) => {
-      await passwords.changePassword(deps.db, request.merchant, currentMember(request), request.session!.id, request.body);
+      await passwords.changePassword(
+        deps.db,
+        request.merchant,
+        currentMember(request),
+        request.session!.id,
+        request.body,
+      );
       return reply.ok(null);
     },
   );
 
   app.post(
     forgotPasswordByEmail.path,
-    { config: limit(5), schema: { tags, summary: 'Send a reset link by e-mail (form-encoded)', body: forgotPasswordByEmail.body, response: { 200: forgotPasswordByEmail.response } } },
+    {
+      config: limit(5),
+      schema: {
+        tags,
+        summary: 'Send a reset link by e-mail (form-encoded)',
+        body: forgotPasswordByEmail.body,
+        response: { 200: forgotPasswordByEmail.response },
+      },
+    },
     async (request, reply) => {
       await passwords.requestEmailReset(deps, request.merchant, requestFacts(request), request.body);
       return reply.ok(null);
@@ -36,7 +56,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
 
   app.post(
     resetPasswordByEmail.path,
-    { config: limit(10), schema: { tags, summary: 'Set a new password from the e-mailed link', body: resetPasswordByEmail.body, response: { 200: resetPasswordByEmail.response } } },
+    {
+      config: limit(10),
+      schema: {
+        tags,
+        summary: 'Set a new password from the e-mailed link',
+        body: resetPasswordByEmail.body,
+        response: { 200: resetPasswordByEmail.response },
+      },
+    },
     async (request, reply) => {
       await passwords.resetPasswordWithToken(deps.db, request.merchant, request.body);
       return reply.ok(null);
@@ -45,7 +73,17 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
 
   app.post(
     resetPasswordByPhone.path,
-    { ...encrypted, config: limit(10), schema: { tags, summary: 'Set a new password with an SMS code (encrypted)', body: resetPasswordByPhone.body, response: { 200: resetPasswordByPhone.response } } },
-    async (request, reply) => reply.ok(await passwords.resetPasswordByPhone(deps, request.merchant, requestFacts(request), request.body)),
+    {
+      ...encrypted,
+      config: limit(10),
+      schema: {
+        tags,
+        summary: 'Set a new password with an SMS code (encrypted)',
+        body: resetPasswordByPhone.body,
+        response: { 200: resetPasswordByPhone.response },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await passwords.resetPasswordByPhone(deps, request.merchant, requestFacts(request), request.body)),
   );
 };

@@ -20,7 +20,13 @@ const RESET_LINK_MINUTES = 30;
 async function checkNewPassword(db: Db, merchant: Merchant, field: string, password: string, confirm?: string) {
   const entry = (await getRegisterSettings(db, merchant.id)).find((e) => e.registerType === 'register');
   const rule: FieldSetting = entry?.fields.find((f) => f.field === 'password') ?? {
-    field: 'password', enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 5, acceptedPattern: '*',
+    field: 'password',
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 20,
+    patternId: 5,
+    acceptedPattern: '*',
   };
   const error = checkField({ ...rule, enabled: true, required: true }, password);
   if (error) throw new AppError('request.invalid', { errors: [{ ...error, field }] });
@@ -28,7 +34,9 @@ async function checkNewPassword(db: Db, merchant: Merchant, field: string, passw
     throw new AppError('request.invalid', { errors: [{ field, key: 'password.weak' }] });
   }
   if (confirm !== undefined && confirm.trim() !== password.trim()) {
-    throw new AppError('request.invalid', { errors: [{ field: 'confirmNewPassword', key: 'validation.confirm_mismatch' }] });
+    throw new AppError('request.invalid', {
+      errors: [{ field: 'confirmNewPassword', key: 'validation.confirm_mismatch' }],
+    });
   }
 }
 
@@ -86,7 +94,11 @@ export async function requestEmailReset(
     })
     .execute();
   const link = `${facts.origin}/resetPassword?token=${encodeURIComponent(token)}`;
-  await deps.mail.send({ to: member.email, merchantId: merchant.id, ...resetEmail(member.language, merchant.name, link, RESET_LINK_MINUTES) });
+  await deps.mail.send({
+    to: member.email,
+    merchantId: merchant.id,
+    ...resetEmail(member.language, merchant.name, link, RESET_LINK_MINUTES),
+  });
 }
 
 /** The page behind the link: the token works once, before it expires; every session ends. */
@@ -95,7 +107,11 @@ export async function resetPasswordWithToken(
   merchant: Merchant,
   input: { token: string; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
-  const row = await db.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(input.token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('token_hash', '=', sha256(input.token))
+    .executeTakeFirst();
   const member = row && (await membersRepository.findById(db, Number(row.member_id)));
   if (!row || !member || member.merchantId !== merchant.id || row.used_at || Date.parse(row.expires_at) < Date.now()) {
     throw new AppError('password.reset_invalid');
@@ -123,7 +139,12 @@ export async function resetPasswordByPhone(
   const mobile = verification.normaliseMobile(input.countryDialingCode, input.mobileNum);
   await checkNewPassword(db, merchant, 'newPassword', input.newPassword);
   const member = await membersRepository.findByMobile(db, merchant.id, mobile);
-  await verification.consumeSmsCode({ merchantId: merchant.id, purpose: 'forgotPassword', mobile, code: input.verificationCode });
+  await verification.consumeSmsCode({
+    merchantId: merchant.id,
+    purpose: 'forgotPassword',
+    mobile,
+    code: input.verificationCode,
+  });
   if (!member || isTrial(member)) throw new AppError('sms.code_invalid');
   await setPassword(db, member, input.newPassword);
   const fresh = (await membersRepository.findById(db, member.id))!;

@@ -6,4 +6,5 @@ export type Actor = { operatorId: number | null; merchantScope: number | null };
 
 export const CLI_ACTOR: Actor = { operatorId: null, merchantScope: null };
 
-export const inScope = (actor: Actor, merchantId: number) => actor.merchantScope === null || actor.merchantScope === merchantId;
+export const inScope = (actor: Actor, merchantId: number) =>
+  actor.merchantScope === null || actor.merchantScope === merchantId;

@@ -21,7 +21,12 @@ export async function confirmManualDeposit(deps: DepositDeps, id: number, actor:
 }
 
 /** No matching transfer: nothing was credited, the member is told why. Rejecting again is a no-op. */
-export async function rejectManualDeposit(deps: DepositDeps, id: number, reason: string, actor: Actor): Promise<Deposit> {
+export async function rejectManualDeposit(
+  deps: DepositDeps,
+  id: number,
+  reason: string,
+  actor: Actor,
+): Promise<Deposit> {
   const deposit = await manualDepositInScope(deps, id, actor);
   if (deposit.status === 'rejected') return deposit;
   const result = await closeDepositUnpaid(deps, id, 'rejected', reason, actor.operatorId);
@@ -36,11 +41,21 @@ export type WebhookOutcome = 'credited' | 'failed' | 'duplicate' | 'ignored';
  * after an earlier "failed" (see DEPOSIT_TRANSITIONS); "failed" after "paid" is ignored: money
  * already credited is never taken back by a late event (a chargeback is an operator adjustment).
  */
-export async function handleGatewayEvent(deps: DepositDeps, provider: string, channelKind: string, event: GatewayEvent): Promise<WebhookOutcome> {
+export async function handleGatewayEvent(
+  deps: DepositDeps,
+  provider: string,
+  channelKind: string,
+  event: GatewayEvent,
+): Promise<WebhookOutcome> {
   if (await depositsRepository.findWebhookEvent(deps.db, provider, event.eventId)) return 'duplicate';
   const deposit = await depositsRepository.findById(deps.db, event.depositId);
   if (!deposit) throw paymentError('payment.deposit_not_found');
-  if (deposit.kind !== channelKind || deposit.providerRef !== event.providerRef || deposit.amount !== event.amount || deposit.currency !== event.currency) {
+  if (
+    deposit.kind !== channelKind ||
+    deposit.providerRef !== event.providerRef ||
+    deposit.amount !== event.amount ||
+    deposit.currency !== event.currency
+  ) {
     deps.log?.warn({ depositId: deposit.id, eventId: event.eventId }, 'gateway event does not match its deposit');
     throw paymentError('payment.webhook_mismatch');
   }
@@ -50,7 +65,13 @@ export async function handleGatewayEvent(deps: DepositDeps, provider: string, ch
   } else {
     outcome = (await closeDepositUnpaid(deps, deposit.id, 'failed', 'gateway_failed')).changed ? 'failed' : 'ignored';
   }
-  const first = await depositsRepository.recordWebhookEvent(deps.db, { provider, eventId: event.eventId, depositId: deposit.id, type: event.type, outcome });
+  const first = await depositsRepository.recordWebhookEvent(deps.db, {
+    provider,
+    eventId: event.eventId,
+    depositId: deposit.id,
+    type: event.type,
+    outcome,
+  });
   return first ? outcome : 'duplicate';
 }
 

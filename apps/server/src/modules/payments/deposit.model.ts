@@ -1,4 +1,11 @@
-import { depositStatusSchema, formatMinor, paymentChannelKindSchema, type Deposit as DepositView, type DepositStatus, type PaymentChannelKind } from '@arcadia/contracts';
+import {
+  depositStatusSchema,
+  formatMinor,
+  paymentChannelKindSchema,
+  type Deposit as DepositView,
+  type DepositStatus,
+  type PaymentChannelKind,
+} from '@arcadia/contracts';
 import type { Selectable } from 'kysely';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import type { Channel } from './channel.model.ts';
@@ -66,7 +73,10 @@ export function mapDeposit(row: Selectable<DepositsTable>): Deposit {
   };
 }
 
-export function toDepositView(deposit: Deposit, channel: Pick<Channel, 'code' | 'name' | 'kind' | 'config'>): DepositView {
+export function toDepositView(
+  deposit: Deposit,
+  channel: Pick<Channel, 'code' | 'name' | 'kind' | 'config'>,
+): DepositView {
   const bank = channel.kind === 'manual_bank' ? channel.config : null;
   return {
     id: String(deposit.id),

@@ -5,7 +5,12 @@ import { mapDeposit, type Deposit } from './deposit.model.ts';
 import type { DepositsTable } from './payments.tables.ts';
 
 export type DepositFilter = { merchantId?: number; memberId?: number; status?: DepositStatus; username?: string };
-export type DepositListRow = Deposit & { username: string; channelCode: string; channelName: string; channelConfig: string };
+export type DepositListRow = Deposit & {
+  username: string;
+  channelCode: string;
+  channelName: string;
+  channelConfig: string;
+};
 
 export const depositsRepository = {
   async insert(db: DbOrTrx, values: Omit<Insertable<DepositsTable>, 'id'>): Promise<Deposit> {
@@ -32,7 +37,12 @@ export const depositsRepository = {
   },
 
   /** Moves the deposit only if it is still in one of `from`: the winner of a race gets true. */
-  async transition(db: DbOrTrx, id: number, from: readonly DepositStatus[], values: Updateable<DepositsTable>): Promise<boolean> {
+  async transition(
+    db: DbOrTrx,
+    id: number,
+    from: readonly DepositStatus[],
+    values: Updateable<DepositsTable>,
+  ): Promise<boolean> {
     const result = await db
       .updateTable('deposits')
       .set(values)
@@ -42,7 +52,11 @@ export const depositsRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  async list(db: DbOrTrx, filter: DepositFilter, page: { pageNo: number; pageSize: number }): Promise<{ rows: DepositListRow[]; total: number }> {
+  async list(
+    db: DbOrTrx,
+    filter: DepositFilter,
+    page: { pageNo: number; pageSize: number },
+  ): Promise<{ rows: DepositListRow[]; total: number }> {
     let query = db
       .selectFrom('deposits as d')
       .innerJoin('members as m', 'm.id', 'd.member_id')
@@ -79,8 +93,12 @@ export const depositsRepository = {
     const result = await db
       .insertInto('payment_webhook_events')
       .values({
-        provider: values.provider, event_id: values.eventId, deposit_id: values.depositId, type: values.type,
-        outcome: values.outcome, received_at: new Date().toISOString(),
+        provider: values.provider,
+        event_id: values.eventId,
+        deposit_id: values.depositId,
+        type: values.type,
+        outcome: values.outcome,
+        received_at: new Date().toISOString(),
       })
       .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
       .executeTakeFirst();

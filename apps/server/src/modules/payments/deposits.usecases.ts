@@ -18,7 +18,8 @@ import { paymentError } from './payments.errors.ts';
 export type DepositDeps = { db: Db; notify: NotifyMember; log?: { warn(details: object, message: string): void } };
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReference = () => `AR${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+const newReference = () =>
+  `AR${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 const requestHash = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /**
@@ -51,10 +52,26 @@ export async function createDeposit(
     const now = new Date().toISOString();
     try {
       deposit = await depositsRepository.insert(deps.db, {
-        merchant_id: merchant.id, member_id: member.id, channel_id: channel.id, kind: channel.kind, amount, fee,
-        credit_amount: creditFor(channel, amount), currency: merchant.currency, status: 'pending', reference: newReference(),
-        client_key: input.clientKey, request_hash: hash, provider_ref: null, checkout_url: null, ledger_transaction_id: null,
-        failure_reason: null, reviewed_by: null, created_at: now, updated_at: now, credited_at: null,
+        merchant_id: merchant.id,
+        member_id: member.id,
+        channel_id: channel.id,
+        kind: channel.kind,
+        amount,
+        fee,
+        credit_amount: creditFor(channel, amount),
+        currency: merchant.currency,
+        status: 'pending',
+        reference: newReference(),
+        client_key: input.clientKey,
+        request_hash: hash,
+        provider_ref: null,
+        checkout_url: null,
+        ledger_transaction_id: null,
+        failure_reason: null,
+        reviewed_by: null,
+        created_at: now,
+        updated_at: now,
+        credited_at: null,
       });
     } catch (error) {
       // Either the same clientKey raced us (answer with that deposit) or the reference collided (retry).
@@ -74,7 +91,12 @@ async function resume(deps: DepositDeps & { gateways: GatewayRegistry }, deposit
 }
 
 /** Gateway deposits get their checkout after the row exists (the gateway needs our id). */
-async function openCheckoutIfNeeded(deps: { db: Db; gateways: GatewayRegistry }, deposit: Deposit, channel: Channel, merchant: Merchant) {
+async function openCheckoutIfNeeded(
+  deps: { db: Db; gateways: GatewayRegistry },
+  deposit: Deposit,
+  channel: Channel,
+  merchant: Merchant,
+) {
   if (channel.kind === 'manual_bank' || deposit.checkoutUrl || deposit.status !== 'pending') return deposit;
   const gateway = deps.gateways.byChannelKind(channel.kind);
   if (!gateway) throw paymentError('payment.channel_unavailable');
@@ -86,7 +108,9 @@ async function openCheckoutIfNeeded(deps: { db: Db; gateways: GatewayRegistry },
     description: `${merchant.name} deposit ${deposit.reference}`,
   });
   await depositsRepository.update(deps.db, deposit.id, {
-    provider_ref: checkout.providerRef, checkout_url: checkout.checkoutUrl, updated_at: new Date().toISOString(),
+    provider_ref: checkout.providerRef,
+    checkout_url: checkout.checkoutUrl,
+    updated_at: new Date().toISOString(),
   });
   return { ...deposit, providerRef: checkout.providerRef, checkoutUrl: checkout.checkoutUrl };
 }
@@ -119,7 +143,8 @@ async function postCredit(db: Db, deposit: Deposit): Promise<number> {
     legs: await depositLegs(db, deposit),
     metadata: { depositId: deposit.id, reference: deposit.reference },
   });
-  if (deposit.ledgerTransactionId !== posted.id) await depositsRepository.update(db, deposit.id, { ledger_transaction_id: posted.id });
+  if (deposit.ledgerTransactionId !== posted.id)
+    await depositsRepository.update(db, deposit.id, { ledger_transaction_id: posted.id });
   return posted.id;
 }
 
@@ -145,13 +170,27 @@ export async function creditDeposit(
   const changed =
     deposit.status !== 'credited' &&
     (await depositsRepository.transition(deps.db, depositId, from, {
-      status: 'credited', credited_at: now, updated_at: now, failure_reason: null, reviewed_by: reviewedBy,
+      status: 'credited',
+      credited_at: now,
+      updated_at: now,
+      failure_reason: null,
+      reviewed_by: reviewedBy,
     }));
   const current = changed ? deposit : (await depositsRepository.findById(deps.db, depositId))!;
   if (!changed && current.status !== 'credited') throw paymentError('payment.deposit_not_pending');
   await postCredit(deps.db, current);
   if (changed) {
-    await notifySafely(deps.notify, deps.db, { merchantId: deposit.merchantId, memberId: deposit.memberId, template: 'deposit_credited', params: await templateParams(deps.db, deposit) }, deps.log);
+    await notifySafely(
+      deps.notify,
+      deps.db,
+      {
+        merchantId: deposit.merchantId,
+        memberId: deposit.memberId,
+        template: 'deposit_credited',
+        params: await templateParams(deps.db, deposit),
+      },
+      deps.log,
+    );
   }
   return { deposit: (await depositsRepository.findById(deps.db, depositId))!, changed };
 }
@@ -168,10 +207,23 @@ export async function closeDepositUnpaid(
   if (!deposit) throw paymentError('payment.deposit_not_found');
   const from = outcome === 'failed' ? DEPOSIT_TRANSITIONS.gatewayFailed : DEPOSIT_TRANSITIONS.operatorReject;
   const changed = await depositsRepository.transition(deps.db, depositId, from, {
-    status: outcome, failure_reason: reason, reviewed_by: reviewedBy, updated_at: new Date().toISOString(),
+    status: outcome,
+    failure_reason: reason,
+    reviewed_by: reviewedBy,
+    updated_at: new Date().toISOString(),
   });
   if (changed) {
-    await notifySafely(deps.notify, deps.db, { merchantId: deposit.merchantId, memberId: deposit.memberId, template: 'deposit_failed', params: await templateParams(deps.db, deposit) }, deps.log);
+    await notifySafely(
+      deps.notify,
+      deps.db,
+      {
+        merchantId: deposit.merchantId,
+        memberId: deposit.memberId,
+        template: 'deposit_failed',
+        params: await templateParams(deps.db, deposit),
+      },
+      deps.log,
+    );
   }
   return { deposit: (await depositsRepository.findById(deps.db, depositId))!, changed };
 }

@@ -4,7 +4,12 @@ import type { Db } from '../../db/schema.ts';
 /** The inbox's notifyMember signature (modules/inbox), injected so tests can watch what is sent. */
 export type NotifyMember = (
   db: Db,
-  input: { merchantId: number; memberId: number; template: InboxTemplate; params: { amount: string; currency: string; merchant: string } },
+  input: {
+    merchantId: number;
+    memberId: number;
+    template: InboxTemplate;
+    params: { amount: string; currency: string; merchant: string };
+  },
 ) => Promise<unknown>;
 
 /**

@@ -11,7 +11,11 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 };
 
 export async function paymentSettingsOf(db: DbOrTrx, merchantId: number): Promise<PaymentSettings> {
-  const row = await db.selectFrom('payment_settings').selectAll().where('merchant_id', '=', merchantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_settings')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
   if (!row) return DEFAULT_PAYMENT_SETTINGS;
   return {
     withdrawalMin: toMinor(row.withdrawal_min),

@@ -5,4 +5,3 @@ import { AppError } from '../../http/app-error.ts';
 export function paymentError(code: PaymentErrorCode, params?: Record<string, string | number>): AppError {
   return new AppError(code, { status: PAYMENT_ERROR_STATUS[code], ...(params ? { params } : {}) });
 }
-

@@ -25,7 +25,10 @@ declare module 'fastify' {
 export const WEBHOOK_PATH_PREFIX = '/wps/payments/webhook/';
 
 /** Deposits: member calls, gateway webhooks and the sandbox PSP's hosted checkout. */
-export async function registerPayments(app: FastifyInstance, opts: { db: Db; config: Config; notify: NotifyMember }): Promise<DepositDeps & { gateways: GatewayRegistry }> {
+export async function registerPayments(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; notify: NotifyMember },
+): Promise<DepositDeps & { gateways: GatewayRegistry }> {
   const psp = new SandboxPsp({
     db: opts.db,
     secret: opts.config.payments.sandboxSecret,
@@ -33,7 +36,8 @@ export async function registerPayments(app: FastifyInstance, opts: { db: Db; con
     log: app.log,
     // Delivered in-process: the "PSP" calls our public webhook route exactly as a remote one would.
     deliver: async (rawBody, headers) =>
-      (await app.inject({ method: 'POST', url: `${WEBHOOK_PATH_PREFIX}sandbox`, payload: rawBody, headers })).statusCode,
+      (await app.inject({ method: 'POST', url: `${WEBHOOK_PATH_PREFIX}sandbox`, payload: rawBody, headers }))
+        .statusCode,
   });
   const gateways = gatewayRegistry([sandboxGateway({ db: opts.db, secret: opts.config.payments.sandboxSecret, psp })]);
   const deps = { db: opts.db, notify: opts.notify, gateways, log: app.log };
@@ -48,10 +52,16 @@ export async function registerPayments(app: FastifyInstance, opts: { db: Db; con
  * Everything money-in and money-out: deposits, withdrawals and the operator back office
  * (/admin/api), wired with the inbox's notifyMember.
  */
-export async function registerPaymentAreas(app: FastifyInstance, opts: { db: Db; config: Config; keys: KeyStore; notify?: NotifyMember }): Promise<void> {
+export async function registerPaymentAreas(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; keys: KeyStore; notify?: NotifyMember },
+): Promise<void> {
   const notify = opts.notify ?? notifyMember;
   const deps = await registerPayments(app, { db: opts.db, config: opts.config, notify });
-  const receipt = { dataDir: opts.config.dataDir, autoConfirmMinutes: opts.config.payments.withdrawalAutoConfirmMinutes };
+  const receipt = {
+    dataDir: opts.config.dataDir,
+    autoConfirmMinutes: opts.config.payments.withdrawalAutoConfirmMinutes,
+  };
   await app.register(withdrawalsRoutes, { db: opts.db, notify, log: app.log, keys: opts.keys, ...receipt });
   await app.register(operatorAuthPlugin, { db: opts.db, idleMinutes: opts.config.operatorSessionIdleMinutes });
   await app.register(adminRoutes, { ...deps, ...receipt });

@@ -17,39 +17,85 @@ const security = [{ bearer: [] }];
 export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: GatewayRegistry }> = async (app, deps) => {
   app.addHook('onRequest', app.requireRealMember);
 
-  app.get(listPaymentChannels.path, { schema: { tags, security, summary: 'Deposit channels', response: { 200: listPaymentChannels.response } } }, async (request, reply) => {
-    const channels = await channelsRepository.listEnabled(deps.db, request.merchant.id);
-    return reply.ok({ list: channels.map((c) => toChannelView(c, request.merchant.currency)) });
-  });
+  app.get(
+    listPaymentChannels.path,
+    { schema: { tags, security, summary: 'Deposit channels', response: { 200: listPaymentChannels.response } } },
+    async (request, reply) => {
+      const channels = await channelsRepository.listEnabled(deps.db, request.merchant.id);
+      return reply.ok({ list: channels.map((c) => toChannelView(c, request.merchant.currency)) });
+    },
+  );
 
   app.post(
     createDeposit.path,
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, security, summary: 'Start a deposit (idempotent by clientKey)', body: createDeposit.body, response: { 200: createDeposit.response } },
+      schema: {
+        tags,
+        security,
+        summary: 'Start a deposit (idempotent by clientKey)',
+        body: createDeposit.body,
+        response: { 200: createDeposit.response },
+      },
     },
     async (request, reply) => {
-      const { deposit, channel } = await createDepositUseCase(deps, request.merchant, currentMember(request), request.body);
+      const { deposit, channel } = await createDepositUseCase(
+        deps,
+        request.merchant,
+        currentMember(request),
+        request.body,
+      );
       return reply.ok(toDepositView(deposit, channel));
     },
   );
 
   app.get(
     listDeposits.path,
-    { schema: { tags, security, summary: 'My deposits, newest first', querystring: listDeposits.query, response: { 200: listDeposits.response } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My deposits, newest first',
+        querystring: listDeposits.query,
+        response: { 200: listDeposits.response },
+      },
+    },
     async (request, reply) => {
       const { status, pageNo, pageSize } = request.query;
       const member = currentMember(request);
-      const page = await listDepositsUseCase(deps, { memberId: member.id, ...(status ? { status } : {}) }, { pageNo, pageSize });
-      const list = page.rows.map((d) => toDepositView(d, { code: d.channelCode, name: d.channelName, kind: d.kind, config: JSON.parse(d.channelConfig) as Record<string, string> }));
+      const page = await listDepositsUseCase(
+        deps,
+        { memberId: member.id, ...(status ? { status } : {}) },
+        { pageNo, pageSize },
+      );
+      const list = page.rows.map((d) =>
+        toDepositView(d, {
+          code: d.channelCode,
+          name: d.channelName,
+          kind: d.kind,
+          config: JSON.parse(d.channelConfig) as Record<string, string>,
+        }),
+      );
       return reply.ok({ list, total: page.total, totalPages: page.totalPages });
     },
   );
 
-  app.get(getDeposit.path, { schema: { tags, security, summary: 'One of my deposits', params: getDeposit.params, response: { 200: getDeposit.response } } }, async (request, reply) => {
-    const deposit = await depositsRepository.findById(deps.db, Number(request.params.id));
-    if (!deposit || deposit.memberId !== currentMember(request).id) throw paymentError('payment.deposit_not_found');
-    const channel = (await channelsRepository.findById(deps.db, deposit.channelId))!;
-    return reply.ok(toDepositView(deposit, channel));
-  });
+  app.get(
+    getDeposit.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my deposits',
+        params: getDeposit.params,
+        response: { 200: getDeposit.response },
+      },
+    },
+    async (request, reply) => {
+      const deposit = await depositsRepository.findById(deps.db, Number(request.params.id));
+      if (!deposit || deposit.memberId !== currentMember(request).id) throw paymentError('payment.deposit_not_found');
+      const channel = (await channelsRepository.findById(deps.db, deposit.channelId))!;
+      return reply.ok(toDepositView(deposit, channel));
+    },
+  );
 };

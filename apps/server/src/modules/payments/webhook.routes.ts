@@ -28,7 +28,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gate
     {
       schema: {
         tags: ['payments'],
-        summary: 'Gateway webhook (signed; sandbox: X-Sandbox-Timestamp + X-Sandbox-Signature, body SandboxWebhookEvent)',
+        summary:
+          'Gateway webhook (signed; sandbox: X-Sandbox-Timestamp + X-Sandbox-Signature, body SandboxWebhookEvent)',
         params: paymentWebhook.params,
         response: { 200: paymentWebhook.response },
       },
@@ -36,11 +37,20 @@ export const webhookRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gate
     async (request, reply) => {
       const gateway = deps.gateways.byProvider(request.params.provider);
       if (!gateway) throw paymentError('payment.gateway_unknown');
-      if (request.rawBody === undefined) throw new AppError('request.invalid', { errors: [{ field: 'body', key: 'validation.required' }] });
+      if (request.rawBody === undefined)
+        throw new AppError('request.invalid', { errors: [{ field: 'body', key: 'validation.required' }] });
       await gateway.verifyWebhook(request.rawBody, request.headers);
       const event = gateway.parseEvent(request.rawBody);
-      const outcome = await handleGatewayEvent({ ...deps, log: request.log }, gateway.provider, gateway.channelKind, event);
-      request.log.info({ provider: gateway.provider, eventId: event.eventId, depositId: event.depositId, outcome }, 'gateway event');
+      const outcome = await handleGatewayEvent(
+        { ...deps, log: request.log },
+        gateway.provider,
+        gateway.channelKind,
+        event,
+      );
+      request.log.info(
+        { provider: gateway.provider, eventId: event.eventId, depositId: event.depositId, outcome },
+        'gateway event',
+      );
       return reply.ok({ outcome });
     },
   );

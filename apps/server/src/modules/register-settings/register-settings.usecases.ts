@@ -41,14 +41,23 @@ export async function updateFieldSetting(
   const all = await registerSettingsRepository.listForMerchant(db, merchantId);
   const current = all.find((s) => s.registerType === registerType && s.field === field);
   const base = current ?? {
-    registerType, field, enabled: false, required: false, minLength: 0, maxLength: 255,
-    patternId: null, acceptedPattern: '*', sort: all.length,
+    registerType,
+    field,
+    enabled: false,
+    required: false,
+    minLength: 0,
+    maxLength: 255,
+    patternId: null,
+    acceptedPattern: '*',
+    sort: all.length,
   };
   const next = { ...base, ...patch };
   const parsed = fieldSettingSchema.safeParse(next);
   const fieldErrors = parsed.success
     ? []
-    : toFieldErrors(parsed.error.issues.map((i) => ({ keyword: i.code, instancePath: `/${i.path.join('/')}`, params: { ...i } })));
+    : toFieldErrors(
+        parsed.error.issues.map((i) => ({ keyword: i.code, instancePath: `/${i.path.join('/')}`, params: { ...i } })),
+      );
   if (next.minLength > next.maxLength) fieldErrors.push({ field: 'minLength', key: 'validation.invalid' });
   if (!isCompilable(next.acceptedPattern)) fieldErrors.push({ field: 'acceptedPattern', key: 'validation.invalid' });
   if (fieldErrors.length > 0) throw new AppError('request.invalid', { errors: fieldErrors });

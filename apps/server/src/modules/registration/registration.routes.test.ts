@@ -45,7 +45,13 @@ describe('PUT /wps/member/register', () => {
   it('checks every field against the brand settings with reg_pattern_{id} and the bounds', async () => {
     const c = accountsClient(t, { ip: '198.51.100.3' });
     await c.captcha();
-    const res = await c.register({ ...valid, username: 'ab c', password: 'x', confirmPassword: 'y', email: 'not-mail' });
+    const res = await c.register({
+      ...valid,
+      username: 'ab c',
+      password: 'x',
+      confirmPassword: 'y',
+      email: 'not-mail',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -58,7 +64,13 @@ describe('PUT /wps/member/register', () => {
 
   it('applies an operator change to a field rule at once (required, pattern, accepted pattern)', async () => {
     const merchantId = (await membersRepository.findByUsername(t.database.db, 1, 'demo_agent'))!.merchantId;
-    await updateFieldSetting(t.database.db, merchantId, 'register', 'qqNum', { enabled: true, required: true, patternId: 3, minLength: 5, maxLength: 12 });
+    await updateFieldSetting(t.database.db, merchantId, 'register', 'qqNum', {
+      enabled: true,
+      required: true,
+      patternId: 3,
+      minLength: 5,
+      maxLength: 12,
+    });
     await updateFieldSetting(t.database.db, merchantId, 'register', 'username', { acceptedPattern: 'vip.*' });
     try {
       const c = accountsClient(t, { ip: '198.51.100.4' });
@@ -89,17 +101,29 @@ describe('PUT /wps/member/register', () => {
   it('a good affiliate code makes the member a downline of that agent; a bad one stops registration', async () => {
     const c = accountsClient(t, { ip: '198.51.100.7' });
     expect((await c.get('/wps/agent/affiliate?code=NOPE99')).json().code).toBe('register.invitation_code_error');
-    expect((await c.get('/wps/agent/affiliate?code=ARCADIA1')).json().value).toEqual({ valid: true, agentNickname: 'Demo Agent' });
+    expect((await c.get('/wps/agent/affiliate?code=ARCADIA1')).json().value).toEqual({
+      valid: true,
+      agentNickname: 'Demo Agent',
+    });
     await c.captcha();
     const bad = await c.register({ ...valid, username: 'player03', affiliateCode: 'NOPE99' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('register.invitation_code_error');
     expect(await membersRepository.findByUsername(t.database.db, 1, 'player03')).toBeUndefined();
     await c.captcha();
-    const good = await c.register({ ...valid, username: 'player03', affiliateCode: 'arcadia1', referralCode: 'SUMMER' });
+    const good = await c.register({
+      ...valid,
+      username: 'player03',
+      affiliateCode: 'arcadia1',
+      referralCode: 'SUMMER',
+    });
     expect(good.json().value.session.user.toUpline).toBe(true);
     const agent = await membersRepository.findByUsername(t.database.db, 1, 'demo_agent');
-    const team = await t.database.db.selectFrom('member_closure').select('depth').where('ancestor_id', '=', agent!.id).execute();
+    const team = await t.database.db
+      .selectFrom('member_closure')
+      .select('depth')
+      .where('ancestor_id', '=', agent!.id)
+      .execute();
     expect(team.map((r) => Number(r.depth)).sort()).toEqual([0, 1, 1]); // itself, demo_player, player03
   });
 
@@ -122,19 +146,37 @@ describe('PUT /wps/member/register/mobile', () => {
     const sms = await c.post('/wps/verification/sms/register', { mobileNum: '11987654321', countryDialingCode: '+55' });
     expect(sms.json().value.expiredMinutes).toBeGreaterThan(0);
     const code = await latestSmsCode(t, '+5511987654321');
-    const wrong = await c.registerMobile({ mobileNum: '11987654321', countryDialingCode: '+55', verificationCode: '000000', password: 'secret12', confirmPassword: 'secret12' });
+    const wrong = await c.registerMobile({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      verificationCode: '000000',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
     expect(wrong.json().code).toMatch(/^sms\./);
-    const res = await c.registerMobile({ mobileNum: '11987654321', countryDialingCode: '+55', verificationCode: code, password: 'secret12', confirmPassword: 'secret12' });
+    const res = await c.registerMobile({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      verificationCode: code,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.username).toBe('5511987654321');
-    const again = await c.post('/wps/verification/sms/register', { mobileNum: '11987654321', countryDialingCode: '+55' });
+    const again = await c.post('/wps/verification/sms/register', {
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('is refused when the brand turns mobile registration off', async () => {
     await setFlag(t.database.db, 1, 'MOBILEREG3', false);
     try {
-      const res = await accountsClient(t, { ip: '198.51.100.9' }).registerMobile({ mobileNum: '11900000000', countryDialingCode: '+55' });
+      const res = await accountsClient(t, { ip: '198.51.100.9' }).registerMobile({
+        mobileNum: '11900000000',
+        countryDialingCode: '+55',
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('register.disabled');
     } finally {

@@ -13,20 +13,47 @@ export const registrationRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (ap
 
   app.put(
     register.path,
-    { ...encrypted, config: limit, schema: { tags, summary: 'Register by username (encrypted)', body: register.body, response: { 200: register.response } } },
-    async (request, reply) => reply.ok(await registerMember(deps, request.merchant, requestFacts(request), 'register', request.body)),
+    {
+      ...encrypted,
+      config: limit,
+      schema: {
+        tags,
+        summary: 'Register by username (encrypted)',
+        body: register.body,
+        response: { 200: register.response },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await registerMember(deps, request.merchant, requestFacts(request), 'register', request.body)),
   );
 
   app.put(
     registerMobile.path,
-    { ...encrypted, config: limit, schema: { tags, summary: 'Register by mobile (encrypted)', body: registerMobile.body, response: { 200: registerMobile.response } } },
+    {
+      ...encrypted,
+      config: limit,
+      schema: {
+        tags,
+        summary: 'Register by mobile (encrypted)',
+        body: registerMobile.body,
+        response: { 200: registerMobile.response },
+      },
+    },
     async (request, reply) =>
       reply.ok(await registerMember(deps, request.merchant, requestFacts(request), 'registerMobile', request.body)),
   );
 
   app.get(
     checkAffiliate.path,
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'Check an affiliate code', querystring: checkAffiliate.query, response: { 200: checkAffiliate.response } } },
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Check an affiliate code',
+        querystring: checkAffiliate.query,
+        response: { 200: checkAffiliate.response },
+      },
+    },
     async (request, reply) => {
       const agent = await findAffiliateAgent(deps.db, request.merchant, request.query.code);
       return reply.ok({ valid: true as const, agentNickname: agent.nickname });

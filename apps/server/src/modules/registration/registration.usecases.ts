@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { checkRegistration, isAgentType, type FieldError, type FieldSetting, type RegisterPayload, type RegisterType } from '@arcadia/contracts';
+import {
+  checkRegistration,
+  isAgentType,
+  type FieldError,
+  type FieldSetting,
+  type RegisterPayload,
+  type RegisterType,
+} from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../lib/secrets.ts';
@@ -72,57 +79,70 @@ export async function registerMember(
     throw new AppError('auth.captcha_invalid', { errors: [{ field: 'captcha', key: 'auth.captcha_invalid' }] });
   }
 
-  const typedMobile = payload.mobileNum?.trim() && enabled('mobileNum')
-    ? verification.normaliseMobile(payload.countryDialingCode ?? '', payload.mobileNum)
-    : null;
+  const typedMobile =
+    payload.mobileNum?.trim() && enabled('mobileNum')
+      ? verification.normaliseMobile(payload.countryDialingCode ?? '', payload.mobileNum)
+      : null;
   if (phoneVouched && typedMobile && phoneVouched !== typedMobile) throw new AppError('register.phone_auth_failed');
   const mobile = phoneVouched ?? typedMobile;
-  if (mobile && (await membersRepository.findByMobile(db, merchant.id, mobile))) throw new AppError('register.mobile_taken');
+  if (mobile && (await membersRepository.findByMobile(db, merchant.id, mobile)))
+    throw new AppError('register.mobile_taken');
 
   const username = kind === 'registerMobile' ? mobile!.replace('+', '') : payload.username!.trim();
   if (await membersRepository.findByUsername(db, merchant.id, username)) throw new AppError('register.username_taken');
 
   if (mobile && enabled('verificationCode')) {
-    await verification.consumeSmsCode({ merchantId: merchant.id, purpose: 'register', mobile, code: payload.verificationCode ?? '' });
+    await verification.consumeSmsCode({
+      merchantId: merchant.id,
+      purpose: 'register',
+      mobile,
+      code: payload.verificationCode ?? '',
+    });
   }
 
   // Without a password (mobile registration with MOBILEPASS3 off) the member logs in by SMS code.
   const password = enabled('password') ? payload.password!.trim() : randomBytes(24).toString('base64url');
   const now = new Date().toISOString();
-  const contact = Object.fromEntries(CONTACT_FIELDS.flatMap((f) => (enabled(f) && payload[f]?.trim() ? [[f, payload[f]!.trim()]] : [])));
-  const member = await db.transaction().execute(async (trx) =>
-    membersRepository.insert(trx, {
-      merchant_id: merchant.id,
-      username,
-      username_key: username.toLowerCase(),
-      password_hash: await hashPassword(password),
-      payment_password_hash: enabled('paymentPassword') && payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null,
-      nickname: username,
-      mobile,
-      country_dialing_code: mobile ? `+${(payload.countryDialingCode ?? '').replace('+', '')}` : null,
-      email: enabled('email') && payload.email?.trim() ? payload.email.trim().toLowerCase() : null,
-      contact: JSON.stringify(contact),
-      is_agent: 0,
-      upline_id: agent?.id ?? null,
-      affiliate_code: null,
-      referral_code: payload.referralCode?.trim() || null,
-      club_label_id: null,
-      avatar_id: AVATAR_IDS[Math.floor(Math.random() * AVATAR_IDS.length)]!,
-      language: merchant.defaultLanguage,
-      first_login: 1,
-      must_change_password: 0,
-      password_changed_at: now,
-      trial_expires_at: null,
-      register_ip: facts.ip,
-      register_url: payload.registerUrl?.slice(0, 2000) ?? null,
-      created_at: now,
-      last_login_at: null,
-    }),
-  ).catch((error: unknown) => {
-    // Two registrations racing for the same name: the unique index decides.
-    if (String(error).match(/unique|duplicate/i)) throw new AppError('register.username_taken');
-    throw error;
-  });
+  const contact = Object.fromEntries(
+    CONTACT_FIELDS.flatMap((f) => (enabled(f) && payload[f]?.trim() ? [[f, payload[f]!.trim()]] : [])),
+  );
+  const member = await db
+    .transaction()
+    .execute(async (trx) =>
+      membersRepository.insert(trx, {
+        merchant_id: merchant.id,
+        username,
+        username_key: username.toLowerCase(),
+        password_hash: await hashPassword(password),
+        payment_password_hash:
+          enabled('paymentPassword') && payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null,
+        nickname: username,
+        mobile,
+        country_dialing_code: mobile ? `+${(payload.countryDialingCode ?? '').replace('+', '')}` : null,
+        email: enabled('email') && payload.email?.trim() ? payload.email.trim().toLowerCase() : null,
+        contact: JSON.stringify(contact),
+        is_agent: 0,
+        upline_id: agent?.id ?? null,
+        affiliate_code: null,
+        referral_code: payload.referralCode?.trim() || null,
+        club_label_id: null,
+        avatar_id: AVATAR_IDS[Math.floor(Math.random() * AVATAR_IDS.length)]!,
+        language: merchant.defaultLanguage,
+        first_login: 1,
+        must_change_password: 0,
+        password_changed_at: now,
+        trial_expires_at: null,
+        register_ip: facts.ip,
+        register_url: payload.registerUrl?.slice(0, 2000) ?? null,
+        created_at: now,
+        last_login_at: null,
+      }),
+    )
+    .catch((error: unknown) => {
+      // Two registrations racing for the same name: the unique index decides.
+      if (String(error).match(/unique|duplicate/i)) throw new AppError('register.username_taken');
+      throw error;
+    });
 
   if (!payload.login) return { username, session: null };
   const { token } = await startSession(db, member.id, facts.ip);

@@ -13,7 +13,11 @@ describe('site access decision', () => {
     expect(decideAccess(merchant(), '8.8.8.8', 'US').status).toBe(0);
   });
   it('restricts a blocked country', () => {
-    expect(decideAccess(merchant({ blockedCountries: ['US'] }), '8.8.8.8', 'US')).toEqual({ status: 2, restricted: true, reason: 'country' });
+    expect(decideAccess(merchant({ blockedCountries: ['US'] }), '8.8.8.8', 'US')).toEqual({
+      status: 2,
+      restricted: true,
+      reason: 'country',
+    });
   });
   it('restricts countries outside an allow list, and unknown public addresses', () => {
     const m = merchant({ allowedCountries: ['BR', 'PT'] });

@@ -54,7 +54,15 @@ export function decideAccess(merchant: Merchant, ip: string, country: string | n
   return { status: SITE_STATUS.normal, restricted: false, reason: null };
 }
 
-const PRIVATE_RANGES: readonly string[] = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '127.0.0.0/8', '::1/128', 'fc00::/7', 'fe80::/10'];
+const PRIVATE_RANGES: readonly string[] = [
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '127.0.0.0/8',
+  '::1/128',
+  'fc00::/7',
+  'fe80::/10',
+];
 
 export function isPrivateAddress(ip: string): boolean {
   return ipMatches(ip, PRIVATE_RANGES);

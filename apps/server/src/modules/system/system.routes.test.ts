@@ -19,7 +19,12 @@ describe('GET /wps/system/status', () => {
     expect(body).toMatchObject({ success: true, code: 'ok', message: 'Success' });
     const value = body.value!;
     expect(value.status).toBe(0);
-    expect(value.info.merchant).toMatchObject({ code: 'arcadia', lotteryType: 'Lott', defaultLanguage: 'pt', languages: ['pt', 'en'] });
+    expect(value.info.merchant).toMatchObject({
+      code: 'arcadia',
+      lotteryType: 'Lott',
+      defaultLanguage: 'pt',
+      languages: ['pt', 'en'],
+    });
     expect(isFlagOn(value.info.whitelabel, 'DIRECTREG3')).toBe(true);
     expect(value.info.registerRules.map((r) => r.registerType)).toEqual(['register', 'registerMobile']);
     expect(value.info.encryption.alg).toBe('RSA-OAEP-256+A256GCM');
@@ -41,16 +46,27 @@ describe('GET /wps/system/status', () => {
 describe('maintenance and region restriction', () => {
   it('answers status 1 and refuses other calls with 503 while the brand is in maintenance', async () => {
     const merchant = (await merchantsRepository.findByCode(t.database.db, 'arcadia'))!;
-    await merchantsRepository.setMaintenance(t.database.db, merchant.id, { enabled: true, message: 'Back at 10:00', until: null });
+    await merchantsRepository.setMaintenance(t.database.db, merchant.id, {
+      enabled: true,
+      message: 'Back at 10:00',
+      until: null,
+    });
     t.app.deps.merchants.invalidate();
     try {
       const status = await get('/wps/system/status');
-      expect(status.json().value).toMatchObject({ status: 1, maintenance: { enabled: true, message: 'Back at 10:00' } });
+      expect(status.json().value).toMatchObject({
+        status: 1,
+        maintenance: { enabled: true, message: 'Back at 10:00' },
+      });
       const other = await get('/wps/system/whitelabel', { Language: 'en' });
       expect(other.statusCode).toBe(503);
       expect(other.json()).toMatchObject({ success: false, code: 'system.maintenance' });
     } finally {
-      await merchantsRepository.setMaintenance(t.database.db, merchant.id, { enabled: false, message: null, until: null });
+      await merchantsRepository.setMaintenance(t.database.db, merchant.id, {
+        enabled: false,
+        message: null,
+        until: null,
+      });
       t.app.deps.merchants.invalidate();
     }
   });
@@ -63,18 +79,34 @@ describe('maintenance and region restriction', () => {
     try {
       const brazil = { 'X-Forwarded-For': '177.71.128.1' };
       const status = (await get('/wps/system/status', brazil)).json().value;
-      expect(status).toMatchObject({ status: 2, regionRestriction: { restricted: true, reason: 'country' }, location: { country: 'BR' } });
+      expect(status).toMatchObject({
+        status: 2,
+        regionRestriction: { restricted: true, reason: 'country' },
+        location: { country: 'BR' },
+      });
       const refused = await get('/wps/system/whitelabel', brazil);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('system.region_restricted');
       expect((await get('/wps/system/status', { 'X-Forwarded-For': '200.147.67.142' })).json().value.status).toBe(0);
 
-      await merchantsRepository.setMaintenance(t.database.db, merchant.id, { enabled: true, message: null, until: null });
+      await merchantsRepository.setMaintenance(t.database.db, merchant.id, {
+        enabled: true,
+        message: null,
+        until: null,
+      });
       t.app.deps.merchants.invalidate();
       expect((await get('/wps/system/status', brazil)).json().value.status).toBe(1);
     } finally {
-      await merchantsRepository.setMaintenance(t.database.db, merchant.id, { enabled: false, message: null, until: null });
-      await merchantsRepository.setRegion(t.database.db, merchant.id, { allowedCountries: [], blockedCountries: [], ipAllowlist: [] });
+      await merchantsRepository.setMaintenance(t.database.db, merchant.id, {
+        enabled: false,
+        message: null,
+        until: null,
+      });
+      await merchantsRepository.setRegion(t.database.db, merchant.id, {
+        allowedCountries: [],
+        blockedCountries: [],
+        ipAllowlist: [],
+      });
       t.app.deps.merchants.invalidate();
     }
   });
@@ -84,7 +116,9 @@ describe('flag, settings and route endpoints', () => {
   it('GET /wps/system/whitelabel returns the flag tree with the spec flags', async () => {
     const body = getWhitelabel.response.parse((await get('/wps/system/whitelabel')).json());
     const ids = body.value!.flatMap((g) => [g.modId, ...g.childrenNodes.map((c) => c.modId)]);
-    expect(ids).toEqual(expect.arrayContaining(['CHNGPASSVERIF3', 'MOBILEVERCODELOGIN3', 'DIRECTREG3', 'CBS3', 'FREEPLAY3']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['CHNGPASSVERIF3', 'MOBILEVERCODELOGIN3', 'DIRECTREG3', 'CBS3', 'FREEPLAY3']),
+    );
   });
 
   it('GET /wps/system/setting/register returns exactly two entries with per-field rules', async () => {

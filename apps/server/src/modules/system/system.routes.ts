@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getDomainRoute, getRegisterSettings as registerSettingsContract, getStatus, getWhitelabel } from '@arcadia/contracts';
+import {
+  getDomainRoute,
+  getRegisterSettings as registerSettingsContract,
+  getStatus,
+  getWhitelabel,
+} from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import type { ExternalVerification } from '../auth/external-verification.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
@@ -15,10 +20,20 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore; exter
 ) => {
   app.get(
     getStatus.path,
-    { schema: { tags, summary: 'Site status and brand configuration (first call)', response: { 200: getStatus.response } } },
+    {
+      schema: {
+        tags,
+        summary: 'Site status and brand configuration (first call)',
+        response: { 200: getStatus.response },
+      },
+    },
     async (request, reply) =>
       reply.ok(
-        await getSystemStatus(db, keys, external, request.merchant, { ip: request.ip, country: request.country(), access: request.access() }),
+        await getSystemStatus(db, keys, external, request.merchant, {
+          ip: request.ip,
+          country: request.country(),
+          access: request.access(),
+        }),
       ),
   );
 

@@ -46,7 +46,9 @@ export async function getSystemStatus(
       encryption: keys.publicInfo(),
       // Which third-party checks exist, so the site shows only those (none by default).
       verification: {
-        challenge: external.challenge ? { provider: external.challenge.provider, siteKey: external.challenge.siteKey } : null,
+        challenge: external.challenge
+          ? { provider: external.challenge.provider, siteKey: external.challenge.siteKey }
+          : null,
         phoneAuth: external.phoneAuth ? { provider: external.phoneAuth.provider } : null,
       },
     },

@@ -4,7 +4,11 @@ import type { Member } from '../members/member.model.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import { walletErrors } from './wallet.errors.ts';
 
-export type SetPaymentPasswordInput = { loginPassword?: string | undefined; oldPaymentPassword?: string | undefined; newPaymentPassword: string };
+export type SetPaymentPasswordInput = {
+  loginPassword?: string | undefined;
+  oldPaymentPassword?: string | undefined;
+  newPaymentPassword: string;
+};
 
 /**
  * Sets or changes the six-digit payment password. Changing needs the current one; setting the
@@ -18,7 +22,9 @@ export async function setPaymentPassword(db: Db, member: Member, input: SetPayme
   } else if (!input.loginPassword || !(await verifyPassword(member.passwordHash, input.loginPassword))) {
     throw walletErrors.loginPasswordInvalid();
   }
-  await membersRepository.update(db, member.id, { payment_password_hash: await hashPassword(input.newPaymentPassword) });
+  await membersRepository.update(db, member.id, {
+    payment_password_hash: await hashPassword(input.newPaymentPassword),
+  });
 }
 
 /** The payment password guards money leaving the member: missing and wrong are told apart. */

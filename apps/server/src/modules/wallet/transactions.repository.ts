@@ -2,8 +2,22 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import { memberOwnerKey } from '../ledger/ledger.model.ts';
 
-export type RecordFilter = { merchantId: number; memberId: number; from: string; to: string; kindPrefix: string | null };
-export type RecordRow = { entryId: number; transactionId: number; kind: string; accountKind: string; amount: Minor; balanceAfter: Minor; createdAt: string };
+export type RecordFilter = {
+  merchantId: number;
+  memberId: number;
+  from: string;
+  to: string;
+  kindPrefix: string | null;
+};
+export type RecordRow = {
+  entryId: number;
+  transactionId: number;
+  kind: string;
+  accountKind: string;
+  amount: Minor;
+  balanceAfter: Minor;
+  createdAt: string;
+};
 
 /** The member's real-money entries in [from, to): accounts by the owner index, entries by (account_id, created_at). */
 function filtered(db: DbOrTrx, f: RecordFilter) {
@@ -23,7 +37,15 @@ function filtered(db: DbOrTrx, f: RecordFilter) {
 export const transactionsRepository = {
   async page(db: DbOrTrx, f: RecordFilter, limit: number, offset: number): Promise<RecordRow[]> {
     const rows = await filtered(db, f)
-      .select(['e.id', 'e.transaction_id', 't.kind', 'a.kind as account_kind', 'e.amount', 'e.balance_after', 'e.created_at'])
+      .select([
+        'e.id',
+        'e.transaction_id',
+        't.kind',
+        'a.kind as account_kind',
+        'e.amount',
+        'e.balance_after',
+        'e.created_at',
+      ])
       .orderBy('e.id', 'desc')
       .limit(limit)
       .offset(offset)

@@ -20,12 +20,24 @@ beforeAll(async () => {
   await t.database.db
     .updateTable('ledger_entries')
     .set({ created_at: new Date(Date.now() - 40 * DAY).toISOString() })
-    .where('transaction_id', '=', (eb) => eb.selectFrom('ledger_entries').select((e) => e.fn.max('transaction_id').as('m')))
+    .where('transaction_id', '=', (eb) =>
+      eb.selectFrom('ledger_entries').select((e) => e.fn.max('transaction_id').as('m')),
+    )
     .execute();
   await fund(t.database.db, member.id, 10000n);
   const merchant = await t.app.deps.merchants.resolve('localhost');
-  await transferBetweenWallets(t.database.db, merchant, member, { vendor: 'AV', direction: 'in', amount: '25.50', clientKey: 'record-key-1' });
-  await transferBetweenWallets(t.database.db, merchant, member, { vendor: 'AV', direction: 'out', amount: '5', clientKey: 'record-key-2' });
+  await transferBetweenWallets(t.database.db, merchant, member, {
+    vendor: 'AV',
+    direction: 'in',
+    amount: '25.50',
+    clientKey: 'record-key-1',
+  });
+  await transferBetweenWallets(t.database.db, merchant, member, {
+    vendor: 'AV',
+    direction: 'out',
+    amount: '5',
+    clientKey: 'record-key-2',
+  });
 });
 afterAll(async () => t.close());
 afterEach(async () => expectLedgerSound(t.database.db));
@@ -41,7 +53,14 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     expect(status).toBe(200);
     const { list, total, totalPages, pageNo } = body.value;
     expect({ total, totalPages, pageNo }).toEqual({ total: 5, totalPages: 1, pageNo: 1 });
-    expect(list.map((e: { kind: string; wallet: string; amount: string; balanceAfter: string }) => [e.kind, e.wallet, e.amount, e.balanceAfter])).toEqual([
+    expect(
+      list.map((e: { kind: string; wallet: string; amount: string; balanceAfter: string }) => [
+        e.kind,
+        e.wallet,
+        e.amount,
+        e.balanceAfter,
+      ]),
+    ).toEqual([
       ['transfer_out', 'AV', '-5.00', '20.50'],
       ['transfer_out', 'MAIN', '5.00', '129.50'],
       ['transfer_in', 'AV', '25.50', '25.50'],
@@ -60,7 +79,10 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     expect(adjustments.list.map((e: { amount: string }) => e.amount)).toEqual(['100.00']);
     const page2 = (await record('?pageSize=2&pageNo=2')).body.value;
     expect(page2).toMatchObject({ total: 5, totalPages: 3, pageNo: 2, pageSize: 2 });
-    expect(page2.list.map((e: { kind: string; wallet: string }) => `${e.kind}/${e.wallet}`)).toEqual(['transfer_in/AV', 'transfer_in/MAIN']);
+    expect(page2.list.map((e: { kind: string; wallet: string }) => `${e.kind}/${e.wallet}`)).toEqual([
+      'transfer_in/AV',
+      'transfer_in/MAIN',
+    ]);
     expect((await record('?pageSize=2&pageNo=4')).body.value.list).toEqual([]);
   });
 
@@ -77,7 +99,10 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
   it('refuses ranges over 90 days, ending before they start, or malformed dates', async () => {
     const tooLong = await record('?startDate=2026-01-01&endDate=2026-04-01');
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toMatchObject({ code: 'wallet.date_range_invalid', message: 'Choose a date range of at most 90 days, ending after it starts.' });
+    expect(tooLong.body).toMatchObject({
+      code: 'wallet.date_range_invalid',
+      message: 'Choose a date range of at most 90 days, ending after it starts.',
+    });
     expect((await record('?startDate=2026-03-01&endDate=2026-02-01')).body.code).toBe('wallet.date_range_invalid');
     expect((await record('?startDate=2026-13-01')).status).toBe(400);
     expect((await record('?type=lottery')).body.code).toBe('request.invalid');
@@ -85,9 +110,12 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
   });
 
   it('derives the filter type from the ledger kind', () => {
-    expect(['deposit', 'withdrawal_request', 'upline_transfer', 'reversal:deposit', 'bet', 'odd'].map(typeOfKind)).toEqual([
-      'deposit', 'withdrawal', 'upline_transfer', 'reversal', 'bet', 'other',
-    ]);
-    expect(recordRange('2026-01-01', '2026-03-31')).toEqual({ from: '2026-01-01T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' });
+    expect(
+      ['deposit', 'withdrawal_request', 'upline_transfer', 'reversal:deposit', 'bet', 'odd'].map(typeOfKind),
+    ).toEqual(['deposit', 'withdrawal', 'upline_transfer', 'reversal', 'bet', 'other']);
+    expect(recordRange('2026-01-01', '2026-03-31')).toEqual({
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-04-01T00:00:00.000Z',
+    });
   });
 });

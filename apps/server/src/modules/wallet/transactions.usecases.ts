@@ -1,4 +1,10 @@
-import { formatMinor, MAIN_WALLET, TRANSACTION_RANGE_MAX_DAYS, TRANSACTION_TYPES, type TransactionType } from '@arcadia/contracts';
+import {
+  formatMinor,
+  MAIN_WALLET,
+  TRANSACTION_RANGE_MAX_DAYS,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import type { Member } from '../members/member.model.ts';
@@ -10,14 +16,33 @@ const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-export type RecordQuery = { pageNo: number; pageSize: number; startDate?: string | undefined; endDate?: string | undefined; type?: TransactionType | undefined };
+export type RecordQuery = {
+  pageNo: number;
+  pageSize: number;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  type?: TransactionType | undefined;
+};
 
 /** A date is a whole UTC day (the end date inclusive); a date-time is an exact instant (the end exclusive). */
-export function recordRange(startDate: string | undefined, endDate: string | undefined, now = new Date()): { from: string; to: string } {
-  const to = endDate === undefined ? now : DATE_ONLY.test(endDate) ? new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS) : new Date(endDate);
-  const from = startDate === undefined ? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS) : new Date(DATE_ONLY.test(startDate) ? `${startDate}T00:00:00Z` : startDate);
+export function recordRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  now = new Date(),
+): { from: string; to: string } {
+  const to =
+    endDate === undefined
+      ? now
+      : DATE_ONLY.test(endDate)
+        ? new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS)
+        : new Date(endDate);
+  const from =
+    startDate === undefined
+      ? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS)
+      : new Date(DATE_ONLY.test(startDate) ? `${startDate}T00:00:00Z` : startDate);
   const span = to.getTime() - from.getTime();
-  if (!(span > 0) || span > TRANSACTION_RANGE_MAX_DAYS * DAY_MS) throw walletErrors.dateRangeInvalid(TRANSACTION_RANGE_MAX_DAYS);
+  if (!(span > 0) || span > TRANSACTION_RANGE_MAX_DAYS * DAY_MS)
+    throw walletErrors.dateRangeInvalid(TRANSACTION_RANGE_MAX_DAYS);
   return { from: from.toISOString(), to: to.toISOString() };
 }
 

@@ -22,7 +22,12 @@ const sweepKey = (memberId: number, clientKey: string, code: string) => `transfe
  * Moves money between the main wallet and a transfer-mode vendor sub-wallet, or (vendor ALL,
  * direction out) brings every sub-wallet back to main. Idempotent on the client key.
  */
-export async function transferBetweenWallets(db: Db, merchant: Merchant, member: Member, input: TransferInput): Promise<TransferResult> {
+export async function transferBetweenWallets(
+  db: Db,
+  merchant: Merchant,
+  member: Member,
+  input: TransferInput,
+): Promise<TransferResult> {
   if (input.vendor === 'ALL') {
     if (input.direction !== 'out') throw walletErrors.invalidField('direction');
     return sweepToMain(db, merchant, member, input.clientKey);
@@ -35,7 +40,8 @@ export async function transferBetweenWallets(db: Db, merchant: Merchant, member:
   const vendor = await vendorsRepository.findByCode(db, merchant.id, input.vendor);
   // A retry of a transfer already made is answered even if the vendor was switched off since.
   const alreadyPosted = (await walletRepository.transactionsByKeys(db, merchant.id, [key])).length > 0;
-  if (!vendor || (!alreadyPosted && (!vendor.enabled || vendor.walletMode !== 'transfer'))) throw walletErrors.vendorUnavailable(input.vendor);
+  if (!vendor || (!alreadyPosted && (!vendor.enabled || vendor.walletMode !== 'transfer')))
+    throw walletErrors.vendorUnavailable(input.vendor);
 
   const [main, sub] = await Promise.all([
     ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency),
@@ -43,7 +49,11 @@ export async function transferBetweenWallets(db: Db, merchant: Merchant, member:
   ]);
   // The same client key already spent on an ALL sweep is a different request.
   const accounts = await memberAccounts(db, merchant.id, member.id);
-  const sweeps = await walletRepository.transactionsByKeys(db, merchant.id, vendorCodes(accounts).map((c) => sweepKey(member.id, input.clientKey, c)));
+  const sweeps = await walletRepository.transactionsByKeys(
+    db,
+    merchant.id,
+    vendorCodes(accounts).map((c) => sweepKey(member.id, input.clientKey, c)),
+  );
   if (sweeps.length > 0) throw walletErrors.idempotencyConflict();
 
   const posted = await move(db, merchant, { main, sub, code: vendor.code, direction: input.direction, amount, key });
@@ -56,7 +66,11 @@ async function sweepToMain(db: Db, merchant: Merchant, member: Member, clientKey
   const [single] = await walletRepository.transactionsByKeys(db, merchant.id, [singleKey(member.id, clientKey)]);
   if (single) throw walletErrors.idempotencyConflict();
   // A repeated ALL answers what the first one moved, even if sub-wallets changed since.
-  const earlier = await walletRepository.transactionsByKeys(db, merchant.id, codes.map((c) => sweepKey(member.id, clientKey, c)));
+  const earlier = await walletRepository.transactionsByKeys(
+    db,
+    merchant.id,
+    codes.map((c) => sweepKey(member.id, clientKey, c)),
+  );
   if (earlier.length > 0) return { replayed: true, moves: earlier.map(toMove) };
 
   const main = await ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency);
@@ -65,7 +79,14 @@ async function sweepToMain(db: Db, merchant: Merchant, member: Member, clientKey
     if (!sub.kind.startsWith(VENDOR_PREFIX) || sub.balance <= 0n) continue;
     const code = sub.kind.slice(VENDOR_PREFIX.length);
     try {
-      const posted = await move(db, merchant, { main, sub, code, direction: 'out', amount: sub.balance, key: sweepKey(member.id, clientKey, code) });
+      const posted = await move(db, merchant, {
+        main,
+        sub,
+        code,
+        direction: 'out',
+        amount: sub.balance,
+        key: sweepKey(member.id, clientKey, code),
+      });
       moves.push(posted.move);
     } catch (error) {
       // A game debited this sub-wallet since we read it: leave it for the next sweep rather than fail the others.
@@ -76,7 +97,14 @@ async function sweepToMain(db: Db, merchant: Merchant, member: Member, clientKey
   return { replayed: false, moves };
 }
 
-type Move = { main: LedgerAccount; sub: LedgerAccount; code: string; direction: 'in' | 'out'; amount: Minor; key: string };
+type Move = {
+  main: LedgerAccount;
+  sub: LedgerAccount;
+  code: string;
+  direction: 'in' | 'out';
+  amount: Minor;
+  key: string;
+};
 
 async function move(db: Db, merchant: Merchant, m: Move): Promise<{ replayed: boolean; move: WalletMove }> {
   const [from, to] = m.direction === 'in' ? [m.main, m.sub] : [m.sub, m.main];
@@ -90,12 +118,20 @@ async function move(db: Db, merchant: Merchant, m: Move): Promise<{ replayed: bo
     ],
     metadata: { vendor: m.code, direction: m.direction, amount: formatMinor(m.amount) },
   });
-  return { replayed: posted.replayed, move: { vendor: m.code, direction: m.direction, amount: formatMinor(m.amount), reference: String(posted.id) } };
+  return {
+    replayed: posted.replayed,
+    move: { vendor: m.code, direction: m.direction, amount: formatMinor(m.amount), reference: String(posted.id) },
+  };
 }
 
 function toMove(record: MoveRecord): WalletMove {
   const { vendor, direction, amount } = record.metadata;
-  return { vendor: String(vendor), direction: direction === 'in' ? 'in' : 'out', amount: String(amount), reference: String(record.id) };
+  return {
+    vendor: String(vendor),
+    direction: direction === 'in' ? 'in' : 'out',
+    amount: String(amount),
+    reference: String(record.id),
+  };
 }
 
 function vendorCodes(accounts: LedgerAccount[]): string[] {

@@ -45,5 +45,11 @@ export async function transferToUpline(db: Db, merchant: Merchant, member: Membe
     metadata: { fromMemberId: member.id, toMemberId: upline.id, amount: formatMinor(amount) },
   });
   const mainAfter = posted.entries.find((e) => e.accountId === from.id)?.balanceAfter ?? from.balance;
-  return { replayed: posted.replayed, amount: formatMinor(amount), upline: upline.nickname, reference: String(posted.id), mainBalance: formatMinor(mainAfter) };
+  return {
+    replayed: posted.replayed,
+    amount: formatMinor(amount),
+    upline: upline.nickname,
+    reference: String(posted.id),
+    mainBalance: formatMinor(mainAfter),
+  };
 }

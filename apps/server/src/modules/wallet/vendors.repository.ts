@@ -3,7 +3,15 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import type { GameVendorsTable } from './wallet.tables.ts';
 
 export type WalletMode = 'transfer' | 'seamless';
-export type GameVendor = { id: number; merchantId: number; code: string; name: string; walletMode: WalletMode; enabled: boolean; sort: number };
+export type GameVendor = {
+  id: number;
+  merchantId: number;
+  code: string;
+  name: string;
+  walletMode: WalletMode;
+  enabled: boolean;
+  sort: number;
+};
 export type NewGameVendor = { code: string; name: string; walletMode: WalletMode; enabled?: boolean; sort?: number };
 
 function mapVendor(row: Selectable<GameVendorsTable>): GameVendor {
@@ -20,12 +28,23 @@ function mapVendor(row: Selectable<GameVendorsTable>): GameVendor {
 
 export const vendorsRepository = {
   async list(db: DbOrTrx, merchantId: number): Promise<GameVendor[]> {
-    const rows = await db.selectFrom('game_vendors').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('game_vendors')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     return rows.map(mapVendor);
   },
 
   async findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<GameVendor | undefined> {
-    const row = await db.selectFrom('game_vendors').selectAll().where('merchant_id', '=', merchantId).where('code', '=', code).executeTakeFirst();
+    const row = await db
+      .selectFrom('game_vendors')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', code)
+      .executeTakeFirst();
     return row && mapVendor(row);
   },
 
@@ -36,14 +55,24 @@ export const vendorsRepository = {
       .insertInto('game_vendors')
       .values(
         vendors.map((v, i) => ({
-          merchant_id: merchantId, code: v.code, name: v.name, wallet_mode: v.walletMode,
-          enabled: v.enabled === false ? 0 : 1, sort: v.sort ?? i, created_at: now,
+          merchant_id: merchantId,
+          code: v.code,
+          name: v.name,
+          wallet_mode: v.walletMode,
+          enabled: v.enabled === false ? 0 : 1,
+          sort: v.sort ?? i,
+          created_at: now,
         })),
       )
       .execute();
   },
 
   async setEnabled(db: DbOrTrx, merchantId: number, code: string, enabled: boolean): Promise<void> {
-    await db.updateTable('game_vendors').set({ enabled: enabled ? 1 : 0 }).where('merchant_id', '=', merchantId).where('code', '=', code).execute();
+    await db
+      .updateTable('game_vendors')
+      .set({ enabled: enabled ? 1 : 0 })
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', code)
+      .execute();
   },
 };

@@ -16,5 +16,6 @@ export const walletErrors = {
   dateRangeInvalid: (days: number) => fail('wallet.date_range_invalid', { days }),
   idempotencyConflict: () => fail('ledger.idempotency_conflict'),
   /** A field the schema cannot express alone (amount needed unless ALL; ALL only outwards). */
-  invalidField: (field: string, key = 'validation.invalid') => new AppError('request.invalid', { status: 400, errors: [{ field, key }] }),
+  invalidField: (field: string, key = 'validation.invalid') =>
+    new AppError('request.invalid', { status: 400, errors: [{ field, key }] }),
 };

@@ -22,9 +22,13 @@ export const walletRepository = {
     const row = await db
       .selectFrom('ledger_accounts')
       .select([
-        sql<string | number>`coalesce(sum(case when kind = 'main' or kind like 'vendor:%' then balance else 0 end), 0)`.as('spendable'),
+        sql<
+          string | number
+        >`coalesce(sum(case when kind = 'main' or kind like 'vendor:%' then balance else 0 end), 0)`.as('spendable'),
         sql<string | number>`coalesce(sum(case when kind = 'demo' then balance else 0 end), 0)`.as('demo'),
-        sql<string | number>`(select count(*) from inbox_messages where member_id = ${memberId} and read_at is null)`.as('unread'),
+        sql<
+          string | number
+        >`(select count(*) from inbox_messages where member_id = ${memberId} and read_at is null)`.as('unread'),
       ])
       .where('merchant_id', '=', merchantId)
       .where('owner_key', '=', memberOwnerKey(memberId))
@@ -42,6 +46,10 @@ export const walletRepository = {
       .where('idempotency_key', 'in', keys)
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), key: r.idempotency_key, metadata: JSON.parse(r.metadata) as Record<string, unknown> }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      key: r.idempotency_key,
+      metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+    }));
   },
 };

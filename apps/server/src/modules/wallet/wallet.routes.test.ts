@@ -18,12 +18,29 @@ afterEach(async () => expectLedgerSound(t.database.db));
 
 const db = () => t.database.db;
 const get = (url: string, token?: string, language = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: token ? { ...auth(token), Language: language } : { Language: language } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { ...auth(token), Language: language } : { Language: language },
+  });
 const transfer = (token: string, body: object, language = 'en') =>
-  t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', payload: body, headers: { ...auth(token), Language: language } });
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    payload: body,
+    headers: { ...auth(token), Language: language },
+  });
 let keySeq = 0;
 const clientKey = () => `ck-${Date.now()}-${++keySeq}`;
-const transactionCount = async () => Number((await db().selectFrom('ledger_transactions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const transactionCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('GET /wps/v2/wallets/balance', () => {
   it('sums main and vendor sub-wallets as a two-place money string, without funds held for withdrawal', async () => {
@@ -33,14 +50,26 @@ describe('GET /wps/v2/wallets/balance', () => {
     await fund(db(), member.id, 99999n, 'withdrawal_hold');
     const res = await get('/wps/v2/wallets/balance', token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, code: 'ok', value: { sumBalance: '1244.50', currency: 'USD', currencySymbol: '$', unreadMessage: 0 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      code: 'ok',
+      value: { sumBalance: '1244.50', currency: 'USD', currencySymbol: '$', unreadMessage: 0 },
+    });
     expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
   });
 
   it('answers 0.00 for a member who never had money, and counts unread inbox messages', async () => {
     const { member, token } = await newMember(db());
-    await notifyMember(db(), { merchantId: 1, memberId: member.id, template: 'deposit_credited', params: { amount: 500n } });
-    expect((await get('/wps/v2/wallets/balance', token)).json().value).toMatchObject({ sumBalance: '0.00', unreadMessage: 1 });
+    await notifyMember(db(), {
+      merchantId: 1,
+      memberId: member.id,
+      template: 'deposit_credited',
+      params: { amount: 500n },
+    });
+    expect((await get('/wps/v2/wallets/balance', token)).json().value).toMatchObject({
+      sumBalance: '0.00',
+      unreadMessage: 1,
+    });
   });
 
   it('shows a trial account its demo credit only', async () => {
@@ -58,8 +87,21 @@ describe('wallet listings', () => {
     const all = (await get('/wps/relay/GCS_merchantWallet?isSingle=0', token)).json().value;
     expect(all.currency).toBe('USD');
     expect(all.wallets[0]).toEqual({ vendor: 'MAIN', name: 'MAIN', balance: '50.00', enabled: true });
-    expect(all.wallets.map((w: { vendor: string }) => w.vendor)).toEqual(['MAIN', 'TCG_SEA', 'AV', 'AI', 'IMES', 'IA', 'LATER']);
-    expect(all.wallets.find((w: { vendor: string }) => w.vendor === 'IMES')).toEqual({ vendor: 'IMES', name: 'Ironmoss Esports', balance: '2.50', enabled: true });
+    expect(all.wallets.map((w: { vendor: string }) => w.vendor)).toEqual([
+      'MAIN',
+      'TCG_SEA',
+      'AV',
+      'AI',
+      'IMES',
+      'IA',
+      'LATER',
+    ]);
+    expect(all.wallets.find((w: { vendor: string }) => w.vendor === 'IMES')).toEqual({
+      vendor: 'IMES',
+      name: 'Ironmoss Esports',
+      balance: '2.50',
+      enabled: true,
+    });
     const single = (await get('/wps/relay/GCS_merchantWallet?isSingle=1', token)).json().value;
     expect(single.wallets).toEqual([{ vendor: 'MAIN', name: 'MAIN', balance: '50.00', enabled: true }]);
   });
@@ -71,7 +113,12 @@ describe('wallet listings', () => {
     await fund(db(), member.id, 1005n, 'vendor:AI');
     await fund(db(), member.id, 700n, 'withdrawal_hold');
     expect((await get('/wps/member/info/funds/consolidated', token)).json().value).toEqual({
-      main: '100.00', vendors: '35.05', withdrawalHold: '7.00', total: '142.05', currency: 'USD', currencySymbol: '$',
+      main: '100.00',
+      vendors: '35.05',
+      withdrawalHold: '7.00',
+      total: '142.05',
+      currency: 'USD',
+      currencySymbol: '$',
     });
   });
 });
@@ -82,9 +129,18 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     await fund(db(), member.id, 50000n);
     const into = await transfer(token, { vendor: 'AV', direction: 'in', amount: '100', clientKey: clientKey() });
     expect(into.statusCode).toBe(200);
-    expect(into.json().value).toMatchObject({ replayed: false, moves: [{ vendor: 'AV', direction: 'in', amount: '100.00' }], mainBalance: '400.00', sumBalance: '500.00' });
+    expect(into.json().value).toMatchObject({
+      replayed: false,
+      moves: [{ vendor: 'AV', direction: 'in', amount: '100.00' }],
+      mainBalance: '400.00',
+      sumBalance: '500.00',
+    });
     const out = await transfer(token, { vendor: 'AV', direction: 'out', amount: '40.5', clientKey: clientKey() });
-    expect(out.json().value).toMatchObject({ moves: [{ vendor: 'AV', direction: 'out', amount: '40.50' }], mainBalance: '440.50', sumBalance: '500.00' });
+    expect(out.json().value).toMatchObject({
+      moves: [{ vendor: 'AV', direction: 'out', amount: '40.50' }],
+      mainBalance: '440.50',
+      sumBalance: '500.00',
+    });
     expect(await balanceOf(db(), member.id, 'vendor:AV')).toBe(5950n);
   });
 
@@ -92,7 +148,8 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const { member, token } = await newMember(db());
     await fund(db(), member.id, 10000n);
     const key = clientKey();
-    const first = (await transfer(token, { vendor: 'AI', direction: 'in', amount: '30.00', clientKey: key })).json().value;
+    const first = (await transfer(token, { vendor: 'AI', direction: 'in', amount: '30.00', clientKey: key })).json()
+      .value;
     const again = await transfer(token, { vendor: 'AI', direction: 'in', amount: '30.00', clientKey: key });
     expect(again.statusCode).toBe(200);
     expect(again.json().value).toMatchObject({ replayed: true, moves: first.moves, mainBalance: '70.00' });
@@ -116,7 +173,12 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const before = await transactionCount();
     const res = await transfer(token, { vendor: 'AV', direction: 'in', amount: '10.01', clientKey: clientKey() });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ success: false, code: 'wallet.insufficient_funds', message: 'Insufficient balance.', value: null });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'wallet.insufficient_funds',
+      message: 'Insufficient balance.',
+      value: null,
+    });
     const pt = await transfer(token, { vendor: 'AV', direction: 'out', amount: '1', clientKey: clientKey() }, 'pt');
     expect(pt.json()).toMatchObject({ code: 'wallet.insufficient_funds', message: 'Saldo insuficiente.' });
     expect(await transactionCount()).toBe(before);
@@ -130,7 +192,10 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     for (const vendor of ['BGS', 'TF', 'OFFV', 'NOPE']) {
       const res = await transfer(token, { vendor, direction: 'in', amount: '1', clientKey: clientKey() });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'wallet.vendor_unavailable', message: 'This game wallet is not available for transfers.' });
+      expect(res.json()).toMatchObject({
+        code: 'wallet.vendor_unavailable',
+        message: 'This game wallet is not available for transfers.',
+      });
     }
     expect(await balanceOf(db(), member.id, 'main')).toBe(1000n);
   });
@@ -163,13 +228,20 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     await vendorsRepository.setEnabled(db(), 1, 'LATER', false);
     try {
       const listed = (await get('/wps/relay/GCS_merchantWallet', token)).json().value.wallets;
-      expect(listed.find((w: { vendor: string }) => w.vendor === 'LATER')).toMatchObject({ balance: '5.00', enabled: false });
+      expect(listed.find((w: { vendor: string }) => w.vendor === 'LATER')).toMatchObject({
+        balance: '5.00',
+        enabled: false,
+      });
       const key = clientKey();
       const sweep = await transfer(token, { vendor: 'ALL', direction: 'out', clientKey: key });
       expect(sweep.statusCode).toBe(200);
       const value = sweep.json().value;
       expect(value.replayed).toBe(false);
-      expect(value.moves.map((m: { vendor: string; amount: string }) => [m.vendor, m.amount]).sort()).toEqual([['AV', '100.00'], ['IMES', '20.25'], ['LATER', '5.00']]);
+      expect(value.moves.map((m: { vendor: string; amount: string }) => [m.vendor, m.amount]).sort()).toEqual([
+        ['AV', '100.00'],
+        ['IMES', '20.25'],
+        ['LATER', '5.00'],
+      ]);
       expect(value).toMatchObject({ mainBalance: '300.00', sumBalance: '300.00' });
       // Money moves into a sub-wallet again; the same ALL key answers the first sweep and moves nothing.
       await transfer(token, { vendor: 'AV', direction: 'in', amount: '1', clientKey: clientKey() });
@@ -178,7 +250,9 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
       const sameKeySingle = await transfer(token, { vendor: 'AV', direction: 'out', amount: '1', clientKey: key });
       expect(sameKeySingle.statusCode).toBe(409);
       const nothing = (await transfer(token, { vendor: 'ALL', direction: 'out', clientKey: clientKey() })).json().value;
-      expect(nothing.moves).toEqual([{ vendor: 'AV', direction: 'out', amount: '1.00', reference: expect.any(String) }]);
+      expect(nothing.moves).toEqual([
+        { vendor: 'AV', direction: 'out', amount: '1.00', reference: expect.any(String) },
+      ]);
     } finally {
       await vendorsRepository.setEnabled(db(), 1, 'LATER', true);
     }
@@ -205,7 +279,11 @@ describe('who may call', () => {
     ['GET', '/wps/member/info/funds/consolidated'],
     ['POST', '/wps/relay/GCS_walletTransfer', { vendor: 'AV', direction: 'in', amount: '1', clientKey: 'trial-key-1' }],
     ['GET', '/wps/relay/ODSFE2_MemTransDet'],
-    ['POST', '/wps/relay/passwordCheck/MCS2_transferUpline', { amount: '1', paymentPassword: '123456', clientKey: 'trial-key-2' }],
+    [
+      'POST',
+      '/wps/relay/passwordCheck/MCS2_transferUpline',
+      { amount: '1', paymentPassword: '123456', clientKey: 'trial-key-2' },
+    ],
     ['PUT', '/wps/member/password/payment', { newPaymentPassword: '123456', loginPassword: 'x' }],
   ];
   const ENCRYPTED = new Set(['/wps/relay/passwordCheck/MCS2_transferUpline', '/wps/member/password/payment']);

@@ -47,7 +47,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
   const real = { onRequest: app.requireRealMember };
   // The header polls this for every player. Each answer is kept until the ledger or the inbox
   // says this member's money or messages changed (a short time limit covers a lost relay message).
-  const balances = new MemberKeyedCache<number, Awaited<ReturnType<typeof headerBalance>>>(5_000, ['balance', 'member']);
+  const balances = new MemberKeyedCache<number, Awaited<ReturnType<typeof headerBalance>>>(5_000, [
+    'balance',
+    'member',
+  ]);
   app.addHook('onClose', async () => balances.close());
 
   app.get(
@@ -55,7 +58,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     {
       onRequest: app.requireMember,
       ...hotPollRoute,
-      schema: { tags, security, summary: 'Header balance and unread count', response: { 200: getWalletBalance.response } },
+      schema: {
+        tags,
+        security,
+        summary: 'Header balance and unread count',
+        response: { 200: getWalletBalance.response },
+      },
     },
     async (request, reply) => {
       void reply.headers(JSON_ONLY_HEADERS);
@@ -71,10 +79,19 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
 
   app.get(
     getMerchantWallet.path,
-    { ...real, schema: { tags, security, querystring: getMerchantWallet.query, response: { 200: getMerchantWallet.response } } },
+    {
+      ...real,
+      schema: { tags, security, querystring: getMerchantWallet.query, response: { 200: getMerchantWallet.response } },
+    },
     async (request, reply) => {
-      const wallets = await memberWallets(db, request.merchant, currentMember(request), { single: request.query.isSingle === '1' });
-      return reply.ok({ currency: request.merchant.currency, currencySymbol: request.merchant.currencySymbol, wallets });
+      const wallets = await memberWallets(db, request.merchant, currentMember(request), {
+        single: request.query.isSingle === '1',
+      });
+      return reply.ok({
+        currency: request.merchant.currency,
+        currencySymbol: request.merchant.currencySymbol,
+        wallets,
+      });
     },
   );
 
@@ -86,7 +103,16 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
 
   app.post(
     walletTransfer.path,
-    { ...real, schema: { tags, security, summary: 'Main wallet ⇄ vendor sub-wallet; vendor ALL brings all back', body: walletTransfer.body, response: { 200: walletTransfer.response } } },
+    {
+      ...real,
+      schema: {
+        tags,
+        security,
+        summary: 'Main wallet ⇄ vendor sub-wallet; vendor ALL brings all back',
+        body: walletTransfer.body,
+        response: { 200: walletTransfer.response },
+      },
+    },
     async (request, reply) => {
       const member = currentMember(request);
       const result = await transferBetweenWallets(db, request.merchant, member, request.body);
@@ -96,8 +122,18 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
 
   app.get(
     getTransactionRecord.path,
-    { ...real, schema: { tags, security, summary: 'Account record', querystring: getTransactionRecord.query, response: { 200: getTransactionRecord.response } } },
-    async (request, reply) => reply.ok(await transactionRecord(db, request.merchant, currentMember(request), request.query)),
+    {
+      ...real,
+      schema: {
+        tags,
+        security,
+        summary: 'Account record',
+        querystring: getTransactionRecord.query,
+        response: { 200: getTransactionRecord.response },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await transactionRecord(db, request.merchant, currentMember(request), request.query)),
   );
 
   app.post(
@@ -106,9 +142,16 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
       ...real,
       ...encrypted,
       config: passwordLimit,
-      schema: { tags, security, summary: 'Transfer to upline (encrypted, payment password)', body: transferUpline.body, response: { 200: transferUpline.response } },
+      schema: {
+        tags,
+        security,
+        summary: 'Transfer to upline (encrypted, payment password)',
+        body: transferUpline.body,
+        response: { 200: transferUpline.response },
+      },
     },
-    async (request, reply) => reply.ok(await transferToUpline(db, request.merchant, currentMember(request), request.body)),
+    async (request, reply) =>
+      reply.ok(await transferToUpline(db, request.merchant, currentMember(request), request.body)),
   );
 
   app.put(
@@ -117,7 +160,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
       ...real,
       ...encrypted,
       config: passwordLimit,
-      schema: { tags, security, summary: 'Set or change the payment password (encrypted)', body: setPaymentPassword.body, response: { 200: setPaymentPassword.response } },
+      schema: {
+        tags,
+        security,
+        summary: 'Set or change the payment password (encrypted)',
+        body: setPaymentPassword.body,
+        response: { 200: setPaymentPassword.response },
+      },
     },
     async (request, reply) => {
       await paymentPasswords.setPaymentPassword(db, currentMember(request), request.body);

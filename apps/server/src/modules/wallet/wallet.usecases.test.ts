@@ -21,7 +21,9 @@ describe('wallet use cases', () => {
     const { member } = await newMember(database.db);
     await fund(database.db, member.id, 10000n);
     const input = { vendor: 'AV', direction: 'in' as const, amount: '60', clientKey: 'concurrent-key-1' };
-    const results = await Promise.all(Array.from({ length: 10 }, () => transferBetweenWallets(database.db, merchant, member, input)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => transferBetweenWallets(database.db, merchant, member, input)),
+    );
     expect(new Set(results.map((r) => r.moves[0]!.reference)).size).toBe(1);
     expect(results.filter((r) => !r.replayed).length).toBeLessThanOrEqual(1);
     expect(await balanceOf(database.db, member.id, 'main')).toBe(4000n);
@@ -32,7 +34,14 @@ describe('wallet use cases', () => {
     const { member } = await newMember(database.db);
     await fund(database.db, member.id, 1000n);
     const settled = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => transferBetweenWallets(database.db, merchant, member, { vendor: 'AI', direction: 'in', amount: '3', clientKey: `race-key-${i}-xx` })),
+      Array.from({ length: 8 }, (_, i) =>
+        transferBetweenWallets(database.db, merchant, member, {
+          vendor: 'AI',
+          direction: 'in',
+          amount: '3',
+          clientKey: `race-key-${i}-xx`,
+        }),
+      ),
     );
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(3);
     expect(await balanceOf(database.db, member.id, 'main')).toBe(100n);

@@ -44,7 +44,12 @@ function split(accounts: LedgerAccount[]): Split {
  * The member's wallets: main, then a sub-wallet per enabled transfer-mode vendor (zero until
  * used), plus any switched-off vendor whose sub-wallet still holds money.
  */
-export async function memberWallets(db: DbOrTrx, merchant: Merchant, member: Member, options: { single: boolean }): Promise<Wallet[]> {
+export async function memberWallets(
+  db: DbOrTrx,
+  merchant: Merchant,
+  member: Member,
+  options: { single: boolean },
+): Promise<Wallet[]> {
   const { main, vendors } = split(await memberAccounts(db, merchant.id, member.id));
   const wallets: Wallet[] = [{ vendor: MAIN_WALLET, name: MAIN_WALLET, balance: formatMinor(main), enabled: true }];
   if (options.single) return wallets;

@@ -67,13 +67,20 @@ export async function addPayoutAccount(
 ): Promise<PayoutAccount> {
   const existing = await listPayoutAccounts(db, member.id);
   const accountNumber = normaliseNumber(input.accountNumber);
-  if (existing.some((a) => a.type === input.type && a.accountNumber === accountNumber)) throw paymentError('payout.duplicate');
+  if (existing.some((a) => a.type === input.type && a.accountNumber === accountNumber))
+    throw paymentError('payout.duplicate');
   if (existing.length >= MAX_PAYOUT_ACCOUNTS) throw paymentError('payout.limit_reached', { max: MAX_PAYOUT_ACCOUNTS });
   const row = await db
     .insertInto('payout_accounts')
     .values({
-      merchant_id: member.merchantId, member_id: member.id, type: input.type, holder_name: input.holderName.trim(),
-      provider_name: input.providerName.trim(), account_number: accountNumber, created_at: new Date().toISOString(), removed_at: null,
+      merchant_id: member.merchantId,
+      member_id: member.id,
+      type: input.type,
+      holder_name: input.holderName.trim(),
+      provider_name: input.providerName.trim(),
+      account_number: accountNumber,
+      created_at: new Date().toISOString(),
+      removed_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -22,7 +22,8 @@ export const proofDir = (dataDir: string) => path.join(dataDir, 'uploads', 'with
 /** Stores under a random name (never the client's), readable by the server user only. */
 export async function saveProof(dataDir: string, bytes: Buffer): Promise<StoredProof> {
   if (bytes.length === 0) throw paymentError('withdrawal.proof_required');
-  if (bytes.length > PROOF_MAX_BYTES) throw paymentError('withdrawal.proof_too_large', { maxMb: PROOF_MAX_BYTES / 1024 / 1024 });
+  if (bytes.length > PROOF_MAX_BYTES)
+    throw paymentError('withdrawal.proof_too_large', { maxMb: PROOF_MAX_BYTES / 1024 / 1024 });
   const mime = detectImage(bytes);
   if (!mime) throw paymentError('withdrawal.proof_type');
   const file = `${randomBytes(16).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`;

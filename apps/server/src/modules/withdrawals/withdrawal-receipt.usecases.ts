@@ -30,18 +30,32 @@ export async function confirmReceipt(
   nextStatus(w.status, 'partly_received');
   const received = minor(parseAmountToMinor(input.receivedAmount));
   if (received <= 0n || received >= w.amount) throw paymentError('withdrawal.received_amount_invalid');
-  return applyEvent(db, w, 'partly_received', { confirmed_at: now, received_amount: received, remaining_amount: minor(w.amount - received) });
+  return applyEvent(db, w, 'partly_received', {
+    confirmed_at: now,
+    received_amount: received,
+    remaining_amount: minor(w.amount - received),
+  });
 }
 
 /** Not received, with a proof image: stored first, removed again if the step is refused. */
-export async function reportNotReceived(db: Db, dataDir: string, member: Member, id: number, image: Buffer): Promise<Withdrawal> {
+export async function reportNotReceived(
+  db: Db,
+  dataDir: string,
+  member: Member,
+  id: number,
+  image: Buffer,
+): Promise<Withdrawal> {
   const w = await ownWithdrawal(db, member, id);
   nextStatus(w.status, 'not_received');
   const proof = await saveProof(dataDir, image);
   try {
     return await applyEvent(db, w, 'not_received', {
-      confirmed_at: new Date().toISOString(), received_amount: 0n, remaining_amount: w.amount,
-      proof_file: proof.file, proof_mime: proof.mime, proof_size: proof.size,
+      confirmed_at: new Date().toISOString(),
+      received_amount: 0n,
+      remaining_amount: w.amount,
+      proof_file: proof.file,
+      proof_mime: proof.mime,
+      proof_size: proof.size,
     });
   } catch (error) {
     await deleteProof(dataDir, proof.file);
@@ -54,7 +68,11 @@ export async function reportNotReceived(db: Db, dataDir: string, member: Member,
  * Final — no refund and no later "not received". Runs as an exclusive job; each row moves only
  * if it is still disbursed, so a member answering at the same moment wins or loses cleanly.
  */
-export async function autoConfirmWithdrawals(db: Db, minutes: number, now = new Date()): Promise<{ confirmed: number }> {
+export async function autoConfirmWithdrawals(
+  db: Db,
+  minutes: number,
+  now = new Date(),
+): Promise<{ confirmed: number }> {
   const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString();
   let confirmed = 0;
   for (;;) {
@@ -62,7 +80,9 @@ export async function autoConfirmWithdrawals(db: Db, minutes: number, now = new 
     if (ids.length === 0) break;
     for (const id of ids) {
       const moved = await withdrawalsRepository.transition(db, id, ['disbursed'], {
-        status: nextStatus('disbursed', 'auto_confirm'), confirmed_at: now.toISOString(), updated_at: now.toISOString(),
+        status: nextStatus('disbursed', 'auto_confirm'),
+        confirmed_at: now.toISOString(),
+        updated_at: now.toISOString(),
       });
       if (moved) confirmed++;
     }

@@ -10,7 +10,11 @@ import { withdrawalsRepository } from './withdrawals.repository.ts';
 /** Statuses a withdrawal can only have reached through approve: the payout left. */
 const AFTER_APPROVE = ['disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'resolved'];
 
-export async function withdrawalInScope(deps: Pick<WithdrawalDeps, 'db'>, id: number, actor: Actor): Promise<Withdrawal> {
+export async function withdrawalInScope(
+  deps: Pick<WithdrawalDeps, 'db'>,
+  id: number,
+  actor: Actor,
+): Promise<Withdrawal> {
   const w = await withdrawalsRepository.findById(deps.db, id);
   if (!w || !inScope(actor, w.merchantId)) throw paymentError('withdrawal.not_found');
   return w;
@@ -28,20 +32,39 @@ export async function approveWithdrawal(deps: WithdrawalDeps, id: number, actor:
     return w;
   }
   const now = new Date().toISOString();
-  const approved = await applyEvent(deps.db, w, 'approve', { reviewed_by: actor.operatorId, reviewed_at: now, disbursed_at: now });
-  await moveWithdrawalFunds(deps.db, approved, 'disburse', { member: 'withdrawal_hold' }, { system: 'payment_clearing' });
+  const approved = await applyEvent(deps.db, w, 'approve', {
+    reviewed_by: actor.operatorId,
+    reviewed_at: now,
+    disbursed_at: now,
+  });
+  await moveWithdrawalFunds(
+    deps.db,
+    approved,
+    'disburse',
+    { member: 'withdrawal_hold' },
+    { system: 'payment_clearing' },
+  );
   await notifyWithdrawal(deps, approved, 'withdrawal_approved');
   return approved;
 }
 
 /** Refused: held funds go back to the main wallet, with the reason for the member. */
-export async function rejectWithdrawal(deps: WithdrawalDeps, id: number, reason: string, actor: Actor): Promise<Withdrawal> {
+export async function rejectWithdrawal(
+  deps: WithdrawalDeps,
+  id: number,
+  reason: string,
+  actor: Actor,
+): Promise<Withdrawal> {
   const w = await withdrawalInScope(deps, id, actor);
   if (w.status === 'rejected') {
     await moveWithdrawalFunds(deps.db, w, 'release', { member: 'withdrawal_hold' }, { member: 'main' });
     return w;
   }
-  const rejected = await applyEvent(deps.db, w, 'reject', { reviewed_by: actor.operatorId, reviewed_at: new Date().toISOString(), reject_reason: reason });
+  const rejected = await applyEvent(deps.db, w, 'reject', {
+    reviewed_by: actor.operatorId,
+    reviewed_at: new Date().toISOString(),
+    reject_reason: reason,
+  });
   await moveWithdrawalFunds(deps.db, rejected, 'release', { member: 'withdrawal_hold' }, { member: 'main' });
   await notifyWithdrawal(deps, rejected, 'withdrawal_rejected');
   return rejected;
@@ -64,9 +87,13 @@ export async function resolveWithdrawal(
   const refund = minor(input.refundAmount ? parseAmountToMinor(input.refundAmount) : 0n);
   if (refund > missing) throw paymentError('withdrawal.refund_invalid', { max: formatMinor(missing) });
   const resolved = await applyEvent(deps.db, w, 'resolve', {
-    refund_amount: refund, resolution_note: input.note, resolved_at: new Date().toISOString(), reviewed_by: actor.operatorId,
+    refund_amount: refund,
+    resolution_note: input.note,
+    resolved_at: new Date().toISOString(),
+    reviewed_by: actor.operatorId,
   });
-  if (refund > 0n) await moveWithdrawalFunds(deps.db, resolved, 'refund', { system: 'payment_clearing' }, { member: 'main' }, refund);
+  if (refund > 0n)
+    await moveWithdrawalFunds(deps.db, resolved, 'refund', { system: 'payment_clearing' }, { member: 'main' }, refund);
   return resolved;
 }
 

@@ -26,7 +26,9 @@ describe('withdrawal state machine', () => {
       for (const event of events) {
         if (LEGAL.some(([f, e]) => f === status && e === event)) continue;
         expect(canApply(status, event)).toBe(false);
-        expect(() => nextStatus(status, event)).toThrow(expect.objectContaining({ code: 'withdrawal.invalid_transition', status: 409, params: { status } }));
+        expect(() => nextStatus(status, event)).toThrow(
+          expect.objectContaining({ code: 'withdrawal.invalid_transition', status: 409, params: { status } }),
+        );
         refused++;
       }
     }
@@ -35,7 +37,8 @@ describe('withdrawal state machine', () => {
 
   it('final statuses accept no event at all: a forced receipt cannot become a refund', () => {
     for (const status of FINAL_STATUSES) {
-      for (const event of Object.keys(WITHDRAWAL_EVENTS) as WithdrawalEvent[]) expect(canApply(status, event)).toBe(false);
+      for (const event of Object.keys(WITHDRAWAL_EVENTS) as WithdrawalEvent[])
+        expect(canApply(status, event)).toBe(false);
     }
     expect(FINAL_STATUSES).toContain('auto_received');
   });

@@ -1,5 +1,10 @@
 import type { Selectable } from 'kysely';
-import { formatMinor, withdrawalStatusSchema, type Withdrawal as WithdrawalView, type WithdrawalStatus } from '@arcadia/contracts';
+import {
+  formatMinor,
+  withdrawalStatusSchema,
+  type Withdrawal as WithdrawalView,
+  type WithdrawalStatus,
+} from '@arcadia/contracts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import type { WithdrawalsTable } from './withdrawals.tables.ts';
 
@@ -53,7 +58,9 @@ export function mapWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
     remainingAmount: optionalMinor(row.remaining_amount),
     refundAmount: optionalMinor(row.refund_amount),
     resolutionNote: row.resolution_note,
-    proof: row.proof_file ? { file: row.proof_file, mime: row.proof_mime ?? 'application/octet-stream', size: Number(row.proof_size ?? 0) } : null,
+    proof: row.proof_file
+      ? { file: row.proof_file, mime: row.proof_mime ?? 'application/octet-stream', size: Number(row.proof_size ?? 0) }
+      : null,
     reviewedBy: row.reviewed_by === null ? null : Number(row.reviewed_by),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -92,6 +99,8 @@ export function toWithdrawalView(w: Withdrawal, autoConfirmMinutes: number): Wit
     disbursedAt: w.disbursedAt,
     confirmedAt: w.confirmedAt,
     autoConfirmAt:
-      w.status === 'disbursed' && w.disbursedAt ? new Date(Date.parse(w.disbursedAt) + autoConfirmMinutes * 60_000).toISOString() : null,
+      w.status === 'disbursed' && w.disbursedAt
+        ? new Date(Date.parse(w.disbursedAt) + autoConfirmMinutes * 60_000).toISOString()
+        : null,
   };
 }

@@ -17,7 +17,12 @@ export const withdrawalsRepository = {
   },
 
   async findByClientKey(db: DbOrTrx, memberId: number, clientKey: string): Promise<Withdrawal | undefined> {
-    const row = await db.selectFrom('withdrawals').selectAll().where('member_id', '=', memberId).where('client_key', '=', clientKey).executeTakeFirst();
+    const row = await db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
     return row && mapWithdrawal(row);
   },
 
@@ -36,8 +41,18 @@ export const withdrawalsRepository = {
   },
 
   /** Conditional update: only the caller that finds the row still in `from` moves it. */
-  async transition(db: DbOrTrx, id: number, from: readonly WithdrawalStatus[], values: Updateable<WithdrawalsTable>): Promise<boolean> {
-    const result = await db.updateTable('withdrawals').set(values).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+  async transition(
+    db: DbOrTrx,
+    id: number,
+    from: readonly WithdrawalStatus[],
+    values: Updateable<WithdrawalsTable>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('withdrawals')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 

@@ -5,7 +5,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
-  JPEG_BYTES, PAYMENT_PASSWORD, PNG_BYTES, balanceOf, expectLedgerSound, fund, inboxTemplates, newMember, operatorToken, systemBalance,
+  JPEG_BYTES,
+  PAYMENT_PASSWORD,
+  PNG_BYTES,
+  balanceOf,
+  expectLedgerSound,
+  fund,
+  inboxTemplates,
+  newMember,
+  operatorToken,
+  systemBalance,
 } from '../../../test/payments-fixtures.ts';
 import { savePaymentSettings } from '../payments/payment-settings.ts';
 import { minor } from '../../lib/money.ts';
@@ -25,19 +34,34 @@ afterEach(async () => expectLedgerSound(t.database.db));
 const db = () => t.database.db;
 let keySeq = 0;
 const clientKey = () => `wk-${Date.now()}-${++keySeq}`;
-const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object | Buffer) =>
+const inject = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object | Buffer,
+) =>
   t.app.inject({ method, url, headers: { Language: 'en', ...headers }, ...(payload === undefined ? {} : { payload }) });
 
 async function memberWithAccount(balance = 100_000n) {
   const m = await newMember(db());
   if (balance > 0n) await fund(db(), m.member.id, balance);
-  const account = await inject('POST', '/wps/withdrawals/accounts', m.auth, { type: 'bank', holderName: 'Ana Lima', providerName: 'Harbor Savings', accountNumber: '1234 5678 9012' });
+  const account = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
+    type: 'bank',
+    holderName: 'Ana Lima',
+    providerName: 'Harbor Savings',
+    accountNumber: '1234 5678 9012',
+  });
   expect(account.statusCode).toBe(200);
   return { ...m, accountId: account.json().value.id as string };
 }
 
 const requestWithdrawal = (m: { auth: Record<string, string> }, body: Record<string, string>) =>
-  accountsClient(t).encrypted('POST', '/wps/withdrawals', { paymentPassword: PAYMENT_PASSWORD, clientKey: clientKey(), ...body }, m.auth);
+  accountsClient(t).encrypted(
+    'POST',
+    '/wps/withdrawals',
+    { paymentPassword: PAYMENT_PASSWORD, clientKey: clientKey(), ...body },
+    m.auth,
+  );
 
 async function pendingWithdrawal(amount = '200.00') {
   const m = await memberWithAccount();
@@ -57,20 +81,49 @@ describe('payout accounts', () => {
   it('adds, lists masked, refuses a duplicate and a sixth, and removes', async () => {
     const m = await memberWithAccount(0n);
     const list = await inject('GET', '/wps/withdrawals/accounts', m.auth);
-    expect(list.json().value).toMatchObject({ max: 5, list: [{ type: 'bank', holderName: 'Ana Lima', providerName: 'Harbor Savings', accountNumberMasked: '•••• 9012' }] });
+    expect(list.json().value).toMatchObject({
+      max: 5,
+      list: [
+        { type: 'bank', holderName: 'Ana Lima', providerName: 'Harbor Savings', accountNumberMasked: '•••• 9012' },
+      ],
+    });
     expect(list.body).not.toContain('123456789012');
-    const dup = await inject('POST', '/wps/withdrawals/accounts', m.auth, { type: 'bank', holderName: 'Ana', providerName: 'Harbor Savings', accountNumber: '123456789012' });
+    const dup = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
+      type: 'bank',
+      holderName: 'Ana',
+      providerName: 'Harbor Savings',
+      accountNumber: '123456789012',
+    });
     expect(dup.statusCode).toBe(409);
     for (let i = 0; i < 4; i++) {
-      expect((await inject('POST', '/wps/withdrawals/accounts', m.auth, { type: 'ewallet', holderName: 'Ana Lima', providerName: 'PocketPay', accountNumber: `55500${i}` })).statusCode).toBe(200);
+      expect(
+        (
+          await inject('POST', '/wps/withdrawals/accounts', m.auth, {
+            type: 'ewallet',
+            holderName: 'Ana Lima',
+            providerName: 'PocketPay',
+            accountNumber: `55500${i}`,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const sixth = await inject('POST', '/wps/withdrawals/accounts', m.auth, { type: 'ewallet', holderName: 'Ana Lima', providerName: 'PocketPay', accountNumber: '555999' });
-    expect(sixth.json()).toMatchObject({ code: 'payout.limit_reached', message: 'You can keep at most 5 payout accounts.' });
+    const sixth = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
+      type: 'ewallet',
+      holderName: 'Ana Lima',
+      providerName: 'PocketPay',
+      accountNumber: '555999',
+    });
+    expect(sixth.json()).toMatchObject({
+      code: 'payout.limit_reached',
+      message: 'You can keep at most 5 payout accounts.',
+    });
     expect((await inject('DELETE', `/wps/withdrawals/accounts/${m.accountId}`, m.auth)).statusCode).toBe(200);
     expect((await inject('DELETE', `/wps/withdrawals/accounts/${m.accountId}`, m.auth)).statusCode).toBe(404);
     const other = await newMember(db());
     const list2 = await inject('GET', '/wps/withdrawals/accounts', m.auth);
-    expect((await inject('DELETE', `/wps/withdrawals/accounts/${list2.json().value.list[0].id}`, other.auth)).statusCode).toBe(404);
+    expect(
+      (await inject('DELETE', `/wps/withdrawals/accounts/${list2.json().value.list[0].id}`, other.auth)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -80,7 +133,12 @@ describe('withdrawal requests', () => {
     const key = clientKey();
     const body = { payoutAccountId: m.accountId, amount: '120.50', clientKey: key };
     const res = await requestWithdrawal(m, body);
-    expect(res.json().value).toMatchObject({ status: 'pending', amount: '120.50', payoutAccount: { accountNumberMasked: '•••• 9012' }, autoConfirmAt: null });
+    expect(res.json().value).toMatchObject({
+      status: 'pending',
+      amount: '120.50',
+      payoutAccount: { accountNumberMasked: '•••• 9012' },
+      autoConfirmAt: null,
+    });
     expect(await balanceOf(db(), m.member.id)).toBe(37_950n);
     expect(await balanceOf(db(), m.member.id, 'withdrawal_hold')).toBe(12_050n);
     const again = await requestWithdrawal(m, body);
@@ -112,19 +170,38 @@ describe('withdrawal requests', () => {
 
   it('applies the brand limits and the maximum of pending requests; the body must be encrypted', async () => {
     const m = await memberWithAccount(1_000_000n);
-    await savePaymentSettings(db(), 1, { withdrawalMin: minor(2_000n), withdrawalMax: minor(300_000n), withdrawalMaxPending: 2 });
+    await savePaymentSettings(db(), 1, {
+      withdrawalMin: minor(2_000n),
+      withdrawalMax: minor(300_000n),
+      withdrawalMaxPending: 2,
+    });
     try {
       const low = await requestWithdrawal(m, { payoutAccountId: m.accountId, amount: '19.99' });
-      expect(low.json()).toMatchObject({ code: 'withdrawal.amount_out_of_range', message: 'The amount must be between 20.00 and 3000.00.' });
+      expect(low.json()).toMatchObject({
+        code: 'withdrawal.amount_out_of_range',
+        message: 'The amount must be between 20.00 and 3000.00.',
+      });
       expect((await requestWithdrawal(m, { payoutAccountId: m.accountId, amount: '3000.01' })).statusCode).toBe(422);
       expect((await requestWithdrawal(m, { payoutAccountId: m.accountId, amount: '20' })).statusCode).toBe(200);
       expect((await requestWithdrawal(m, { payoutAccountId: m.accountId, amount: '20' })).statusCode).toBe(200);
       const third = await requestWithdrawal(m, { payoutAccountId: m.accountId, amount: '20' });
       expect(third.json().code).toBe('withdrawal.too_many_pending');
-      const plain = await inject('POST', '/wps/withdrawals', m.auth, { payoutAccountId: m.accountId, amount: '20', paymentPassword: PAYMENT_PASSWORD, clientKey: clientKey() });
+      const plain = await inject('POST', '/wps/withdrawals', m.auth, {
+        payoutAccountId: m.accountId,
+        amount: '20',
+        paymentPassword: PAYMENT_PASSWORD,
+        clientKey: clientKey(),
+      });
       expect(plain.json().code).toBe('request.encryption_required');
       const settings = await inject('GET', '/wps/withdrawals/settings', m.auth);
-      expect(settings.json().value).toEqual({ min: '20.00', max: '3000.00', maxPending: 2, maxPayoutAccounts: 5, autoConfirmMinutes: 60, currency: 'USD' });
+      expect(settings.json().value).toEqual({
+        min: '20.00',
+        max: '3000.00',
+        maxPending: 2,
+        maxPayoutAccounts: 5,
+        autoConfirmMinutes: 60,
+        currency: 'USD',
+      });
     } finally {
       await db().deleteFrom('payment_settings').execute();
     }
@@ -137,7 +214,11 @@ describe('operator review', () => {
     expect(await balanceOf(db(), m.member.id, 'withdrawal_hold')).toBe(0n);
     expect(await balanceOf(db(), m.member.id)).toBe(80_000n);
     const again = await inject('POST', `/admin/api/withdrawals/${w.id}/approve`, finance.auth);
-    expect(again.json().value).toMatchObject({ status: 'disbursed', accountNumber: '123456789012', autoConfirmAt: expect.any(String) });
+    expect(again.json().value).toMatchObject({
+      status: 'disbursed',
+      accountNumber: '123456789012',
+      autoConfirmAt: expect.any(String),
+    });
     expect(await inboxTemplates(db(), m.member.id)).toEqual(['withdrawal_approved']);
     const reject = await inject('POST', `/admin/api/withdrawals/${w.id}/reject`, finance.auth, { reason: 'too late' });
     expect(reject.statusCode).toBe(409);
@@ -147,12 +228,16 @@ describe('operator review', () => {
   it('reject: held funds return to the main wallet, the reason is kept, the member notified', async () => {
     const { m, w } = await pendingWithdrawal('300.00');
     const admin = await operatorToken(db(), 'admin');
-    const res = await inject('POST', `/admin/api/withdrawals/${w.id}/reject`, admin.auth, { reason: 'Account name mismatch' });
+    const res = await inject('POST', `/admin/api/withdrawals/${w.id}/reject`, admin.auth, {
+      reason: 'Account name mismatch',
+    });
     expect(res.json().value).toMatchObject({ status: 'rejected', rejectReason: 'Account name mismatch' });
     expect(await balanceOf(db(), m.member.id)).toBe(100_000n);
     expect(await balanceOf(db(), m.member.id, 'withdrawal_hold')).toBe(0n);
     expect(await inboxTemplates(db(), m.member.id)).toEqual(['withdrawal_rejected']);
-    expect((await inject('POST', `/admin/api/withdrawals/${w.id}/reject`, admin.auth, { reason: 'again' })).statusCode).toBe(200);
+    expect(
+      (await inject('POST', `/admin/api/withdrawals/${w.id}/reject`, admin.auth, { reason: 'again' })).statusCode,
+    ).toBe(200);
     expect((await inject('POST', `/admin/api/withdrawals/${w.id}/approve`, admin.auth)).statusCode).toBe(409);
     expect(await balanceOf(db(), m.member.id)).toBe(100_000n);
   });
@@ -162,8 +247,15 @@ describe('member receipt', () => {
   it('received: final', async () => {
     const { m, w } = await disbursedWithdrawal();
     const res = await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'received' });
-    expect(res.json().value).toMatchObject({ status: 'received', receivedAmount: '200.00', remainingAmount: '0.00', confirmedAt: expect.any(String) });
-    expect((await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'received' })).statusCode).toBe(409);
+    expect(res.json().value).toMatchObject({
+      status: 'received',
+      receivedAmount: '200.00',
+      remainingAmount: '0.00',
+      confirmedAt: expect.any(String),
+    });
+    expect((await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'received' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('a pending withdrawal cannot be confirmed, and another member cannot touch it', async () => {
@@ -171,22 +263,53 @@ describe('member receipt', () => {
     const early = await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'received' });
     expect(early.json()).toMatchObject({ code: 'withdrawal.invalid_transition' });
     const other = await newMember(db());
-    expect((await inject('POST', `/wps/withdrawals/${w.id}/confirm`, other.auth, { outcome: 'received' })).statusCode).toBe(404);
+    expect(
+      (await inject('POST', `/wps/withdrawals/${w.id}/confirm`, other.auth, { outcome: 'received' })).statusCode,
+    ).toBe(404);
     expect((await inject('GET', `/wps/withdrawals/${w.id}`, other.auth)).statusCode).toBe(404);
   });
 
   it('partly received: records received and remaining; no refund until the operator resolves the dispute', async () => {
     const { m, w, finance } = await disbursedWithdrawal('200.00');
-    expect((await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'partly_received', receivedAmount: '200.00' })).json().code).toBe('withdrawal.received_amount_invalid');
-    const res = await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'partly_received', receivedAmount: '150.25' });
-    expect(res.json().value).toMatchObject({ status: 'partly_received', receivedAmount: '150.25', remainingAmount: '49.75' });
+    expect(
+      (
+        await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, {
+          outcome: 'partly_received',
+          receivedAmount: '200.00',
+        })
+      ).json().code,
+    ).toBe('withdrawal.received_amount_invalid');
+    const res = await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, {
+      outcome: 'partly_received',
+      receivedAmount: '150.25',
+    });
+    expect(res.json().value).toMatchObject({
+      status: 'partly_received',
+      receivedAmount: '150.25',
+      remainingAmount: '49.75',
+    });
     expect(await balanceOf(db(), m.member.id)).toBe(80_000n);
-    const tooMuch = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, { refundAmount: '49.76', note: 'x' });
-    expect(tooMuch.json()).toMatchObject({ code: 'withdrawal.refund_invalid', message: 'The refund can be at most 49.75.' });
-    const resolved = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, { refundAmount: '49.75', note: 'Bank returned the rest' });
-    expect(resolved.json().value).toMatchObject({ status: 'resolved', refundAmount: '49.75', resolutionNote: 'Bank returned the rest' });
+    const tooMuch = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, {
+      refundAmount: '49.76',
+      note: 'x',
+    });
+    expect(tooMuch.json()).toMatchObject({
+      code: 'withdrawal.refund_invalid',
+      message: 'The refund can be at most 49.75.',
+    });
+    const resolved = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, {
+      refundAmount: '49.75',
+      note: 'Bank returned the rest',
+    });
+    expect(resolved.json().value).toMatchObject({
+      status: 'resolved',
+      refundAmount: '49.75',
+      resolutionNote: 'Bank returned the rest',
+    });
     expect(await balanceOf(db(), m.member.id)).toBe(84_975n);
-    expect((await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, { note: 'again' })).statusCode).toBe(409);
+    expect(
+      (await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, { note: 'again' })).statusCode,
+    ).toBe(409);
   });
 
   it('not received: the proof image is checked by its bytes and size, stored privately, shown to the owner and operators', async () => {
@@ -194,14 +317,24 @@ describe('member receipt', () => {
     const url = `/wps/withdrawals/${w.id}/not-received`;
     const gif = await inject('POST', url, { ...m.auth, 'content-type': 'image/png' }, Buffer.from('GIF89a........'));
     expect(gif.json()).toMatchObject({ code: 'withdrawal.proof_type' });
-    const big = await inject('POST', url, { ...m.auth, 'content-type': 'image/jpeg' }, Buffer.concat([JPEG_BYTES, Buffer.alloc(5 * 1024 * 1024)]));
+    const big = await inject(
+      'POST',
+      url,
+      { ...m.auth, 'content-type': 'image/jpeg' },
+      Buffer.concat([JPEG_BYTES, Buffer.alloc(5 * 1024 * 1024)]),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('withdrawal.proof_too_large');
     const empty = await inject('POST', url, { ...m.auth, 'content-type': 'application/octet-stream' }, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(existsSync(proofDir(dataDir)) ? readdirSync(proofDir(dataDir)) : []).toEqual([]);
     const ok = await inject('POST', url, { ...m.auth, 'content-type': 'application/octet-stream' }, PNG_BYTES);
-    expect(ok.json().value).toMatchObject({ status: 'not_received', hasProof: true, receivedAmount: '0.00', remainingAmount: '200.00' });
+    expect(ok.json().value).toMatchObject({
+      status: 'not_received',
+      hasProof: true,
+      receivedAmount: '0.00',
+      remainingAmount: '200.00',
+    });
     const files = readdirSync(proofDir(dataDir));
     expect(files).toEqual([expect.stringMatching(/^[a-f0-9]{32}\.png$/)]);
     const mine = await inject('GET', `/wps/withdrawals/${w.id}/proof`, m.auth);
@@ -209,10 +342,15 @@ describe('member receipt', () => {
     expect(mine.rawPayload.equals(PNG_BYTES)).toBe(true);
     expect((await inject('GET', `/wps/withdrawals/${w.id}/proof`, (await newMember(db())).auth)).statusCode).toBe(404);
     const support = await operatorToken(db(), 'support');
-    expect((await inject('GET', `/admin/api/withdrawals/${w.id}/proof`, support.auth)).rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(
+      (await inject('GET', `/admin/api/withdrawals/${w.id}/proof`, support.auth)).rawPayload.equals(PNG_BYTES),
+    ).toBe(true);
     expect((await inject('POST', url, { ...m.auth, 'content-type': 'image/png' }, PNG_BYTES)).statusCode).toBe(409);
     expect(readdirSync(proofDir(dataDir))).toHaveLength(1);
-    const resolved = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, { refundAmount: '200', note: 'Payout bounced' });
+    const resolved = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, {
+      refundAmount: '200',
+      note: 'Payout bounced',
+    });
     expect(resolved.json().value.status).toBe('resolved');
     expect(await balanceOf(db(), m.member.id)).toBe(100_000n);
   });
@@ -224,17 +362,38 @@ describe('member receipt', () => {
     await db().updateTable('withdrawals').set({ disbursed_at: disbursedAt }).where('id', '=', Number(w.id)).execute();
     const result = await autoConfirmWithdrawals(db(), 60);
     expect(result.confirmed).toBe(1);
-    expect((await inject('GET', `/wps/withdrawals/${w.id}`, m.auth)).json().value).toMatchObject({ status: 'auto_received', autoConfirmAt: null });
+    expect((await inject('GET', `/wps/withdrawals/${w.id}`, m.auth)).json().value).toMatchObject({
+      status: 'auto_received',
+      autoConfirmAt: null,
+    });
     expect((await inject('GET', `/wps/withdrawals/${fresh.w.id}`, fresh.m.auth)).json().value.status).toBe('disbursed');
-    const dispute = await inject('POST', `/wps/withdrawals/${w.id}/not-received`, { ...m.auth, 'content-type': 'image/png' }, PNG_BYTES);
+    const dispute = await inject(
+      'POST',
+      `/wps/withdrawals/${w.id}/not-received`,
+      { ...m.auth, 'content-type': 'image/png' },
+      PNG_BYTES,
+    );
     expect(dispute.json()).toMatchObject({ code: 'withdrawal.invalid_transition', message: expect.any(String) });
-    expect((await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'partly_received', receivedAmount: '1' })).statusCode).toBe(409);
+    expect(
+      (
+        await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, {
+          outcome: 'partly_received',
+          receivedAmount: '1',
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await autoConfirmWithdrawals(db(), 60)).confirmed).toBe(0);
     // The scheduled job (default window 1440 minutes) runs under the cross-instance lock.
-    await db().updateTable('withdrawals').set({ disbursed_at: new Date(Date.now() - 1441 * 60_000).toISOString() }).where('id', '=', Number(fresh.w.id)).execute();
+    await db()
+      .updateTable('withdrawals')
+      .set({ disbursed_at: new Date(Date.now() - 1441 * 60_000).toISOString() })
+      .where('id', '=', Number(fresh.w.id))
+      .execute();
     const job = JOBS.find((j) => j.name === 'withdrawals.auto-confirm')!;
     expect(await runExclusive(t.database, job.name, () => job.run(t.database))).toEqual({ confirmed: 1 });
-    expect((await inject('GET', `/wps/withdrawals/${fresh.w.id}`, fresh.m.auth)).json().value.status).toBe('auto_received');
+    expect((await inject('GET', `/wps/withdrawals/${fresh.w.id}`, fresh.m.auth)).json().value.status).toBe(
+      'auto_received',
+    );
     expect(await systemBalance(db(), 'payment_clearing')).toBeGreaterThan(0n);
   });
 });

@@ -23,7 +23,14 @@ export type WithdrawalDeps = { db: Db; notify: NotifyMember; log?: { warn(detail
 type Side = { member: MemberAccountKind } | { system: SystemAccountKind };
 
 /** One ledger step of a withdrawal, keyed withdrawal:<id>:<step> so a retry never moves money twice. */
-export async function moveWithdrawalFunds(db: Db, w: Withdrawal, step: 'hold' | 'disburse' | 'release' | 'refund', from: Side, to: Side, amount: Minor = w.amount) {
+export async function moveWithdrawalFunds(
+  db: Db,
+  w: Withdrawal,
+  step: 'hold' | 'disburse' | 'release' | 'refund',
+  from: Side,
+  to: Side,
+  amount: Minor = w.amount,
+) {
   const account = (side: Side) =>
     'member' in side
       ? ensureMemberAccount(db, w.merchantId, w.memberId, side.member, w.currency)
@@ -45,9 +52,18 @@ export async function moveWithdrawalFunds(db: Db, w: Withdrawal, step: 'hold' | 
  * Applies a state-machine event: checks it is legal from the current status, then moves the row
  * only if nobody else moved it first. Returns the updated withdrawal.
  */
-export async function applyEvent(db: Db, w: Withdrawal, event: WithdrawalEvent, values: Updateable<WithdrawalsTable> = {}): Promise<Withdrawal> {
+export async function applyEvent(
+  db: Db,
+  w: Withdrawal,
+  event: WithdrawalEvent,
+  values: Updateable<WithdrawalsTable> = {},
+): Promise<Withdrawal> {
   const to = nextStatus(w.status, event);
-  const moved = await withdrawalsRepository.transition(db, w.id, WITHDRAWAL_EVENTS[event].from, { ...values, status: to, updated_at: new Date().toISOString() });
+  const moved = await withdrawalsRepository.transition(db, w.id, WITHDRAWAL_EVENTS[event].from, {
+    ...values,
+    status: to,
+    updated_at: new Date().toISOString(),
+  });
   const current = (await withdrawalsRepository.findById(db, w.id))!;
   if (!moved) throw paymentError('withdrawal.invalid_transition', { status: current.status });
   return current;
@@ -66,7 +82,9 @@ export async function requestWithdrawal(
 ): Promise<Withdrawal> {
   await checkPaymentPassword(member, input.paymentPassword);
   const amount = minor(parseAmountToMinor(input.amount));
-  const hash = createHash('sha256').update(JSON.stringify([input.payoutAccountId, formatMinor(amount)])).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([input.payoutAccountId, formatMinor(amount)]))
+    .digest('hex');
   const existing = await withdrawalsRepository.findByClientKey(deps.db, member.id, input.clientKey);
   if (existing) {
     if (existing.requestHash !== hash) throw paymentError('payment.idempotency_conflict');
@@ -75,7 +93,10 @@ export async function requestWithdrawal(
 
   const settings = await paymentSettingsOf(deps.db, merchant.id);
   if (amount < settings.withdrawalMin || amount > settings.withdrawalMax) {
-    throw paymentError('withdrawal.amount_out_of_range', { min: formatMinor(settings.withdrawalMin), max: formatMinor(settings.withdrawalMax) });
+    throw paymentError('withdrawal.amount_out_of_range', {
+      min: formatMinor(settings.withdrawalMin),
+      max: formatMinor(settings.withdrawalMax),
+    });
   }
   const account = await findPayoutAccount(deps.db, member.id, Number(input.payoutAccountId));
   if (!account) throw paymentError('payout.not_found');
@@ -86,12 +107,33 @@ export async function requestWithdrawal(
   let created: Withdrawal;
   try {
     created = await withdrawalsRepository.insert(deps.db, {
-      merchant_id: merchant.id, member_id: member.id, payout_account_id: account.id, payout_type: account.type,
-      payout_holder_name: account.holderName, payout_provider_name: account.providerName, payout_account_number: account.accountNumber,
-      amount, currency: merchant.currency, status: 'holding', client_key: input.clientKey, request_hash: hash,
-      reject_reason: null, received_amount: null, remaining_amount: null, refund_amount: null, resolution_note: null,
-      proof_file: null, proof_mime: null, proof_size: null, reviewed_by: null, created_at: now, updated_at: now,
-      reviewed_at: null, disbursed_at: null, confirmed_at: null, resolved_at: null,
+      merchant_id: merchant.id,
+      member_id: member.id,
+      payout_account_id: account.id,
+      payout_type: account.type,
+      payout_holder_name: account.holderName,
+      payout_provider_name: account.providerName,
+      payout_account_number: account.accountNumber,
+      amount,
+      currency: merchant.currency,
+      status: 'holding',
+      client_key: input.clientKey,
+      request_hash: hash,
+      reject_reason: null,
+      received_amount: null,
+      remaining_amount: null,
+      refund_amount: null,
+      resolution_note: null,
+      proof_file: null,
+      proof_mime: null,
+      proof_size: null,
+      reviewed_by: null,
+      created_at: now,
+      updated_at: now,
+      reviewed_at: null,
+      disbursed_at: null,
+      confirmed_at: null,
+      resolved_at: null,
     });
   } catch (error) {
     const raced = await withdrawalsRepository.findByClientKey(deps.db, member.id, input.clientKey);
@@ -111,15 +153,28 @@ async function hold(deps: WithdrawalDeps, w: Withdrawal): Promise<Withdrawal> {
     throw error;
   }
   // A concurrent retry of the same request may have completed the step first: same result.
-  const moved = await withdrawalsRepository.transition(deps.db, w.id, WITHDRAWAL_EVENTS.held.from, { status: 'pending', updated_at: new Date().toISOString() });
+  const moved = await withdrawalsRepository.transition(deps.db, w.id, WITHDRAWAL_EVENTS.held.from, {
+    status: 'pending',
+    updated_at: new Date().toISOString(),
+  });
   const current = (await withdrawalsRepository.findById(deps.db, w.id))!;
-  if (!moved && current.status === 'holding') throw paymentError('withdrawal.invalid_transition', { status: current.status });
+  if (!moved && current.status === 'holding')
+    throw paymentError('withdrawal.invalid_transition', { status: current.status });
   return current;
 }
 
 /** The rejection reason stays on the withdrawal (shown in its detail); templates take merchant, currency, amount. */
-export async function notifyWithdrawal(deps: WithdrawalDeps, w: Withdrawal, template: 'withdrawal_approved' | 'withdrawal_rejected') {
+export async function notifyWithdrawal(
+  deps: WithdrawalDeps,
+  w: Withdrawal,
+  template: 'withdrawal_approved' | 'withdrawal_rejected',
+) {
   const merchant = await merchantById(deps.db, w.merchantId);
   const params = { merchant: merchant?.name ?? '', currency: w.currency, amount: formatMinor(w.amount) };
-  await notifySafely(deps.notify, deps.db, { merchantId: w.merchantId, memberId: w.memberId, template, params }, deps.log);
+  await notifySafely(
+    deps.notify,
+    deps.db,
+    { merchantId: w.merchantId, memberId: w.memberId, template, params },
+    deps.log,
+  );
 }

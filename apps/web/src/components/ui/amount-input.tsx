@@ -20,11 +20,25 @@ export function AmountInput({ symbol, ...props }: Omit<TextInputProps, 'type' | 
 }
 
 /** One-tap amounts (wire strings) under an amount input. */
-export function QuickAmounts({ amounts, onPick, current, label }: { amounts: readonly string[]; onPick: (amount: string) => void; current?: string; label?: ReactNode }) {
+export function QuickAmounts({
+  amounts,
+  onPick,
+  current,
+  label,
+}: {
+  amounts: readonly string[];
+  onPick: (amount: string) => void;
+  current?: string;
+  label?: ReactNode;
+}) {
   const { i18n, t } = useTranslation();
   if (amounts.length === 0) return null;
   return (
-    <div role="group" aria-label={typeof label === 'string' ? label : t('money.quickAmounts')} className="flex flex-wrap gap-2">
+    <div
+      role="group"
+      aria-label={typeof label === 'string' ? label : t('money.quickAmounts')}
+      className="flex flex-wrap gap-2"
+    >
       {amounts.map((amount) => {
         const active = current === amount;
         return (
@@ -35,7 +49,9 @@ export function QuickAmounts({ amounts, onPick, current, label }: { amounts: rea
             onClick={() => onPick(amount)}
             className={cn(
               'h-9 min-w-16 rounded-lg border px-3 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-ring',
-              active ? 'border-brand bg-brand-soft text-brand-fg' : 'border-line bg-surface-2/60 hover:border-fg-muted/40',
+              active
+                ? 'border-brand bg-brand-soft text-brand-fg'
+                : 'border-line bg-surface-2/60 hover:border-fg-muted/40',
             )}
           >
             {formatMoney(amount, i18n.language).replace(/[.,]00$/, '')}

@@ -165,7 +165,10 @@ export function SubmitButton({
 export function FormAlert({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger">
+    <p
+      role="alert"
+      className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger"
+    >
       {children}
     </p>
   );

@@ -11,7 +11,17 @@ import { Spinner } from './spinner';
  * status pill, loading and empty states and a pager. Texts come from the money dictionaries.
  */
 
-export function Panel({ title, action, children, className }: { title?: ReactNode; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  action,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn('rounded-2xl border border-line bg-surface p-4 sm:p-5', className)}>
       {title || action ? (
@@ -61,7 +71,12 @@ const TONES: Record<Tone, string> = {
 
 export function StatusPill({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-bold whitespace-nowrap', TONES[tone])}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-bold whitespace-nowrap',
+        TONES[tone],
+      )}
+    >
       {children}
     </span>
   );
@@ -80,25 +95,49 @@ export function Loading({ label }: { label?: string }) {
 export function EmptyState({ icon, title, hint }: { icon?: ReactNode; title: ReactNode; hint?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line px-4 py-8 text-center">
-      {icon ? <span className="grid size-11 place-items-center rounded-full bg-surface-2 text-fg-muted">{icon}</span> : null}
+      {icon ? (
+        <span className="grid size-11 place-items-center rounded-full bg-surface-2 text-fg-muted">{icon}</span>
+      ) : null}
       <p className="text-sm font-semibold">{title}</p>
       {hint ? <p className="max-w-sm text-xs text-fg-muted">{hint}</p> : null}
     </div>
   );
 }
 
-export function Pager({ page, totalPages, onChange, busy }: { page: number; totalPages: number; onChange: (page: number) => void; busy?: boolean }) {
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+  busy,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('money.pagination')} className="mt-4 flex items-center justify-center gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onChange(page - 1)} aria-label={t('money.previousPage')}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page <= 1 || busy}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('money.previousPage')}
+      >
         <ChevronLeftIcon size={16} />
       </Button>
       <span className="text-sm text-fg-muted tabular-nums" aria-live="polite">
         {t('money.pageOf', { page, total: totalPages })}
       </span>
-      <Button variant="outline" size="sm" disabled={page >= totalPages || busy} onClick={() => onChange(page + 1)} aria-label={t('money.nextPage')}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= totalPages || busy}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('money.nextPage')}
+      >
         <ChevronRightIcon size={16} />
       </Button>
     </nav>

@@ -30,7 +30,11 @@ export function SegmentedTabs<V extends string>({
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-2 p-1">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-2 p-1"
+    >
       {items.map((item, index) => {
         const selected = item.value === value;
         return (

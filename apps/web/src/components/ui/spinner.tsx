@@ -6,7 +6,10 @@ export function Spinner({ className, size = 16 }: { className?: string; size?: n
     <span
       aria-hidden="true"
       style={{ width: size, height: size }}
-      className={cn('inline-block shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent', className)}
+      className={cn(
+        'inline-block shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent',
+        className,
+      )}
     />
   );
 }

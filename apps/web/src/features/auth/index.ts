@@ -11,7 +11,8 @@ export { consumeUrlToken } from './utils/url-token';
 export type { LoginKind } from './utils/flows';
 
 const flows = () => import('./utils/flows');
-export const completeLogin = async (...args: Parameters<typeof Flows.completeLogin>) => (await flows()).completeLogin(...args);
+export const completeLogin = async (...args: Parameters<typeof Flows.completeLogin>) =>
+  (await flows()).completeLogin(...args);
 export const startFreePlay = async () => (await flows()).startFreePlay();
 export const logout = async () => (await flows()).logout();
 export const abandonSession = (token: string) => void flows().then((module) => module.abandonSession(token));

@@ -13,7 +13,13 @@ export type GatewayEvent = {
   currency: string;
 };
 
-export type CheckoutRequest = { merchantId: number; depositId: number; amount: Minor; currency: string; description: string };
+export type CheckoutRequest = {
+  merchantId: number;
+  depositId: number;
+  amount: Minor;
+  currency: string;
+  description: string;
+};
 
 /**
  * What a payment service provider must offer. A real gateway is one more implementation: it

@@ -4,7 +4,14 @@ import type { Db } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { minor } from '../../../lib/money.ts';
 import { paymentError } from '../payments.errors.ts';
-import { MAX_SKEW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, sandboxSecret, signPayload, signatureMatches } from '../sandbox-psp/sandbox-signature.ts';
+import {
+  MAX_SKEW_SECONDS,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  sandboxSecret,
+  signPayload,
+  signatureMatches,
+} from '../sandbox-psp/sandbox-signature.ts';
 import type { SandboxPsp } from '../sandbox-psp/sandbox-psp.ts';
 import type { GatewayEvent, PaymentGateway } from './payment-gateway.ts';
 
@@ -33,11 +40,13 @@ export function sandboxGateway(deps: { db: Db; secret: string | null; psp: Sandb
     async verifyWebhook(rawBody, headers, now = new Date()) {
       const timestamp = header(headers, TIMESTAMP_HEADER);
       const signature = header(headers, SIGNATURE_HEADER);
-      if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) throw paymentError('payment.webhook_signature_invalid');
+      if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp))
+        throw paymentError('payment.webhook_signature_invalid');
       const expected = signPayload(await sandboxSecret(deps.db, deps.secret), timestamp, rawBody);
       if (!signatureMatches(expected, signature)) throw paymentError('payment.webhook_signature_invalid');
       // Checked after the signature, so the timestamp is known to be the PSP's own.
-      if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) throw paymentError('payment.webhook_stale');
+      if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS)
+        throw paymentError('payment.webhook_stale');
     },
 
     parseEvent(rawBody): GatewayEvent {
@@ -48,7 +57,8 @@ export function sandboxGateway(deps: { db: Db; secret: string | null; psp: Sandb
         json = undefined;
       }
       const parsed = sandboxWebhookEventSchema.safeParse(json);
-      if (!parsed.success) throw new AppError('request.invalid', { errors: [{ field: 'body', key: 'validation.invalid' }] });
+      if (!parsed.success)
+        throw new AppError('request.invalid', { errors: [{ field: 'body', key: 'validation.invalid' }] });
       const e = parsed.data;
       return {
         eventId: e.eventId,

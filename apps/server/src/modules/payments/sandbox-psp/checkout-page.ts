@@ -54,5 +54,8 @@ export function resultPage(status: 'paid' | 'cancelled' | 'open' | 'missing'): s
     open: 'This payment is still open.',
     missing: 'This checkout does not exist or has expired.',
   }[status];
-  return layout('Sandbox Pay', `<div class="done"><p>${escapeHtml(text)}</p><p><a href="/">Back to the site</a></p></div>`);
+  return layout(
+    'Sandbox Pay',
+    `<div class="done"><p>${escapeHtml(text)}</p><p><a href="/">Back to the site</a></p></div>`,
+  );
 }

@@ -17,23 +17,40 @@ export const sandboxPspRoutes: FastifyPluginAsyncZod<{ psp: SandboxPsp }> = asyn
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/sandbox-psp/checkout/:id', { schema: { ...schema, summary: 'Sandbox PSP hosted checkout page' } }, async (request, reply) => {
-    const checkout = await psp.find(request.params.id);
-    return reply.type('text/html; charset=utf-8').code(checkout ? 200 : 404).send(checkout ? checkoutPage(checkout) : resultPage('missing'));
-  });
-
-  for (const [action, outcome] of [['pay', 'paid'], ['cancel', 'cancelled']] as const) {
-    app.post(`/sandbox-psp/checkout/:id/${action}`, { schema: { ...schema, summary: `Sandbox PSP: ${action}` } }, async (request, reply) => {
+  app.get(
+    '/sandbox-psp/checkout/:id',
+    { schema: { ...schema, summary: 'Sandbox PSP hosted checkout page' } },
+    async (request, reply) => {
       const checkout = await psp.find(request.params.id);
-      if (!checkout) return reply.type('text/html; charset=utf-8').code(404).send(resultPage('missing'));
-      try {
-        await psp.complete(checkout.id, outcome);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const current = await psp.find(checkout.id);
-        return reply.type('text/html; charset=utf-8').code(409).send(resultPage(current?.status ?? 'missing'));
-      }
-      return reply.type('text/html; charset=utf-8').send(resultPage(outcome));
-    });
+      return reply
+        .type('text/html; charset=utf-8')
+        .code(checkout ? 200 : 404)
+        .send(checkout ? checkoutPage(checkout) : resultPage('missing'));
+    },
+  );
+
+  for (const [action, outcome] of [
+    ['pay', 'paid'],
+    ['cancel', 'cancelled'],
+  ] as const) {
+    app.post(
+      `/sandbox-psp/checkout/:id/${action}`,
+      { schema: { ...schema, summary: `Sandbox PSP: ${action}` } },
+      async (request, reply) => {
+        const checkout = await psp.find(request.params.id);
+        if (!checkout) return reply.type('text/html; charset=utf-8').code(404).send(resultPage('missing'));
+        try {
+          await psp.complete(checkout.id, outcome);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const current = await psp.find(checkout.id);
+          return reply
+            .type('text/html; charset=utf-8')
+            .code(409)
+            .send(resultPage(current?.status ?? 'missing'));
+        }
+        return reply.type('text/html; charset=utf-8').send(resultPage(outcome));
+      },
+    );
   }
 };

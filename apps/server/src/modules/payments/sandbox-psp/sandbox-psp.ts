@@ -30,7 +30,14 @@ export class SandboxPsp {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
-    private readonly deps: { db: Db; secret: string | null; delayMs: number; deliver: WebhookDelivery; log: Log; attempts?: number },
+    private readonly deps: {
+      db: Db;
+      secret: string | null;
+      delayMs: number;
+      deliver: WebhookDelivery;
+      log: Log;
+      attempts?: number;
+    },
   ) {}
 
   async openCheckout(input: Omit<SandboxCheckout, 'id' | 'status' | 'createdAt'>): Promise<string> {
@@ -39,15 +46,26 @@ export class SandboxPsp {
     await this.deps.db
       .insertInto('sandbox_psp_checkouts')
       .values({
-        id, merchant_id: input.merchantId, order_id: input.orderId, description: input.description,
-        amount: input.amount, currency: input.currency, status: 'open', created_at: now, updated_at: now,
+        id,
+        merchant_id: input.merchantId,
+        order_id: input.orderId,
+        description: input.description,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'open',
+        created_at: now,
+        updated_at: now,
       })
       .execute();
     return id;
   }
 
   async find(id: string): Promise<SandboxCheckout | undefined> {
-    const row = await this.deps.db.selectFrom('sandbox_psp_checkouts').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.deps.db
+      .selectFrom('sandbox_psp_checkouts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return undefined;
     return {
       id: row.id,
@@ -93,7 +111,11 @@ export class SandboxPsp {
     const rawBody = JSON.stringify(event);
     const ts = String(timestamp);
     const signature = signPayload(await sandboxSecret(this.deps.db, this.deps.secret), ts, rawBody);
-    return this.deps.deliver(rawBody, { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signature });
+    return this.deps.deliver(rawBody, {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: ts,
+      [SIGNATURE_HEADER]: signature,
+    });
   }
 
   /** Resolves when every scheduled webhook has been delivered or given up (tests wait on this). */

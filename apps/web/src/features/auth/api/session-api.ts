@@ -1,4 +1,12 @@
-import { getMemberInfo, HEADERS, login, loginFreeplay, logout, type LoginValue, type MemberInfo } from '@arcadia/contracts';
+import {
+  getMemberInfo,
+  HEADERS,
+  login,
+  loginFreeplay,
+  logout,
+  type LoginValue,
+  type MemberInfo,
+} from '@arcadia/contracts';
 import { apiCall } from '@/lib/api-client';
 import { ApiError, CLIENT_CODES } from '@/lib/api-error';
 

@@ -44,7 +44,11 @@ describe('login form', () => {
     expect(await screen.findByText('Usuário ou senha incorretos.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Captcha' })).not.toBeInTheDocument();
     // Values are trimmed before they are sent.
-    expect(calls('/wps/session/login')[0]![1].body).toMatchObject({ username: 'player01', password: 'wrong', type: 'username' });
+    expect(calls('/wps/session/login')[0]![1].body).toMatchObject({
+      username: 'player01',
+      password: 'wrong',
+      type: 'username',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     const captcha = await screen.findByRole('textbox', { name: 'Captcha' });
@@ -65,7 +69,8 @@ describe('login form', () => {
 
   it('opens the forced change-password modal for a weak password instead of logging in', async () => {
     api.mockImplementation(async (contract) => {
-      if ((contract as Contract).path === '/wps/session/login') return { ...loginValueFixture, mustChangePassword: true };
+      if ((contract as Contract).path === '/wps/session/login')
+        return { ...loginValueFixture, mustChangePassword: true };
       return null;
     });
     const user = userEvent.setup();

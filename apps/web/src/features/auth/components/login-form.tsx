@@ -55,12 +55,21 @@ export function LoginForm({ onRegister, onForgot }: { onRegister?: () => void; o
       )}
       {freePlay ? (
         <>
-          <div className="flex items-center gap-3 text-xs font-semibold tracking-wider text-fg-muted uppercase" aria-hidden="true">
+          <div
+            className="flex items-center gap-3 text-xs font-semibold tracking-wider text-fg-muted uppercase"
+            aria-hidden="true"
+          >
             <span className="h-px flex-1 bg-line" />
             {t('login.or')}
             <span className="h-px flex-1 bg-line" />
           </div>
-          <Button variant="outline" size="lg" onClick={() => void playDemo()} disabled={demoLoading} aria-busy={demoLoading || undefined}>
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => void playDemo()}
+            disabled={demoLoading}
+            aria-busy={demoLoading || undefined}
+          >
             {demoLoading ? <Spinner /> : <PlayIcon size={18} />}
             {t('login.freePlay')}
           </Button>

@@ -14,7 +14,13 @@ import { readRemembered, saveRemembered } from '../utils/remember-me';
 import { LoginExtras } from './login-extras';
 import type { CaptchaState } from './username-login';
 
-type Values = { mobileNum: string; countryDialingCode: string; verificationCode: string; captcha: string; remember: boolean };
+type Values = {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  captcha: string;
+  remember: boolean;
+};
 
 /** Login with a mobile number and an SMS code (MOBILEVERCODELOGIN3). */
 export function SmsLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgot: () => void }) {
@@ -54,7 +60,11 @@ export function SmsLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgo
       return null;
     }
     if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
-    return sendSmsCode('login', { mobileNum, countryDialingCode: form.getValues('countryDialingCode') }, AUTH_MODULE_ID);
+    return sendSmsCode(
+      'login',
+      { mobileNum, countryDialingCode: form.getValues('countryDialingCode') },
+      AUTH_MODULE_ID,
+    );
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -129,7 +139,10 @@ export function SmsLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgo
           )}
         </Field>
       ) : null}
-      <LoginExtras remember={<Checkbox {...form.register('remember')} label={t('login.remember')} />} onForgot={onForgot} />
+      <LoginExtras
+        remember={<Checkbox {...form.register('remember')} label={t('login.remember')} />}
+        onForgot={onForgot}
+      />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton loading={isSubmitting}>{t('login.submit')}</SubmitButton>
     </form>

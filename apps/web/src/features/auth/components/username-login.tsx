@@ -32,7 +32,12 @@ export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; on
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     defaultValues: (() => {
       const remembered = readRemembered();
-      return { username: remembered.username, password: remembered.password, captcha: '', remember: remembered.remember };
+      return {
+        username: remembered.username,
+        password: remembered.password,
+        captcha: '',
+        remember: remembered.remember,
+      };
     })(),
   });
   const { send, formError } = useLoginSubmit(captcha.require);
@@ -101,7 +106,10 @@ export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; on
           )}
         </Field>
       ) : null}
-      <LoginExtras remember={<Checkbox {...form.register('remember')} label={t('login.remember')} />} onForgot={onForgot} />
+      <LoginExtras
+        remember={<Checkbox {...form.register('remember')} label={t('login.remember')} />}
+        onForgot={onForgot}
+      />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton loading={isSubmitting}>{t('login.submit')}</SubmitButton>
     </form>

@@ -56,5 +56,5 @@ export function requireMember<R>(action: () => R, options: GuardOptions = {}): R
 
 /** @example const guard = useRequireMember(); <button onClick={() => guard(openDeposit)} /> */
 export function useRequireMember() {
-  return useCallback(<R,>(action: () => R, options?: GuardOptions) => requireMember(action, options), []);
+  return useCallback(<R>(action: () => R, options?: GuardOptions) => requireMember(action, options), []);
 }

@@ -26,9 +26,14 @@ describe('remember-me cookies', () => {
   });
 
   it('unchecked: deletes all of them', () => {
-    saveRemembered(true, { username: 'player01', password: 'Secret#1', sms: { mobileNum: '9', countryDialingCode: '+1' } });
+    saveRemembered(true, {
+      username: 'player01',
+      password: 'Secret#1',
+      sms: { mobileNum: '9', countryDialingCode: '+1' },
+    });
     saveRemembered(false, { username: 'player01', password: 'Secret#1' });
-    for (const name of ['loginRemember', 'lastUsername', 'pwd_player01', 'loginTypeSms']) expect(getCookie(name)).toBeNull();
+    for (const name of ['loginRemember', 'lastUsername', 'pwd_player01', 'loginTypeSms'])
+      expect(getCookie(name)).toBeNull();
     expect(readRemembered()).toEqual({ remember: false, username: '', password: '', sms: null });
   });
 

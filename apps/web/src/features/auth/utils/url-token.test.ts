@@ -14,7 +14,9 @@ afterEach(() => {
 
 describe('auto-login from ?token', () => {
   it('stores the token, drops it from the address and loads the member info', async () => {
-    api.mockImplementation(async (contract) => ((contract as Contract).path === '/wps/member/info' ? memberFixture : null));
+    api.mockImplementation(async (contract) =>
+      (contract as Contract).path === '/wps/member/info' ? memberFixture : null,
+    );
     window.history.replaceState(null, '', '/rng?token=tok_url&page=AV#top');
     const pending = consumeUrlToken();
     // Synchronously: the first route already sees the session, and the token left the address bar.

@@ -20,10 +20,10 @@ export function consumeUrlToken(): Promise<boolean> {
   return import('../api/session-api')
     .then(({ memberInfoRequest }) => memberInfoRequest())
     .then(
-    (user) => {
-      storeMemberInfo(user);
-      return true;
-    },
-    () => false,
-  );
+      (user) => {
+        storeMemberInfo(user);
+        return true;
+      },
+      () => false,
+    );
 }

@@ -24,8 +24,10 @@ export const unreadCountQuery = (token: string) =>
 export const inboxPageQuery = (token: string, pageNo: number) =>
   queryOptions({
     queryKey: inboxKeys.page(token, pageNo),
-    queryFn: ({ signal }) => apiValue(getInboxMessages, { moduleId: INBOX_MODULE_ID, query: { pageNo, pageSize: INBOX_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiValue(getInboxMessages, { moduleId: INBOX_MODULE_ID, query: { pageNo, pageSize: INBOX_PAGE_SIZE }, signal }),
     staleTime: 0,
   });
 
-export const markReadRequest = (body: { id: number } | { all: true }) => apiValue(readInboxMessage, { moduleId: INBOX_MODULE_ID, body });
+export const markReadRequest = (body: { id: number } | { all: true }) =>
+  apiValue(readInboxMessage, { moduleId: INBOX_MODULE_ID, body });

@@ -20,7 +20,11 @@ export default function InboxPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useQuery({ ...inboxPageQuery(token, page), enabled: Boolean(token), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...inboxPageQuery(token, page),
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
+  });
   const markRead = useMutation({
     mutationFn: markReadRequest,
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
@@ -34,7 +38,8 @@ export default function InboxPage() {
   if (query.isPending) return <Loading />;
   if (query.isError) return <FormAlert>{t(errorMessageKey(query.error))}</FormAlert>;
   const { list, totalPages, unReadCount } = query.data;
-  if (list.length === 0) return <EmptyState icon={<InboxIcon />} title={t('inbox.empty')} hint={t('inbox.emptyHint')} />;
+  if (list.length === 0)
+    return <EmptyState icon={<InboxIcon />} title={t('inbox.empty')} hint={t('inbox.emptyHint')} />;
 
   return (
     <div className="flex flex-col gap-3">
@@ -42,7 +47,12 @@ export default function InboxPage() {
         <p className="text-sm text-fg-muted" aria-live="polite">
           {unReadCount > 0 ? t('inbox.unreadCount', { count: unReadCount }) : t('inbox.allRead')}
         </p>
-        <Button variant="outline" size="sm" disabled={unReadCount === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unReadCount === 0 || markRead.isPending}
+          onClick={() => markRead.mutate({ all: true })}
+        >
           <CheckIcon size={16} />
           {t('inbox.markAllRead')}
         </Button>
@@ -52,7 +62,13 @@ export default function InboxPage() {
           const open = openId === message.id;
           const panelId = `inbox-message-${message.id}`;
           return (
-            <li key={message.id} className={cn('overflow-hidden rounded-xl border transition', message.read ? 'border-line bg-surface' : 'border-brand/40 bg-brand-soft/40')}>
+            <li
+              key={message.id}
+              className={cn(
+                'overflow-hidden rounded-xl border transition',
+                message.read ? 'border-line bg-surface' : 'border-brand/40 bg-brand-soft/40',
+              )}
+            >
               <button
                 type="button"
                 onClick={() => toggle(message)}
@@ -60,7 +76,10 @@ export default function InboxPage() {
                 aria-controls={panelId}
                 className="flex w-full items-center gap-3 px-3.5 py-3 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
-                <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', message.read ? 'bg-transparent' : 'bg-brand')} />
+                <span
+                  aria-hidden="true"
+                  className={cn('size-2.5 shrink-0 rounded-full', message.read ? 'bg-transparent' : 'bg-brand')}
+                />
                 <span className="min-w-0 flex-1">
                   <span className={cn('block truncate text-sm', message.read ? 'font-medium' : 'font-bold')}>
                     {message.title}
@@ -68,10 +87,16 @@ export default function InboxPage() {
                   </span>
                   <span className="block text-xs text-fg-muted tabular-nums">{formatDateTime(message.timestamp)}</span>
                 </span>
-                <ChevronDownIcon size={16} className={cn('shrink-0 text-fg-muted transition-transform', open && 'rotate-180')} />
+                <ChevronDownIcon
+                  size={16}
+                  className={cn('shrink-0 text-fg-muted transition-transform', open && 'rotate-180')}
+                />
               </button>
               {open ? (
-                <div id={panelId} className="border-t border-line px-3.5 py-3 text-sm leading-relaxed whitespace-pre-line">
+                <div
+                  id={panelId}
+                  className="border-t border-line px-3.5 py-3 text-sm leading-relaxed whitespace-pre-line"
+                >
                   {message.content}
                 </div>
               ) : null}

@@ -65,7 +65,11 @@ export default function AccountPage() {
               <KeyIcon size={18} />
             </span>
             <p className="flex-1 text-sm font-semibold">{t('centre.loginPassword')}</p>
-            <Button variant="outline" size="sm" onClick={() => guard(() => openModal({ name: 'changePassword', options: {} }))}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => guard(() => openModal({ name: 'changePassword', options: {} }))}
+            >
               {t('centre.change')}
             </Button>
           </div>
@@ -80,11 +84,18 @@ export default function AccountPage() {
                   {member.hasPaymentPassword ? t('centre.isSet') : t('centre.notSet')}
                 </StatusPill>
               </p>
-              <Button variant="outline" size="sm" aria-expanded={editingPayment} onClick={() => setEditingPayment((v) => !v)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={editingPayment}
+                onClick={() => setEditingPayment((v) => !v)}
+              >
                 {editingPayment ? t('dialog.cancel') : member.hasPaymentPassword ? t('centre.change') : t('centre.set')}
               </Button>
             </div>
-            {editingPayment ? <PaymentPasswordForm hasPassword={member.hasPaymentPassword} onDone={() => setEditingPayment(false)} /> : null}
+            {editingPayment ? (
+              <PaymentPasswordForm hasPassword={member.hasPaymentPassword} onDone={() => setEditingPayment(false)} />
+            ) : null}
           </div>
         </div>
       </Panel>

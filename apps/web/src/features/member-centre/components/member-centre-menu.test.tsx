@@ -5,15 +5,29 @@ import { MEMBER_CENTRE_PAGES, menuEntries, startPage } from '../utils/pages';
 import { MemberCentreMenu } from './member-centre-menu';
 
 const SPEC_ORDER = [
-  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
 ];
 
 describe('member centre menu', () => {
   it('lists the entries in the spec order, transfer to upline only for members with an upline', () => {
     expect([...MEMBER_CENTRE_PAGES]).toEqual(SPEC_ORDER);
     expect(menuEntries({ toUpline: true }).map((e) => e.page)).toEqual(SPEC_ORDER);
-    expect(menuEntries({ toUpline: false }).map((e) => e.page)).toEqual(SPEC_ORDER.filter((p) => p !== 'transferUpline'));
+    expect(menuEntries({ toUpline: false }).map((e) => e.page)).toEqual(
+      SPEC_ORDER.filter((p) => p !== 'transferUpline'),
+    );
   });
 
   it('starts on the requested page when it is ready, else on the first entry', () => {
@@ -26,7 +40,9 @@ describe('member centre menu', () => {
 
   it('highlights the active entry, marks entries without data as coming soon and ignores them', async () => {
     const onSelect = vi.fn();
-    render(<MemberCentreMenu entries={menuEntries({ toUpline: true })} active="depositv2" unread={3} onSelect={onSelect} />);
+    render(
+      <MemberCentreMenu entries={menuEntries({ toUpline: true })} active="depositv2" unread={3} onSelect={onSelect} />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Menu do centro do membro' });
     const buttons = within(nav).getAllByRole('button');
     expect(buttons.map((b) => b.dataset.page)).toEqual(SPEC_ORDER);

@@ -1,7 +1,18 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiceIcon, GiftIcon, ShieldIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
-import { ArrowDownIcon, ArrowUpIcon, ChartIcon, ChevronRightIcon, InboxIcon, ListIcon, PercentIcon, SwapIcon, TargetIcon, WalletIcon } from '@/components/ui/money-icons';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ChartIcon,
+  ChevronRightIcon,
+  InboxIcon,
+  ListIcon,
+  PercentIcon,
+  SwapIcon,
+  TargetIcon,
+  WalletIcon,
+} from '@/components/ui/money-icons';
 import { cn } from '@/lib/cn';
 import type { MemberCentrePage, MenuEntry } from '../utils/pages';
 
@@ -51,18 +62,31 @@ export function MemberCentreMenu({ entries, active, unread, onSelect }: Props) {
                 className={cn(
                   'group flex h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-sm font-semibold transition',
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                  current ? 'bg-brand text-on-brand shadow-card' : ready ? 'text-fg hover:bg-surface-2' : 'cursor-not-allowed text-fg-muted/70',
+                  current
+                    ? 'bg-brand text-on-brand shadow-card'
+                    : ready
+                      ? 'text-fg hover:bg-surface-2'
+                      : 'cursor-not-allowed text-fg-muted/70',
                 )}
               >
                 <Icon size={18} className={cn('shrink-0', current ? '' : 'text-fg-muted')} />
                 <span className="min-w-0 flex-1 truncate">{t(`centre.pages.${page}`)}</span>
                 {page === 'messageV2' && unread > 0 ? (
-                  <span className={cn('min-w-5 rounded-full px-1.5 text-center text-[11px] leading-5 font-bold', current ? 'bg-on-brand text-brand' : 'bg-danger text-on-brand')}>
+                  <span
+                    className={cn(
+                      'min-w-5 rounded-full px-1.5 text-center text-[11px] leading-5 font-bold',
+                      current ? 'bg-on-brand text-brand' : 'bg-danger text-on-brand',
+                    )}
+                  >
                     <span className="sr-only">{t('inbox.unreadCount', { count: unread })}: </span>
                     {unread > 99 ? '99+' : unread}
                   </span>
                 ) : null}
-                {!ready ? <span className="rounded-md bg-surface-3 px-1.5 py-0.5 text-[10px] font-bold text-fg-muted">{t('centre.soon')}</span> : null}
+                {!ready ? (
+                  <span className="rounded-md bg-surface-3 px-1.5 py-0.5 text-[10px] font-bold text-fg-muted">
+                    {t('centre.soon')}
+                  </span>
+                ) : null}
                 {ready && !current ? <ChevronRightIcon size={14} className="shrink-0 text-fg-muted md:hidden" /> : null}
               </button>
             </li>

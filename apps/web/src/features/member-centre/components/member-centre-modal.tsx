@@ -7,7 +7,12 @@ import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/money-ui';
 import { loadInboxPage, unreadCountQuery } from '@/features/inbox';
 import { loadDepositPage, loadWithdrawPage } from '@/features/payments';
-import { loadTransactionHistoryPage, loadTransferFundPage, loadTransferUplinePage, walletMemberQuery } from '@/features/wallet';
+import {
+  loadTransactionHistoryPage,
+  loadTransferFundPage,
+  loadTransferUplinePage,
+  walletMemberQuery,
+} from '@/features/wallet';
 import { errorMessageKey } from '@/i18n';
 import { useMoneyTexts } from '@/i18n/money-texts';
 import { useSessionValue } from '@/lib/session-store';
@@ -42,7 +47,11 @@ export default function MemberCentreModal({ options, open, onClose }: ModalCompo
   const [chosen, setChosen] = useState<MemberCentrePage | null>(null);
   // Phones: opened without a page → the list first; opened on a page → that page, with a way back.
   const [phoneView, setPhoneView] = useState<'menu' | 'page'>(options.page ? 'page' : 'menu');
-  const active = entries ? (chosen && entries.some((e) => e.page === chosen && e.ready) ? chosen : startPage(entries, options.page)) : null;
+  const active = entries
+    ? chosen && entries.some((e) => e.page === chosen && e.ready)
+      ? chosen
+      : startPage(entries, options.page)
+    : null;
   const Page = active ? PAGES[active] : undefined;
 
   const select = (page: MemberCentrePage) => {
@@ -51,7 +60,14 @@ export default function MemberCentreModal({ options, open, onClose }: ModalCompo
   };
 
   return (
-    <Modal name="memberCentre" open={open} onClose={onClose} title={textsReady ? t('centre.title') : ''} size="xl" draggable={false}>
+    <Modal
+      name="memberCentre"
+      open={open}
+      onClose={onClose}
+      title={textsReady ? t('centre.title') : ''}
+      size="xl"
+      draggable={false}
+    >
       {!textsReady ? (
         <Loading label="" />
       ) : info.isError ? (
@@ -62,15 +78,31 @@ export default function MemberCentreModal({ options, open, onClose }: ModalCompo
         <Loading />
       ) : (
         <div className="flex h-[min(780px,calc(100dvh-2rem-3.5rem))] min-h-0">
-          <aside className={phoneView === 'menu' ? 'w-full overflow-y-auto p-3 md:w-72 md:shrink-0 md:border-r md:border-line' : 'hidden overflow-y-auto border-r border-line p-3 md:block md:w-72 md:shrink-0'}>
+          <aside
+            className={
+              phoneView === 'menu'
+                ? 'w-full overflow-y-auto p-3 md:w-72 md:shrink-0 md:border-r md:border-line'
+                : 'hidden overflow-y-auto border-r border-line p-3 md:block md:w-72 md:shrink-0'
+            }
+          >
             <MemberCentreMenu entries={entries} active={active} unread={unread.data ?? 0} onSelect={select} />
           </aside>
           <section
             aria-labelledby="member-centre-page-title"
-            className={phoneView === 'page' ? 'flex min-w-0 flex-1 flex-col overflow-y-auto bg-page/60' : 'hidden min-w-0 flex-1 flex-col overflow-y-auto bg-page/60 md:flex'}
+            className={
+              phoneView === 'page'
+                ? 'flex min-w-0 flex-1 flex-col overflow-y-auto bg-page/60'
+                : 'hidden min-w-0 flex-1 flex-col overflow-y-auto bg-page/60 md:flex'
+            }
           >
             <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-line bg-surface/95 px-3 py-2.5 backdrop-blur md:px-5 md:py-3.5">
-              <Button variant="ghost" size="icon" className="size-9 md:hidden" aria-label={t('centre.back')} onClick={() => setPhoneView('menu')}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9 md:hidden"
+                aria-label={t('centre.back')}
+                onClick={() => setPhoneView('menu')}
+              >
                 <ChevronLeftIcon />
               </Button>
               <h2 id="member-centre-page-title" className="text-base font-bold md:text-lg">

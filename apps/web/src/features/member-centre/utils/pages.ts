@@ -36,7 +36,10 @@ export type MenuEntry = { page: MemberCentrePage; ready: boolean };
 
 /** The menu for this member: transfer to upline only for members who have an upline. */
 export function menuEntries(member: { toUpline: boolean }): MenuEntry[] {
-  return MEMBER_CENTRE_PAGES.filter((page) => page !== 'transferUpline' || member.toUpline).map((page) => ({ page, ready: READY.has(page) }));
+  return MEMBER_CENTRE_PAGES.filter((page) => page !== 'transferUpline' || member.toUpline).map((page) => ({
+    page,
+    ready: READY.has(page),
+  }));
 }
 
 /** The page to show first: the one asked for when it is in the menu and ready, else the first entry. */

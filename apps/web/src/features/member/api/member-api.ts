@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getMemberIcon, getMemberInfo, getPlayerAvatars, setMemberIcon, setMemberLanguage, type Language } from '@arcadia/contracts';
+import {
+  getMemberIcon,
+  getMemberInfo,
+  getPlayerAvatars,
+  setMemberIcon,
+  setMemberLanguage,
+  type Language,
+} from '@arcadia/contracts';
 import { apiCall } from '@/lib/api-client';
 
 export const MEMBER_MODULE_ID = 'member';

@@ -3,7 +3,15 @@ import { cn } from '@/lib/cn';
 import { DEFAULT_AVATAR } from '../api/member-api';
 
 /** The avatar image; a missing or broken one falls back to the default avatar. */
-export function MemberAvatar({ src, className, alt = '' }: { src: string | null | undefined; className?: string; alt?: string }) {
+export function MemberAvatar({
+  src,
+  className,
+  alt = '',
+}: {
+  src: string | null | undefined;
+  className?: string;
+  alt?: string;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const url = !src || failed === src ? DEFAULT_AVATAR : src;
   return (

@@ -3,7 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_AGENT_TYPE } from '@arcadia/contracts';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, MailIcon, PencilIcon, Svg, TicketIcon, UserIcon, type IconProps } from '@/components/ui/icons';
+import {
+  ChevronDownIcon,
+  KeyIcon,
+  LogoutIcon,
+  MailIcon,
+  PencilIcon,
+  Svg,
+  TicketIcon,
+  UserIcon,
+  type IconProps,
+} from '@/components/ui/icons';
 import { logout, useRequireMember } from '@/features/auth';
 import type { MemberCentrePage } from '@/features/member-centre';
 import { useFlag } from '@/features/system';
@@ -50,7 +60,9 @@ export default function MemberHeader() {
 
   const name = info?.nickname ?? nickname ?? username ?? '';
   const avatar = iconFailed ? null : (icon?.icon ?? info?.avatar);
-  const fallbackLabel = labelName ? { labelName, color: labelText ?? 'inherit', color2: labelBg ?? 'transparent' } : null;
+  const fallbackLabel = labelName
+    ? { labelName, color: labelText ?? 'inherit', color2: labelBg ?? 'transparent' }
+    : null;
   const editAvatar = () => openModal({ name: 'avatarPicker', options: {} });
   const memberCentre = useFlag('MEMBERCENTER3');
   const unreadLabel = (count: number) => t('member.unreadMessages', { count });
@@ -84,7 +96,10 @@ export default function MemberHeader() {
                 <MemberLabels info={info} fallback={fallbackLabel} className="mt-0.5" />
               )}
             </span>
-            <ChevronDownIcon size={14} className="hidden text-fg-muted transition-transform group-data-[state=open]:rotate-180 sm:block" />
+            <ChevronDownIcon
+              size={14}
+              className="hidden text-fg-muted transition-transform group-data-[state=open]:rotate-180 sm:block"
+            />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content
@@ -174,9 +189,7 @@ function useMoneyTextsLater(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void import('@/i18n/money-texts')
-      .then((module) => module.loadMoneyTexts())
-      .then(() => live && setReady(true));
+    void import('@/i18n/money-texts').then((module) => module.loadMoneyTexts()).then(() => live && setReady(true));
     return () => {
       live = false;
     };

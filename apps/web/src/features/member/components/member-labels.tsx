@@ -9,7 +9,10 @@ export function LabelBadge({ label, icon, className }: { label: Label; icon?: bo
   return (
     <span
       style={{ color: label.color, backgroundColor: label.color2 }}
-      className={cn('inline-flex max-w-28 items-center gap-1 truncate rounded-md px-1.5 py-0.5 text-[11px] leading-4 font-bold', className)}
+      className={cn(
+        'inline-flex max-w-28 items-center gap-1 truncate rounded-md px-1.5 py-0.5 text-[11px] leading-4 font-bold',
+        className,
+      )}
     >
       {icon ? <CrownIcon size={11} strokeWidth={2.4} /> : null}
       {label.labelName}

@@ -1,4 +1,10 @@
-import { changePassword, forgotPasswordByEmail, resetPasswordByEmail, resetPasswordByPhone, type LoginValue } from '@arcadia/contracts';
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  resetPasswordByEmail,
+  resetPasswordByPhone,
+  type LoginValue,
+} from '@arcadia/contracts';
 import { apiCall } from '@/lib/api-client';
 
 export const PASSWORD_MODULE_ID = 'password';
@@ -18,11 +24,18 @@ export async function changePasswordRequest(
 
 /** POST /wps/member/password/email, form-encoded. */
 export async function forgotByEmailRequest(username: string, email: string): Promise<void> {
-  await apiCall(forgotPasswordByEmail, { moduleId: PASSWORD_MODULE_ID, body: new URLSearchParams({ username, email }) });
+  await apiCall(forgotPasswordByEmail, {
+    moduleId: PASSWORD_MODULE_ID,
+    body: new URLSearchParams({ username, email }),
+  });
 }
 
 /** POST /wps/member/password/reset: the page behind the e-mailed link. */
-export async function resetByEmailRequest(body: { token: string; newPassword: string; confirmNewPassword: string }): Promise<void> {
+export async function resetByEmailRequest(body: {
+  token: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}): Promise<void> {
   await apiCall(resetPasswordByEmail, { moduleId: PASSWORD_MODULE_ID, body });
 }
 

@@ -70,11 +70,17 @@ export default function ChangePasswordModal({ options, open, onClose }: ModalCom
         void showTrialWarning();
         return;
       }
-      if (!applyServerErrors(form, error, knownPassword ? FIELDS.slice(1) : FIELDS)) setFormError(t(errorMessageKey(error)));
+      if (!applyServerErrors(form, error, knownPassword ? FIELDS.slice(1) : FIELDS))
+        setFormError(t(errorMessageKey(error)));
     }
   });
 
-  const passwordField = (name: (typeof FIELDS)[number], label: string, placeholder: string, icon = <LockIcon size={18} />) => (
+  const passwordField = (
+    name: (typeof FIELDS)[number],
+    label: string,
+    placeholder: string,
+    icon = <LockIcon size={18} />,
+  ) => (
     <Field label={label} error={errors[name]?.message}>
       {({ inputId, describedBy, invalid }) => (
         <PasswordInput
@@ -100,15 +106,28 @@ export default function ChangePasswordModal({ options, open, onClose }: ModalCom
       size="sm"
       closeOnOutside={!forced}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 pt-5 pb-6 sm:px-6">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-4 px-5 pt-5 pb-6 sm:px-6"
+      >
         {forced ? (
           <p className="rounded-xl bg-brand-soft px-3 py-2.5 text-sm text-brand-fg">{t('password.forcedNotice')}</p>
         ) : null}
         {knownPassword
           ? null
-          : passwordField('oldPassword', t('password.oldPassword'), `${t('password.oldPasswordPlaceholder')} *`, <KeyIcon size={18} />)}
+          : passwordField(
+              'oldPassword',
+              t('password.oldPassword'),
+              `${t('password.oldPasswordPlaceholder')} *`,
+              <KeyIcon size={18} />,
+            )}
         {passwordField('newPassword', t('password.newPassword'), `${t('password.newPasswordPlaceholder')} *`)}
-        {passwordField('confirmNewPassword', t('password.confirmPassword'), `${t('password.confirmPasswordPlaceholder')} *`)}
+        {passwordField(
+          'confirmNewPassword',
+          t('password.confirmPassword'),
+          `${t('password.confirmPasswordPlaceholder')} *`,
+        )}
         <FormAlert>{formError}</FormAlert>
         <SubmitButton loading={isSubmitting}>{t('password.changeSubmit')}</SubmitButton>
       </form>

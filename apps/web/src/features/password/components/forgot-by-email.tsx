@@ -19,10 +19,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
   const emailRule = useFieldRule('email');
   // Only "required" for the username: an account named before the brand changed its username
   // rule (or made by an operator) must still be able to recover its password.
-  const schema = useMemo(
-    () => z.object({ username: requiredText(), email: ruleSchema(emailRule) }),
-    [emailRule],
-  );
+  const schema = useMemo(() => z.object({ username: requiredText(), email: ruleSchema(emailRule) }), [emailRule]);
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     defaultValues: { username: '', email: '' },

@@ -46,7 +46,11 @@ export function ForgotByPhone() {
     }
     if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
     // The countdown runs to the server's value.expirationTime.
-    return sendSmsCode('forgotPassword', { mobileNum, countryDialingCode: form.getValues('countryDialingCode') }, PASSWORD_MODULE_ID);
+    return sendSmsCode(
+      'forgotPassword',
+      { mobileNum, countryDialingCode: form.getValues('countryDialingCode') },
+      PASSWORD_MODULE_ID,
+    );
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -42,7 +42,8 @@ export function ResetPasswordPage() {
       setDone(true);
       openLoginModal();
     } catch (error) {
-      if (!applyServerErrors(form, error, ['newPassword', 'confirmNewPassword'])) setFormError(t(errorMessageKey(error)));
+      if (!applyServerErrors(form, error, ['newPassword', 'confirmNewPassword']))
+        setFormError(t(errorMessageKey(error)));
     }
   });
 

@@ -12,6 +12,10 @@ export function newPasswordPair(rule: FieldSetting) {
 
 export function confirmMatches(values: { newPassword: string; confirmNewPassword: string }, ctx: z.RefinementCtx) {
   if (values.confirmNewPassword && values.confirmNewPassword !== values.newPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: encodeFieldError({ key: 'validation.confirm_mismatch' }) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmNewPassword'],
+      message: encodeFieldError({ key: 'validation.confirm_mismatch' }),
+    });
   }
 }

@@ -40,7 +40,8 @@ export const channelsQuery = (token: string) =>
 export const depositsQuery = (token: string, pageNo: number) =>
   queryOptions({
     queryKey: paymentKeys.depositPage(token, pageNo),
-    queryFn: ({ signal }) => apiValue(listDeposits, { moduleId: PAYMENTS_MODULE_ID, query: { pageNo, pageSize: LIST_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiValue(listDeposits, { moduleId: PAYMENTS_MODULE_ID, query: { pageNo, pageSize: LIST_PAGE_SIZE }, signal }),
     staleTime: 0,
   });
 
@@ -69,23 +70,35 @@ export const payoutAccountsQuery = (token: string) =>
 export const withdrawalsQuery = (token: string, pageNo: number) =>
   queryOptions({
     queryKey: paymentKeys.withdrawalPage(token, pageNo),
-    queryFn: ({ signal }) => apiValue(listWithdrawals, { moduleId: PAYMENTS_MODULE_ID, query: { pageNo, pageSize: LIST_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiValue(listWithdrawals, { moduleId: PAYMENTS_MODULE_ID, query: { pageNo, pageSize: LIST_PAGE_SIZE }, signal }),
     staleTime: 0,
   });
 
 export const createDepositRequest = (body: { channel: string; amount: string; clientKey: string }) =>
   apiValue(createDeposit, { moduleId: PAYMENTS_MODULE_ID, body });
 
-export const addPayoutAccountRequest = (body: { type: 'bank' | 'ewallet'; holderName: string; providerName: string; accountNumber: string }) =>
-  apiValue(addPayoutAccount, { moduleId: PAYMENTS_MODULE_ID, body });
+export const addPayoutAccountRequest = (body: {
+  type: 'bank' | 'ewallet';
+  holderName: string;
+  providerName: string;
+  accountNumber: string;
+}) => apiValue(addPayoutAccount, { moduleId: PAYMENTS_MODULE_ID, body });
 
-export const removePayoutAccountRequest = (id: string) => apiValue(removePayoutAccount, { moduleId: PAYMENTS_MODULE_ID, params: { id } });
+export const removePayoutAccountRequest = (id: string) =>
+  apiValue(removePayoutAccount, { moduleId: PAYMENTS_MODULE_ID, params: { id } });
 
-export const createWithdrawalRequest = (body: { payoutAccountId: string; amount: string; paymentPassword: string; clientKey: string }) =>
-  apiValue(createWithdrawal, { moduleId: PAYMENTS_MODULE_ID, body, encrypted: true });
+export const createWithdrawalRequest = (body: {
+  payoutAccountId: string;
+  amount: string;
+  paymentPassword: string;
+  clientKey: string;
+}) => apiValue(createWithdrawal, { moduleId: PAYMENTS_MODULE_ID, body, encrypted: true });
 
-export const confirmWithdrawalRequest = (id: string, body: { outcome: 'received' } | { outcome: 'partly_received'; receivedAmount: string }) =>
-  apiValue(confirmWithdrawal, { moduleId: PAYMENTS_MODULE_ID, params: { id }, body });
+export const confirmWithdrawalRequest = (
+  id: string,
+  body: { outcome: 'received' } | { outcome: 'partly_received'; receivedAmount: string },
+) => apiValue(confirmWithdrawal, { moduleId: PAYMENTS_MODULE_ID, params: { id }, body });
 
 /** The proof image is the body itself (image/png or image/jpeg), not JSON. */
 export const reportNotReceivedRequest = (id: string, image: Blob) =>

@@ -81,14 +81,22 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
           <legend className="mb-2 text-[13px] font-semibold">{t('deposit.channel')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {channels.map((c) => (
-              <ChannelOption key={c.code} channel={c} selected={c.code === channel.code} register={form.register('channel')} />
+              <ChannelOption
+                key={c.code}
+                channel={c}
+                selected={c.code === channel.code}
+                register={form.register('channel')}
+              />
             ))}
           </div>
         </fieldset>
         <Field
           label={t('wallet.amount')}
           error={errors.amount?.message}
-          hint={t('deposit.limits', { min: formatMoney(channel.min, i18n.language), max: formatMoney(channel.max, i18n.language) })}
+          hint={t('deposit.limits', {
+            min: formatMoney(channel.min, i18n.language),
+            max: formatMoney(channel.max, i18n.language),
+          })}
         >
           {({ inputId, describedBy, invalid }) => (
             <AmountInput
@@ -121,7 +129,15 @@ function normaliseOrNull(text: string): string | undefined {
   }
 }
 
-function ChannelOption({ channel, selected, register }: { channel: PaymentChannel; selected: boolean; register: UseFormRegisterReturn<'channel'> }) {
+function ChannelOption({
+  channel,
+  selected,
+  register,
+}: {
+  channel: PaymentChannel;
+  selected: boolean;
+  register: UseFormRegisterReturn<'channel'>;
+}) {
   const { t, i18n } = useTranslation();
   const Icon = channel.kind === 'manual_bank' ? BankIcon : CardIcon;
   const free = toMinor(channel.fee.fixed) === 0n && percentHundredths(channel.fee.percent) === 0n;
@@ -133,7 +149,12 @@ function ChannelOption({ channel, selected, register }: { channel: PaymentChanne
       )}
     >
       <input type="radio" value={channel.code} {...register} className="sr-only" />
-      <span className={cn('grid size-10 shrink-0 place-items-center rounded-lg', selected ? 'bg-brand text-on-brand' : 'bg-surface-2 text-fg-muted')}>
+      <span
+        className={cn(
+          'grid size-10 shrink-0 place-items-center rounded-lg',
+          selected ? 'bg-brand text-on-brand' : 'bg-surface-2 text-fg-muted',
+        )}
+      >
         <Icon size={20} />
       </span>
       <span className="min-w-0 flex-1">
@@ -169,12 +190,19 @@ function FeePreview({ channel, amount }: { channel: PaymentChannel; amount: stri
   const value = normaliseOrNull(amount);
   if (!value) return null;
   const minor = toMinor(value);
-  const fee = channelFee(minor, { fixed: toMinor(channel.fee.fixed), percentHundredths: percentHundredths(channel.fee.percent) });
+  const fee = channelFee(minor, {
+    fixed: toMinor(channel.fee.fixed),
+    percentHundredths: percentHundredths(channel.fee.percent),
+  });
   const credit = channel.fee.payer === 'member' ? minor - fee : minor;
   return (
     <dl className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2/70 px-3.5 py-3 text-sm">
-      <dt className="text-fg-muted">{channel.fee.payer === 'house' && fee > 0n ? t('deposit.feePaidByUs') : t('deposit.fee')}</dt>
-      <dd className="text-right font-semibold tabular-nums">{fee > 0n ? formatMoney(fee, i18n.language) : t('deposit.noFee')}</dd>
+      <dt className="text-fg-muted">
+        {channel.fee.payer === 'house' && fee > 0n ? t('deposit.feePaidByUs') : t('deposit.fee')}
+      </dt>
+      <dd className="text-right font-semibold tabular-nums">
+        {fee > 0n ? formatMoney(fee, i18n.language) : t('deposit.noFee')}
+      </dd>
       <dt className="text-fg-muted">{t('deposit.youReceive')}</dt>
       <dd className="text-right font-bold tabular-nums">{formatMoney(credit > 0n ? credit : 0n, i18n.language)}</dd>
     </dl>

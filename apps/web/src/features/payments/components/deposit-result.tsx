@@ -29,7 +29,8 @@ export function DepositResult({ deposit: created, onNew }: { deposit: Deposit; o
 
   // The gateway's page opens once, straight after the click that created the deposit.
   useEffect(() => {
-    if (opened.current || deposit.kind !== 'sandbox_gateway' || !deposit.checkoutUrl || deposit.status !== 'pending') return;
+    if (opened.current || deposit.kind !== 'sandbox_gateway' || !deposit.checkoutUrl || deposit.status !== 'pending')
+      return;
     opened.current = true;
     const popup = window.open(deposit.checkoutUrl, '_blank');
     if (popup) popup.opener = null;
@@ -49,12 +50,18 @@ export function DepositResult({ deposit: created, onNew }: { deposit: Deposit; o
   return (
     <Panel title={t('deposit.resultTitle')} action={status}>
       {deposit.status === 'credited' ? (
-        <p role="status" className="mb-4 flex items-center gap-2 rounded-xl bg-success-soft px-3 py-2.5 text-sm font-semibold text-success">
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-xl bg-success-soft px-3 py-2.5 text-sm font-semibold text-success"
+        >
           <CheckIcon size={18} />
           {t('deposit.creditedNotice', { amount: money(deposit.creditAmount) })}
         </p>
       ) : deposit.status === 'pending' ? (
-        <p role="status" className="mb-4 flex items-center gap-2 rounded-xl bg-gold/15 px-3 py-2.5 text-sm font-medium text-gold-fg">
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-xl bg-gold/15 px-3 py-2.5 text-sm font-medium text-gold-fg"
+        >
           {deposit.kind === 'sandbox_gateway' ? <Spinner /> : <ClockIcon size={18} />}
           {deposit.kind === 'sandbox_gateway' ? t('deposit.waitingGateway') : t('deposit.manualPending')}
         </p>
@@ -85,11 +92,15 @@ export function DepositResult({ deposit: created, onNew }: { deposit: Deposit; o
           </>
         ) : null}
         <DetailRow label={t('deposit.reference')}>
-          <span className="truncate font-mono text-brand-fg" data-testid="deposit-reference">{deposit.reference}</span>
+          <span className="truncate font-mono text-brand-fg" data-testid="deposit-reference">
+            {deposit.reference}
+          </span>
           <CopyButton value={deposit.reference} label={t('deposit.reference')} />
         </DetailRow>
       </dl>
-      {deposit.bankAccount && deposit.status === 'pending' ? <p className="mt-3 text-xs text-fg-muted">{t('deposit.referenceHint')}</p> : null}
+      {deposit.bankAccount && deposit.status === 'pending' ? (
+        <p className="mt-3 text-xs text-fg-muted">{t('deposit.referenceHint')}</p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {deposit.checkoutUrl && deposit.status === 'pending' ? (
           <a href={deposit.checkoutUrl} target="_blank" rel="noopener" className={buttonClasses('primary', 'md')}>

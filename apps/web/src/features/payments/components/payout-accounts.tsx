@@ -49,10 +49,28 @@ export function PayoutAccounts({ accounts, max, selected, onSelect }: Props) {
             const active = a.id === selected;
             const Icon = a.type === 'bank' ? BankIcon : WalletIcon;
             return (
-              <div key={a.id} className={cn('flex items-center gap-2 rounded-xl border p-2 pr-1.5 transition', active ? 'border-brand bg-brand-soft/60' : 'border-line')}>
+              <div
+                key={a.id}
+                className={cn(
+                  'flex items-center gap-2 rounded-xl border p-2 pr-1.5 transition',
+                  active ? 'border-brand bg-brand-soft/60' : 'border-line',
+                )}
+              >
                 <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg p-1 focus-within:outline-2 focus-within:outline-ring">
-                  <input type="radio" name="payout-account" value={a.id} checked={active} onChange={() => onSelect(a.id)} className="sr-only" />
-                  <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', active ? 'bg-brand text-on-brand' : 'bg-surface-2 text-fg-muted')}>
+                  <input
+                    type="radio"
+                    name="payout-account"
+                    value={a.id}
+                    checked={active}
+                    onChange={() => onSelect(a.id)}
+                    className="sr-only"
+                  />
+                  <span
+                    className={cn(
+                      'grid size-9 shrink-0 place-items-center rounded-lg',
+                      active ? 'bg-brand text-on-brand' : 'bg-surface-2 text-fg-muted',
+                    )}
+                  >
                     <Icon size={18} />
                   </span>
                   <span className="min-w-0">
@@ -76,7 +94,11 @@ export function PayoutAccounts({ accounts, max, selected, onSelect }: Props) {
         </div>
       ) : null}
       {confirming ? (
-        <div role="alertdialog" aria-labelledby="payout-remove-question" className="flex flex-wrap items-center gap-2 rounded-xl border border-danger/30 bg-danger-soft px-3 py-2.5">
+        <div
+          role="alertdialog"
+          aria-labelledby="payout-remove-question"
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-danger/30 bg-danger-soft px-3 py-2.5"
+        >
           <p id="payout-remove-question" className="min-w-0 flex-1 text-sm font-medium text-danger">
             {t('withdraw.removeConfirm', { name: `${confirming.providerName} ${confirming.accountNumberMasked}` })}
           </p>
@@ -112,7 +134,13 @@ export function PayoutAccounts({ accounts, max, selected, onSelect }: Props) {
 type AddValues = { holderName: string; providerName: string; accountNumber: string };
 const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/;
 
-function AddAccountForm({ onAdded, onCancel }: { onAdded: (account: PayoutAccount) => void; onCancel?: (() => void) | undefined }) {
+function AddAccountForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (account: PayoutAccount) => void;
+  onCancel?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const token = useSessionValue('token') ?? '';
   const queryClient = useQueryClient();
@@ -120,7 +148,10 @@ function AddAccountForm({ onAdded, onCancel }: { onAdded: (account: PayoutAccoun
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AddValues>({ defaultValues: { holderName: '', providerName: '', accountNumber: '' } });
   const { errors, isSubmitting } = form.formState;
-  const name = { required: 'validation.required', validate: (v: string) => (v.trim().length >= 2 && v.trim().length <= 60) || 'validation.invalid' };
+  const name = {
+    required: 'validation.required',
+    validate: (v: string) => (v.trim().length >= 2 && v.trim().length <= 60) || 'validation.invalid',
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -137,13 +168,25 @@ function AddAccountForm({ onAdded, onCancel }: { onAdded: (account: PayoutAccoun
   const input = (field: keyof AddValues, label: string, rules: object, extra: object = {}) => (
     <Field label={label} error={errors[field]?.message}>
       {({ inputId, describedBy, invalid }) => (
-        <TextInput {...form.register(field, rules)} {...extra} id={inputId} aria-describedby={describedBy} invalid={invalid} maxLength={60} />
+        <TextInput
+          {...form.register(field, rules)}
+          {...extra}
+          id={inputId}
+          aria-describedby={describedBy}
+          invalid={invalid}
+          maxLength={60}
+        />
       )}
     </Field>
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('withdraw.addAccount')} className="flex flex-col gap-3 rounded-xl border border-dashed border-line p-3.5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('withdraw.addAccount')}
+      className="flex flex-col gap-3 rounded-xl border border-dashed border-line p-3.5"
+    >
       <SegmentedTabs
         idPrefix="payout-type"
         label={t('withdraw.accountType')}
@@ -160,7 +203,10 @@ function AddAccountForm({ onAdded, onCancel }: { onAdded: (account: PayoutAccoun
         {input(
           'accountNumber',
           type === 'bank' ? t('withdraw.accountNumber') : t('withdraw.ewalletId'),
-          { required: 'validation.required', validate: (v: string) => ACCOUNT_NUMBER.test(v.trim()) || 'validation.invalid' },
+          {
+            required: 'validation.required',
+            validate: (v: string) => ACCOUNT_NUMBER.test(v.trim()) || 'validation.invalid',
+          },
           { autoComplete: 'off', inputMode: type === 'bank' ? 'numeric' : undefined },
         )}
       </div>

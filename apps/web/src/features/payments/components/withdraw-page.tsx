@@ -12,7 +12,12 @@ import { isApiError } from '@/lib/api-error';
 import { useClientKey } from '@/lib/client-key';
 import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
-import { createWithdrawalRequest, paymentKeys, payoutAccountsQuery, withdrawalSettingsQuery } from '../api/payments-api';
+import {
+  createWithdrawalRequest,
+  paymentKeys,
+  payoutAccountsQuery,
+  withdrawalSettingsQuery,
+} from '../api/payments-api';
 import { PayoutAccounts } from './payout-accounts';
 import { WithdrawalsList } from './withdrawals-list';
 
@@ -33,7 +38,8 @@ export default function WithdrawPage() {
 
   if (settings.isPending || accounts.isPending || info.isPending) return <Loading />;
   const failed = settings.error ?? accounts.error ?? info.error;
-  if (failed || !settings.data || !accounts.data || !info.data) return <FormAlert>{t(errorMessageKey(failed))}</FormAlert>;
+  if (failed || !settings.data || !accounts.data || !info.data)
+    return <FormAlert>{t(errorMessageKey(failed))}</FormAlert>;
 
   const list = accounts.data.list;
   const selected = list.some((a) => a.id === picked) ? picked! : (list[0]?.id ?? '');
@@ -51,14 +57,22 @@ export default function WithdrawPage() {
         </div>
         <div className="rounded-2xl border border-line bg-surface p-4">
           <p className="text-xs font-semibold text-fg-muted">{t('withdraw.onHold')}</p>
-          <p className="mt-1 text-xl font-extrabold tabular-nums sm:text-2xl">{funds.data ? money(funds.data.withdrawalHold) : '—'}</p>
+          <p className="mt-1 text-xl font-extrabold tabular-nums sm:text-2xl">
+            {funds.data ? money(funds.data.withdrawalHold) : '—'}
+          </p>
         </div>
       </div>
       <Panel title={t('withdraw.payoutAccount')}>
         <PayoutAccounts accounts={list} max={accounts.data.max} selected={selected} onSelect={setPicked} />
       </Panel>
       {info.data.hasPaymentPassword ? (
-        <WithdrawForm payoutAccountId={selected} min={settings.data.min} max={settings.data.max} available={funds.data?.main} symbol={symbol} />
+        <WithdrawForm
+          payoutAccountId={selected}
+          min={settings.data.min}
+          max={settings.data.max}
+          available={funds.data?.main}
+          symbol={symbol}
+        />
       ) : (
         <Panel title={t('wallet.setPaymentPasswordFirst')}>
           <p className="mb-4 text-sm text-fg-muted">{t('wallet.paymentPasswordWhy')}</p>
@@ -72,7 +86,19 @@ export default function WithdrawPage() {
 
 type Values = { amount: string; paymentPassword: string };
 
-function WithdrawForm({ payoutAccountId, min, max, available, symbol }: { payoutAccountId: string; min: string; max: string; available: string | undefined; symbol: string }) {
+function WithdrawForm({
+  payoutAccountId,
+  min,
+  max,
+  available,
+  symbol,
+}: {
+  payoutAccountId: string;
+  min: string;
+  max: string;
+  available: string | undefined;
+  symbol: string;
+}) {
   const { t, i18n } = useTranslation();
   const token = useSessionValue('token') ?? '';
   const queryClient = useQueryClient();
@@ -91,7 +117,11 @@ function WithdrawForm({ payoutAccountId, min, max, available, symbol }: { payout
     }
     const request = { payoutAccountId, amount: normaliseAmount(values.amount) };
     try {
-      const withdrawal = await createWithdrawalRequest({ ...request, paymentPassword: values.paymentPassword, clientKey: keyFor(request) });
+      const withdrawal = await createWithdrawalRequest({
+        ...request,
+        paymentPassword: values.paymentPassword,
+        clientKey: keyFor(request),
+      });
       settle();
       form.reset();
       setDone(t('withdraw.requested', { amount: formatMoney(withdrawal.amount, i18n.language, { symbol }) }));
@@ -100,7 +130,10 @@ function WithdrawForm({ payoutAccountId, min, max, available, symbol }: { payout
         form.setError('paymentPassword', { message: 'errors.wallet.payment_password_invalid' }, { shouldFocus: true });
       } else setFormError(t(errorMessageKey(error)));
     } finally {
-      await Promise.all([refreshWallet(queryClient), queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals(token) })]);
+      await Promise.all([
+        refreshWallet(queryClient),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals(token) }),
+      ]);
     }
   });
 

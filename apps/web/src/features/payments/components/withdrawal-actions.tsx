@@ -42,7 +42,10 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
       setError(t(errorMessageKey(e)));
     } finally {
       setBusy(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals(token) }), refreshWallet(queryClient)]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals(token) }),
+        refreshWallet(queryClient),
+      ]);
     }
   };
 
@@ -56,7 +59,12 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
       return;
     }
     setAmountError(undefined);
-    return run(() => confirmWithdrawalRequest(withdrawal.id, { outcome: 'partly_received', receivedAmount: normaliseAmount(received) }));
+    return run(() =>
+      confirmWithdrawalRequest(withdrawal.id, {
+        outcome: 'partly_received',
+        receivedAmount: normaliseAmount(received),
+      }),
+    );
   };
 
   const pickFile = async (picked: File | undefined) => {
@@ -75,7 +83,8 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
     setFile(picked);
   };
 
-  const rest = received.trim() && !checkAmount(received) ? toMinor(withdrawal.amount) - toMinor(normaliseAmount(received)) : null;
+  const rest =
+    received.trim() && !checkAmount(received) ? toMinor(withdrawal.amount) - toMinor(normaliseAmount(received)) : null;
   const remaining = rest !== null && rest > 0n ? formatMoney(rest, i18n.language) : null;
 
   return (
@@ -86,18 +95,43 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
           {busy && mode === 'idle' ? <Spinner /> : <CheckIcon size={16} />}
           {t('withdraw.received')}
         </Button>
-        <Button size="sm" variant={mode === 'partly' ? 'subtle' : 'outline'} aria-expanded={mode === 'partly'} aria-controls={`${formId}-partly`} onClick={() => setMode(mode === 'partly' ? 'idle' : 'partly')} disabled={busy}>
+        <Button
+          size="sm"
+          variant={mode === 'partly' ? 'subtle' : 'outline'}
+          aria-expanded={mode === 'partly'}
+          aria-controls={`${formId}-partly`}
+          onClick={() => setMode(mode === 'partly' ? 'idle' : 'partly')}
+          disabled={busy}
+        >
           {t('withdraw.partlyReceived')}
         </Button>
-        <Button size="sm" variant={mode === 'notReceived' ? 'subtle' : 'outline'} aria-expanded={mode === 'notReceived'} aria-controls={`${formId}-not`} onClick={() => setMode(mode === 'notReceived' ? 'idle' : 'notReceived')} disabled={busy}>
+        <Button
+          size="sm"
+          variant={mode === 'notReceived' ? 'subtle' : 'outline'}
+          aria-expanded={mode === 'notReceived'}
+          aria-controls={`${formId}-not`}
+          onClick={() => setMode(mode === 'notReceived' ? 'idle' : 'notReceived')}
+          disabled={busy}
+        >
           {t('withdraw.notReceived')}
         </Button>
       </div>
       {mode === 'partly' ? (
         <div id={`${formId}-partly`} className="flex flex-col gap-3 rounded-xl bg-surface-2/60 p-3">
-          <Field label={t('withdraw.receivedAmount')} error={amountError} hint={remaining ? t('withdraw.remaining', { amount: remaining }) : undefined}>
+          <Field
+            label={t('withdraw.receivedAmount')}
+            error={amountError}
+            hint={remaining ? t('withdraw.remaining', { amount: remaining }) : undefined}
+          >
             {({ inputId, describedBy, invalid }) => (
-              <AmountInput id={inputId} aria-describedby={describedBy} invalid={invalid} value={received} onChange={(e) => setReceived(e.target.value)} placeholder={formatMoney('0.00', i18n.language)} />
+              <AmountInput
+                id={inputId}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                value={received}
+                onChange={(e) => setReceived(e.target.value)}
+                placeholder={formatMoney('0.00', i18n.language)}
+              />
             )}
           </Field>
           <Button size="sm" className="self-start" onClick={() => void submitPartly()} disabled={busy}>
@@ -122,7 +156,12 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
               />
             )}
           </Field>
-          <Button size="sm" className="self-start" disabled={!file || busy} onClick={() => file && void run(() => reportNotReceivedRequest(withdrawal.id, file))}>
+          <Button
+            size="sm"
+            className="self-start"
+            disabled={!file || busy}
+            onClick={() => file && void run(() => reportNotReceivedRequest(withdrawal.id, file))}
+          >
             {busy ? <Spinner /> : <UploadIcon size={16} />}
             {t('withdraw.sendProof')}
           </Button>

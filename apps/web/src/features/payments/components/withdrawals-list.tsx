@@ -18,7 +18,11 @@ export function WithdrawalsList({ autoConfirmMinutes }: { autoConfirmMinutes: nu
   const { t } = useTranslation();
   const token = useSessionValue('token') ?? '';
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...withdrawalsQuery(token, page), enabled: Boolean(token), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...withdrawalsQuery(token, page),
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Panel title={t('withdraw.myWithdrawals')}>
       {query.isPending ? (
@@ -56,13 +60,20 @@ function WithdrawalItem({ withdrawal: w, autoConfirmMinutes }: { withdrawal: Wit
         </div>
         <StatusPill tone={WITHDRAWAL_TONE[w.status]}>{t(`withdraw.status.${w.status}`)}</StatusPill>
       </div>
-      {w.rejectReason ? <p className="mt-2 text-xs text-danger">{t('withdraw.rejectReason', { reason: w.rejectReason })}</p> : null}
+      {w.rejectReason ? (
+        <p className="mt-2 text-xs text-danger">{t('withdraw.rejectReason', { reason: w.rejectReason })}</p>
+      ) : null}
       {w.receivedAmount !== null && w.status === 'partly_received' ? (
         <p className="mt-2 text-xs text-fg-muted">
-          {t('withdraw.partlySummary', { received: money(w.receivedAmount), remaining: money(w.remainingAmount ?? '0.00') })}
+          {t('withdraw.partlySummary', {
+            received: money(w.receivedAmount),
+            remaining: money(w.remainingAmount ?? '0.00'),
+          })}
         </p>
       ) : null}
-      {w.refundAmount !== null ? <p className="mt-2 text-xs text-fg-muted">{t('withdraw.refunded', { amount: money(w.refundAmount) })}</p> : null}
+      {w.refundAmount !== null ? (
+        <p className="mt-2 text-xs text-fg-muted">{t('withdraw.refunded', { amount: money(w.refundAmount) })}</p>
+      ) : null}
       {w.resolutionNote ? <p className="mt-1 text-xs text-fg-muted">{w.resolutionNote}</p> : null}
       {w.status === 'disbursed' ? (
         <>

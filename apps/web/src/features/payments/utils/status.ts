@@ -1,7 +1,12 @@
 import type { DepositStatus, WithdrawalStatus } from '@arcadia/contracts';
 import type { Tone } from '@/components/ui/money-ui';
 
-export const DEPOSIT_TONE: Record<DepositStatus, Tone> = { pending: 'pending', credited: 'success', failed: 'danger', rejected: 'danger' };
+export const DEPOSIT_TONE: Record<DepositStatus, Tone> = {
+  pending: 'pending',
+  credited: 'success',
+  failed: 'danger',
+  rejected: 'danger',
+};
 
 export const WITHDRAWAL_TONE: Record<WithdrawalStatus, Tone> = {
   holding: 'pending',

@@ -56,13 +56,22 @@ export function RegisterField({
       return null;
     }
     if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
-    return sendSmsCode('register', { mobileNum, countryDialingCode: form.getValues('countryDialingCode') }, REGISTER_MODULE_ID);
+    return sendSmsCode(
+      'register',
+      { mobileNum, countryDialingCode: form.getValues('countryDialingCode') },
+      REGISTER_MODULE_ID,
+    );
   };
 
   return (
     <Field label={t(meta.label)} required={name === 'username' && setting.required} error={error}>
       {({ inputId, describedBy, invalid }) => {
-        const a11y = { id: inputId, 'aria-describedby': describedBy, invalid, 'aria-required': setting.required || undefined };
+        const a11y = {
+          id: inputId,
+          'aria-describedby': describedBy,
+          invalid,
+          'aria-required': setting.required || undefined,
+        };
         if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') {
           return <PasswordInput {...common} {...a11y} start={ICONS[name]} />;
         }

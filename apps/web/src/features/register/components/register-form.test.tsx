@@ -89,7 +89,8 @@ describe('registration form', () => {
     api.mockImplementation(async (contract) => {
       const path = (contract as Contract).path;
       if (path === '/wps/captcha') return 'data:image/png;base64,AAAA';
-      if (path === '/wps/agent/affiliate') throw new ApiError({ status: 400, code: 'register.invitation_code_error', message: 'x' });
+      if (path === '/wps/agent/affiliate')
+        throw new ApiError({ status: 400, code: 'register.invitation_code_error', message: 'x' });
       throw new Error(`unexpected ${path}`);
     });
     const user = userEvent.setup();
@@ -120,7 +121,8 @@ describe('registration form', () => {
   it('a number corrected after the SMS button complained is checked as it is typed and sent at once', async () => {
     api.mockImplementation(async (contract) => {
       const path = (contract as Contract).path;
-      if (path === '/wps/system/countryCodes') return [{ countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' }];
+      if (path === '/wps/system/countryCodes')
+        return [{ countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' }];
       if (path === '/wps/verification/sms/register') return { expiredMinutes: 5 };
       throw new Error(`unexpected ${path}`);
     });
@@ -134,7 +136,10 @@ describe('registration form', () => {
         ],
       },
     ];
-    renderWithStatus(<RegisterForm variant="page" initialType="registerMobile" />, { flags: { MOBILEREG3: true, SMSVERIF3: true }, rules });
+    renderWithStatus(<RegisterForm variant="page" initialType="registerMobile" />, {
+      flags: { MOBILEREG3: true, SMSVERIF3: true },
+      rules,
+    });
     const number = screen.getByRole('textbox', { name: 'Celular' });
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByText('Informe um número de celular válido.')).toBeInTheDocument();
@@ -147,6 +152,9 @@ describe('registration form', () => {
     expect(number).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('button', { name: /^Enviado \(\d+\)$/ })).toBeDisabled();
-    expect(calls('/wps/verification/sms/register')[0]![1].body).toMatchObject({ mobileNum: '11987654321', countryDialingCode: '+55' });
+    expect(calls('/wps/verification/sms/register')[0]![1].body).toMatchObject({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+    });
   });
 });

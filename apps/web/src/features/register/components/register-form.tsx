@@ -54,7 +54,15 @@ export function RegisterForm({ variant, initialType, onLogin }: RegisterFormProp
   );
 }
 
-function RegisterKindForm({ kind, variant, onLogin }: { kind: RegisterType; variant: 'modal' | 'page'; onLogin?: () => void }) {
+function RegisterKindForm({
+  kind,
+  variant,
+  onLogin,
+}: {
+  kind: RegisterType;
+  variant: 'modal' | 'page';
+  onLogin?: () => void;
+}) {
   const { t } = useTranslation();
   const fields = useRegisterFields(kind);
   const visible = fields.filter((f) => f.enabled);
@@ -93,7 +101,12 @@ function RegisterKindForm({ kind, variant, onLogin }: { kind: RegisterType; vari
         label={
           <>
             {t('register.agreement')}{' '}
-            <a href="/help" target="_blank" rel="noopener" className="font-semibold text-brand-fg underline-offset-2 hover:underline">
+            <a
+              href="/help"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-fg underline-offset-2 hover:underline"
+            >
               {t('register.agreementLink')}
             </a>
           </>
@@ -113,7 +126,11 @@ function RegisterKindForm({ kind, variant, onLogin }: { kind: RegisterType; vari
       {variant === 'modal' && onLogin ? (
         <p className="text-center text-sm text-fg-muted">
           {t('register.haveAccount')}{' '}
-          <button type="button" onClick={onLogin} className="font-semibold text-brand-fg hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+          <button
+            type="button"
+            onClick={onLogin}
+            className="font-semibold text-brand-fg hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
             {t('register.loginLink')}
           </button>
         </p>

@@ -11,7 +11,11 @@ import { DEFAULT_RULES } from '@/lib/field-rules';
  */
 export function useRegisterSettings() {
   const info = useSiteInfo();
-  const { data } = useQuery({ ...registerSettingsQueryOptions, initialData: info.registerRules, initialDataUpdatedAt: 0 });
+  const { data } = useQuery({
+    ...registerSettingsQueryOptions,
+    initialData: info.registerRules,
+    initialDataUpdatedAt: 0,
+  });
   return data;
 }
 
@@ -29,7 +33,8 @@ export function useRegisterFields(kind: RegisterType): FieldSetting[] {
     const withPassword = isFlagOn(whitelabel, 'MOBILEPASS3');
     const withSms = isFlagOn(whitelabel, 'SMSVERIF3');
     return fields.map((field) => {
-      if ((field.field === 'password' || field.field === 'confirmPassword') && !withPassword) return { ...field, enabled: false };
+      if ((field.field === 'password' || field.field === 'confirmPassword') && !withPassword)
+        return { ...field, enabled: false };
       if (field.field === 'verificationCode' && !withSms) return { ...field, enabled: false };
       if (field.field === 'mobileNum') return { ...field, enabled: true, required: true };
       return field;

@@ -17,7 +17,12 @@ export const FIELD_META: Record<RegisterField, Meta> = {
     placeholder: 'register.placeholders.confirmPassword',
     type: 'password',
   },
-  mobileNum: { label: 'register.fields.mobileNum', placeholder: 'register.placeholders.mobileNum', type: 'tel', inputMode: 'tel' },
+  mobileNum: {
+    label: 'register.fields.mobileNum',
+    placeholder: 'register.placeholders.mobileNum',
+    type: 'tel',
+    inputMode: 'tel',
+  },
   verificationCode: {
     label: 'register.fields.verificationCode',
     placeholder: 'register.placeholders.verificationCode',
@@ -37,7 +42,12 @@ export const FIELD_META: Record<RegisterField, Meta> = {
   facebook: { label: 'register.fields.facebook', placeholder: 'register.placeholders.facebook' },
   wechat: { label: 'register.fields.wechat', placeholder: 'register.placeholders.wechat' },
   idNumber: { label: 'register.fields.idNumber', placeholder: 'register.placeholders.idNumber' },
-  email: { label: 'register.fields.email', placeholder: 'register.placeholders.email', type: 'email', inputMode: 'email' },
+  email: {
+    label: 'register.fields.email',
+    placeholder: 'register.placeholders.email',
+    type: 'email',
+    inputMode: 'email',
+  },
   affiliateCode: { label: 'register.fields.affiliateCode', placeholder: 'register.placeholders.affiliateCode' },
   captcha: { label: 'register.fields.captcha', placeholder: 'register.placeholders.captcha' },
 };

@@ -16,14 +16,16 @@ export function buildRegisterSchema(fields: readonly FieldSetting[]) {
   const shape: Record<string, z.ZodType<string>> = {};
   for (const setting of fields) if (setting.enabled) shape[setting.field] = ruleSchema(setting);
   const confirmEnabled = fields.some((f) => f.field === 'confirmPassword' && f.enabled);
-  return z
-    .object({ ...shape, countryDialingCode: z.string(), agreement: z.boolean() })
-    .superRefine((values, ctx) => {
-      const { password, confirmPassword } = values as unknown as Record<string, string | undefined>;
-      if (confirmEnabled && confirmPassword && password !== undefined && confirmPassword !== password) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: encodeFieldError({ key: 'validation.confirm_mismatch' }) });
-      }
-    });
+  return z.object({ ...shape, countryDialingCode: z.string(), agreement: z.boolean() }).superRefine((values, ctx) => {
+    const { password, confirmPassword } = values as unknown as Record<string, string | undefined>;
+    if (confirmEnabled && confirmPassword && password !== undefined && confirmPassword !== password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: encodeFieldError({ key: 'validation.confirm_mismatch' }),
+      });
+    }
+  });
 }
 
 export function emptyRegisterValues(fields: readonly FieldSetting[], affiliateCode: string): RegisterValues {

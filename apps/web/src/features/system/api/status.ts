@@ -13,7 +13,13 @@ const STATUS_ROUTE: UncheckedRoute<StatusValue> = { method: 'GET', path: STATUS_
 /** Enough to tell a status value carried in an error envelope from any other value. */
 function looksLikeStatus(value: unknown): value is StatusValue {
   const v = value as Partial<StatusValue> | null;
-  return typeof v === 'object' && v !== null && typeof v.status === 'number' && typeof v.info === 'object' && typeof v.location === 'object';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.status === 'number' &&
+    typeof v.info === 'object' &&
+    typeof v.location === 'object'
+  );
 }
 
 export async function fetchStatus(signal?: AbortSignal): Promise<StatusValue> {

@@ -26,8 +26,7 @@ export async function fetchCaptchaImage(): Promise<string> {
 export const countryCodesQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: verificationKeys.countryCodes(language),
-    queryFn: async ({ signal }) =>
-      (await apiCall(getCountryCodes, { moduleId: VERIFICATION_MODULE_ID, signal })) ?? [],
+    queryFn: async ({ signal }) => (await apiCall(getCountryCodes, { moduleId: VERIFICATION_MODULE_ID, signal })) ?? [],
     staleTime: Infinity,
   });
 

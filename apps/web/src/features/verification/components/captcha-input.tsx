@@ -32,7 +32,12 @@ export function CaptchaInput({ refreshKey = 0, ...inputProps }: CaptchaInputProp
           className="group relative grid h-9 w-28 place-items-center overflow-hidden rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-ring"
         >
           {image ? (
-            <img src={image} alt={t('verification.captchaAlt')} className="h-full w-full object-contain" draggable={false} />
+            <img
+              src={image}
+              alt={t('verification.captchaAlt')}
+              className="h-full w-full object-contain"
+              draggable={false}
+            />
           ) : failed ? (
             <RefreshIcon size={18} className="text-fg-muted" />
           ) : (

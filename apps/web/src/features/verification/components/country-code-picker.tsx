@@ -40,9 +40,12 @@ export function CountryCodePicker({ value, onChange, disabled }: Props) {
     onChange((countries.find((c) => c.countryCode === wanted) ?? countries[0]!).countryDialingCode);
   }, [countries, value, onChange, location.country, language]);
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   const filtered = useMemo(() => {
     const query = search.trim().toLowerCase().replace(/^\+/, '');
@@ -56,14 +59,20 @@ export function CountryCodePicker({ value, onChange, disabled }: Props) {
   }, [countries, search]);
 
   const selected =
-    countries.find((c) => c.countryDialingCode === value && c.countryCode === defaultCountry(location.country, language)) ??
-    countries.find((c) => c.countryDialingCode === value);
+    countries.find(
+      (c) => c.countryDialingCode === value && c.countryCode === defaultCountry(location.country, language),
+    ) ?? countries.find((c) => c.countryDialingCode === value);
 
   const openList = () => {
     if (disabled) return;
     setOpen(true);
     setSearch('');
-    setActive(Math.max(0, countries.findIndex((c) => c === selected)));
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((c) => c === selected),
+      ),
+    );
     requestAnimationFrame(() => searchRef.current?.focus());
   };
   const choose = (dialingCode: string) => {
@@ -147,7 +156,12 @@ export function CountryCodePicker({ value, onChange, disabled }: Props) {
               className="h-10 min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-fg-muted"
             />
           </div>
-          <ul id={listId} role="listbox" aria-label={t('verification.countryLabel')} className="max-h-60 overflow-y-auto py-1">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('verification.countryLabel')}
+            className="max-h-60 overflow-y-auto py-1"
+          >
             {filtered.length === 0 ? (
               <li className="px-3 py-3 text-sm text-fg-muted">{t('verification.noCountries')}</li>
             ) : (

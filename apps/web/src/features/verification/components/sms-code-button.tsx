@@ -39,7 +39,8 @@ export function SmsCodeButton({ send, disabled }: Props) {
       else if (seconds === null) lastClick.current = 0;
     } catch (error) {
       // The server's own (localised) message, with a confirm button (spec section 8).
-      const message = isApiError(error) && error.status > 0 && error.message ? error.message : t(errorMessageKey(error));
+      const message =
+        isApiError(error) && error.status > 0 && error.message ? error.message : t(errorMessageKey(error));
       await showDialog({ tone: 'warning', message, confirmText: t('dialog.confirm') });
     } finally {
       setSending(false);

@@ -45,7 +45,8 @@ export const balanceQuery = (token: string) =>
 export const walletsQuery = (token: string) =>
   queryOptions({
     queryKey: walletKeys.wallets(token),
-    queryFn: ({ signal }) => apiValue(getMerchantWallet, { moduleId: WALLET_MODULE_ID, query: { isSingle: '0' }, signal }),
+    queryFn: ({ signal }) =>
+      apiValue(getMerchantWallet, { moduleId: WALLET_MODULE_ID, query: { isSingle: '0' }, signal }),
     staleTime: 0,
   });
 
@@ -75,7 +76,13 @@ export const recordQuery = (token: string, filter: RecordFilter, range: { from: 
     queryFn: ({ signal }) =>
       apiValue(getTransactionRecord, {
         moduleId: WALLET_MODULE_ID,
-        query: { pageNo: filter.pageNo, pageSize: RECORD_PAGE_SIZE, startDate: range.from, endDate: range.to, type: filter.type || undefined },
+        query: {
+          pageNo: filter.pageNo,
+          pageSize: RECORD_PAGE_SIZE,
+          startDate: range.from,
+          endDate: range.to,
+          type: filter.type || undefined,
+        },
         signal,
       }),
     staleTime: 0,
@@ -87,5 +94,8 @@ export const transferRequest = (body: TransferBody) => apiValue(walletTransfer, 
 export const transferUplineRequest = (body: { amount: string; paymentPassword: string; clientKey: string }) =>
   apiValue(transferUpline, { moduleId: WALLET_MODULE_ID, body, encrypted: true });
 
-export const setPaymentPasswordRequest = (body: { loginPassword?: string; oldPaymentPassword?: string; newPaymentPassword: string }) =>
-  apiValue(setPaymentPassword, { moduleId: WALLET_MODULE_ID, body, encrypted: true });
+export const setPaymentPasswordRequest = (body: {
+  loginPassword?: string;
+  oldPaymentPassword?: string;
+  newPaymentPassword: string;
+}) => apiValue(setPaymentPassword, { moduleId: WALLET_MODULE_ID, body, encrypted: true });

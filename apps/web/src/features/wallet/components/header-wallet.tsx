@@ -69,11 +69,23 @@ export default function HeaderWallet() {
       </div>
       {memberCentre ? (
         <>
-          <Button variant="gold" size="sm" onClick={() => open('depositv2')} aria-label={t('wallet.deposit')} className="max-md:size-9 max-md:px-0">
+          <Button
+            variant="gold"
+            size="sm"
+            onClick={() => open('depositv2')}
+            aria-label={t('wallet.deposit')}
+            className="max-md:size-9 max-md:px-0"
+          >
             <ArrowDownIcon size={16} strokeWidth={2.2} />
             <span className="max-md:hidden">{t('wallet.deposit')}</span>
           </Button>
-          <Button variant="outline" size="sm" onClick={() => open('withdraw')} aria-label={t('wallet.withdraw')} className="max-sm:hidden max-md:size-9 max-md:px-0">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => open('withdraw')}
+            aria-label={t('wallet.withdraw')}
+            className="max-sm:hidden max-md:size-9 max-md:px-0"
+          >
             <ArrowUpIcon size={16} strokeWidth={2.2} />
             <span className="max-md:hidden">{t('wallet.withdraw')}</span>
           </Button>

@@ -15,7 +15,15 @@ const SIX_DIGITS = /^\d{6}$/;
  * Sets the six-digit payment password (the login password proves who it is the first time) or
  * changes it (the current payment password). Sent encrypted; the member info is refreshed after.
  */
-export function PaymentPasswordForm({ hasPassword, onDone, compact }: { hasPassword: boolean; onDone?: () => void; compact?: boolean }) {
+export function PaymentPasswordForm({
+  hasPassword,
+  onDone,
+  compact,
+}: {
+  hasPassword: boolean;
+  onDone?: () => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -25,7 +33,8 @@ export function PaymentPasswordForm({ hasPassword, onDone, compact }: { hasPassw
     current: { validate: (v: string) => v.trim() !== '' || 'validation.required' },
     next: { validate: (v: string) => SIX_DIGITS.test(v) || 'wallet.paymentPasswordRule' },
     confirm: {
-      validate: (v: string, all: Values) => (v === '' ? 'validation.required' : v === all.next || 'validation.confirm_mismatch'),
+      validate: (v: string, all: Values) =>
+        v === '' ? 'validation.required' : v === all.next || 'validation.confirm_mismatch',
     },
   };
   const { errors, isSubmitting } = form.formState;
@@ -69,7 +78,12 @@ export function PaymentPasswordForm({ hasPassword, onDone, compact }: { hasPassw
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label={hasPassword ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={hasPassword ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}
+    >
       <div className={compact ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-3'}>
         {hasPassword
           ? field('current', t('wallet.currentPaymentPassword'), <KeyIcon size={18} />)

@@ -14,7 +14,16 @@ import { useSessionValue } from '@/lib/session-store';
 import { recordQuery, type RecordFilter } from '../api/wallet-api';
 import { defaultRecordDates, recordRange } from '../utils/record-range';
 
-type Row = { id: string; kind: string; type: string; amount: string; balanceAfter: string; wallet: string; time: string; reference: string };
+type Row = {
+  id: string;
+  kind: string;
+  type: string;
+  amount: string;
+  balanceAfter: string;
+  wallet: string;
+  time: string;
+  reference: string;
+};
 
 const INPUT =
   'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
@@ -41,17 +50,36 @@ export default function TransactionHistoryPage() {
       <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-3">
         <Field label={t('record.from')}>
           {({ inputId }) => (
-            <input id={inputId} type="date" className={INPUT} value={filter.startDate} max={filter.endDate} onChange={(e) => e.target.value && update({ startDate: e.target.value })} />
+            <input
+              id={inputId}
+              type="date"
+              className={INPUT}
+              value={filter.startDate}
+              max={filter.endDate}
+              onChange={(e) => e.target.value && update({ startDate: e.target.value })}
+            />
           )}
         </Field>
         <Field label={t('record.to')}>
           {({ inputId }) => (
-            <input id={inputId} type="date" className={INPUT} value={filter.endDate} min={filter.startDate} onChange={(e) => e.target.value && update({ endDate: e.target.value })} />
+            <input
+              id={inputId}
+              type="date"
+              className={INPUT}
+              value={filter.endDate}
+              min={filter.startDate}
+              onChange={(e) => e.target.value && update({ endDate: e.target.value })}
+            />
           )}
         </Field>
         <Field label={t('record.type')}>
           {({ inputId }) => (
-            <select id={inputId} className={INPUT} value={filter.type} onChange={(e) => update({ type: e.target.value as TransactionType | '' })}>
+            <select
+              id={inputId}
+              className={INPUT}
+              value={filter.type}
+              onChange={(e) => update({ type: e.target.value as TransactionType | '' })}
+            >
               <option value="">{t('record.allTypes')}</option>
               {TRANSACTION_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -63,7 +91,11 @@ export default function TransactionHistoryPage() {
         </Field>
         {problem ? (
           <div className="sm:col-span-3">
-            <FormAlert>{problem === 'order' ? t('record.rangeOrder') : t('record.rangeTooLong', { days: TRANSACTION_RANGE_MAX_DAYS })}</FormAlert>
+            <FormAlert>
+              {problem === 'order'
+                ? t('record.rangeOrder')
+                : t('record.rangeTooLong', { days: TRANSACTION_RANGE_MAX_DAYS })}
+            </FormAlert>
           </div>
         ) : null}
       </div>
@@ -74,12 +106,20 @@ export default function TransactionHistoryPage() {
       ) : query.data.list.length === 0 ? (
         <EmptyState icon={<ListIcon />} title={t('record.empty')} hint={t('record.emptyHint')} />
       ) : (
-        <div className={cn('relative', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching || undefined}>
+        <div
+          className={cn('relative', query.isPlaceholderData && 'opacity-60')}
+          aria-busy={query.isFetching || undefined}
+        >
           {query.isFetching ? <Spinner className="absolute -top-6 right-1 text-fg-muted" /> : null}
           <p className="mb-2 text-xs text-fg-muted">{t('record.total', { count: query.data.total })}</p>
           <RecordTable rows={query.data.list} />
           <RecordCards rows={query.data.list} />
-          <Pager page={filter.pageNo} totalPages={query.data.totalPages} busy={query.isFetching} onChange={(pageNo) => setFilter((c) => ({ ...c, pageNo }))} />
+          <Pager
+            page={filter.pageNo}
+            totalPages={query.data.totalPages}
+            busy={query.isFetching}
+            onChange={(pageNo) => setFilter((c) => ({ ...c, pageNo }))}
+          />
         </div>
       )}
     </div>
@@ -89,8 +129,16 @@ export default function TransactionHistoryPage() {
 function useRowText() {
   const { t, i18n } = useTranslation();
   return {
-    type: (row: Row) => (TRANSACTION_TYPES.includes(row.type as TransactionType) ? t(`record.types.${row.type as TransactionType}`) : t('record.types.other')),
-    wallet: (row: Row) => (row.wallet === 'MAIN' ? t('wallet.mainWallet') : row.wallet === 'WITHDRAWAL_HOLD' ? t('record.withdrawalHold') : row.wallet),
+    type: (row: Row) =>
+      TRANSACTION_TYPES.includes(row.type as TransactionType)
+        ? t(`record.types.${row.type as TransactionType}`)
+        : t('record.types.other'),
+    wallet: (row: Row) =>
+      row.wallet === 'MAIN'
+        ? t('wallet.mainWallet')
+        : row.wallet === 'WITHDRAWAL_HOLD'
+          ? t('record.withdrawalHold')
+          : row.wallet,
     amount: (row: Row) => formatMoney(row.amount, i18n.language, { sign: true }),
     balance: (row: Row) => formatMoney(row.balanceAfter, i18n.language),
   };
@@ -107,12 +155,24 @@ function RecordTable({ rows }: { rows: Row[] }) {
         <caption className="sr-only">{t('record.caption')}</caption>
         <thead className="bg-surface-2 text-left text-xs font-semibold text-fg-muted">
           <tr>
-            <th scope="col" className="px-3 py-2.5">{t('record.time')}</th>
-            <th scope="col" className="px-3 py-2.5">{t('record.type')}</th>
-            <th scope="col" className="px-3 py-2.5">{t('record.wallet')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right">{t('record.amount')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right">{t('record.balanceAfter')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right">{t('record.reference')}</th>
+            <th scope="col" className="px-3 py-2.5">
+              {t('record.time')}
+            </th>
+            <th scope="col" className="px-3 py-2.5">
+              {t('record.type')}
+            </th>
+            <th scope="col" className="px-3 py-2.5">
+              {t('record.wallet')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right">
+              {t('record.amount')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right">
+              {t('record.balanceAfter')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right">
+              {t('record.reference')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line bg-surface">
@@ -121,9 +181,15 @@ function RecordTable({ rows }: { rows: Row[] }) {
               <td className="px-3 py-2.5 whitespace-nowrap tabular-nums text-fg-muted">{formatDateTime(row.time)}</td>
               <td className="px-3 py-2.5 font-semibold">{text.type(row)}</td>
               <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted">{text.wallet(row)}</td>
-              <td className={cn('px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}>{text.amount(row)}</td>
+              <td
+                className={cn('px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}
+              >
+                {text.amount(row)}
+              </td>
               <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{text.balance(row)}</td>
-              <td className="px-3 py-2.5 text-right text-xs whitespace-nowrap text-fg-muted tabular-nums">#{row.reference}</td>
+              <td className="px-3 py-2.5 text-right text-xs whitespace-nowrap text-fg-muted tabular-nums">
+                #{row.reference}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -142,9 +208,13 @@ function RecordCards({ rows }: { rows: Row[] }) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-sm font-semibold">{text.type(row)}</p>
-              <p className="text-xs text-fg-muted">{text.wallet(row)} · #{row.reference}</p>
+              <p className="text-xs text-fg-muted">
+                {text.wallet(row)} · #{row.reference}
+              </p>
             </div>
-            <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}>{text.amount(row)}</p>
+            <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}>
+              {text.amount(row)}
+            </p>
           </div>
           <div className="mt-1.5 flex items-center justify-between gap-3 text-xs text-fg-muted tabular-nums">
             <span>{formatDateTime(row.time)}</span>

@@ -60,7 +60,9 @@ describe('wallet transfer', () => {
     failNext = false;
     await user.click(submit);
     await waitFor(() => expect(transfers).toHaveLength(2));
-    const [first, second] = transfers.map((t) => t.body as { clientKey: string; amount: string; vendor: string; direction: string });
+    const [first, second] = transfers.map(
+      (t) => t.body as { clientKey: string; amount: string; vendor: string; direction: string },
+    );
     expect(first).toMatchObject({ vendor: 'AV', direction: 'in', amount: '25.00' });
     expect(second!.clientKey).toBe(first!.clientKey);
     expect(await screen.findByText('Transferência concluída.')).toBeInTheDocument();

@@ -64,10 +64,17 @@ function WalletOverview({ main, games, symbol }: { main: Wallet | undefined; gam
             {formatMoney(main?.balance ?? '0.00', i18n.language, { symbol })}
           </p>
           <p className="mt-1 text-xs text-fg-muted">
-            {t('wallet.inGameWallets')}: <span className="font-semibold tabular-nums">{formatMoney(inGames, i18n.language, { symbol })}</span>
+            {t('wallet.inGameWallets')}:{' '}
+            <span className="font-semibold tabular-nums">{formatMoney(inGames, i18n.language, { symbol })}</span>
           </p>
         </div>
-        <Button variant="outline" size="sm" className="max-sm:w-full" disabled={inGames <= 0n || sweep.isPending} onClick={() => sweep.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="max-sm:w-full"
+          disabled={inGames <= 0n || sweep.isPending}
+          onClick={() => sweep.mutate()}
+        >
           {sweep.isPending ? <Spinner /> : <SwapIcon size={16} />}
           {t('wallet.allToMain')}
         </Button>
@@ -76,7 +83,13 @@ function WalletOverview({ main, games, symbol }: { main: Wallet | undefined; gam
       {games.length > 0 ? (
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('wallet.gameWallets')}>
           {games.map((w) => (
-            <li key={w.vendor} className={cn('flex items-center justify-between gap-3 rounded-xl bg-surface-2/70 px-3 py-2.5', !w.enabled && 'opacity-70')}>
+            <li
+              key={w.vendor}
+              className={cn(
+                'flex items-center justify-between gap-3 rounded-xl bg-surface-2/70 px-3 py-2.5',
+                !w.enabled && 'opacity-70',
+              )}
+            >
               <span className="min-w-0">
                 <span className="block truncate text-sm font-semibold">{w.name}</span>
                 <span className="text-[11px] text-fg-muted">{w.enabled ? w.vendor : t('wallet.vendorOff')}</span>
@@ -160,7 +173,9 @@ function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games
           >
             {({ inputId, describedBy, invalid }) => (
               <AmountInput
-                {...form.register('amount', { validate: amountRule({ available: source?.balance ?? '0.00' }, i18n.language) })}
+                {...form.register('amount', {
+                  validate: amountRule({ available: source?.balance ?? '0.00' }, i18n.language),
+                })}
                 id={inputId}
                 aria-describedby={describedBy}
                 invalid={invalid}
@@ -185,7 +200,9 @@ function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games
             {done}
           </p>
         ) : null}
-        <SubmitButton loading={isSubmitting}>{direction === 'in' ? t('wallet.transferIn') : t('wallet.transferOut')}</SubmitButton>
+        <SubmitButton loading={isSubmitting}>
+          {direction === 'in' ? t('wallet.transferIn') : t('wallet.transferOut')}
+        </SubmitButton>
       </form>
     </Panel>
   );

@@ -59,7 +59,12 @@ function UplineForm() {
       const result = await transferUplineRequest({ ...request, clientKey: keyFor({ amount: request.amount }) });
       settle();
       form.reset();
-      setDone(t('wallet.uplineDone', { amount: formatMoney(result.amount, i18n.language, { symbol }), upline: result.upline }));
+      setDone(
+        t('wallet.uplineDone', {
+          amount: formatMoney(result.amount, i18n.language, { symbol }),
+          upline: result.upline,
+        }),
+      );
     } catch (error) {
       if (isApiError(error) && error.code === 'wallet.payment_password_invalid') {
         form.setError('paymentPassword', { message: 'errors.wallet.payment_password_invalid' }, { shouldFocus: true });
@@ -76,11 +81,15 @@ function UplineForm() {
         <Field
           label={t('wallet.amount')}
           error={errors.amount?.message}
-          hint={main ? t('wallet.available', { amount: formatMoney(main.balance, i18n.language, { symbol }) }) : undefined}
+          hint={
+            main ? t('wallet.available', { amount: formatMoney(main.balance, i18n.language, { symbol }) }) : undefined
+          }
         >
           {({ inputId, describedBy, invalid }) => (
             <AmountInput
-              {...form.register('amount', { validate: amountRule({ min: UPLINE_MIN, available: main?.balance }, i18n.language) })}
+              {...form.register('amount', {
+                validate: amountRule({ min: UPLINE_MIN, available: main?.balance }, i18n.language),
+              })}
               id={inputId}
               aria-describedby={describedBy}
               invalid={invalid}

@@ -14,7 +14,10 @@ export function defaultRecordDates(now = new Date()): { startDate: string; endDa
  * Local calendar days → the instants the server wants: from the start day's local midnight to the
  * midnight after the end day (exclusive). Refuses an end before the start and more than 90 days.
  */
-export function recordRange(startDate: string, endDate: string): { from: string; to: string } | { problem: 'order' | 'tooLong' } {
+export function recordRange(
+  startDate: string,
+  endDate: string,
+): { from: string; to: string } | { problem: 'order' | 'tooLong' } {
   const from = localDayStart(startDate);
   const to = localDayStart(endDate, 1);
   if (!(to > from)) return { problem: 'order' };
