@@ -26,7 +26,14 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrationTableSchema = isPostgres(db as unknown as Kysely<unknown>)
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  // Feature areas own numbered ranges (money 0007-0019, games 0020-0029, content 0030-0039,
+  // lottery 0040-0049, in-house 0050-0059), so a database may meet a lower number after a higher one.
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
