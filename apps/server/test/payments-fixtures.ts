@@ -2,49 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/secrets.ts';
 import { minor, toMinor, type Minor } from '../src/lib/money.ts';
-import { startSession } from '../src/modules/auth/sessions.usecases.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.usecases.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../src/modules/ledger/ledger.usecases.ts';
-import { membersRepository } from '../src/modules/members/members.repository.ts';
 import { createOperator, operatorLogin } from '../src/modules/operators/operators.usecases.ts';
+import { createSignedInMember } from './factories/members.ts';
 
 export const MERCHANT = 1;
 export const PAYMENT_PASSWORD = '246810';
 
 /** A member of the demo brand with a live session; trial members are isAgent 4. */
 export async function newMember(db: Db, options: { trial?: boolean; paymentPassword?: string | null } = {}) {
-  const name = `p${randomUUID().replaceAll('-', '').slice(0, 11)}`;
   const paymentPassword = options.paymentPassword === undefined ? PAYMENT_PASSWORD : options.paymentPassword;
-  const member = await membersRepository.insert(db, {
-    merchant_id: MERCHANT,
-    username: name,
-    username_key: name,
-    password_hash: 'x',
-    payment_password_hash: paymentPassword ? await hashPassword(paymentPassword) : null,
-    nickname: name,
-    mobile: null,
-    country_dialing_code: null,
-    email: null,
-    contact: '{}',
-    is_agent: options.trial ? 4 : 0,
-    upline_id: null,
-    affiliate_code: null,
-    referral_code: null,
-    club_label_id: null,
-    avatar_id: 'avatar-01',
-    language: 'en',
-    first_login: 0,
-    must_change_password: 0,
-    password_changed_at: new Date().toISOString(),
-    trial_expires_at: options.trial ? new Date(Date.now() + 3_600_000).toISOString() : null,
-    register_ip: null,
-    register_url: null,
-    created_at: new Date().toISOString(),
-    last_login_at: null,
-  });
-  const { token } = await startSession(db, member.id, '127.0.0.1');
+  const { member, token } = await createSignedInMember(
+    db,
+    { paymentPassword, isAgent: options.trial ? 4 : 0 },
+    '127.0.0.1',
+  );
   return { member, token, auth: { authorization: `Bearer ${token}` } };
 }
 

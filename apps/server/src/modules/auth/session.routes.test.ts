@@ -3,7 +3,7 @@ import type * as CaptchaImage from '../verification/captcha-image.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accountsClient } from '../../../test/accounts-client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
-import { hashPassword } from '../../lib/secrets.ts';
+import { createMember } from '../../../test/factories/members.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import { closeExpiredTrials, TRIAL_DEMO_CREDIT } from './freeplay.usecases.ts';
 import { checkLedger } from '../ledger/ledger-check.usecases.ts';
@@ -221,32 +221,5 @@ async function freshCaptcha(c: ReturnType<typeof accountsClient>) {
 }
 
 async function seedMember(username: string, password: string) {
-  const now = new Date().toISOString();
-  await membersRepository.insert(t.database.db, {
-    merchant_id: 1,
-    username,
-    username_key: username,
-    password_hash: await hashPassword(password),
-    payment_password_hash: null,
-    nickname: username,
-    mobile: null,
-    country_dialing_code: null,
-    email: null,
-    contact: '{}',
-    is_agent: 0,
-    upline_id: null,
-    affiliate_code: null,
-    referral_code: null,
-    club_label_id: null,
-    avatar_id: 'avatar-01',
-    language: 'en',
-    first_login: 0,
-    must_change_password: 0,
-    password_changed_at: now,
-    trial_expires_at: null,
-    register_ip: null,
-    register_url: null,
-    created_at: now,
-    last_login_at: null,
-  });
+  await createMember(t.database.db, { username, password, nickname: username });
 }

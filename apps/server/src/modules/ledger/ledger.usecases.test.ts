@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/database.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
+import { createMember } from '../../../test/factories/members.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import { checkLedger } from './ledger-check.usecases.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction, reverseTransaction } from './ledger.usecases.ts';
@@ -28,34 +28,7 @@ let keySeq = 0;
 const key = (prefix: string) => `${prefix}:${++keySeq}:${Date.now()}`;
 
 async function fundedWallet(amount: bigint) {
-  const name = `w${randomUUID().slice(0, 12)}`;
-  const owner = await membersRepository.insert(database.db, {
-    merchant_id: MERCHANT,
-    username: name,
-    username_key: name,
-    password_hash: 'x',
-    payment_password_hash: null,
-    nickname: 'w',
-    mobile: null,
-    country_dialing_code: null,
-    email: null,
-    contact: '{}',
-    is_agent: 0,
-    upline_id: null,
-    affiliate_code: null,
-    referral_code: null,
-    club_label_id: null,
-    avatar_id: 'avatar-01',
-    language: 'en',
-    first_login: 0,
-    must_change_password: 0,
-    password_changed_at: '',
-    trial_expires_at: null,
-    register_ip: null,
-    register_url: null,
-    created_at: '',
-    last_login_at: null,
-  });
+  const owner = await createMember(database.db, { nickname: 'w' });
   const wallet = await ensureMemberAccount(database.db, MERCHANT, owner.id, 'main', 'USD');
   const house = await ensureSystemAccount(database.db, MERCHANT, 'house', 'USD');
   if (amount > 0n) {
