@@ -23,18 +23,25 @@ import { paymentsZh } from './payments/zh.ts';
 import { paymentsId } from './payments/id.ts';
 import { paymentsTh } from './payments/th.ts';
 import { paymentsVi } from './payments/vi.ts';
+import { gamesEn } from './games/en.ts';
+import { gamesPt } from './games/pt.ts';
+import { gamesZh } from './games/zh.ts';
+import { gamesId } from './games/id.ts';
+import { gamesTh } from './games/th.ts';
+import { gamesVi } from './games/vi.ts';
 
-export type MessageKey = keyof typeof en | keyof typeof accountsEn | keyof typeof walletEn | keyof typeof paymentsEn;
+export type MessageKey =
+  keyof typeof en | keyof typeof accountsEn | keyof typeof walletEn | keyof typeof paymentsEn | keyof typeof gamesEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
 export const DICTIONARIES: Record<Language, Dictionary> = {
-  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn },
-  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt },
-  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh },
-  id: { ...id, ...accountsId, ...walletId, ...paymentsId },
-  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh },
-  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi },
+  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn, ...gamesEn },
+  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt, ...gamesPt },
+  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh, ...gamesZh },
+  id: { ...id, ...accountsId, ...walletId, ...paymentsId, ...gamesId },
+  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh, ...gamesTh },
+  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi },
 };
 
 /** Localises a message code; unknown codes fall back to English, then to the code itself. */

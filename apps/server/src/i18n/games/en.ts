@@ -1,0 +1,14 @@
+/** Messages of the game calls and the game wallet. Every language file has exactly these keys. */
+export const gamesEn = {
+  'games.not_found': 'This game could not be found.',
+  'games.unavailable': 'This game is not available right now.',
+  'games.launch_failed': 'The game could not be opened. Please try again.',
+  'games.date_range_invalid': 'Choose a date range of at most {days} days, ending after it starts.',
+  'bets.duplicate_transaction': 'This transaction was already received with different details.',
+  'bets.rolled_back': 'This bet was already cancelled.',
+  'bets.reference_not_found': 'The bet this refers to does not exist.',
+  'bets.token_invalid': 'The game session is not valid. Please open the game again.',
+  'bets.token_expired': 'The game session has expired. Please open the game again.',
+  'bets.currency_mismatch': 'The currency does not match your wallet.',
+  'bets.amount_invalid': 'The amount is not valid.',
+} as const;

@@ -1,0 +1,15 @@
+import type { gamesEn } from './en.ts';
+
+export const gamesId: Record<keyof typeof gamesEn, string> = {
+  'games.not_found': 'Permainan ini tidak ditemukan.',
+  'games.unavailable': 'Permainan ini sedang tidak tersedia.',
+  'games.launch_failed': 'Permainan tidak dapat dibuka. Silakan coba lagi.',
+  'games.date_range_invalid': 'Pilih rentang tanggal paling lama {days} hari, dengan akhir setelah awal.',
+  'bets.duplicate_transaction': 'Transaksi ini sudah diterima dengan detail berbeda.',
+  'bets.rolled_back': 'Taruhan ini sudah dibatalkan.',
+  'bets.reference_not_found': 'Taruhan yang dirujuk tidak ada.',
+  'bets.token_invalid': 'Sesi permainan tidak valid. Silakan buka permainan lagi.',
+  'bets.token_expired': 'Sesi permainan telah berakhir. Silakan buka permainan lagi.',
+  'bets.currency_mismatch': 'Mata uang tidak sesuai dengan dompet Anda.',
+  'bets.amount_invalid': 'Jumlah tidak valid.',
+};

@@ -1,0 +1,15 @@
+import type { gamesEn } from './en.ts';
+
+export const gamesPt: Record<keyof typeof gamesEn, string> = {
+  'games.not_found': 'Este jogo não foi encontrado.',
+  'games.unavailable': 'Este jogo não está disponível no momento.',
+  'games.launch_failed': 'Não foi possível abrir o jogo. Tente novamente.',
+  'games.date_range_invalid': 'Escolha um período de no máximo {days} dias, com fim depois do início.',
+  'bets.duplicate_transaction': 'Esta transação já foi recebida com outros dados.',
+  'bets.rolled_back': 'Esta aposta já foi cancelada.',
+  'bets.reference_not_found': 'A aposta referida não existe.',
+  'bets.token_invalid': 'A sessão do jogo não é válida. Abra o jogo novamente.',
+  'bets.token_expired': 'A sessão do jogo expirou. Abra o jogo novamente.',
+  'bets.currency_mismatch': 'A moeda não corresponde à sua carteira.',
+  'bets.amount_invalid': 'O valor não é válido.',
+};

@@ -1,0 +1,15 @@
+import type { gamesEn } from './en.ts';
+
+export const gamesTh: Record<keyof typeof gamesEn, string> = {
+  'games.not_found': 'ไม่พบเกมนี้',
+  'games.unavailable': 'เกมนี้ไม่พร้อมให้บริการในขณะนี้',
+  'games.launch_failed': 'ไม่สามารถเปิดเกมได้ กรุณาลองอีกครั้ง',
+  'games.date_range_invalid': 'เลือกช่วงวันที่ไม่เกิน {days} วัน โดยวันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
+  'bets.duplicate_transaction': 'ได้รับธุรกรรมนี้แล้วด้วยรายละเอียดที่ต่างกัน',
+  'bets.rolled_back': 'การเดิมพันนี้ถูกยกเลิกแล้ว',
+  'bets.reference_not_found': 'ไม่มีการเดิมพันที่อ้างถึง',
+  'bets.token_invalid': 'เซสชันเกมไม่ถูกต้อง กรุณาเปิดเกมอีกครั้ง',
+  'bets.token_expired': 'เซสชันเกมหมดอายุแล้ว กรุณาเปิดเกมอีกครั้ง',
+  'bets.currency_mismatch': 'สกุลเงินไม่ตรงกับกระเป๋าเงินของคุณ',
+  'bets.amount_invalid': 'จำนวนเงินไม่ถูกต้อง',
+};

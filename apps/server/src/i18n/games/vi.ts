@@ -1,0 +1,15 @@
+import type { gamesEn } from './en.ts';
+
+export const gamesVi: Record<keyof typeof gamesEn, string> = {
+  'games.not_found': 'Không tìm thấy trò chơi này.',
+  'games.unavailable': 'Trò chơi này hiện không khả dụng.',
+  'games.launch_failed': 'Không thể mở trò chơi. Vui lòng thử lại.',
+  'games.date_range_invalid': 'Chọn khoảng thời gian tối đa {days} ngày, kết thúc sau khi bắt đầu.',
+  'bets.duplicate_transaction': 'Giao dịch này đã được nhận với thông tin khác.',
+  'bets.rolled_back': 'Cược này đã bị hủy.',
+  'bets.reference_not_found': 'Cược được tham chiếu không tồn tại.',
+  'bets.token_invalid': 'Phiên chơi không hợp lệ. Vui lòng mở lại trò chơi.',
+  'bets.token_expired': 'Phiên chơi đã hết hạn. Vui lòng mở lại trò chơi.',
+  'bets.currency_mismatch': 'Loại tiền không khớp với ví của bạn.',
+  'bets.amount_invalid': 'Số tiền không hợp lệ.',
+};

@@ -1,0 +1,15 @@
+import type { gamesEn } from './en.ts';
+
+export const gamesZh: Record<keyof typeof gamesEn, string> = {
+  'games.not_found': '找不到该游戏。',
+  'games.unavailable': '该游戏暂时无法使用。',
+  'games.launch_failed': '无法打开游戏，请重试。',
+  'games.date_range_invalid': '请选择不超过 {days} 天且结束晚于开始的日期范围。',
+  'bets.duplicate_transaction': '该交易已以不同的内容提交过。',
+  'bets.rolled_back': '该投注已被取消。',
+  'bets.reference_not_found': '所引用的投注不存在。',
+  'bets.token_invalid': '游戏会话无效，请重新打开游戏。',
+  'bets.token_expired': '游戏会话已过期，请重新打开游戏。',
+  'bets.currency_mismatch': '币种与您的钱包不一致。',
+  'bets.amount_invalid': '金额无效。',
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { clientQuery, gameCategorySchema, gameSchema, pageAnswer, pageQuery, vassalageSchema } from './game.schema.ts';
+
+/** Needs a real member token: trial accounts get auth.trial_refused ('Please Register An Account First'). */
+export const getFavoriteGames = {
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGames',
+  query: z.object({
+    ...clientQuery,
+    ...pageQuery,
+    pageSize: z.coerce.number().int().min(1).max(100).default(42),
+    /** Default: every category. */
+    gameType: gameCategorySchema.optional(),
+  }),
+  response: envelope(z.object({ content: z.array(gameSchema), ...pageAnswer })),
+} as const;
+
+/** The member's favourite nodeIds (to mark hearts in any list). Real member token. */
+export const getFavoriteGamesList = {
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+  query: z.object(clientQuery),
+  response: envelope(z.object({ favIds: z.array(z.number().int()) })),
+} as const;
+
+const favouriteBody = z.object({
+  nodeId: z.coerce.number().int().positive(),
+  vendor: vassalageSchema,
+  gameType: gameCategorySchema,
+});
+
+/** Path not shown in the spec. Adding twice is harmless. Real member token. */
+export const addFavoriteGame = {
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteGame',
+  body: favouriteBody,
+  response: envelope(z.object({ nodeId: z.number().int(), isFavorite: z.literal(true) })),
+} as const;
+
+/** Path not shown in the spec. Removing one that is not there is harmless. Real member token. */
+export const removeFavoriteGame = {
+  method: 'POST',
+  path: '/wps/relay/MCSFE_removeFavoriteGame',
+  body: favouriteBody,
+  response: envelope(z.object({ nodeId: z.number().int(), isFavorite: z.literal(false) })),
+} as const;
+
+/** Games the member launched, newest first. Real member token. */
+export const getRecentGames = {
+  method: 'GET',
+  path: '/wps/relay/GCS_recentGame',
+  query: z.object({
+    ...clientQuery,
+    ...pageQuery,
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    vassalage: vassalageSchema.optional(),
+  }),
+  response: envelope(z.object({ list: z.array(gameSchema.extend({ lastPlayed: z.string() })), ...pageAnswer })),
+} as const;

@@ -1,0 +1,30 @@
+/**
+ * Codes the game calls (catalogue, favourites, launch, betting record) and the game wallet (bet,
+ * win, rollback, used in-process by in-house games and lottery, and behind the Hub88 adapter)
+ * answer with, and their HTTP status class. Spread into ERROR_STATUS.
+ */
+export const GAMES_ERROR_STATUS = {
+  /** No such game or vendor for this merchant. */
+  'games.not_found': 404,
+  /** The game or its vendor is switched off. */
+  'games.unavailable': 403,
+  /** The vendor (or its aggregator) did not give a game address. Nothing was charged. */
+  'games.launch_failed': 502,
+  /** Betting record: end before start, or a range longer than the maximum. */
+  'games.date_range_invalid': 400,
+  /** Same (vendor, transaction id) as an earlier call but a different body; nothing changed. */
+  'bets.duplicate_transaction': 409,
+  /** A bet whose transaction was already rolled back (the rollback arrived first); not charged. */
+  'bets.rolled_back': 409,
+  /** A win or rollback naming a bet that does not exist (or a win on a rolled-back bet). */
+  'bets.reference_not_found': 404,
+  /** The launch token is unknown, or bound to another member or game. */
+  'bets.token_invalid': 401,
+  /** The launch token expired: refused for bets, never for wins or rollbacks. */
+  'bets.token_expired': 401,
+  'bets.currency_mismatch': 400,
+  /** Negative, fractional or too large amount. */
+  'bets.amount_invalid': 400,
+} as const satisfies Record<string, number>;
+
+export type GamesErrorCode = keyof typeof GAMES_ERROR_STATUS;

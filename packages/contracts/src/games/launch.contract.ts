@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { moneySchema } from '../money.ts';
+import { clientQuery, vassalageSchema } from './game.schema.ts';
+
+/**
+ * POST /wps/game/launchGame (token). Real members play with real money; trial accounts (isAgent 4)
+ * may launch only games marked demo, and play with their demo credit. Records the game as recent.
+ * The answer carries game_url (open in the /game iframe host) or game_url2 (open in a new window);
+ * for PVP rooms `content` holds the address.
+ */
+export const launchGame = {
+  method: 'POST',
+  path: '/wps/game/launchGame',
+  body: z.object({
+    nodeId: z.coerce.number().int().positive(),
+    /** The vendor's game id, when the client has it (informational: nodeId decides). */
+    gameId: z.string().max(64).optional(),
+    /** PVP room (from GLS2_roomList). */
+    roomId: z.string().max(64).optional(),
+    vassalage: vassalageSchema.optional(),
+    /** 1 real money (the only mode for members); trial accounts are always demo. */
+    accountType: z.coerce.number().int().optional(),
+    confirmTrans: z.coerce.number().int().optional(),
+    launchMode: z.string().max(16).optional(),
+    username: z.string().max(64).optional(),
+    token: z.string().max(256).optional(),
+    /** Where the game's home button leads (same origin path). */
+    backUrl: z.string().max(255).optional(),
+    ...clientQuery,
+  }),
+  response: envelope(
+    z.object({
+      game_url: z.string().optional(),
+      game_url2: z.string().optional(),
+      /** PVP: the room address. */
+      content: z.string().optional(),
+      /** True when the member plays with demo credit (trial account). */
+      demo: z.boolean(),
+    }),
+  ),
+} as const;
+
+/** GET /wps/relay/GLS2_roomList (token): the rooms of a PVP game, by stake level. */
+export const getRoomList = {
+  method: 'GET',
+  path: '/wps/relay/GLS2_roomList',
+  query: z.object({ ...clientQuery, nodeId: z.coerce.number().int().positive() }),
+  response: envelope(
+    z.object({
+      list: z.array(
+        z.object({
+          roomId: z.string(),
+          name: z.string(),
+          minBet: moneySchema,
+          /** Minimum balance to enter. */
+          minBalance: moneySchema,
+          /** Members who launched this game in the last 15 minutes, spread over its rooms. */
+          online: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+} as const;
+
+/** GET /wps/relay/GCSGAME_getRankList (no token): the winner board from real settled bets. */
+export const getRankList = {
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getRankList',
+  query: z.object({
+    ...clientQuery,
+    /** day: the last 24 hours; week: the last 7 days. */
+    period: z.enum(['day', 'week']).default('day'),
+    size: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+  response: envelope(
+    z.object({
+      list: z.array(
+        z.object({
+          rank: z.number().int(),
+          /** Masked account (first two and last character). */
+          account: z.string(),
+          gameName: z.string(),
+          nodeId: z.number().int(),
+          vassalage: z.string(),
+          payout: moneySchema,
+          /** payout / stake, two decimals. */
+          multiplier: z.string(),
+          time: z.string(),
+        }),
+      ),
+    }),
+  ),
+} as const;
