@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003-verification.ts';
 import * as m0004 from './migrations/0004-ledger.ts';
 import * as m0005 from './migrations/0005-wallet.ts';
 import * as m0006 from './migrations/0006-payments.ts';
+import * as m0007 from './migrations/0007-ledger-history.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-ledger': m0004,
   '0005-wallet': m0005,
   '0006-payments': m0006,
+  '0007-ledger-history': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

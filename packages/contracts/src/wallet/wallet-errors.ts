@@ -8,6 +8,10 @@ export const WALLET_ERROR_STATUS = {
   'wallet.insufficient_funds': 422,
   /** The client key (idempotency key) was already used with a different request. */
   'ledger.idempotency_conflict': 409,
+  /** A reversal (a vendor rollback) arrived before the transaction it reverses, which is now refused. */
+  'ledger.reversed_before_posting': 409,
+  /** A reversal asks to give back more than the original moved, or nothing is left to give back. */
+  'ledger.reversal_exceeds_original': 409,
   /** Unknown, disabled or seamless vendor: it has no sub-wallet to transfer to or from. */
   'wallet.vendor_unavailable': 400,
   'wallet.amount_below_min': 400,

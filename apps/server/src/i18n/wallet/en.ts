@@ -6,6 +6,8 @@ export const walletEn = {
   'wallet.insufficient_funds': 'Insufficient balance.',
   'ledger.idempotency_conflict': 'This request was already made with different details. Please start a new one.',
   'wallet.vendor_unavailable': 'This game wallet is not available for transfers.',
+  'ledger.reversed_before_posting': 'This transaction was cancelled before it arrived.',
+  'ledger.reversal_exceeds_original': 'This exceeds what the original transaction moved.',
   'wallet.amount_below_min': 'The amount must be at least {min}.',
   'wallet.amount_above_max': 'The amount must be at most {max}.',
   'wallet.payment_password_invalid': 'The payment password is not correct.',

@@ -4,6 +4,8 @@ export const walletId: Record<keyof typeof walletEn, string> = {
   'wallet.insufficient_funds': 'Saldo tidak mencukupi.',
   'ledger.idempotency_conflict': 'Permintaan ini sudah dibuat dengan rincian berbeda. Silakan mulai yang baru.',
   'wallet.vendor_unavailable': 'Dompet permainan ini tidak tersedia untuk transfer.',
+  'ledger.reversed_before_posting': 'Transaksi ini dibatalkan sebelum tiba.',
+  'ledger.reversal_exceeds_original': 'Melebihi jumlah transaksi asli.',
   'wallet.amount_below_min': 'Jumlah minimal {min}.',
   'wallet.amount_above_max': 'Jumlah maksimal {max}.',
   'wallet.payment_password_invalid': 'Kata sandi pembayaran salah.',

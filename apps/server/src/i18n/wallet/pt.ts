@@ -4,6 +4,8 @@ export const walletPt: Record<keyof typeof walletEn, string> = {
   'wallet.insufficient_funds': 'Saldo insuficiente.',
   'ledger.idempotency_conflict': 'Este pedido já foi feito com outros dados. Por favor, comece um novo.',
   'wallet.vendor_unavailable': 'Esta carteira de jogo não está disponível para transferências.',
+  'ledger.reversed_before_posting': 'Esta transação foi cancelada antes de chegar.',
+  'ledger.reversal_exceeds_original': 'Excede o valor da transação original.',
   'wallet.amount_below_min': 'O valor deve ser de pelo menos {min}.',
   'wallet.amount_above_max': 'O valor deve ser no máximo {max}.',
   'wallet.payment_password_invalid': 'A senha de pagamento não está correta.',

@@ -4,6 +4,8 @@ export const walletTh: Record<keyof typeof walletEn, string> = {
   'wallet.insufficient_funds': 'ยอดเงินไม่เพียงพอ',
   'ledger.idempotency_conflict': 'คำขอนี้เคยส่งมาแล้วด้วยรายละเอียดอื่น กรุณาเริ่มคำขอใหม่',
   'wallet.vendor_unavailable': 'กระเป๋าเกมนี้ไม่สามารถโอนได้',
+  'ledger.reversed_before_posting': 'ธุรกรรมนี้ถูกยกเลิกก่อนที่จะมาถึง',
+  'ledger.reversal_exceeds_original': 'เกินกว่าจำนวนของธุรกรรมเดิม',
   'wallet.amount_below_min': 'จำนวนเงินต้องไม่น้อยกว่า {min}',
   'wallet.amount_above_max': 'จำนวนเงินต้องไม่เกิน {max}',
   'wallet.payment_password_invalid': 'รหัสผ่านการชำระเงินไม่ถูกต้อง',

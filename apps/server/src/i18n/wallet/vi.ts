@@ -4,6 +4,8 @@ export const walletVi: Record<keyof typeof walletEn, string> = {
   'wallet.insufficient_funds': 'Số dư không đủ.',
   'ledger.idempotency_conflict': 'Yêu cầu này đã được gửi với nội dung khác. Vui lòng tạo yêu cầu mới.',
   'wallet.vendor_unavailable': 'Ví trò chơi này không hỗ trợ chuyển tiền.',
+  'ledger.reversed_before_posting': 'Giao dịch này đã bị hủy trước khi đến.',
+  'ledger.reversal_exceeds_original': 'Vượt quá số tiền của giao dịch gốc.',
   'wallet.amount_below_min': 'Số tiền phải ít nhất là {min}.',
   'wallet.amount_above_max': 'Số tiền không được vượt quá {max}.',
   'wallet.payment_password_invalid': 'Mật khẩu thanh toán không đúng.',

@@ -4,6 +4,8 @@ export const walletZh: Record<keyof typeof walletEn, string> = {
   'wallet.insufficient_funds': '余额不足。',
   'ledger.idempotency_conflict': '该请求已以不同的内容提交过，请重新发起。',
   'wallet.vendor_unavailable': '该游戏钱包暂不支持转账。',
+  'ledger.reversed_before_posting': '该交易在到达前已被取消。',
+  'ledger.reversal_exceeds_original': '超出原交易的金额。',
   'wallet.amount_below_min': '金额不能低于 {min}。',
   'wallet.amount_above_max': '金额不能高于 {max}。',
   'wallet.payment_password_invalid': '支付密码不正确。',

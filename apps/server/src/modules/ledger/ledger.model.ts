@@ -50,3 +50,9 @@ export type PostedTransaction = {
 
 export const memberOwnerKey = (memberId: number) => `member:${memberId}`;
 export const SYSTEM_OWNER = 'system';
+
+/**
+ * Kind of the row a reversal leaves under a key whose original has not been posted: the late
+ * original then finds its key taken and is refused.
+ */
+export const REVERSAL_MARKER = 'reversal_marker';

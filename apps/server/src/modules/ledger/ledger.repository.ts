@@ -2,7 +2,9 @@ import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import type { LedgerAccountsTable } from './ledger.tables.ts';
-import type { AccountKind, LedgerAccount, PostedEntry, PostedTransaction } from './ledger.model.ts';
+import type { AccountKind, LedgerAccount, PostedTransaction } from './ledger.model.ts';
+import type { NewTransaction } from './ledger-posting.repository.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
 
 function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
   return {
@@ -43,12 +45,6 @@ export const ledgerRepository = {
       .execute();
   },
 
-  async accountsByIds(db: DbOrTrx, ids: number[]): Promise<LedgerAccount[]> {
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom('ledger_accounts').selectAll().where('id', 'in', ids).execute();
-    return rows.map(mapAccount);
-  },
-
   async accountsOfOwner(db: DbOrTrx, merchantId: number, ownerKey: string): Promise<LedgerAccount[]> {
     const rows = await db
       .selectFrom('ledger_accounts')
@@ -60,33 +56,8 @@ export const ledgerRepository = {
     return rows.map(mapAccount);
   },
 
-  /**
-   * Applies one leg: a conditional update, so two concurrent debits cannot both pass a balance
-   * check made before either wrote. Returns the new balance, or undefined when it would go negative.
-   */
-  async applyLeg(db: DbOrTrx, accountId: number, amount: Minor): Promise<Minor | undefined> {
-    const row = await db
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${amount}` })
-      .where('id', '=', accountId)
-      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${amount}`, '>=', 0)]))
-      .returning('balance')
-      .executeTakeFirst();
-    return row ? toMinor(row.balance) : undefined;
-  },
-
-  async insertTransaction(
-    db: DbOrTrx,
-    values: {
-      merchantId: number;
-      idempotencyKey: string;
-      kind: string;
-      requestHash: string;
-      metadata: string;
-      reversesId: number | null;
-      createdAt: string;
-    },
-  ): Promise<number> {
+  /** Inserts a transaction row without entries unless its key is taken; its id, or undefined. */
+  async insertTransactionIfAbsent(db: DbOrTrx, values: NewTransaction): Promise<number | undefined> {
     const row = await db
       .insertInto('ledger_transactions')
       .values({
@@ -98,31 +69,32 @@ export const ledgerRepository = {
         reverses_id: values.reversesId,
         created_at: values.createdAt,
       })
+      .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+      .executeTakeFirst();
+    return row ? Number(row.id) : undefined;
   },
 
-  async insertEntry(db: DbOrTrx, transactionId: number, entry: PostedEntry, createdAt: string): Promise<void> {
-    await db
-      .insertInto('ledger_entries')
-      .values({
-        transaction_id: transactionId,
-        account_id: entry.accountId,
-        amount: entry.amount,
-        balance_after: entry.balanceAfter,
-        created_at: createdAt,
-      })
+  /** Per account, the sum already posted by reversals of `transactionId`. */
+  async reversedSoFar(db: DbOrTrx, transactionId: number): Promise<Map<number, Minor>> {
+    const rows = await db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .select(['e.account_id', sql<string>`sum(e.amount)`.as('total')])
+      .where('t.reverses_id', '=', transactionId)
+      .groupBy('e.account_id')
       .execute();
+    return new Map(rows.map((r) => [Number(r.account_id), toMinor(r.total)]));
   },
 
-  async findTransactionByKey(db: DbOrTrx, merchantId: number, key: string) {
-    return db
+  /** `lock`: on PostgreSQL the row stays locked to the end of the caller's transaction. */
+  async findTransactionByKey(db: DbOrTrx, merchantId: number, key: string, lock = false) {
+    const query = db
       .selectFrom('ledger_transactions')
       .selectAll()
       .where('merchant_id', '=', merchantId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+      .where('idempotency_key', '=', key);
+    return (lock && isPostgres(db as never) ? query.forUpdate() : query).executeTakeFirst();
   },
 
   async findTransactionById(db: DbOrTrx, id: number) {

@@ -5,7 +5,8 @@ import { createTestDatabase } from '../../../test/test-db.ts';
 import { createMember } from '../../../test/factories/members.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import { checkLedger } from './ledger-check.usecases.ts';
-import { ensureMemberAccount, ensureSystemAccount, postTransaction, reverseTransaction } from './ledger.usecases.ts';
+import { reverseTransaction } from './ledger-reversal.usecases.ts';
+import { ensureMemberAccount, ensureSystemAccount, postTransaction } from './ledger.usecases.ts';
 
 let database: DbHandle;
 let memberId: number;

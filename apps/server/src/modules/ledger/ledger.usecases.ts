@@ -1,88 +1,82 @@
 import { createHash } from 'node:crypto';
-import type { Db, DbOrTrx } from '../../db/schema.ts';
-import type { Minor } from '../../lib/money.ts';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import { isCheckViolation } from '../../db/constraint-errors.ts';
+import { afterCommit, inTransaction } from '../../db/unit-of-work.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { ledgerErrors } from './ledger.errors.ts';
-import {
-  DEMO_KINDS,
-  SYSTEM_OWNER,
-  memberOwnerKey,
-  type LedgerAccount,
-  type MemberAccountKind,
-  type PostInput,
-  type PostedEntry,
-  type PostedTransaction,
-  type SystemAccountKind,
-} from './ledger.model.ts';
+import { DEMO_KINDS, SYSTEM_OWNER, memberOwnerKey, REVERSAL_MARKER, type LedgerAccount } from './ledger.model.ts';
+import type { MemberAccountKind, PostInput, PostedTransaction, SystemAccountKind } from './ledger.model.ts';
+import { isLegMismatch, writePosting } from './ledger-posting.repository.ts';
 import { ledgerRepository } from './ledger.repository.ts';
 
 /**
- * The one way money moves. Every other feature calls `postTransaction`; nothing else writes a
- * balance. Entries sum to zero, balances change in the same database transaction, a member
- * account never goes below zero, and an idempotency key applies a transaction once.
+ * The one way money moves; nothing else writes a balance.
+ *
+ *   postTransaction(trx, input)   inside the caller's unit of work (`inTransaction` from
+ *                                 db/unit-of-work.ts): the caller's own row and these postings
+ *                                 commit together. Several postings may share one transaction.
+ *   postTransaction(db, input)    convenience: a unit of work of its own.
+ *
+ * Entries sum to zero; balances change in the same statement as the entries; a member account
+ * never goes below zero (422 wallet.insufficient_funds); an idempotency key applies once (a
+ * repeat returns the first result with `replayed: true`, another body under the same key is 409);
+ * a key that a reversal marked before it arrived is refused (409 ledger.reversed_before_posting).
+ * A thrown error means nothing of this posting was written; let it roll the caller's work back.
  */
-export async function postTransaction(db: Db, input: PostInput): Promise<PostedTransaction> {
+export async function postTransaction(db: DbOrTrx, input: PostInput): Promise<PostedTransaction> {
   validateShape(input);
-  const requestHash = hashRequest(input);
-  try {
-    const { posted, memberIds } = await db.transaction().execute((trx) => post(trx, input, requestHash));
-    // Committed: caches of these members' balances are now out of date.
-    if (!posted.replayed) changeFeed.emit({ kind: 'balance', memberIds });
-    return posted;
-  } catch (error) {
-    const existing = await ledgerRepository.findTransactionByKey(db, input.merchantId, input.idempotencyKey);
-    if (!existing) throw error;
-    // The key was already used (by an earlier call or a concurrent one that won the race).
-    if (existing.request_hash !== requestHash) throw ledgerErrors.idempotencyConflict();
-    return (await ledgerRepository.loadPosted(db, Number(existing.id), true))!;
-  }
+  return inTransaction(db, (trx) => postIn(trx, input));
 }
 
-async function post(
-  trx: DbOrTrx,
-  input: PostInput,
-  requestHash: string,
-): Promise<{ posted: PostedTransaction; memberIds: number[] }> {
-  const existing = await ledgerRepository.findTransactionByKey(trx, input.merchantId, input.idempotencyKey);
-  if (existing) {
-    if (existing.request_hash !== requestHash) throw ledgerErrors.idempotencyConflict();
-    return { posted: (await ledgerRepository.loadPosted(trx, Number(existing.id), true))!, memberIds: [] };
-  }
-  const accounts = await ledgerRepository.accountsByIds(trx, [...new Set(input.legs.map((l) => l.accountId))]);
-  checkAccounts(input, accounts);
+async function postIn(trx: Trx, input: PostInput): Promise<PostedTransaction> {
+  const requestHash = hashRequest(input);
   const createdAt = new Date().toISOString();
-  const id = await ledgerRepository.insertTransaction(trx, {
-    merchantId: input.merchantId,
-    idempotencyKey: input.idempotencyKey,
-    kind: input.kind,
-    requestHash,
-    metadata: JSON.stringify(input.metadata ?? {}),
-    reversesId: input.reversesId ?? null,
-    createdAt,
-  });
-  // Same lock order everywhere (by account id), so two transfers between the same pair cannot deadlock.
+  const metadata = input.metadata ?? {};
+  // Sorted by account id: the lock order that keeps two transfers over one pair from deadlocking.
   const legs = [...input.legs].sort((a, b) => a.accountId - b.accountId);
-  const entries: PostedEntry[] = [];
-  for (const leg of legs) {
-    const balanceAfter = await ledgerRepository.applyLeg(trx, leg.accountId, leg.amount);
-    if (balanceAfter === undefined) throw ledgerErrors.insufficientFunds();
-    const entry = { accountId: leg.accountId, amount: leg.amount, balanceAfter };
-    await ledgerRepository.insertEntry(trx, id, entry, createdAt);
-    entries.push(entry);
+  let written;
+  try {
+    written = await writePosting(
+      trx,
+      {
+        merchantId: input.merchantId,
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        requestHash,
+        metadata: JSON.stringify(metadata),
+        reversesId: input.reversesId ?? null,
+        createdAt,
+      },
+      legs,
+    );
+  } catch (error) {
+    if (isCheckViolation(error, 'ledger_accounts_non_negative')) throw ledgerErrors.insufficientFunds();
+    if (isLegMismatch(error)) throw ledgerErrors.invalid('unknown account, another brand, or demo credit mixed');
+    throw error;
   }
-  const memberIds = accounts.flatMap((a) => (a.memberId === null ? [] : [a.memberId]));
-  const posted: PostedTransaction = {
-    id,
+  if (!written) return replay(trx, input.merchantId, input.idempotencyKey, requestHash);
+  const memberIds = [...new Set(written.entries.flatMap((e) => (e.memberId === null ? [] : [e.memberId])))];
+  // Balance caches are out of date only once this commits.
+  if (memberIds.length > 0) afterCommit(trx, () => changeFeed.emit({ kind: 'balance', memberIds }));
+  return {
+    id: written.transactionId,
     merchantId: input.merchantId,
     kind: input.kind,
     idempotencyKey: input.idempotencyKey,
-    metadata: input.metadata ?? {},
+    metadata,
     reversesId: input.reversesId ?? null,
     createdAt,
-    entries,
+    entries: written.entries.map(({ accountId, amount, balanceAfter }) => ({ accountId, amount, balanceAfter })),
     replayed: false,
   };
-  return { posted, memberIds };
+}
+
+/** The key is taken: the first result, a conflict, or a marker left by a reversal that came first. */
+async function replay(trx: Trx, merchantId: number, key: string, requestHash: string): Promise<PostedTransaction> {
+  const existing = (await ledgerRepository.findTransactionByKey(trx, merchantId, key))!;
+  if (existing.kind === REVERSAL_MARKER) throw ledgerErrors.reversedBeforePosting();
+  if (existing.request_hash !== requestHash) throw ledgerErrors.idempotencyConflict();
+  return (await ledgerRepository.loadPosted(trx, Number(existing.id), true))!;
 }
 
 function validateShape(input: PostInput): void {
@@ -95,14 +89,7 @@ function validateShape(input: PostInput): void {
     throw ledgerErrors.invalid('account twice');
 }
 
-function checkAccounts(input: PostInput, accounts: LedgerAccount[]): void {
-  if (accounts.length !== input.legs.length) throw ledgerErrors.invalid('unknown account');
-  if (accounts.some((a) => a.merchantId !== input.merchantId)) throw ledgerErrors.invalid('account of another brand');
-  if (new Set(accounts.map((a) => a.isDemo)).size > 1) throw ledgerErrors.invalid('demo credit mixed with real money');
-  if (new Set(accounts.map((a) => a.currency)).size > 1) throw ledgerErrors.invalid('currencies mixed');
-}
-
-function hashRequest(input: PostInput): string {
+export function hashRequest(input: Pick<PostInput, 'kind' | 'legs' | 'reversesId' | 'metadata'>): string {
   const legs = [...input.legs].sort((a, b) => a.accountId - b.accountId).map((l) => [l.accountId, l.amount.toString()]);
   const canonical = JSON.stringify([input.kind, legs, input.reversesId ?? null, sortKeys(input.metadata ?? {})]);
   return createHash('sha256').update(canonical).digest('hex');
@@ -114,23 +101,6 @@ function sortKeys(value: Record<string, unknown>): [string, unknown][] {
     .map((k) => [k, value[k]]);
 }
 
-/** Undoes a transaction with a new one whose legs are negated; the original is never touched. */
-export async function reverseTransaction(db: Db, transactionId: number, reason: string): Promise<PostedTransaction> {
-  const original = await ledgerRepository.loadPosted(db, transactionId, false);
-  if (!original) throw ledgerErrors.invalid('no such transaction');
-  // Already reversed: the reversal stands, whatever reason this second request gives.
-  const done = await ledgerRepository.findTransactionByKey(db, original.merchantId, `reversal:${transactionId}`);
-  if (done) return (await ledgerRepository.loadPosted(db, Number(done.id), true))!;
-  return postTransaction(db, {
-    merchantId: original.merchantId,
-    kind: `reversal:${original.kind}`,
-    idempotencyKey: `reversal:${transactionId}`,
-    legs: original.entries.map((e) => ({ accountId: e.accountId, amount: -e.amount as Minor })),
-    metadata: { reason },
-    reversesId: transactionId,
-  });
-}
-
 export async function ensureMemberAccount(
   db: DbOrTrx,
   merchantId: number,
@@ -138,20 +108,7 @@ export async function ensureMemberAccount(
   kind: MemberAccountKind,
   currency: string,
 ): Promise<LedgerAccount> {
-  const ownerKey = memberOwnerKey(memberId);
-  const found = await ledgerRepository.findAccount(db, merchantId, ownerKey, kind);
-  if (found) return found;
-  await ledgerRepository.insertAccountIfMissing(db, {
-    merchant_id: merchantId,
-    owner_key: ownerKey,
-    member_id: memberId,
-    kind,
-    currency,
-    allow_negative: 0,
-    is_demo: DEMO_KINDS.includes(kind) ? 1 : 0,
-    created_at: new Date().toISOString(),
-  });
-  return (await ledgerRepository.findAccount(db, merchantId, ownerKey, kind))!;
+  return ensureAccount(db, { merchantId, ownerKey: memberOwnerKey(memberId), memberId, kind, currency });
 }
 
 export async function ensureSystemAccount(
@@ -160,19 +117,26 @@ export async function ensureSystemAccount(
   kind: SystemAccountKind,
   currency: string,
 ): Promise<LedgerAccount> {
-  const found = await ledgerRepository.findAccount(db, merchantId, SYSTEM_OWNER, kind);
+  return ensureAccount(db, { merchantId, ownerKey: SYSTEM_OWNER, memberId: null, kind, currency });
+}
+
+async function ensureAccount(
+  db: DbOrTrx,
+  a: { merchantId: number; ownerKey: string; memberId: number | null; kind: LedgerAccount['kind']; currency: string },
+): Promise<LedgerAccount> {
+  const found = await ledgerRepository.findAccount(db, a.merchantId, a.ownerKey, a.kind);
   if (found) return found;
   await ledgerRepository.insertAccountIfMissing(db, {
-    merchant_id: merchantId,
-    owner_key: SYSTEM_OWNER,
-    member_id: null,
-    kind,
-    currency,
-    allow_negative: 1,
-    is_demo: DEMO_KINDS.includes(kind) ? 1 : 0,
+    merchant_id: a.merchantId,
+    owner_key: a.ownerKey,
+    member_id: a.memberId,
+    kind: a.kind,
+    currency: a.currency,
+    allow_negative: a.memberId === null ? 1 : 0,
+    is_demo: DEMO_KINDS.includes(a.kind) ? 1 : 0,
     created_at: new Date().toISOString(),
   });
-  return (await ledgerRepository.findAccount(db, merchantId, SYSTEM_OWNER, kind))!;
+  return (await ledgerRepository.findAccount(db, a.merchantId, a.ownerKey, a.kind))!;
 }
 
 export async function memberAccounts(db: DbOrTrx, merchantId: number, memberId: number): Promise<LedgerAccount[]> {
