@@ -15,6 +15,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'fair',
+          root: './packages/fair',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          // The RTP simulations play millions of rounds per file.
+          testTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           globalSetup: ['./test/pg-global-setup.ts'],
