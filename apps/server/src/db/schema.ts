@@ -6,7 +6,6 @@ import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { InboxTables } from '../modules/inbox/inbox.tables.ts';
 import type { PaymentTables } from '../modules/payments/payments.tables.ts';
 import type { WithdrawalTables } from '../modules/withdrawals/withdrawals.tables.ts';
-import type { GamesTables } from '../modules/games/games.tables.ts';
 import type { OperatorTables } from '../modules/operators/operators.tables.ts';
 
 /**
@@ -80,8 +79,7 @@ export interface Database
     InboxTables,
     PaymentTables,
     WithdrawalTables,
-    OperatorTables,
-    GamesTables {
+    OperatorTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

@@ -15,7 +15,14 @@ function start(path: string, whitelabel: WhitelabelNode[] = []) {
   window.history.pushState({}, '', path);
   const status = makeStatus();
   status.info.whitelabel = whitelabel;
-  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(ok(status))));
+  // Only the boot call answers; the lobbies' calls get the 404 of a server without a catalogue.
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(
+      String(input).startsWith('/wps/system/status')
+        ? jsonResponse(ok(status))
+        : jsonResponse({ success: false, code: 'not_found', message: 'Not found', value: null }, 404),
+    ),
+  );
   return render(<App />);
 }
 
@@ -28,7 +35,8 @@ afterEach(() => {
 describe('routes and frame', () => {
   it('home has header, side navigation, main and footer landmarks', async () => {
     start('/');
-    expect(await screen.findByRole('main')).toBeInTheDocument();
+    // The first render of the file pays for loading the home route's modules.
+    expect(await screen.findByRole('main', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Navegação principal' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -12,6 +12,9 @@ const [pt, en, zh, id, th, vi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map(read) 
 const [moneyPt, moneyEn, moneyZh, moneyId, moneyTh, moneyVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
   read(`money/${l}`),
 ) as [Tree, Tree, Tree, Tree, Tree, Tree];
+const [gamesPt, gamesEn, gamesZh, gamesId, gamesTh, gamesVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
+  read(`games/${l}`),
+) as [Tree, Tree, Tree, Tree, Tree, Tree];
 type Dictionaries = Record<(typeof LANGUAGES)[number], Tree>;
 const dictionaries: Dictionaries = { pt, en, zh, id, th, vi };
 /** The money areas' texts (wallet, payments, member centre, inbox), loaded with those areas. */
@@ -34,12 +37,24 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** The game areas' texts (side-menu categories, lobbies, game host, betting record), loaded with those areas. */
+const gamesDictionaries: Dictionaries = {
+  pt: gamesPt,
+  en: gamesEn,
+  zh: gamesZh,
+  id: gamesId,
+  th: gamesTh,
+  vi: gamesVi,
+};
+
 const reference = flatten(pt);
 const moneyReference = flatten(moneyPt);
+const gamesReference = flatten(gamesPt);
 
 describe.each([
   ['core', dictionaries, reference],
   ['money', moneyDictionaries, moneyReference],
+  ['games', gamesDictionaries, gamesReference],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
     expect([...flatten(dictionary).keys()].sort()).toEqual([...ref.keys()].sort());
@@ -74,7 +89,8 @@ describe('locale dictionaries', () => {
     }
   });
 
-  it('keeps the money texts apart from the core ones (no key defined twice)', () => {
+  it('keeps the money and game texts apart from the core ones and each other (no key defined twice)', () => {
     expect([...moneyReference.keys()].filter((key) => reference.has(key))).toEqual([]);
+    expect([...gamesReference.keys()].filter((key) => reference.has(key) || moneyReference.has(key))).toEqual([]);
   });
 });

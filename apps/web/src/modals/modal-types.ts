@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@arcadia/contracts';
+import type { GamePopupEnv } from '@/features/games';
 import type { MemberCentrePage } from '@/features/member-centre';
 
 /*
@@ -47,6 +48,9 @@ export type EmptyOptions = Record<string, never>;
 /** The member centre, opened on one of its pages (spec portal.md section 2: page keys). */
 export type MemberCentreOptions = { page?: MemberCentrePage };
 
+/** The game popup of a vendor-lobby entry (isGame VASSALAGE): that vendor's games. */
+export type GamePopupOptions = { vassalage: string; title: string; env: GamePopupEnv };
+
 export type ModalOptionsMap = {
   dialog: DialogOptions;
   language: LanguageOptions;
@@ -56,6 +60,7 @@ export type ModalOptionsMap = {
   changePassword: ChangePasswordOptions;
   avatarPicker: EmptyOptions;
   memberCentre: MemberCentreOptions;
+  gamePopup: GamePopupOptions;
 };
 
 export type ModalName = keyof ModalOptionsMap;

@@ -27,4 +27,5 @@ export const MODAL_REGISTRY: Registry = {
   memberCentre: fromFeature<'memberCentre'>(async () =>
     (await import('@/features/member-centre')).loadMemberCentreModal(),
   ),
+  gamePopup: fromFeature<'gamePopup'>(async () => (await import('@/features/games')).loadGamePopupModal()),
 };

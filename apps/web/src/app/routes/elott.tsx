@@ -1,6 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { categoryPage } from '../category-page';
 
-/** E-lottery vendors; the lobby arrives with the games issue. */
-export function Component() {
-  return <PageHeading />;
-}
+/** E-lottery vendors and their games. */
+export const Component = categoryPage('ELOTT');

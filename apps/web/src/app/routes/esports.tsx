@@ -1,6 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { categoryPage } from '../category-page';
 
-/** Esports; the lobby arrives with the games issue. */
-export function Component() {
-  return <PageHeading />;
-}
+/** Esports books. */
+export const Component = categoryPage('ESPORTS');

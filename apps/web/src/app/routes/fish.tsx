@@ -1,6 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { categoryPage } from '../category-page';
 
-/** Fishing games; the lobby arrives with the games issue. */
-export function Component() {
-  return <PageHeading />;
-}
+/** Fishing games. */
+export const Component = categoryPage('FISH');

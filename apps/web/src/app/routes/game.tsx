@@ -1,6 +1,26 @@
+import { Suspense, useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageHeading } from '@/components/layout';
+import { GameHost, GamesEnvProvider } from '@/features/games';
+import { walletKeys } from '@/features/wallet';
+import { useGamesEnv } from '../use-games-env';
 
-/** Game host iframe; arrives with the game-launch issue. */
+/** /game: the launched game under the header; the header balance follows the game's bets and wins. */
 export function Component() {
-  return <PageHeading />;
+  const env = useGamesEnv();
+  const queryClient = useQueryClient();
+  const refreshBalance = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    [queryClient],
+  );
+  return (
+    <>
+      <PageHeading hidden />
+      <GamesEnvProvider env={env}>
+        <Suspense fallback={<div className="h-[calc(100dvh-4rem)]" aria-busy="true" />}>
+          <GameHost onActivity={refreshBalance} />
+        </Suspense>
+      </GamesEnvProvider>
+    </>
+  );
 }

@@ -1,6 +1,19 @@
+import { Suspense } from 'react';
 import { PageHeading } from '@/components/layout';
+import { GamesEnvProvider, HomeLobby } from '@/features/games';
+import { useGamesEnv } from '../use-games-env';
 
-/** Home (/, /index, /index.html, /home). Banner slider and game sections arrive with the content and games issues. */
+/** Home (/, /index, /index.html, /home): below the banner, hot games, recent games, vendor lanes and winners. */
 export function Component() {
-  return <PageHeading hidden />;
+  const env = useGamesEnv();
+  return (
+    <>
+      <PageHeading hidden />
+      <GamesEnvProvider env={env}>
+        <Suspense fallback={<div className="min-h-[60dvh]" aria-busy="true" />}>
+          <HomeLobby />
+        </Suspense>
+      </GamesEnvProvider>
+    </>
+  );
 }

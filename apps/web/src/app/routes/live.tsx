@@ -1,6 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { categoryPage } from '../category-page';
 
-/** Live casino; the lobby arrives with the games issue. */
-export function Component() {
-  return <PageHeading />;
-}
+/** Live casino. */
+export const Component = categoryPage('LIVE');

@@ -1,6 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { categoryPage } from '../category-page';
 
-/** Card games; the lobby arrives with the games issue. */
-export function Component() {
-  return <PageHeading />;
-}
+/** Card rooms (PVP). */
+export const Component = categoryPage('PVP');

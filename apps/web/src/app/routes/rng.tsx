@@ -1,6 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { categoryPage } from '../category-page';
 
-/** Slots; the query parameter `page` selects the vendor tab once vendors exist (games issue). */
-export function Component() {
-  return <PageHeading />;
-}
+/** Slots; the vendor tab is the query parameter page. */
+export const Component = categoryPage('RNG');

@@ -1,6 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { categoryPage } from '../category-page';
 
-/** Sports; the lobby arrives with the games issue. */
-export function Component() {
-  return <PageHeading />;
-}
+/** Sportsbooks. */
+export const Component = categoryPage('SPORTS');

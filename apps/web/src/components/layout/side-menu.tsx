@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, CrownIcon, DiceIcon, GiftIcon, HomeIcon, UsersIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -8,6 +8,9 @@ import { Logo } from './logo';
 import { SideMenuAppDownload, SideMenuSocial, SideMenuSupport } from './side-menu-extras';
 import { MiniTooltip, SideMenuLink } from './side-menu-item';
 import { useAuthEntry } from './use-auth-entry';
+
+// Game categories come from the catalogue; their code and data load after the first paint.
+const SideMenuGames = lazy(() => import('@/app/side-menu-games'));
 
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
@@ -21,8 +24,8 @@ type SideMenuProps = {
 };
 
 /**
- * Left navigation (spec portal.md section 2). Game categories appear only when they have vendors;
- * vendor data comes with the games issue, so today the list is Home, In-House and Promotions.
+ * Left navigation (spec portal.md section 2): Home, In-House, the game categories that have vendors
+ * (each with its vendor entries), Promotions, then the member and support entries.
  */
 export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuProps) {
   const { t } = useTranslation();
@@ -63,7 +66,9 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
             onNavigate={onNavigate}
           />
           <SideMenuLink to="/inhouse" icon={DiceIcon} label={t('nav.inHouse')} mini={mini} onNavigate={onNavigate} />
-          {/* Game categories with vendors (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, ESPORTS) go here. */}
+          <Suspense fallback={null}>
+            <SideMenuGames mini={mini} drawer={Boolean(onNavigate)} onNavigate={onNavigate} />
+          </Suspense>
           <SideMenuLink
             to="/promotions"
             icon={GiftIcon}

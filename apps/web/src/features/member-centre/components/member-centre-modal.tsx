@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/money-ui';
+import { loadBetRecordPage } from '@/features/games';
 import { loadInboxPage, unreadCountQuery } from '@/features/inbox';
 import { loadDepositPage, loadWithdrawPage } from '@/features/payments';
 import {
@@ -28,6 +29,7 @@ const PAGES: Partial<Record<MemberCentrePage, Page>> = {
   depositv2: lazy(loadDepositPage),
   withdraw: lazy(loadWithdrawPage),
   transferUpline: lazy(loadTransferUplinePage),
+  personalHistoryCopy: lazy(loadBetRecordPage),
   transactionHistory: lazy(loadTransactionHistoryPage),
   messageV2: lazy(loadInboxPage),
 };

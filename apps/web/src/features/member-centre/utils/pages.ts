@@ -18,7 +18,7 @@ export const MEMBER_CENTRE_PAGES = [
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 /**
- * Pages whose data source exists today. The others (betting record, profit and loss, bonus,
+ * Pages whose data source exists today. The others (profit and loss, bonus,
  * rewards, referral, missions, rebate) stay in the menu in their place but disabled, marked
  * "coming soon", and show no invented content.
  */
@@ -28,6 +28,7 @@ const READY: ReadonlySet<MemberCentrePage> = new Set<MemberCentrePage>([
   'depositv2',
   'withdraw',
   'transferUpline',
+  'personalHistoryCopy',
   'transactionHistory',
   'messageV2',
 ]);

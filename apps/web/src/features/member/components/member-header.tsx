@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TRIAL_AGENT_TYPE } from '@arcadia/contracts';
 import {
   ChevronDownIcon,
+  DiceIcon,
   KeyIcon,
   LogoutIcon,
   MailIcon,
@@ -40,8 +41,8 @@ const ITEM =
 
 /**
  * The logged-in part of the header: balance and money buttons, avatar (with its edit action and
- * the unread-message badge), nickname, labels and the avatar menu. Members, account record and
- * messages open the member centre; betting record and the agent entry arrive with their data.
+ * the unread-message badge), nickname, labels and the avatar menu. Members, account record,
+ * betting record and messages open the member centre; the agent entry arrives with its data.
  */
 export default function MemberHeader() {
   const { t } = useTranslation();
@@ -136,6 +137,10 @@ export default function MemberHeader() {
                   <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('securityCenter')}>
                     <UserIcon size={18} className="text-fg-muted" />
                     {t('member.memberCentre')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('personalHistoryCopy')}>
+                    <DiceIcon size={18} className="text-fg-muted" />
+                    {t('member.bettingRecord')}
                   </DropdownMenu.Item>
                   <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('transactionHistory')}>
                     <TicketIcon size={18} className="text-fg-muted" />

@@ -9,10 +9,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
+import { defaultRecordDates, recordRange } from '@/lib/record-range';
 import { formatMoney, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { recordQuery, type RecordFilter } from '../api/wallet-api';
-import { defaultRecordDates, recordRange } from '../utils/record-range';
 
 type Row = {
   id: string;
@@ -36,7 +36,7 @@ export default function TransactionHistoryPage() {
   const { t } = useTranslation();
   const token = useSessionValue('token') ?? '';
   const [filter, setFilter] = useState<RecordFilter>(() => ({ ...defaultRecordDates(), type: '', pageNo: 1 }));
-  const range = recordRange(filter.startDate, filter.endDate);
+  const range = recordRange(filter.startDate, filter.endDate, TRANSACTION_RANGE_MAX_DAYS);
   const problem = 'problem' in range ? range.problem : null;
   const query = useQuery({
     ...recordQuery(token, filter, 'problem' in range ? { from: '', to: '' } : range),

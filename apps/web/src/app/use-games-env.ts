@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { openLoginModal, showTrialWarning } from '@/features/auth';
+import type { GamesEnv } from '@/features/games';
+import { useSiteInfo } from '@/features/system';
+
+/** What the game areas get from the rest of the portal: CDN lists (status answer) and the account doors. */
+export function useGamesEnv(): GamesEnv {
+  const info = useSiteInfo();
+  return useMemo(
+    () => ({
+      imageCdns: info.imageCDNs,
+      launchCdns: info.launchGameCDNs,
+      openLogin: () => openLoginModal('login'),
+      warnTrial: (context?: 'favourite') => void showTrialWarning({ context }),
+    }),
+    [info.imageCDNs, info.launchGameCDNs],
+  );
+}

@@ -1,0 +1,126 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  addFavoriteGame,
+  getBetRecord,
+  getFavoriteGames,
+  getFavoriteGamesList,
+  getGameList,
+  getVassGameType,
+  launchGame,
+  removeFavoriteGame,
+  GAME_LIST_PAGE_SIZE,
+  type GameCategory,
+} from '@arcadia/contracts';
+import { apiValue } from '@/lib/api-value';
+import { GAMES_MODULE_ID, gamesKeys, type BetFilter, type LobbyFilter } from './keys';
+
+/*
+ * The lobby and member calls, checked against their contracts (this file loads with the lobby
+ * pages, the popup and the member centre, never with the home route).
+ */
+const CLIENT = { clientType: 3, platform: 'flash,html5-desktop' } as const;
+
+export const gameListQuery = (language: string, token: string, filter: LobbyFilter) =>
+  infiniteQueryOptions({
+    queryKey: gamesKeys.list(language, token, filter),
+    queryFn: ({ pageParam, signal }) =>
+      apiValue(getGameList, {
+        moduleId: GAMES_MODULE_ID,
+        query: { ...CLIENT, language, pageNo: pageParam, pageSize: GAME_LIST_PAGE_SIZE, ...filter },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    staleTime: 60_000,
+  });
+
+export const classifyQuery = (language: string, gameType: GameCategory, vassalage: string | undefined) =>
+  queryOptions({
+    queryKey: gamesKeys.classify(language, gameType, vassalage),
+    queryFn: ({ signal }) =>
+      apiValue(getVassGameType, {
+        moduleId: GAMES_MODULE_ID,
+        query: { ...CLIENT, language, gameType, vassalage },
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The game popup of a VASSALAGE entry: that vendor's games (first 100). */
+export const popupGamesQuery = (language: string, vassalage: string) =>
+  queryOptions({
+    queryKey: gamesKeys.popup(language, vassalage),
+    queryFn: ({ signal }) =>
+      apiValue(getGameList, {
+        moduleId: GAMES_MODULE_ID,
+        query: { ...CLIENT, language, vassalage, pageSize: 100 },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+
+export const favIdsQuery = (token: string) =>
+  queryOptions({
+    queryKey: gamesKeys.favIds(token),
+    queryFn: ({ signal }) => apiValue(getFavoriteGamesList, { moduleId: GAMES_MODULE_ID, query: CLIENT, signal }),
+    staleTime: 60_000,
+  });
+
+export const favouritesQuery = (token: string, language: string) =>
+  queryOptions({
+    queryKey: gamesKeys.favourites(token),
+    queryFn: ({ signal }) =>
+      apiValue(getFavoriteGames, { moduleId: GAMES_MODULE_ID, query: { ...CLIENT, language, pageSize: 100 }, signal }),
+    staleTime: 0,
+  });
+
+export type FavouriteBody = { nodeId: number; vendor: string; gameType: GameCategory };
+export const setFavouriteRequest = (body: FavouriteBody, on: boolean) =>
+  apiValue(on ? addFavoriteGame : removeFavoriteGame, { moduleId: GAMES_MODULE_ID, body });
+
+export type LaunchBody = { nodeId: number; gameId?: string; vassalage?: string };
+export const launchRequest = (body: LaunchBody, language: string) =>
+  apiValue(launchGame, {
+    moduleId: GAMES_MODULE_ID,
+    // Spec section 3: accountType 1, confirmTrans 0, launchMode GLS, platform html5-desktop, clientType 3.
+    body: {
+      ...body,
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      language,
+      backUrl: '/',
+    },
+  });
+
+export const BET_PAGE_SIZE = 10;
+export const betRecordQuery = (token: string, filter: BetFilter, range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: gamesKeys.betPage(token, filter),
+    queryFn: ({ signal }) =>
+      apiValue(getBetRecord, {
+        moduleId: GAMES_MODULE_ID,
+        query: {
+          pageNo: filter.pageNo,
+          pageSize: BET_PAGE_SIZE,
+          startDate: range.from,
+          endDate: range.to,
+          gameType: filter.gameType || undefined,
+          vassalage: filter.vassalage || undefined,
+          status: filter.status || undefined,
+        },
+        signal,
+      }),
+    staleTime: 0,
+  });
+
+/** The lottery category launches its vendor directly: that vendor's first (lobby) game. */
+export async function firstGameOf(vassalage: string, language: string) {
+  const value = await apiValue(getGameList, {
+    moduleId: GAMES_MODULE_ID,
+    query: { ...CLIENT, language, vassalage, pageSize: 1 },
+  });
+  return value.games[0] ?? null;
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@/lib/session-store';
+import { betRecordAnswer, vendor, vendorsAnswer } from '../test/games-fixtures';
+import { renderGames, stubNetwork } from '../test/games-harness';
+import BetRecordPage from './bet-record-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const BET = {
+  betId: 'b-1',
+  round: 'r-77',
+  vassalage: 'NOVA',
+  vendorName: 'Nova Studios',
+  gameName: 'Starfall 3',
+  gameType: 'RNG',
+  stake: '2.00',
+  payout: '5.00',
+  winLoss: '3.00',
+  status: 'settled',
+  betTime: '2026-11-20T10:00:00.000Z',
+  settleTime: '2026-11-20T10:00:01.000Z',
+  demo: false,
+};
+
+describe('betting record', () => {
+  it('lists the bets with totals, and asks again with the chosen category, vendor and status', async () => {
+    sessionStore.set('token', 'member-token');
+    const calls = stubNetwork({
+      '/wps/relay/GCSGAME_newGameVendor': () =>
+        vendorsAnswer([
+          { gameCategory: 'RNG', vendors: [vendor('NOVA')] },
+          { gameCategory: 'LIVE', vendors: [vendor('LUMA', 'LIVE')] },
+        ]),
+      '/wps/relay/ODSFE2_MemBetRecord': () =>
+        betRecordAnswer([BET], { count: 3, stake: '6.00', payout: '5.00', winLoss: '-1.00' }),
+    });
+    const user = userEvent.setup();
+    renderGames(<BetRecordPage />);
+    const summary = await screen.findByLabelText('Totais do período');
+    expect(within(summary).getByText('3')).toBeInTheDocument();
+    expect(within(summary).getByText(/-.*1,00/)).toBeInTheDocument();
+    expect(screen.getAllByText('Starfall 3').length).toBeGreaterThan(0);
+
+    const first = calls.find((c) => c.path === '/wps/relay/ODSFE2_MemBetRecord')!;
+    expect(first.query.get('pageNo')).toBe('1');
+    expect(first.query.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'LIVE');
+    await user.selectOptions(screen.getByLabelText('Provedor'), 'LUMA');
+    await user.selectOptions(screen.getByLabelText('Situação'), 'settled');
+    await waitFor(() => {
+      const last = calls.filter((c) => c.path === '/wps/relay/ODSFE2_MemBetRecord').at(-1)!;
+      expect([last.query.get('gameType'), last.query.get('vassalage'), last.query.get('status')]).toEqual([
+        'LIVE',
+        'LUMA',
+        'settled',
+      ]);
+    });
+    // The vendor list follows the category: only LIVE's vendors are offered.
+    expect(within(screen.getByLabelText('Provedor')).queryByRole('option', { name: 'Nova Studios' })).toBeNull();
+  });
+
+  it('refuses an end date before the start without asking the server', async () => {
+    sessionStore.set('token', 'member-token');
+    const calls = stubNetwork({
+      '/wps/relay/GCSGAME_newGameVendor': () => vendorsAnswer([]),
+      '/wps/relay/ODSFE2_MemBetRecord': () =>
+        betRecordAnswer([], { count: 0, stake: '0.00', payout: '0.00', winLoss: '0.00' }),
+    });
+    renderGames(<BetRecordPage />);
+    await screen.findByText('Nenhuma aposta neste período');
+    const asked = () => calls.filter((c) => c.path === '/wps/relay/ODSFE2_MemBetRecord').length;
+    const before = asked();
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2099-01-01' } });
+    expect(await screen.findByText('A data final deve ser depois da inicial.')).toBeInTheDocument();
+    expect(asked()).toBe(before);
+  });
+});

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import type { BetRecord } from '@arcadia/contracts';
+import { StatusPill, type Tone } from '@/components/ui/money-ui';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/date-format';
+import { formatMoney } from '@/lib/money';
+
+const STATUS_TONE: Record<BetRecord['status'], Tone> = { open: 'pending', settled: 'success', rolled_back: 'neutral' };
+const winLossTone = (row: BetRecord) =>
+  row.status !== 'settled' ? 'text-fg-muted' : row.winLoss.startsWith('-') ? 'text-danger' : 'text-success';
+
+/** The bets of one page: a table on wide screens, cards on phones. */
+export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: string, sign = false) => formatMoney(amount, i18n.language, { sign });
+  const status = (row: BetRecord) => (
+    <StatusPill tone={STATUS_TONE[row.status]}>
+      {t(`bets.statuses.${row.status}`)}
+      {row.demo ? ` · ${t('bets.demo')}` : ''}
+    </StatusPill>
+  );
+  return (
+    <>
+      <div className="overflow-x-auto rounded-2xl border border-line max-md:hidden">
+        <table className="w-full text-[13px]">
+          <caption className="sr-only">{t('bets.caption')}</caption>
+          <thead className="bg-surface-2 text-left text-xs font-semibold text-fg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2.5">
+                {t('bets.time')}
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                {t('bets.game')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right">
+                {t('bets.stake')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right">
+                {t('bets.payout')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right">
+                {t('bets.winLoss')}
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                {t('bets.status')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line bg-surface">
+            {rows.map((row) => (
+              <tr key={row.betId}>
+                <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted tabular-nums">
+                  {formatDateTime(row.betTime)}
+                </td>
+                <td className="px-3 py-2.5">
+                  <span className="block font-semibold">{row.gameName}</span>
+                  <span className="block text-xs text-fg-muted">
+                    {row.vendorName} · #{row.round}
+                  </span>
+                </td>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.stake)}</td>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.payout)}</td>
+                <td className={cn('px-3 py-2.5 text-right font-bold whitespace-nowrap tabular-nums', winLossTone(row))}>
+                  {money(row.winLoss, true)}
+                </td>
+                <td className="px-3 py-2.5">{status(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-2 md:hidden" aria-label={t('bets.caption')}>
+        {rows.map((row) => (
+          <li key={row.betId} className="rounded-xl border border-line bg-surface px-3.5 py-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold">{row.gameName}</p>
+                <p className="truncate text-xs text-fg-muted">
+                  {row.vendorName} · #{row.round}
+                </p>
+              </div>
+              <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', winLossTone(row))}>
+                {money(row.winLoss, true)}
+              </p>
+            </div>
+            <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2 text-xs text-fg-muted tabular-nums">
+              <span>{formatDateTime(row.betTime)}</span>
+              <span>
+                {t('bets.stake')}: {money(row.stake)} · {t('bets.payout')}: {money(row.payout)}
+              </span>
+              {status(row)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form';
+import { errorMessageKey } from '@/i18n';
+import type { ModalComponentProps } from '@/modals';
+import { Modal } from '@/modals/modal';
+import { popupGamesQuery } from '../api/games-api';
+import { ResolvedGamesEnvProvider } from '../hooks/games-env';
+import { useLaunchGame } from '../hooks/use-launch-game';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+
+/**
+ * The game popup (spec portal.md section 2): a vendor-lobby entry (isGame VASSALAGE) lists that
+ * vendor's games; choosing one launches it and closes the popup.
+ */
+export default function GamePopupModal({ options, open, onClose }: ModalComponentProps<'gamePopup'>) {
+  return (
+    <Modal name="gamePopup" open={open} onClose={onClose} title={options.title} size="xl">
+      <ResolvedGamesEnvProvider value={options.env}>
+        <PopupGames vassalage={options.vassalage} onChosen={onClose} />
+      </ResolvedGamesEnvProvider>
+    </Modal>
+  );
+}
+
+function PopupGames({ vassalage, onChosen }: { vassalage: string; onChosen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const games = useQuery(popupGamesQuery(i18n.language, vassalage));
+  const launch = useLaunchGame();
+  return (
+    <div className="max-h-[min(70dvh,640px)] overflow-y-auto p-4 sm:p-5">
+      {games.isPending ? (
+        <GameGridSkeleton count={10} />
+      ) : games.isError ? (
+        <FormAlert>{t(errorMessageKey(games.error))}</FormAlert>
+      ) : (
+        <GameGrid
+          games={games.data.games.filter((game) => game.isGame !== 'VASSALAGE')}
+          label={t('games.gameList')}
+          onPlay={(game) => {
+            onChosen();
+            void launch(game);
+          }}
+        />
+      )}
+    </div>
+  );
+}

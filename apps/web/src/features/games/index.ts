@@ -1,0 +1,26 @@
+import { lazy, type ComponentType } from 'react';
+import { loadGamesTexts } from '@/i18n/games-texts';
+
+/*
+ * Public surface of the games feature. Every component is its own lazy chunk that brings the game
+ * texts with it; app/ wraps them in GamesEnvProvider with what they need from the rest of the portal.
+ * The shell imports this index only dynamically (the side menu is on the first load).
+ */
+const withTexts =
+  <T>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadGamesTexts()]))[0];
+
+const lazyNamed = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await withTexts(load)() }));
+
+export { GamesEnvProvider, type GamesEnv } from './hooks/games-env';
+export const SideMenuCategories = lazyNamed(
+  async () => (await import('./components/side-menu-categories')).SideMenuCategories,
+);
+export const HomeLobby = lazyNamed(async () => (await import('./components/home-lobby')).HomeLobby);
+export const CategoryLobby = lazyNamed(async () => (await import('./components/category-lobby')).CategoryLobby);
+export const GameHost = lazyNamed(async () => (await import('./components/game-host')).GameHost);
+export const loadGamePopupModal = withTexts(() => import('./components/game-popup-modal'));
+export const loadBetRecordPage = withTexts(() => import('./components/bet-record-page'));
+export type { ResolvedEnv as GamePopupEnv } from './hooks/games-env';
