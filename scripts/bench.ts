@@ -7,6 +7,7 @@ export {};
 const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<number> }>> = {
   wallet: () => import('./bench/wallet.ts'),
   bundle: () => import('./bench/bundle.ts'),
+  lighthouse: () => import('./bench/lighthouse.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

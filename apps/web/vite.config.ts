@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress';
 
 // Everything the SPA calls lives on the API server; in dev vite forwards it so the app always
 // talks to its own origin (same as production, where the server also serves dist/).
@@ -13,7 +14,7 @@ const VENDOR =
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/docs', '/healthz', '/admin/api'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -140,7 +140,13 @@ async function httpBench(file: string, seconds: number, connections: number, rou
   try {
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-    const headers = { authorization: `Bearer ${token}`, language: 'en', host: 'localhost' };
+    // As a browser sends it: the compression hook sees every answer, small ones included.
+    const headers = {
+      authorization: `Bearer ${token}`,
+      language: 'en',
+      host: 'localhost',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    };
     const probe = await fetch(`${appUrl}/wps/v2/wallets/balance`, { headers });
     console.log(`  probe: ${probe.status} ${await probe.text()}`);
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +22,7 @@ import { siteAccessPlugin } from './modules/site-access/site-access.plugin.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { webPlugin } from './web/web-plugin.ts';
+import { robotsRoute } from './web/robots.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createExternalVerification } from './modules/auth/external-verification.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
@@ -33,6 +36,7 @@ import { membersRepository } from './modules/members/members.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { registerPaymentAreas } from './modules/payments/payments.plugin.ts';
+import { gamesPlugin } from './modules/games/games.plugin.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
 export type App = FastifyInstance & {
@@ -76,6 +80,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   await app.register(securityHeadersPlugin);
   await app.register(accessLogPlugin);
+  // Before every route (static files included): answers over 1 KB go out compressed; the built
+  // assets come precompressed and already carry their Content-Encoding, which this leaves alone.
+  // Brotli at quality 4: per-request compression must cost less than the bytes it saves.
+  await app.register(compress, {
+    threshold: 1024,
+    globalDecompression: false, // no client sends compressed bodies; one hook less per request
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody);
   await app.register(cookie);
   await app.register(envelopePlugin);
@@ -113,6 +126,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(walletRoutes, { db, keys });
   await app.register(inboxRoutes, { db });
   await registerPaymentAreas(app, { db, config, keys });
+  await app.register(robotsRoute);
+  await app.register(gamesPlugin, { db });
   if (config.serveWeb) await app.register(webPlugin, { distDir: config.webDist });
 
   return Object.assign(app, { deps: { keys, merchants, providers, routes } }) as unknown as App;

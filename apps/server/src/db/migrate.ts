@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004-ledger.ts';
 import * as m0005 from './migrations/0005-wallet.ts';
 import * as m0006 from './migrations/0006-payments.ts';
 import * as m0007 from './migrations/0007-ledger-history.ts';
+import * as m0020 from './migrations/0020-games-catalogue.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-wallet': m0005,
   '0006-payments': m0006,
   '0007-ledger-history': m0007,
+  '0020-games-catalogue': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

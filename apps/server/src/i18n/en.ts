@@ -31,4 +31,8 @@ export const en = {
   'sms.send_failed': 'The SMS could not be sent. Please try again later.',
   'register.mobile_taken': 'This mobile number is already registered.',
   'sms.text': '{brand}: your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+  // The page title and search-result description of the site, per brand.
+  'site.title': '{brand} · Online games and lottery',
+  'site.description':
+    'Play slots, live casino, sports, fishing and lottery draws at {brand}. Quick sign-up, deposits and withdrawals in your own language, on any phone or computer.',
 };

@@ -31,4 +31,7 @@ export const id: Record<keyof typeof en, string> = {
   'register.mobile_taken': 'Nomor ponsel ini sudah terdaftar.',
   'sms.text':
     '{brand}: kode verifikasi Anda adalah {code}. Berlaku selama {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
+  'site.title': '{brand} · Game dan lotre online',
+  'site.description':
+    'Mainkan slot, kasino langsung, olahraga, tembak ikan, dan undian lotre di {brand}. Daftar cepat, deposit dan penarikan dalam bahasa Anda, di ponsel atau komputer apa pun.',
 };

@@ -32,4 +32,7 @@ export const pt: Record<keyof typeof en, string> = {
   'register.mobile_taken': 'Este número de celular já está cadastrado.',
   'sms.text':
     '{brand}: seu código de verificação é {code}. Ele expira em {minutes} minutos. Nunca o compartilhe com ninguém.',
+  'site.title': '{brand} · Jogos e loteria online',
+  'site.description':
+    'Jogue slots, cassino ao vivo, esportes, pescaria e sorteios de loteria na {brand}. Cadastro rápido, depósitos e saques no seu idioma, em qualquer celular ou computador.',
 };

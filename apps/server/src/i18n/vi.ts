@@ -31,4 +31,7 @@ export const vi: Record<keyof typeof en, string> = {
   'register.mobile_taken': 'Số điện thoại di động này đã được đăng ký.',
   'sms.text':
     '{brand}: mã xác minh của bạn là {code}. Mã có hiệu lực trong {minutes} phút. Tuyệt đối không chia sẻ mã này với bất kỳ ai.',
+  'site.title': '{brand} · Trò chơi và xổ số trực tuyến',
+  'site.description':
+    'Chơi slot, sòng bài trực tiếp, thể thao, bắn cá và xổ số tại {brand}. Đăng ký nhanh, nạp và rút tiền bằng ngôn ngữ của bạn, trên mọi điện thoại hoặc máy tính.',
 };

@@ -30,4 +30,7 @@ export const zh: Record<keyof typeof en, string> = {
   'sms.send_failed': '短信发送失败，请稍后再试。',
   'register.mobile_taken': '该手机号码已被注册。',
   'sms.text': '【{brand}】您的验证码是{code}，{minutes}分钟内有效。请勿向任何人透露。',
+  'site.title': '{brand} · 在线游戏与彩票',
+  'site.description':
+    '在{brand}畅玩老虎机、真人娱乐场、体育、捕鱼和彩票开奖。快速注册，使用您的语言存款和取款，手机和电脑皆可访问。',
 };

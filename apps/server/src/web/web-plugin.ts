@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { IndexPage } from './index-page.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA page. */
 const API_PREFIX = /^\/(wps|lgw|lotto|admin\/api|docs)(\/|$)/;
 
 /**
- * Serves the built SPA. Hashed assets are cached for a year; index.html is never cached so a
- * deploy reaches players at once. Unknown non-API GETs get index.html (history-mode routing).
+ * Serves the built SPA. Hashed assets are cached for a year and sent precompressed (the build
+ * writes .br and .gz beside them; the browser's Accept-Encoding picks one). index.html is never
+ * cached, so a deploy reaches players at once, and carries the brand's title, description and
+ * language. Unknown non-API GETs get it too (history-mode routing).
  */
 export async function webPlugin(app: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -16,10 +19,14 @@ export async function webPlugin(app: FastifyInstance, { distDir }: { distDir: st
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the player site');
     return;
   }
+  const indexPage = new IndexPage(indexFile);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The page is rendered per brand; compressed copies are reached through their plain name.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,10 +36,19 @@ export async function webPlugin(app: FastifyInstance, { distDir }: { distDir: st
     const urlPath = request.url.split('?')[0] ?? '/';
     if (API_PREFIX.test(urlPath)) return reply.callNotFound();
     const candidate = path.join(distDir, path.normalize(urlPath));
-    if (candidate.startsWith(distDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+    if (
+      candidate !== indexFile &&
+      candidate.startsWith(distDir) &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
       return reply.sendFile(path.relative(distDir, candidate));
     }
-    void reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // A chunk of an older build is gone: a 404 lets the app reload, HTML would break the import.
+    if (urlPath.startsWith('/assets/')) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexPage.render(request.merchant.name, request.language));
   });
 }

@@ -4,6 +4,7 @@ import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-mercha
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoCatalogue } from './demo-games.ts';
 
 /** Seeds the demo brand, only on an empty database: an operator's data is never touched. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -67,6 +68,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoMembers(trx, merchantId, m.defaultLanguage);
     await seedDemoVendors(trx, merchantId);
     await seedDemoPayments(trx, merchantId);
+    await seedDemoCatalogue(trx, merchantId);
   });
   return true;
 }

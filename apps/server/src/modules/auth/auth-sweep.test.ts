@@ -19,6 +19,9 @@ const PUBLIC = [
   /^\/lgw\/(vn\/)?games\/(game_menus?|popular)$/,
   /^\/lgw\/vn\/numeros\//,
   /^\/wps\/relay\/(GCSGAME_hotGamesV2|MCSFE_getListAnnouncements|GCSGAME_getRankList)$/,
+  // Visitors browse the catalogue (spec section 6); a token, when sent, only adds favourite marks.
+  /^\/wps\/relay\/(GCSGAME_newGameVendor|GCSGAME_gameList|GCSGAME_getVassGameType)$/,
+  /^\/lgw\/games\/art\//,
 ];
 
 let t: TestApp;

@@ -30,6 +30,8 @@ const passwordLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
  * that a balance must never be cached.
  */
 const hotPollRoute = {
+  // Its answer (~150 bytes) is always under the compression threshold: skip the hook entirely.
+  compress: false,
   config: { quietAccessLog: true },
   // The answer is built right here from typed values, so re-checking it against the zod schema on
   // every poll buys nothing; the schema still documents it in /docs.

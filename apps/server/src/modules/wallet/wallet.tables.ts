@@ -12,6 +12,12 @@ export interface GameVendorsTable {
   enabled: number;
   sort: number;
   created_at: string;
+  /** Catalogue columns (migration 0020, games module): category, names per language (JSON), hot flag, routing. */
+  category: Generated<string>;
+  names: Generated<string>;
+  is_hot: Generated<number>;
+  /** inhouse (this server, in-process wallet) or hub88 (launched through a Hub88-compatible API). */
+  route: Generated<string>;
 }
 
 export interface WalletTables {

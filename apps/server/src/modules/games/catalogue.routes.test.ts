@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auth, newMember } from '../../../test/wallet-fixtures.ts';
+
+let t: TestApp;
+let token: string;
+let trialToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  ({ token } = await newMember(t.database.db));
+  ({ token: trialToken } = await newMember(t.database.db, { isAgent: 4 }));
+});
+afterAll(async () => t.close());
+
+const get = async (url: string, headers: Record<string, string> = { Language: 'en' }) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+};
+const post = async (url: string, payload: unknown, headers: Record<string, string>) => {
+  const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('demo catalogue', () => {
+  it('seeds at least 12 vendors and 600 games with generated art', async () => {
+    const vendors = await t.database.db.selectFrom('game_vendors').select('code').execute();
+    const games = await t.database.db
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(vendors.length).toBeGreaterThanOrEqual(12);
+    expect(Number(games?.n)).toBeGreaterThanOrEqual(600);
+  });
+});
+
+describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
+  it('lists categories in menu order, only those with enabled vendors, esports apart from sports', async () => {
+    const { status, body } = await get('/wps/relay/GCSGAME_newGameVendor');
+    expect(status).toBe(200);
+    const categories = body.value.categories.map((c: { gameCategory: string }) => c.gameCategory);
+    expect(categories).toEqual(['INHOUSE', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']);
+    const esports = body.value.categories.find((c: { gameCategory: string }) => c.gameCategory === 'ESPORTS');
+    expect(esports.vendors.map((v: { vassalage: string }) => v.vassalage)).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
+    expect(body.value.lanes.map((l: { title: string }) => l.title)).toContain('RNG');
+  });
+
+  it('drops a category whose only vendor is switched off', async () => {
+    await t.database.db.updateTable('game_vendors').set({ enabled: 0 }).where('code', '=', 'SMT').execute();
+    const { body } = await get('/wps/relay/GCSGAME_newGameVendor');
+    await t.database.db.updateTable('game_vendors').set({ enabled: 1 }).where('code', '=', 'SMT').execute();
+    expect(body.value.categories.map((c: { gameCategory: string }) => c.gameCategory)).not.toContain('SPORTS');
+  });
+});
+
+describe('GET /wps/relay/GCSGAME_gameList', () => {
+  it('answers 42 games a page with totals, filtered by category and vendor', async () => {
+    const { status, body } = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PXG');
+    expect(status).toBe(200);
+    expect(body.value.games).toHaveLength(42);
+    expect(body.value.total).toBe(130);
+    expect(body.value.totalPages).toBe(4);
+    expect(body.value.games.every((g: { vassalage: string; gameType: string }) => g.vassalage === 'PXG')).toBe(true);
+  });
+
+  it('searches names case-insensitively and in Chinese too', async () => {
+    const { body: all } = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1');
+    const name: string = all.value.games[0].gameName;
+    const { body } = await get(`/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(name.toUpperCase())}`);
+    expect(body.value.games.map((g: { gameName: string }) => g.gameName)).toContain(name);
+    const zh = await get(`/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('黄金')}`, { Language: 'zh' });
+    expect(zh.body.value.total).toBeGreaterThan(0);
+    expect(zh.body.value.games[0].gameName).toContain('黄金');
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    const { body } = await get('/wps/relay/GCSGAME_gameList?gameName=%25');
+    expect(body.value.total).toBe(0);
+  });
+
+  it('filters by classify tag, maximum minimum bet and minimum lines', async () => {
+    const { body } = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=SLOT&minBet=0.20&minLineNum=20');
+    expect(body.value.total).toBeGreaterThan(0);
+    for (const g of body.value.games) {
+      expect(g.gameClassify).toContain('SLOT');
+      expect(Number(g.minBet)).toBeLessThanOrEqual(0.2);
+      expect(g.minLineNum).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('refuses a bad filter with request.invalid', async () => {
+    const { status, body } = await get('/wps/relay/GCSGAME_gameList?gameType=POKER');
+    expect(status).toBe(400);
+    expect(body.code).toBe('request.invalid');
+  });
+
+  it('leaves out games of a disabled vendor', async () => {
+    await t.database.db.updateTable('game_vendors').set({ enabled: 0 }).where('code', '=', 'NVA').execute();
+    const { body } = await get('/wps/relay/GCSGAME_gameList?vassalage=NVA');
+    await t.database.db.updateTable('game_vendors').set({ enabled: 1 }).where('code', '=', 'NVA').execute();
+    expect(body.value.total).toBe(0);
+  });
+});
+
+describe('hot games, classify tags, lottery menus, art', () => {
+  it('lists only hot games', async () => {
+    const { body } = await get('/wps/relay/GCSGAME_hotGamesV2?size=10');
+    expect(body.value.list.length).toBeGreaterThan(0);
+    expect(body.value.list.every((g: { isHot: boolean }) => g.isHot)).toBe(true);
+  });
+
+  it('counts the classify tags of a vendor', async () => {
+    const { body } = await get('/wps/relay/GCSGAME_getVassGameType?vassalage=LMN');
+    const sum = body.value.list.reduce((s: number, c: { count: number }) => s + c.count, 0);
+    expect(sum).toBeGreaterThanOrEqual(body.value.total);
+    expect(body.value.total).toBe(34);
+  });
+
+  it('groups lottery games by vendor in game_menus', async () => {
+    const { body } = await get('/lgw/games/game_menus');
+    const keno = body.value.gameMenus.find((m: { gameGroupCode: string }) => m.gameGroupCode === 'KNO');
+    expect(keno.games).toHaveLength(12);
+  });
+
+  it('serves generated art with a year of caching and revalidation', async () => {
+    const { body } = await get('/wps/relay/GCSGAME_gameList?pageSize=1');
+    const res = await t.app.inject({ method: 'GET', url: body.value.games[0].imageUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toContain('<svg');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: body.value.games[0].imageUrl,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: '/lgw/games/art/nope.svg' })).statusCode).toBe(404);
+  });
+});
+
+describe('favourites and recent games', () => {
+  it('needs a token, refuses trial accounts, and adds, lists and removes a favourite', async () => {
+    expect((await get('/wps/relay/MCSFE_getFavoriteGamesList')).status).toBe(401);
+    const trial = await get('/wps/relay/MCSFE_getFavoriteGamesList', auth(trialToken));
+    expect(trial.status).toBe(403);
+    expect(trial.body.code).toBe('auth.trial_refused');
+
+    const { body } = await get('/wps/relay/GCSGAME_gameList?gameType=FISH&pageSize=2');
+    const [a, b] = body.value.games;
+    for (const g of [a, b])
+      expect(
+        (
+          await post(
+            '/wps/relay/MCSFE_addFavoriteGame',
+            { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType },
+            auth(token),
+          )
+        ).status,
+      ).toBe(200);
+    const ids = await get('/wps/relay/MCSFE_getFavoriteGamesList', auth(token));
+    expect(ids.body.value.favIds.sort()).toEqual([a.nodeId, b.nodeId].sort());
+    const list = await get('/wps/relay/MCSFE_getFavoriteGames', auth(token));
+    expect(list.body.value.content).toHaveLength(2);
+    expect(list.body.value.content.every((g: { isFavorite: boolean }) => g.isFavorite)).toBe(true);
+    const marked = await get('/wps/relay/GCSGAME_gameList?gameType=FISH&pageSize=2', auth(token));
+    expect(marked.body.value.games.filter((g: { isFavorite: boolean }) => g.isFavorite)).toHaveLength(2);
+
+    await post(
+      '/wps/relay/MCSFE_removeFavoriteGame',
+      { nodeId: a.nodeId, vendor: a.vassalage, gameType: a.gameType },
+      auth(token),
+    );
+    expect((await get('/wps/relay/MCSFE_getFavoriteGamesList', auth(token))).body.value.favIds).toEqual([b.nodeId]);
+  });
+
+  it('refuses a favourite for a game that does not exist', async () => {
+    const res = await post(
+      '/wps/relay/MCSFE_addFavoriteGame',
+      { nodeId: 999999, vendor: 'PXG', gameType: 'RNG' },
+      auth(token),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('games.not_found');
+  });
+
+  it('recent games need a real member', async () => {
+    expect((await get('/wps/relay/GCS_recentGame')).status).toBe(401);
+    expect((await get('/wps/relay/GCS_recentGame', auth(trialToken))).status).toBe(403);
+    const { body } = await get('/wps/relay/GCS_recentGame', auth(token));
+    expect(body.value.list).toEqual([]);
+  });
+});

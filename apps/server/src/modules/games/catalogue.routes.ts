@@ -1,0 +1,174 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addFavoriteGame,
+  getFavoriteGames,
+  getFavoriteGamesList,
+  getGameList,
+  getGameMenus,
+  getGameVendors,
+  getHotGames,
+  getRecentGames,
+  getVassGameType,
+  removeFavoriteGame,
+} from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { currentMember } from '../auth/auth.plugin.ts';
+import { gameList, gameMenus, gameVendors, hotGames, vassGameType } from './catalogue.usecases.ts';
+import { addFavorite, favoriteGames, favoriteIds, recentGames, removeFavorite } from './favourites.usecases.ts';
+
+const tags = ['games'];
+const security = [{ bearer: [] }];
+
+/**
+ * Catalogue reads are open to visitors (a token, when sent, must be valid and adds favourite
+ * marks); favourites and recent games need a real member: trial accounts get auth.trial_refused,
+ * the spec's 'Please Register An Account First'.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const optionalMember = async (request: FastifyRequest) => {
+    if (request.headers.authorization) await app.requireMember(request, undefined as never);
+  };
+  const ctx = (request: FastifyRequest) => ({
+    merchantId: request.merchant.id,
+    language: request.language,
+    memberId: request.member?.id ?? null,
+  });
+  const memberCtx = (request: FastifyRequest) => ({ ...ctx(request), memberId: currentMember(request).id });
+  const real = { onRequest: app.requireRealMember };
+
+  app.get(
+    getGameVendors.path,
+    {
+      schema: {
+        tags,
+        summary: 'Vendor lanes and side-menu categories',
+        querystring: getGameVendors.query,
+        response: { 200: getGameVendors.response },
+      },
+    },
+    async (request, reply) => reply.ok(await gameVendors(db, ctx(request))),
+  );
+
+  app.get(
+    getGameList.path,
+    {
+      onRequest: optionalMember,
+      schema: {
+        tags,
+        summary: 'Game list (page of 42)',
+        querystring: getGameList.query,
+        response: { 200: getGameList.response },
+      },
+    },
+    async (request, reply) => reply.ok(await gameList(db, ctx(request), request.query)),
+  );
+
+  app.get(
+    getHotGames.path,
+    { schema: { tags, summary: 'Hot games', querystring: getHotGames.query, response: { 200: getHotGames.response } } },
+    async (request, reply) => reply.ok(await hotGames(db, ctx(request), request.query)),
+  );
+
+  app.get(
+    getVassGameType.path,
+    {
+      onRequest: optionalMember,
+      schema: {
+        tags,
+        summary: 'Classify tags of a vendor or category',
+        querystring: getVassGameType.query,
+        response: { 200: getVassGameType.response },
+      },
+    },
+    async (request, reply) => reply.ok(await vassGameType(db, ctx(request), request.query)),
+  );
+
+  app.get(
+    getGameMenus.path,
+    {
+      schema: {
+        tags,
+        summary: 'Lottery game menus',
+        querystring: getGameMenus.query,
+        response: { 200: getGameMenus.response },
+      },
+    },
+    async (request, reply) => reply.ok(await gameMenus(db, ctx(request))),
+  );
+
+  app.get(
+    getFavoriteGames.path,
+    {
+      ...real,
+      schema: {
+        tags,
+        security,
+        summary: 'Favourite games',
+        querystring: getFavoriteGames.query,
+        response: { 200: getFavoriteGames.response },
+      },
+    },
+    async (request, reply) => reply.ok(await favoriteGames(db, memberCtx(request), request.query)),
+  );
+
+  app.get(
+    getFavoriteGamesList.path,
+    {
+      ...real,
+      schema: {
+        tags,
+        security,
+        summary: 'Favourite game ids',
+        querystring: getFavoriteGamesList.query,
+        response: { 200: getFavoriteGamesList.response },
+      },
+    },
+    async (request, reply) => reply.ok(await favoriteIds(db, currentMember(request).id)),
+  );
+
+  app.post(
+    addFavoriteGame.path,
+    {
+      ...real,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a favourite',
+        body: addFavoriteGame.body,
+        response: { 200: addFavoriteGame.response },
+      },
+    },
+    async (request, reply) => reply.ok(await addFavorite(db, memberCtx(request), request.body.nodeId)),
+  );
+
+  app.post(
+    removeFavoriteGame.path,
+    {
+      ...real,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a favourite',
+        body: removeFavoriteGame.body,
+        response: { 200: removeFavoriteGame.response },
+      },
+    },
+    async (request, reply) => reply.ok(await removeFavorite(db, memberCtx(request), request.body.nodeId)),
+  );
+
+  app.get(
+    getRecentGames.path,
+    {
+      ...real,
+      schema: {
+        tags,
+        security,
+        summary: 'Recently launched games',
+        querystring: getRecentGames.query,
+        response: { 200: getRecentGames.response },
+      },
+    },
+    async (request, reply) => reply.ok(await recentGames(db, memberCtx(request), request.query)),
+  );
+};

@@ -1,0 +1,165 @@
+import {
+  CATEGORY_PAGE,
+  GAME_CATEGORIES,
+  LOTTERY_CATEGORIES,
+  parseAmountToMinor,
+  type GameCategory,
+  type VendorCard,
+} from '@arcadia/contracts';
+import type { DbOrTrx } from '../../db/schema.ts';
+import { minor } from '../../lib/money.ts';
+import { pickName, type CatalogueVendor } from './catalogue.model.ts';
+import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
+import { favouritesRepository } from './favourites.repository.ts';
+import { artUrl, toWireGame } from './game-wire.ts';
+
+type Ctx = { merchantId: number; language: string; memberId: number | null };
+
+const pageOf = (pageNo: number, pageSize: number) => ({ offset: (pageNo - 1) * pageSize, limit: pageSize });
+const paging = (pageNo: number, pageSize: number, total: number) => ({
+  pageNo,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
+
+async function favouriteSet(db: DbOrTrx, memberId: number | null): Promise<Set<number>> {
+  return new Set(memberId === null ? [] : await favouritesRepository.ids(db, memberId));
+}
+
+function card(vendor: CatalogueVendor, language: string): VendorCard {
+  return {
+    vassalage: vendor.code,
+    name: pickName(vendor.names, language, vendor.name),
+    logoUrl: artUrl(`vendor-${vendor.code}-v1.svg`),
+    gameType: vendor.category,
+    isHot: vendor.isHot,
+    walletMode: vendor.walletMode,
+    gameCount: vendor.gameCount,
+  };
+}
+
+/**
+ * Side-menu categories and home lanes. A category exists only with an enabled vendor; a lane
+ * shows the enabled vendors of its category that have games (an empty lane is left out).
+ */
+export async function gameVendors(db: DbOrTrx, ctx: Ctx) {
+  const vendors = (await catalogueRepository.vendors(db, ctx.merchantId)).filter((v) => v.enabled);
+  const categories = GAME_CATEGORIES.flatMap((category) => {
+    const inCategory = vendors.filter((v) => v.category === category);
+    if (inCategory.length === 0) return [];
+    return [
+      {
+        gameCategory: category,
+        page: CATEGORY_PAGE[category],
+        vendors: LOTTERY_CATEGORIES.includes(category) ? [] : inCategory.map((v) => card(v, ctx.language)),
+      },
+    ];
+  });
+  const lanes = (await catalogueRepository.lanes(db, ctx.merchantId)).flatMap((lane) => {
+    const cards = vendors.filter((v) => v.category === lane.category && v.gameCount > 0);
+    return cards.length === 0
+      ? []
+      : [
+          {
+            title: lane.title,
+            gameType: lane.category,
+            gameClassify: lane.classify,
+            cards: cards.map((v) => card(v, ctx.language)),
+          },
+        ];
+  });
+  return { categories, lanes };
+}
+
+export type GameListQuery = {
+  pageNo: number;
+  pageSize: number;
+  gameType?: GameCategory | undefined;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  minBet?: string | undefined;
+  minLineNum?: number | undefined;
+  gameName?: string | undefined;
+};
+
+export async function gameList(db: DbOrTrx, ctx: Ctx, query: GameListQuery) {
+  const filter: GameFilter = {
+    ...(query.gameType ? { category: query.gameType } : {}),
+    ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
+    ...(query.gameClassify ? { classify: query.gameClassify } : {}),
+    ...(query.minBet ? { maxMinBet: minor(parseAmountToMinor(query.minBet)) } : {}),
+    ...(query.minLineNum !== undefined ? { minLineNum: query.minLineNum } : {}),
+    ...(query.gameName ? { search: query.gameName } : {}),
+  };
+  const [{ games, total }, favourites] = await Promise.all([
+    catalogueRepository.listGames(db, ctx.merchantId, filter, pageOf(query.pageNo, query.pageSize)),
+    favouriteSet(db, ctx.memberId),
+  ]);
+  return {
+    games: games.map((g) => toWireGame(g, ctx.language, favourites)),
+    ...paging(query.pageNo, query.pageSize, total),
+  };
+}
+
+export async function hotGames(
+  db: DbOrTrx,
+  ctx: Ctx,
+  query: { vassalage?: string | undefined; gameType?: GameCategory | undefined; size: number },
+) {
+  const { games } = await catalogueRepository.listGames(
+    db,
+    ctx.merchantId,
+    {
+      hotOnly: true,
+      ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
+      ...(query.gameType ? { category: query.gameType } : {}),
+    },
+    { offset: 0, limit: query.size },
+  );
+  return { list: games.map((g) => toWireGame(g, ctx.language, new Set())) };
+}
+
+export async function vassGameType(
+  db: DbOrTrx,
+  ctx: Ctx,
+  query: { vassalage?: string | undefined; gameType?: GameCategory | undefined },
+) {
+  const filter: GameFilter = {
+    ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
+    ...(query.gameType ? { category: query.gameType } : {}),
+  };
+  const counts = await catalogueRepository.classifyCounts(db, ctx.merchantId, filter);
+  const list = [...counts].map(([gameClassify, count]) => ({ gameClassify, count })).sort((a, b) => b.count - a.count);
+  const { total } = await catalogueRepository.listGames(db, ctx.merchantId, filter, { offset: 0, limit: 1 });
+  return { list, total };
+}
+
+/** The lottery menu: a group per lottery vendor with its games. */
+export async function gameMenus(db: DbOrTrx, ctx: Ctx) {
+  const vendors = (await catalogueRepository.vendors(db, ctx.merchantId)).filter(
+    (v) => v.enabled && LOTTERY_CATEGORIES.includes(v.category),
+  );
+  const gameMenus = [];
+  for (const vendor of vendors) {
+    const { games } = await catalogueRepository.listGames(
+      db,
+      ctx.merchantId,
+      { vendorCode: vendor.code },
+      { offset: 0, limit: 200 },
+    );
+    gameMenus.push({
+      gameGroupCode: vendor.code,
+      labelName: pickName(vendor.names, ctx.language, vendor.name),
+      gameType: vendor.category,
+      games: games.map((g) => ({
+        nodeId: g.id,
+        gameCode: g.gameCode,
+        labelName: pickName(g.names, ctx.language, g.gameCode),
+        imageUrl: artUrl(g.art),
+        defaultPlayType: g.defaultPlayType,
+      })),
+    });
+  }
+  return { gameMenus };
+}

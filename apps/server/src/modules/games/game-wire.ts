@@ -1,0 +1,31 @@
+import { formatMinor, GAME_CATEGORIES, type Game, type GameCategory } from '@arcadia/contracts';
+import { pickName, type CatalogueGame } from './catalogue.model.ts';
+
+export const artUrl = (name: string) => `/lgw/games/art/${name}`;
+
+/** A catalogue game as every list call answers it. */
+export function toWireGame(game: CatalogueGame, language: string, favourites: ReadonlySet<number>): Game {
+  return {
+    nodeId: game.id,
+    vassalage: game.vendorCode,
+    gameType: game.category,
+    gameCode: game.gameCode,
+    code: game.code,
+    gameName: pickName(game.names, language, game.gameCode),
+    imageUrl: artUrl(game.art),
+    vendor: game.vendorCode,
+    vendorName: pickName(game.vendorNames, language, game.vendorName),
+    isHot: game.isHot,
+    isNew: game.isNew,
+    minBet: formatMinor(game.minBet),
+    minLineNum: game.minLineNum,
+    gameClassify: game.classify,
+    defaultPlayType: game.defaultPlayType,
+    accountTypeName: game.accountTypeName,
+    isGame: game.isGame,
+    demo: game.demo,
+    isFavorite: favourites.has(game.id),
+  };
+}
+
+export const categoryOrder = (category: GameCategory) => GAME_CATEGORIES.indexOf(category);

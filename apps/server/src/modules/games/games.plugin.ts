@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/schema.ts';
+import { artRoutes } from './art.routes.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+
+/** The games module: catalogue, favourites and recent games, art. */
+export const gamesPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  await app.register(catalogueRoutes, { db });
+  await app.register(artRoutes, { db });
+};

@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+
+/** The catalogue (migration 0020). */
+export interface GamesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  vendor_id: number;
+  game_code: string;
+  code: string;
+  category: string;
+  /** JSON: language → name. */
+  names: string;
+  search: string;
+  art: string;
+  is_hot: number;
+  is_new: number;
+  enabled: Generated<number>;
+  demo: number;
+  min_bet: number | bigint | string;
+  min_line_num: number;
+  classify: string;
+  default_play_type: string;
+  account_type_name: string;
+  is_game: string;
+  popularity: number;
+  sort: Generated<number>;
+  created_at: string;
+}
+
+export interface GameLanesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  title: string;
+  category: string;
+  classify: string | null;
+  sort: number;
+}
+
+export interface GameArtTable {
+  name: string;
+  content_type: string;
+  body: string;
+}
+
+export interface GameFavouritesTable {
+  member_id: number;
+  game_id: number;
+  created_at: string;
+}
+
+export interface GameRecentTable {
+  member_id: number;
+  game_id: number;
+  last_played: string;
+  plays: number;
+}
+
+export interface GamesTables {
+  games: GamesTable;
+  game_lanes: GameLanesTable;
+  game_art: GameArtTable;
+  game_favourites: GameFavouritesTable;
+  game_recent: GameRecentTable;
+}

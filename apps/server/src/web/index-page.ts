@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import type { Language } from '@arcadia/contracts';
+import { translate } from '../i18n/messages.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * The built index.html with the brand's title and description and the page language filled in,
+ * so search engines and the first paint see the right brand in the right language. Renders are
+ * kept per brand and language and dropped when the file changes (a new build in place).
+ */
+export class IndexPage {
+  private template = '';
+  private mtime = -1;
+  private readonly renders = new Map<string, string>();
+
+  constructor(private readonly file: string) {}
+
+  render(brand: string, language: Language): string {
+    const { mtimeMs } = fs.statSync(this.file);
+    if (mtimeMs !== this.mtime) {
+      this.template = fs.readFileSync(this.file, 'utf8');
+      this.mtime = mtimeMs;
+      this.renders.clear();
+    }
+    const key = `${language}\n${brand}`;
+    let html = this.renders.get(key);
+    if (html === undefined) {
+      html = fillIndexTemplate(this.template, brand, language);
+      this.renders.set(key, html);
+    }
+    return html;
+  }
+}
+
+export function fillIndexTemplate(template: string, brand: string, language: Language): string {
+  const title = escapeHtml(translate(language, 'site.title', { brand }));
+  const description = escapeHtml(translate(language, 'site.description', { brand }));
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${title}</title>\n    <meta name="description" content="${description}" />`,
+    );
+}
