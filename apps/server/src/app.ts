@@ -37,6 +37,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { registerPaymentAreas } from './modules/payments/payments.plugin.ts';
 import { gamesPlugin } from './modules/games/games.plugin.ts';
+import { lotteryPlugin } from './modules/lottery/lottery.plugin.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
 export type App = FastifyInstance & {
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await registerPaymentAreas(app, { db, config, keys });
   await app.register(robotsRoute);
   await app.register(gamesPlugin, { db });
+  await app.register(lotteryPlugin, { db });
   if (config.serveWeb) await app.register(webPlugin, { distDir: config.webDist });
 
   return Object.assign(app, { deps: { keys, merchants, providers, routes } }) as unknown as App;

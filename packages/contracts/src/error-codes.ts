@@ -3,6 +3,7 @@ import { VERIFICATION_ERROR_STATUS } from './accounts/verification-errors.ts';
 import { PAYMENT_ERROR_STATUS } from './payments/payment-errors.ts';
 import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
 import { GAMES_ERROR_STATUS } from './games/games-errors.ts';
+import { LOTTERY_ERROR_STATUS } from './lottery/lottery-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -28,6 +29,7 @@ export const ERROR_STATUS = {
   ...WALLET_ERROR_STATUS,
   ...PAYMENT_ERROR_STATUS,
   ...GAMES_ERROR_STATUS,
+  ...LOTTERY_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

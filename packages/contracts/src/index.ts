@@ -38,3 +38,5 @@ export * from './games/catalogue.contract.ts';
 export * from './games/favourites.contract.ts';
 export * from './games/launch.contract.ts';
 export * from './games/bet-record.contract.ts';
+export * from './lottery/lottery.contract.ts';
+export * from './lottery/lottery-errors.ts';

@@ -8,6 +8,7 @@ import type { PaymentTables } from '../modules/payments/payments.tables.ts';
 import type { WithdrawalTables } from '../modules/withdrawals/withdrawals.tables.ts';
 import type { GamesTables } from '../modules/games/games.tables.ts';
 import type { OperatorTables } from '../modules/operators/operators.tables.ts';
+import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -82,6 +83,7 @@ export interface Database
     WithdrawalTables,
     OperatorTables,
     GamesTables {
+    LotteryTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

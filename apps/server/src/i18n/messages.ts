@@ -29,19 +29,30 @@ import { gamesZh } from './games/zh.ts';
 import { gamesId } from './games/id.ts';
 import { gamesTh } from './games/th.ts';
 import { gamesVi } from './games/vi.ts';
+import { lotteryEn } from './lottery/en.ts';
+import { lotteryPt } from './lottery/pt.ts';
+import { lotteryZh } from './lottery/zh.ts';
+import { lotteryId } from './lottery/id.ts';
+import { lotteryTh } from './lottery/th.ts';
+import { lotteryVi } from './lottery/vi.ts';
 
 export type MessageKey =
-  keyof typeof en | keyof typeof accountsEn | keyof typeof walletEn | keyof typeof paymentsEn | keyof typeof gamesEn;
+  | keyof typeof en
+  | keyof typeof accountsEn
+  | keyof typeof walletEn
+  | keyof typeof paymentsEn
+  | keyof typeof gamesEn
+  | keyof typeof lotteryEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
 export const DICTIONARIES: Record<Language, Dictionary> = {
-  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn, ...gamesEn },
-  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt, ...gamesPt },
-  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh, ...gamesZh },
-  id: { ...id, ...accountsId, ...walletId, ...paymentsId, ...gamesId },
-  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh, ...gamesTh },
-  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi },
+  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn, ...gamesEn, ...lotteryEn },
+  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt, ...gamesPt, ...lotteryPt },
+  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh, ...gamesZh, ...lotteryZh },
+  id: { ...id, ...accountsId, ...walletId, ...paymentsId, ...gamesId, ...lotteryId },
+  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh, ...gamesTh, ...lotteryTh },
+  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi, ...lotteryVi },
 };
 
 /** Localises a message code; unknown codes fall back to English, then to the code itself. */

@@ -5,6 +5,7 @@ import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoCatalogue } from './demo-games.ts';
+import { seedDemoLottery } from './demo-lottery.ts';
 
 /** Seeds the demo brand, only on an empty database: an operator's data is never touched. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -69,6 +70,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoVendors(trx, merchantId);
     await seedDemoPayments(trx, merchantId);
     await seedDemoCatalogue(trx, merchantId);
+    await seedDemoLottery(trx, merchantId);
   });
   return true;
 }

@@ -1,0 +1,11 @@
+/** Messages of the lottery calls. Every language file has exactly these keys. */
+export const lotteryEn = {
+  'lottery.not_found': 'This lottery game or draw could not be found.',
+  'lottery.closed': 'Betting on this draw is closed. Choose the next draw.',
+  'lottery.bet_type_unavailable': 'This bet type is not offered for this game.',
+  'lottery.invalid_pick': 'This selection is not valid for the bet type.',
+  'lottery.stake_out_of_range': 'The stake per point must be between {min} and {max}.',
+  'lottery.exposure_exceeded':
+    'This number has reached its limit for this draw. Choose another number or a smaller stake.',
+  'lottery.cannot_cancel': 'This bet can no longer be cancelled.',
+} as const;

@@ -1,0 +1,12 @@
+import type { lotteryEn } from './en.ts';
+
+export const lotteryId: Record<keyof typeof lotteryEn, string> = {
+  'lottery.not_found': 'Permainan lotre atau undian ini tidak ditemukan.',
+  'lottery.closed': 'Taruhan untuk undian ini sudah ditutup. Pilih undian berikutnya.',
+  'lottery.bet_type_unavailable': 'Jenis taruhan ini tidak tersedia untuk permainan ini.',
+  'lottery.invalid_pick': 'Pilihan ini tidak sah untuk jenis taruhan tersebut.',
+  'lottery.stake_out_of_range': 'Taruhan per poin harus antara {min} dan {max}.',
+  'lottery.exposure_exceeded':
+    'Nomor ini sudah mencapai batas untuk undian ini. Pilih nomor lain atau taruhan lebih kecil.',
+  'lottery.cannot_cancel': 'Taruhan ini tidak dapat dibatalkan lagi.',
+};

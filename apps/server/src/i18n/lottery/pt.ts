@@ -1,0 +1,11 @@
+import type { lotteryEn } from './en.ts';
+
+export const lotteryPt: Record<keyof typeof lotteryEn, string> = {
+  'lottery.not_found': 'Este jogo de loteria ou sorteio não foi encontrado.',
+  'lottery.closed': 'As apostas neste sorteio estão encerradas. Escolha o próximo sorteio.',
+  'lottery.bet_type_unavailable': 'Este tipo de aposta não é oferecido neste jogo.',
+  'lottery.invalid_pick': 'Esta seleção não é válida para o tipo de aposta.',
+  'lottery.stake_out_of_range': 'A aposta por ponto deve ficar entre {min} e {max}.',
+  'lottery.exposure_exceeded': 'Este número atingiu o limite neste sorteio. Escolha outro número ou um valor menor.',
+  'lottery.cannot_cancel': 'Esta aposta já não pode ser cancelada.',
+};

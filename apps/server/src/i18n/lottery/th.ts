@@ -1,0 +1,11 @@
+import type { lotteryEn } from './en.ts';
+
+export const lotteryTh: Record<keyof typeof lotteryEn, string> = {
+  'lottery.not_found': 'ไม่พบเกมหวยหรืองวดนี้',
+  'lottery.closed': 'ปิดรับแทงงวดนี้แล้ว กรุณาเลือกงวดถัดไป',
+  'lottery.bet_type_unavailable': 'เกมนี้ไม่มีประเภทการแทงนี้',
+  'lottery.invalid_pick': 'ตัวเลือกนี้ไม่ถูกต้องสำหรับประเภทการแทงนี้',
+  'lottery.stake_out_of_range': 'ยอดแทงต่อจุดต้องอยู่ระหว่าง {min} ถึง {max}',
+  'lottery.exposure_exceeded': 'เลขนี้เต็มวงเงินของงวดนี้แล้ว กรุณาเลือกเลขอื่นหรือลดยอดแทง',
+  'lottery.cannot_cancel': 'ไม่สามารถยกเลิกโพยนี้ได้แล้ว',
+};

@@ -1,0 +1,11 @@
+import type { lotteryEn } from './en.ts';
+
+export const lotteryVi: Record<keyof typeof lotteryEn, string> = {
+  'lottery.not_found': 'Không tìm thấy trò xổ số hoặc kỳ quay này.',
+  'lottery.closed': 'Kỳ này đã ngừng nhận cược. Hãy chọn kỳ tiếp theo.',
+  'lottery.bet_type_unavailable': 'Trò chơi này không có kiểu cược này.',
+  'lottery.invalid_pick': 'Lựa chọn không hợp lệ với kiểu cược này.',
+  'lottery.stake_out_of_range': 'Tiền cược mỗi điểm phải từ {min} đến {max}.',
+  'lottery.exposure_exceeded': 'Số này đã đạt giới hạn của kỳ quay. Hãy chọn số khác hoặc giảm tiền cược.',
+  'lottery.cannot_cancel': 'Vé cược này không thể hủy nữa.',
+};

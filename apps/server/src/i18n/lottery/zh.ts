@@ -1,0 +1,11 @@
+import type { lotteryEn } from './en.ts';
+
+export const lotteryZh: Record<keyof typeof lotteryEn, string> = {
+  'lottery.not_found': '找不到该彩票游戏或期号。',
+  'lottery.closed': '本期已停止投注，请选择下一期。',
+  'lottery.bet_type_unavailable': '该游戏不提供此玩法。',
+  'lottery.invalid_pick': '所选号码不符合该玩法。',
+  'lottery.stake_out_of_range': '每注金额须在 {min} 至 {max} 之间。',
+  'lottery.exposure_exceeded': '该号码本期已达投注上限，请选择其他号码或降低金额。',
+  'lottery.cannot_cancel': '该注单已无法撤销。',
+};

@@ -1,0 +1,190 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+import type { LotteryGameDefinition } from './engine/definitions.ts';
+import type { DrawResult } from './engine/results.ts';
+import type { IssueState, LotteryIssuesTable } from './lottery.tables.ts';
+
+export type StoredGame = { code: string; enabled: boolean; sort: number; definition: LotteryGameDefinition };
+
+export type StoredIssue = {
+  id: number;
+  merchantId: number;
+  gameCode: string;
+  numero: string;
+  opensAt: Date;
+  closesAt: Date;
+  drawAt: Date;
+  state: IssueState;
+  seed: string;
+  seedHash: string;
+  result: DrawResult | null;
+  drawnAt: Date | null;
+  settledAt: Date | null;
+  late: boolean;
+  voidReason: string | null;
+};
+
+function mapIssue(row: Selectable<LotteryIssuesTable>): StoredIssue {
+  return {
+    id: Number(row.id),
+    merchantId: Number(row.merchant_id),
+    gameCode: row.game_code,
+    numero: row.numero,
+    opensAt: new Date(row.opens_at),
+    closesAt: new Date(row.closes_at),
+    drawAt: new Date(row.draw_at),
+    state: row.state,
+    seed: row.seed,
+    seedHash: row.seed_hash,
+    result: row.result === null ? null : (JSON.parse(row.result) as DrawResult),
+    drawnAt: row.drawn_at === null ? null : new Date(row.drawn_at),
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+    late: row.late === 1,
+    voidReason: row.void_reason,
+  };
+}
+
+export const lotteryRepository = {
+  async games(db: DbOrTrx, merchantId: number): Promise<StoredGame[]> {
+    const rows = await db
+      .selectFrom('lottery_games')
+      .select(['code', 'enabled', 'sort', 'definition'])
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      code: r.code,
+      enabled: r.enabled === 1,
+      sort: r.sort,
+      definition: JSON.parse(r.definition) as LotteryGameDefinition,
+    }));
+  },
+
+  /** Brands with at least one enabled game: the ones the draw job keeps scheduled. */
+  async merchantsWithGames(db: DbOrTrx): Promise<number[]> {
+    const rows = await db
+      .selectFrom('lottery_games')
+      .select('merchant_id')
+      .where('enabled', '=', 1)
+      .distinct()
+      .execute();
+    return rows.map((r) => Number(r.merchant_id));
+  },
+
+  async setEnabled(db: DbOrTrx, merchantId: number, code: string, enabled: boolean): Promise<boolean> {
+    const result = await db
+      .updateTable('lottery_games')
+      .set({ enabled: enabled ? 1 : 0, updated_at: new Date().toISOString() })
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** The latest issue of a game already scheduled (pending or not), to continue numbering from. */
+  async lastIssueDrawAt(db: DbOrTrx, merchantId: number, gameCode: string): Promise<Date | null> {
+    const row = await db
+      .selectFrom('lottery_issues')
+      .select('draw_at')
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', gameCode)
+      .orderBy('draw_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? new Date(row.draw_at) : null;
+  },
+
+  /** Inserts issues; one already there (another instance scheduled it first) is left as it is. */
+  async insertIssues(db: DbOrTrx, rows: Insertable<LotteryIssuesTable>[]): Promise<void> {
+    for (let at = 0; at < rows.length; at += 200) {
+      await db
+        .insertInto('lottery_issues')
+        .values(rows.slice(at, at + 200))
+        .onConflict((oc) => oc.columns(['merchant_id', 'game_code', 'numero']).doNothing())
+        .execute();
+    }
+  },
+
+  async dueIssues(db: DbOrTrx, now: Date, limit: number): Promise<StoredIssue[]> {
+    const rows = await db
+      .selectFrom('lottery_issues')
+      .selectAll()
+      .where('state', '=', 'pending')
+      .where('draw_at', '<=', now.toISOString())
+      .orderBy('draw_at')
+      .limit(limit)
+      .execute();
+    return rows.map(mapIssue);
+  },
+
+  /** Records the draw only if nobody drew it first: the conditional update is what makes it exactly once. */
+  async markDrawn(db: DbOrTrx, id: number, result: DrawResult, drawnAt: Date, late: boolean): Promise<boolean> {
+    const updated = await db
+      .updateTable('lottery_issues')
+      .set({ state: 'drawn', result: JSON.stringify(result), drawn_at: drawnAt.toISOString(), late: late ? 1 : 0 })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  },
+
+  async issue(db: DbOrTrx, merchantId: number, gameCode: string, numero: string): Promise<StoredIssue | undefined> {
+    const row = await db
+      .selectFrom('lottery_issues')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', gameCode)
+      .where('numero', '=', numero)
+      .executeTakeFirst();
+    return row ? mapIssue(row) : undefined;
+  },
+
+  /** The next issues still to be drawn, soonest first. */
+  async upcoming(db: DbOrTrx, merchantId: number, gameCode: string, now: Date, count: number): Promise<StoredIssue[]> {
+    const rows = await db
+      .selectFrom('lottery_issues')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', gameCode)
+      .where('state', '=', 'pending')
+      .where('draw_at', '>', now.toISOString())
+      .orderBy('draw_at')
+      .limit(count)
+      .execute();
+    return rows.map(mapIssue);
+  },
+
+  /** The last drawn issues, newest first. */
+  async drawn(db: DbOrTrx, merchantId: number, gameCode: string, count: number): Promise<StoredIssue[]> {
+    const rows = await db
+      .selectFrom('lottery_issues')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', gameCode)
+      .where('state', 'in', ['drawn', 'settled'])
+      .orderBy('draw_at', 'desc')
+      .limit(count)
+      .execute();
+    return rows.map(mapIssue);
+  },
+
+  async drawnPage(
+    db: DbOrTrx,
+    merchantId: number,
+    gameCode: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ issues: StoredIssue[]; total: number }> {
+    const base = db
+      .selectFrom('lottery_issues')
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', gameCode)
+      .where('state', 'in', ['drawn', 'settled']);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('draw_at', 'desc').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { issues: rows.map(mapIssue), total: Number(count.n) };
+  },
+};

@@ -1,0 +1,15 @@
+/** Codes the lottery calls answer with, and their HTTP status class. Spread into ERROR_STATUS. */
+export const LOTTERY_ERROR_STATUS = {
+  /** No such lottery game or issue for this brand, or the game is switched off. */
+  'lottery.not_found': 404,
+  /** The issue is no longer open for betting (or not yet open). Nothing was charged. */
+  'lottery.closed': 422,
+  'lottery.bet_type_unavailable': 400,
+  'lottery.invalid_pick': 400,
+  /** Stake per point outside the bet type's limits ({min}–{max}). */
+  'lottery.stake_out_of_range': 400,
+  /** This pick has reached the brand's limit for this issue. */
+  'lottery.exposure_exceeded': 422,
+  /** The line was already settled, cancelled, or its issue closed. */
+  'lottery.cannot_cancel': 409,
+} as const satisfies Record<string, number>;

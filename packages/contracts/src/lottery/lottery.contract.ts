@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+
+/** Prize modes of the spec: the odds table a brand plays (Lott, ZY, Elott, SEA). */
+export const prizeModeSchema = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
+const gameCodeSchema = z.string().regex(/^[A-Z0-9]{2,20}$/, 'validation.invalid');
+const numeroSchema = z.string().regex(/^\d{8,12}$/, 'validation.invalid');
+
+/** A draw's numbers, by the shape of the game (VN prize tiers, five digits, three dice, a race order). */
+export const drawResultSchema = z.discriminatedUnion('shape', [
+  z.object({
+    shape: z.enum(['vn-north', 'vn-south']),
+    prizes: z.array(z.object({ tier: z.string(), numbers: z.array(z.string()) })),
+  }),
+  z.object({ shape: z.literal('digits5'), digits: z.array(z.number().int()) }),
+  z.object({ shape: z.literal('dice3'), dice: z.array(z.number().int()) }),
+  z.object({ shape: z.literal('order10'), order: z.array(z.number().int()) }),
+]);
+
+/**
+ * One numbered draw. `seedHash` (SHA-256 of the seed) is published from the moment the issue
+ * exists; `seed` only once it is drawn, so anyone can recompute `result` in the verifier.
+ */
+export const issueSchema = z.object({
+  gameCode: z.string(),
+  numero: z.string(),
+  state: z.enum(['scheduled', 'open', 'closed', 'drawn', 'settled', 'void']),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  drawAt: z.string(),
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+  result: drawResultSchema.nullable(),
+  /** Drawn after its time because no server was running then. */
+  late: z.boolean(),
+});
+export type LotteryIssue = z.infer<typeof issueSchema>;
+
+export const lotteryGameSchema = z.object({
+  gameCode: z.string(),
+  gameGroupCode: z.enum(['VN', 'VN_FAST', '5D', 'F3', 'PK10']),
+  labelName: z.string(),
+  shape: z.enum(['vn-north', 'vn-south', 'digits5', 'dice3', 'order10']),
+  /** Seconds between draws, or null for a daily draw. */
+  intervalSeconds: z.number().int().nullable(),
+  closeBeforeSeconds: z.number().int(),
+  /** The issue open for betting now (or the next one, when between close and draw). */
+  next: issueSchema.nullable(),
+  /** The latest drawn issue. */
+  last: issueSchema.nullable(),
+});
+
+const menuQuery = z.object({
+  prizeMode: prizeModeSchema.optional(),
+  device: z.string().max(16).optional(),
+  language: z.string().max(16).optional(),
+});
+
+/** GET /lgw/vn/games/game_menu (no token): VN lottery games by group, with their next and last issue. */
+export const getVnGameMenu = {
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  query: menuQuery,
+  response: envelope(
+    z.object({
+      gameMenus: z.array(
+        z.object({ gameGroupCode: z.string(), labelName: z.string(), games: z.array(lotteryGameSchema) }),
+      ),
+    }),
+  ),
+} as const;
+
+/** GET /lgw/games/popular (no token): the lottery games most bet on in the last 24 hours. */
+export const getPopularLottery = {
+  method: 'GET',
+  path: '/lgw/games/popular',
+  query: menuQuery.extend({ count: z.coerce.number().int().min(1).max(50).default(20) }),
+  response: envelope(z.object({ list: z.array(lotteryGameSchema) })),
+} as const;
+
+/** GET /lgw/vn/numeros/opened/game (no token): the next issues of a game, for choosing a chase. */
+export const getOpenedNumeros = {
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  query: z.object({ gameCode: gameCodeSchema, count: z.coerce.number().int().min(1).max(100).default(100) }),
+  response: envelope(z.object({ list: z.array(issueSchema) })),
+} as const;
+
+/** GET /lotto/lgw/games/results (no token): drawn issues of a game, newest first, with seeds. */
+export const getLotteryResults = {
+  method: 'GET',
+  path: '/lotto/lgw/games/results',
+  query: z.object({
+    gameCode: gameCodeSchema,
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: envelope(z.object({ list: z.array(issueSchema), total: z.number().int(), totalPages: z.number().int() })),
+} as const;
+
+/** GET /lotto/lgw/games/issue (no token): one issue, for the verifier and result pages. */
+export const getLotteryIssue = {
+  method: 'GET',
+  path: '/lotto/lgw/games/issue',
+  query: z.object({ gameCode: gameCodeSchema, numero: numeroSchema }),
+  response: envelope(issueSchema),
+} as const;
