@@ -82,7 +82,7 @@ export interface Database
     PaymentTables,
     WithdrawalTables,
     OperatorTables,
-    GamesTables {
+    GamesTables,
     LotteryTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
