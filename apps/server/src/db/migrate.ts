@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005-wallet.ts';
 import * as m0006 from './migrations/0006-payments.ts';
 import * as m0007 from './migrations/0007-ledger-history.ts';
 import * as m0020 from './migrations/0020-games-catalogue.ts';
+import * as m0021 from './migrations/0021-bets.ts';
 import * as m0040 from './migrations/0040-lottery.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-payments': m0006,
   '0007-ledger-history': m0007,
   '0020-games-catalogue': m0020,
+  '0021-bets': m0021,
   '0040-lottery': m0040,
 };
 

@@ -6,7 +6,7 @@ import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { InboxTables } from '../modules/inbox/inbox.tables.ts';
 import type { PaymentTables } from '../modules/payments/payments.tables.ts';
 import type { WithdrawalTables } from '../modules/withdrawals/withdrawals.tables.ts';
-import type { GamesTables } from '../modules/games/games.tables.ts';
+import type { BetsTables, GamesTables } from '../modules/games/games.tables.ts';
 import type { OperatorTables } from '../modules/operators/operators.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 
@@ -83,7 +83,8 @@ export interface Database
     WithdrawalTables,
     OperatorTables,
     GamesTables,
-    LotteryTables {
+    LotteryTables,
+    BetsTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

@@ -62,3 +62,56 @@ export interface GamesTables {
   game_favourites: GameFavouritesTable;
   game_recent: GameRecentTable;
 }
+
+/** The one bets record (migration 0021). Amounts in minor units. */
+export interface BetsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  vendor_id: number;
+  game_id: number | null;
+  category: string;
+  round: string;
+  transaction_id: string;
+  currency: string;
+  stake: number | bigint | string;
+  payout: Generated<number | bigint | string>;
+  status: string;
+  demo: number;
+  placed_at: string;
+  settled_at: string | null;
+  bet_ledger_id: number | null;
+  last_ledger_id: number | null;
+}
+
+export interface GameTransactionsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  vendor_id: number;
+  transaction_id: string;
+  kind: string;
+  bet_id: number | null;
+  reference_id: string | null;
+  amount: number | bigint | string;
+  request_hash: string;
+  ledger_id: number | null;
+  created_at: string;
+}
+
+export interface GameSessionsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  token_hash: string;
+  currency: string;
+  demo: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface BetsTables {
+  bets: BetsTable;
+  game_transactions: GameTransactionsTable;
+  game_sessions: GameSessionsTable;
+}

@@ -1,0 +1,198 @@
+import type { DbOrTrx } from '../../db/schema.ts';
+import { toMinor, type Minor } from '../../lib/money.ts';
+import type { BetStatus } from '@arcadia/contracts';
+
+export type Bet = {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  vendorId: number;
+  gameId: number | null;
+  round: string;
+  transactionId: string;
+  currency: string;
+  stake: Minor;
+  payout: Minor;
+  status: BetStatus;
+  demo: boolean;
+  placedAt: string;
+  settledAt: string | null;
+  betLedgerId: number | null;
+};
+
+export type GameTransaction = {
+  id: number;
+  vendorId: number;
+  transactionId: string;
+  kind: 'bet' | 'win' | 'rollback';
+  betId: number | null;
+  referenceId: string | null;
+  amount: Minor;
+  requestHash: string;
+  ledgerId: number | null;
+};
+
+type Row = Record<string, unknown>;
+const mapBet = (r: Row): Bet => ({
+  id: Number(r.id),
+  merchantId: Number(r.merchant_id),
+  memberId: Number(r.member_id),
+  vendorId: Number(r.vendor_id),
+  gameId: r.game_id === null ? null : Number(r.game_id),
+  round: String(r.round),
+  transactionId: String(r.transaction_id),
+  currency: String(r.currency),
+  stake: toMinor(r.stake),
+  payout: toMinor(r.payout),
+  status: r.status as BetStatus,
+  demo: Number(r.demo) === 1,
+  placedAt: String(r.placed_at),
+  settledAt: r.settled_at === null ? null : String(r.settled_at),
+  betLedgerId: r.bet_ledger_id === null ? null : Number(r.bet_ledger_id),
+});
+const mapTx = (r: Row): GameTransaction => ({
+  id: Number(r.id),
+  vendorId: Number(r.vendor_id),
+  transactionId: String(r.transaction_id),
+  kind: r.kind as GameTransaction['kind'],
+  betId: r.bet_id === null ? null : Number(r.bet_id),
+  referenceId: r.reference_id === null ? null : String(r.reference_id),
+  amount: toMinor(r.amount),
+  requestHash: String(r.request_hash),
+  ledgerId: r.ledger_id === null ? null : Number(r.ledger_id),
+});
+
+export const betsRepository = {
+  async findTransaction(db: DbOrTrx, vendorId: number, transactionId: string): Promise<GameTransaction | undefined> {
+    const row = await db
+      .selectFrom('game_transactions')
+      .selectAll()
+      .where('vendor_id', '=', vendorId)
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst();
+    return row && mapTx(row);
+  },
+
+  /** Rollbacks that name this transaction (one that came before it is a marker). */
+  async rollbackOf(db: DbOrTrx, vendorId: number, transactionId: string): Promise<GameTransaction | undefined> {
+    const row = await db
+      .selectFrom('game_transactions')
+      .selectAll()
+      .where('vendor_id', '=', vendorId)
+      .where('reference_id', '=', transactionId)
+      .where('kind', '=', 'rollback')
+      .executeTakeFirst();
+    return row && mapTx(row);
+  },
+
+  async winsOf(db: DbOrTrx, betId: number): Promise<GameTransaction[]> {
+    const rows = await db
+      .selectFrom('game_transactions')
+      .selectAll()
+      .where('bet_id', '=', betId)
+      .where('kind', '=', 'win')
+      .execute();
+    return rows.map(mapTx);
+  },
+
+  async insertTransaction(
+    db: DbOrTrx,
+    t: Omit<GameTransaction, 'id' | 'ledgerId'> & { merchantId: number },
+  ): Promise<number> {
+    const row = await db
+      .insertInto('game_transactions')
+      .values({
+        merchant_id: t.merchantId,
+        vendor_id: t.vendorId,
+        transaction_id: t.transactionId,
+        kind: t.kind,
+        bet_id: t.betId,
+        reference_id: t.referenceId,
+        amount: t.amount.toString(),
+        request_hash: t.requestHash,
+        ledger_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  },
+
+  async setTransactionLedger(db: DbOrTrx, id: number, ledgerId: number | null, betId?: number): Promise<void> {
+    await db
+      .updateTable('game_transactions')
+      .set({ ledger_id: ledgerId, ...(betId === undefined ? {} : { bet_id: betId }) })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async findBet(db: DbOrTrx, id: number): Promise<Bet | undefined> {
+    const row = await db.selectFrom('bets').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && mapBet(row);
+  },
+
+  async latestOpenBetInRound(db: DbOrTrx, vendorId: number, memberId: number, round: string) {
+    const row = await db
+      .selectFrom('bets')
+      .selectAll()
+      .where('vendor_id', '=', vendorId)
+      .where('member_id', '=', memberId)
+      .where('round', '=', round)
+      .where('status', '!=', 'rolled_back')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row && mapBet(row);
+  },
+
+  async insertBet(
+    db: DbOrTrx,
+    b: Omit<Bet, 'id' | 'payout' | 'settledAt' | 'status' | 'betLedgerId'> & { category: string },
+  ) {
+    const row = await db
+      .insertInto('bets')
+      .values({
+        merchant_id: b.merchantId,
+        member_id: b.memberId,
+        vendor_id: b.vendorId,
+        game_id: b.gameId,
+        category: b.category,
+        round: b.round,
+        transaction_id: b.transactionId,
+        currency: b.currency,
+        stake: b.stake.toString(),
+        status: 'open',
+        demo: b.demo ? 1 : 0,
+        placed_at: b.placedAt,
+        settled_at: null,
+        bet_ledger_id: null,
+        last_ledger_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  },
+
+  async updateBet(
+    db: DbOrTrx,
+    id: number,
+    values: {
+      payout?: Minor;
+      status?: BetStatus;
+      settledAt?: string | null;
+      betLedgerId?: number;
+      lastLedgerId?: number;
+    },
+  ): Promise<void> {
+    await db
+      .updateTable('bets')
+      .set({
+        ...(values.payout === undefined ? {} : { payout: values.payout.toString() }),
+        ...(values.status === undefined ? {} : { status: values.status }),
+        ...(values.settledAt === undefined ? {} : { settled_at: values.settledAt }),
+        ...(values.betLedgerId === undefined ? {} : { bet_ledger_id: values.betLedgerId }),
+        ...(values.lastLedgerId === undefined ? {} : { last_ledger_id: values.lastLedgerId }),
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+};

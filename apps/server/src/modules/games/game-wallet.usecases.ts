@@ -1,0 +1,332 @@
+import { createHash } from 'node:crypto';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/app-error.ts';
+import { formatMinor } from '@arcadia/contracts';
+import { minor, ZERO, type Minor } from '../../lib/money.ts';
+import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
+import { reverse } from '../ledger/ledger-reversal.usecases.ts';
+import type { MemberAccountKind } from '../ledger/ledger.model.ts';
+import { isTrial } from '../members/member.model.ts';
+import { membersRepository } from '../members/members.repository.ts';
+import { betsRepository, type GameTransaction } from './bets.repository.ts';
+import { catalogueRepository } from './catalogue.repository.ts';
+import type { CatalogueVendor } from './catalogue.model.ts';
+import { gamesErrors } from './games.errors.ts';
+
+/*
+ * THE GAME WALLET: one set of use cases for every game source.
+ *
+ *   import { gameWallet } from '../games/game-wallet.usecases.ts';
+ *   await gameWallet.bet(dbOrTrx, { merchantId, vendorCode: 'BGS', memberId, transactionId: 'r1-bet',
+ *                                   round: 'r1', amount: minor(500n), gameCode: 'bgs_crash' });
+ *   await gameWallet.win(dbOrTrx, { …, transactionId: 'r1-win', referenceTransactionId: 'r1-bet', amount });
+ *   await gameWallet.rollback(dbOrTrx, { …, transactionId: 'r1-rb', referenceTransactionId: 'r1-bet' });
+ *   await gameWallet.balance(dbOrTrx, { merchantId, vendorCode, memberId });
+ *
+ * - Amounts are minor units (cents). Every call answers { balance, currency, replayed, betId, demo }.
+ * - Idempotent on (vendor, transactionId): a repeat with the same body answers again without moving
+ *   money (replayed: true, current balance); the same id with another body is 409
+ *   bets.duplicate_transaction. Transaction ids are the caller's own (in-house: e.g. `${round}:bet`).
+ * - Pass a transaction (from db/unit-of-work `inTransaction`) to write your own rows (a round, a
+ *   lottery ticket) in the same database transaction as the bet row and its ledger posting.
+ * - Trial accounts (isAgent 4) bet demo credit (demo ledger accounts), never real money; a
+ *   transfer-mode vendor plays from the member's sub-wallet of that vendor, others from main.
+ * - Errors: wallet.insufficient_funds (422, value.balance = the current balance), bets.rolled_back
+ *   (the rollback came first), bets.reference_not_found (win for an unknown or rolled-back bet),
+ *   games.not_found (unknown vendor or game code), bets.currency_mismatch, bets.amount_invalid.
+ * - A win without referenceTransactionId pays the member's latest bet in that round.
+ * - Token checks are the caller's (the Hub88 adapter refuses expired tokens on bets only).
+ */
+
+export type WalletCall = {
+  merchantId: number;
+  vendorCode: string;
+  memberId: number;
+  /** When given, must be the wallet's currency. */
+  currency?: string | undefined;
+};
+export type BetInput = WalletCall & {
+  transactionId: string;
+  round: string;
+  amount: Minor;
+  gameCode?: string | undefined;
+};
+export type WinInput = WalletCall & {
+  transactionId: string;
+  referenceTransactionId?: string | undefined;
+  round: string;
+  amount: Minor;
+};
+export type RollbackInput = WalletCall & { transactionId: string; referenceTransactionId: string };
+export type WalletResult = { balance: Minor; currency: string; replayed: boolean; betId: number | null; demo: boolean };
+
+const MAX_AMOUNT = 10n ** 13n;
+const ledgerKey = (vendorId: number, transactionId: string) => `game:${vendorId}:${transactionId}`;
+const hashOf = (parts: unknown[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(parts, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
+    .digest('hex');
+
+type Party = {
+  vendor: CatalogueVendor;
+  demo: boolean;
+  currency: string;
+  walletKind: MemberAccountKind;
+};
+
+async function party(db: DbOrTrx, call: WalletCall): Promise<Party> {
+  const vendor = await catalogueRepository.vendorByCode(db, call.merchantId, call.vendorCode);
+  if (!vendor) throw gamesErrors.notFound();
+  const member = await membersRepository.findById(db, call.memberId);
+  if (!member || member.merchantId !== call.merchantId) throw gamesErrors.tokenInvalid();
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', call.merchantId)
+    .executeTakeFirstOrThrow();
+  if (call.currency !== undefined && call.currency !== merchant.currency) throw gamesErrors.currencyMismatch();
+  const demo = isTrial(member);
+  const walletKind: MemberAccountKind = demo
+    ? 'demo'
+    : vendor.walletMode === 'transfer'
+      ? `vendor:${vendor.code}`
+      : 'main';
+  return { vendor, demo, currency: merchant.currency, walletKind };
+}
+
+async function accounts(trx: DbOrTrx, call: WalletCall, p: Party) {
+  const wallet = await ensureMemberAccount(trx, call.merchantId, call.memberId, p.walletKind, p.currency);
+  const house = await ensureSystemAccount(trx, call.merchantId, p.demo ? 'demo_issuer' : 'house', p.currency);
+  return { wallet, house };
+}
+
+async function result(trx: DbOrTrx, call: WalletCall, p: Party, replayed: boolean, betId: number | null) {
+  const wallet = await ensureMemberAccount(trx, call.merchantId, call.memberId, p.walletKind, p.currency);
+  return { balance: wallet.balance, currency: p.currency, replayed, betId, demo: p.demo };
+}
+
+function checkAmount(amount: Minor) {
+  if (typeof amount !== 'bigint' || amount < 0n || amount > MAX_AMOUNT) throw gamesErrors.amountInvalid();
+}
+
+/** A repeat: the first answer again (with today's balance), or 409 when the body differs. */
+async function replayOrConflict(trx: DbOrTrx, call: WalletCall, p: Party, existing: GameTransaction, hash: string) {
+  if (existing.requestHash !== hash) throw gamesErrors.duplicateTransaction();
+  return result(trx, call, p, true, existing.betId);
+}
+
+/**
+ * Runs one wallet call; a concurrent twin that claimed the same (vendor, transaction id) first
+ * turns this one into a replay; a refusal for money answers with the balance.
+ */
+async function run(
+  db: DbOrTrx,
+  call: WalletCall & { transactionId: string },
+  hash: string,
+  work: (trx: Trx, p: Party) => Promise<WalletResult>,
+): Promise<WalletResult> {
+  const p = await party(db, call);
+  try {
+    return await inTransaction(db, async (trx) => {
+      const existing = await betsRepository.findTransaction(trx, p.vendor.id, call.transactionId);
+      if (existing) return replayOrConflict(trx, call, p, existing, hash);
+      return work(trx, p);
+    });
+  } catch (error) {
+    if (db.isTransaction) throw error;
+    if (isUniqueViolation(error)) {
+      const existing = await betsRepository.findTransaction(db, p.vendor.id, call.transactionId);
+      if (existing) return replayOrConflict(db, call, p, existing, hash);
+    }
+    if (error instanceof AppError && error.code === 'wallet.insufficient_funds') {
+      const { balance } = await result(db, call, p, false, null);
+      throw new AppError('wallet.insufficient_funds', { status: 422, value: { balance: formatMinor(balance) } });
+    }
+    if (error instanceof AppError && error.code === 'ledger.reversed_before_posting') throw gamesErrors.rolledBack();
+    throw error;
+  }
+}
+
+async function balance(db: DbOrTrx, call: WalletCall): Promise<WalletResult> {
+  const p = await party(db, call);
+  return result(db, call, p, false, null);
+}
+
+async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
+  checkAmount(input.amount);
+  const hash = hashOf([
+    'bet',
+    input.memberId,
+    input.round,
+    input.amount,
+    input.currency ?? null,
+    input.gameCode ?? null,
+  ]);
+  return run(db, input, hash, async (trx, p) => {
+    if (await betsRepository.rollbackOf(trx, p.vendor.id, input.transactionId)) throw gamesErrors.rolledBack();
+    const game = input.gameCode
+      ? await catalogueRepository.findGameByCode(trx, input.merchantId, p.vendor.code, input.gameCode)
+      : undefined;
+    if (input.gameCode && !game) throw gamesErrors.notFound();
+    const txId = await betsRepository.insertTransaction(trx, {
+      merchantId: input.merchantId,
+      vendorId: p.vendor.id,
+      transactionId: input.transactionId,
+      kind: 'bet',
+      betId: null,
+      referenceId: null,
+      amount: input.amount,
+      requestHash: hash,
+    });
+    const betId = await betsRepository.insertBet(trx, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      vendorId: p.vendor.id,
+      gameId: game?.id ?? null,
+      category: game?.category ?? p.vendor.category,
+      round: input.round,
+      transactionId: input.transactionId,
+      currency: p.currency,
+      stake: input.amount,
+      demo: p.demo,
+      placedAt: new Date().toISOString(),
+    });
+    let ledgerId: number | undefined;
+    if (input.amount > 0n) {
+      const { wallet, house } = await accounts(trx, input, p);
+      const posted = await postTransaction(trx, {
+        merchantId: input.merchantId,
+        kind: 'bet',
+        idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
+        legs: [
+          { accountId: wallet.id, amount: minor(-input.amount) },
+          { accountId: house.id, amount: input.amount },
+        ],
+        metadata: { betId, vendor: p.vendor.code, round: input.round },
+      });
+      ledgerId = posted.id;
+      await betsRepository.updateBet(trx, betId, { betLedgerId: posted.id, lastLedgerId: posted.id });
+    }
+    await betsRepository.setTransactionLedger(trx, txId, ledgerId ?? null, betId);
+    return result(trx, input, p, false, betId);
+  });
+}
+
+async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
+  checkAmount(input.amount);
+  const hash = hashOf([
+    'win',
+    input.memberId,
+    input.round,
+    input.amount,
+    input.currency ?? null,
+    input.referenceTransactionId ?? null,
+  ]);
+  return run(db, input, hash, async (trx, p) => {
+    let target;
+    if (input.referenceTransactionId) {
+      const ref = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
+      target = ref?.kind === 'bet' && ref.betId !== null ? await betsRepository.findBet(trx, ref.betId) : undefined;
+    } else {
+      target = await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
+    }
+    if (!target || target.status === 'rolled_back' || target.memberId !== input.memberId)
+      throw gamesErrors.referenceNotFound();
+    const txId = await betsRepository.insertTransaction(trx, {
+      merchantId: input.merchantId,
+      vendorId: p.vendor.id,
+      transactionId: input.transactionId,
+      kind: 'win',
+      betId: target.id,
+      referenceId: target.transactionId,
+      amount: input.amount,
+      requestHash: hash,
+    });
+    let lastLedgerId: number | undefined;
+    if (input.amount > 0n) {
+      const { wallet, house } = await accounts(trx, input, p);
+      const posted = await postTransaction(trx, {
+        merchantId: input.merchantId,
+        kind: 'payout',
+        idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
+        legs: [
+          { accountId: house.id, amount: minor(-input.amount) },
+          { accountId: wallet.id, amount: input.amount },
+        ],
+        metadata: { betId: target.id, vendor: p.vendor.code, round: target.round },
+      });
+      lastLedgerId = posted.id;
+      await betsRepository.setTransactionLedger(trx, txId, posted.id);
+    }
+    await betsRepository.updateBet(trx, target.id, {
+      payout: minor(target.payout + input.amount),
+      status: 'settled',
+      settledAt: new Date().toISOString(),
+      ...(lastLedgerId === undefined ? {} : { lastLedgerId }),
+    });
+    return result(trx, input, p, false, target.id);
+  });
+}
+
+/**
+ * Undoes a bet (its stake and any wins paid on it) or a single win. A rollback for a transaction
+ * we never saw is accepted and remembered, so the late original is refused (bets.rolled_back).
+ */
+async function rollback(db: DbOrTrx, input: RollbackInput): Promise<WalletResult> {
+  const hash = hashOf(['rollback', input.memberId, input.referenceTransactionId]);
+  return run(db, input, hash, async (trx, p) => {
+    const target = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
+    const bet = target?.betId ? await betsRepository.findBet(trx, target.betId) : undefined;
+    const txId = await betsRepository.insertTransaction(trx, {
+      merchantId: input.merchantId,
+      vendorId: p.vendor.id,
+      transactionId: input.transactionId,
+      kind: 'rollback',
+      betId: bet?.id ?? null,
+      referenceId: input.referenceTransactionId,
+      amount: ZERO,
+      requestHash: hash,
+    });
+    const key = ledgerKey(p.vendor.id, input.transactionId);
+    if (!target) {
+      // Leaves the ledger's marker under the original's key as well: the late bet cannot post.
+      await reverse(trx, {
+        merchantId: input.merchantId,
+        originalKey: ledgerKey(p.vendor.id, input.referenceTransactionId),
+        idempotencyKey: key,
+        reason: 'vendor rollback before its transaction',
+      });
+      return result(trx, input, p, false, null);
+    }
+    if (!bet || bet.status === 'rolled_back' || target.kind === 'rollback' || bet.memberId !== input.memberId)
+      return result(trx, input, p, false, bet?.id ?? null);
+    const undo = target.kind === 'bet' ? [target, ...(await betsRepository.winsOf(trx, bet.id))] : [target];
+    let n = 0;
+    let lastLedgerId: number | undefined;
+    for (const t of undo) {
+      if (t.ledgerId === null) continue;
+      const posted = await reverse(trx, {
+        merchantId: input.merchantId,
+        originalKey: ledgerKey(p.vendor.id, t.transactionId),
+        idempotencyKey: n === 0 ? key : `${key}:${n}`,
+        reason: 'vendor rollback',
+      });
+      lastLedgerId = posted.id;
+      n++;
+    }
+    if (lastLedgerId !== undefined) await betsRepository.setTransactionLedger(trx, txId, lastLedgerId);
+    const now = new Date().toISOString();
+    await betsRepository.updateBet(
+      trx,
+      bet.id,
+      target.kind === 'bet'
+        ? { status: 'rolled_back', payout: ZERO, settledAt: now, ...(lastLedgerId ? { lastLedgerId } : {}) }
+        : { payout: minor(bet.payout - target.amount), ...(lastLedgerId ? { lastLedgerId } : {}) },
+    );
+    return result(trx, input, p, false, bet.id);
+  });
+}
+
+export const gameWallet = { balance, bet, win, rollback };
