@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HEADERS } from '@arcadia/contracts';
+import { HEADERS, statusValueSchema } from '@arcadia/contracts';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
 import { envelopePlugin } from './http/envelope-plugin.ts';
@@ -21,6 +21,7 @@ import { MerchantDirectory } from './modules/merchants/merchant-directory.ts';
 import { siteAccessPlugin } from './modules/site-access/site-access.plugin.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { getSystemStatus } from './modules/system/system.usecases.ts';
 import { webPlugin } from './web/web-plugin.ts';
 import { robotsRoute } from './web/robots.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
@@ -130,7 +131,19 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(robotsRoute);
   await app.register(gamesPlugin, { db });
   await app.register(lotteryPlugin, { db });
-  if (config.serveWeb) await app.register(webPlugin, { distDir: config.webDist });
+  if (config.serveWeb) {
+    await app.register(webPlugin, {
+      distDir: config.webDist,
+      bootStatus: async (request) =>
+        statusValueSchema.parse(
+          await getSystemStatus(db, keys, external, request.merchant, {
+            ip: request.ip,
+            country: request.country(),
+            access: request.access(),
+          }),
+        ),
+    });
+  }
 
   return Object.assign(app, { deps: { keys, merchants, providers, routes } }) as unknown as App;
 }

@@ -17,7 +17,7 @@ export class IndexPage {
 
   constructor(private readonly file: string) {}
 
-  render(brand: string, language: Language): string {
+  render(brand: string, language: Language, bootData: unknown): string {
     const { mtimeMs } = fs.statSync(this.file);
     if (mtimeMs !== this.mtime) {
       this.template = fs.readFileSync(this.file, 'utf8');
@@ -30,8 +30,21 @@ export class IndexPage {
       html = fillIndexTemplate(this.template, brand, language);
       this.renders.set(key, html);
     }
-    return html;
+    return withBootData(html, bootData);
   }
+}
+
+/**
+ * The answer of the app's first call (site status), embedded as inert JSON so the app renders
+ * without waiting for a round trip after its scripts ran. `<` is escaped so no text inside can
+ * close the element.
+ */
+function withBootData(html: string, bootData: unknown): string {
+  const json = JSON.stringify(bootData).replace(/</g, '\\u003c');
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root"></div>\n    <script type="application/json" id="boot-status">${json}</script>`,
+  );
 }
 
 export function fillIndexTemplate(template: string, brand: string, language: Language): string {

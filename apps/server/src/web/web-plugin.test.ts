@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStatus } from '@arcadia/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const SCRIPT = `export const lobby = ${JSON.stringify('game tiles '.repeat(400))};\n`;
@@ -77,6 +78,13 @@ describe('the page', () => {
       expect(res.body).toMatch(/<meta name="description" content="Jogue slots[^"]+Arcadia Demo[^"]+" \/>/);
       expect(res.body).toContain(`src="${ASSET}"`);
     }
+  });
+
+  it("embeds this visitor's site status, so the app's first call is already answered", async () => {
+    const res = await get('/');
+    const json = /<script type="application\/json" id="boot-status">([^<]*)<\/script>/.exec(res.body)?.[1];
+    const status = getStatus.response.shape.value.parse(JSON.parse(json ?? 'null'));
+    expect(status).toMatchObject({ status: 0, info: { merchant: { code: 'arcadia', defaultLanguage: 'pt' } } });
   });
 
   it('follows the Language the client asks for', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IndexPage } from './index-page.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA page. */
@@ -13,7 +13,13 @@ const API_PREFIX = /^\/(wps|lgw|lotto|admin\/api|docs)(\/|$)/;
  * cached, so a deploy reaches players at once, and carries the brand's title, description and
  * language. Unknown non-API GETs get it too (history-mode routing).
  */
-export async function webPlugin(app: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
+export type WebOptions = {
+  distDir: string;
+  /** The site status for this visitor, embedded in the page so the app's first call is already answered. */
+  bootStatus: (request: FastifyRequest) => Promise<unknown>;
+};
+
+export async function webPlugin(app: FastifyInstance, { distDir, bootStatus }: WebOptions): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the player site');
@@ -49,6 +55,6 @@ export async function webPlugin(app: FastifyInstance, { distDir }: { distDir: st
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexPage.render(request.merchant.name, request.language));
+      .send(indexPage.render(request.merchant.name, request.language, await bootStatus(request)));
   });
 }

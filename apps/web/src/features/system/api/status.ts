@@ -35,9 +35,26 @@ export async function fetchStatus(signal?: AbortSignal): Promise<StatusValue> {
   }
 }
 
+/**
+ * The server embeds this visitor's status in the page it sends (#boot-status), so the first
+ * render needs no round trip; taken once, later reads (the retry button) go to the network.
+ */
+export function takeBootStatus(): StatusValue | undefined {
+  const element = document.getElementById('boot-status');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const value: unknown = JSON.parse(element.textContent ?? '');
+    return looksLikeStatus(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const statusQueryOptions = queryOptions({
   queryKey: systemKeys.status(),
   queryFn: ({ signal }) => fetchStatus(signal),
+  initialData: takeBootStatus,
   // The gate decides the whole site from this answer; refresh only when asked (retry button).
   staleTime: Infinity,
   retry: false,

@@ -38,6 +38,18 @@ describe('status gate', () => {
     expect(sessionStore.get('merchantCode')).toBe('demo');
   });
 
+  it('renders from the status the server embedded in the page, without calling the API, and only once', async () => {
+    const embedded = document.createElement('script');
+    embedded.type = 'application/json';
+    embedded.id = 'boot-status';
+    embedded.textContent = JSON.stringify(makeStatus());
+    document.body.append(embedded);
+    renderGate();
+    expect(await screen.findByText('the site')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('boot-status')).toBeNull();
+  });
+
   it('status 1 shows maintenance with the operator message', async () => {
     const status = makeStatus({ status: 1, maintenance: { enabled: true, message: 'Back at 14:00 UTC', until: null } });
     fetchMock.mockResolvedValueOnce(jsonResponse(ok(status)));
