@@ -1,21 +1,24 @@
 import { formatMinor } from '@arcadia/contracts';
-import { checkLedger } from '../../modules/ledger/ledger-check.usecases.ts';
+import { checkMoney } from '../../modules/payments/money-check.usecases.ts';
 import { AppError } from '../../http/app-error.ts';
 import { expectArgs, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
 
 /**
  * Reconciliation for operators: every cached balance recomputed from its entries, every
- * transaction summing to zero, and the global sum of all balances zero. Exit code 1 when not.
+ * transaction summing to zero, the global sum of all balances zero, and every deposit and
+ * withdrawal holding exactly the postings its state implies. Exit code 1 when not.
  */
 const ledgerCheck: Command = {
   name: 'ledger:check',
-  summary: 'Reconcile the ledger (all brands): balances vs entries, unbalanced transactions, global sum',
+  summary:
+    'Reconcile the ledger (all brands): balances vs entries, unbalanced transactions, global sum, deposits and withdrawals vs their postings',
   async run(ctx) {
     expectArgs(ctx, this, 0);
-    const check = await checkLedger(ctx.db);
+    const money = await checkMoney(ctx.db);
+    const check = money.ledger;
     const data = {
-      ok: check.ok,
+      ok: money.ok,
       accounts: check.accounts,
       transactions: check.transactions,
       globalSum: formatMinor(check.globalSum),
@@ -25,6 +28,7 @@ const ledgerCheck: Command = {
         cached: formatMinor(m.cached),
         fromEntries: formatMinor(m.fromEntries),
       })),
+      domainMismatches: money.domain,
     };
     ctx.print(data, () =>
       [
@@ -37,7 +41,20 @@ const ledgerCheck: Command = {
             data.unbalancedTransactions.length > 0 ? data.unbalancedTransactions.join(', ') : 'none',
           ],
           ['Balance mismatches', String(data.mismatches.length)],
+          [
+            'Deposits/withdrawals vs postings',
+            data.domainMismatches.length > 0 ? `${data.domainMismatches.length} mismatched` : 'all match',
+          ],
         ]),
+        ...(data.domainMismatches.length > 0
+          ? [
+              '',
+              table(
+                ['ROW', 'ID', 'STATUS', 'EXPECTED', 'FOUND'],
+                data.domainMismatches.map((m) => [m.what, String(m.id), m.status, m.expected, m.found]),
+              ),
+            ]
+          : []),
         ...(data.mismatches.length > 0
           ? [
               '',
@@ -52,7 +69,7 @@ const ledgerCheck: Command = {
       ].join('\n'),
     );
     // Refused (exit 1) after the report, so scripts and cron can alert on it.
-    if (!check.ok) throw new AppError('ledger.unbalanced', { status: 500 });
+    if (!money.ok) throw new AppError('ledger.unbalanced', { status: 500 });
   },
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '@arcadia/contracts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, Trx } from '../../db/schema.ts';
+import { afterCommit, inTransaction } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { minor } from '../../lib/money.ts';
@@ -22,35 +23,40 @@ export async function startFreePlay(db: Db, merchant: Merchant, facts: RequestFa
   if (!(await isFlagEnabled(db, merchant.id, 'FREEPLAY3'))) throw new AppError('freeplay.disabled');
   const now = new Date();
   const suffix = randomBytes(5).toString('hex');
-  const member = await membersRepository.insert(db, {
-    merchant_id: merchant.id,
-    username: `guest_${suffix}`,
-    username_key: `guest_${suffix}`,
-    // Nobody knows this password: a trial account is reached only through its session.
-    password_hash: await hashPassword(randomBytes(24).toString('base64url')),
-    payment_password_hash: null,
-    nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
-    mobile: null,
-    country_dialing_code: null,
-    email: null,
-    contact: '{}',
-    is_agent: 4,
-    upline_id: null,
-    affiliate_code: null,
-    referral_code: null,
-    club_label_id: null,
-    avatar_id: AVATAR_IDS[0]!,
-    language: merchant.defaultLanguage,
-    first_login: 0,
-    must_change_password: 0,
-    password_changed_at: now.toISOString(),
-    trial_expires_at: new Date(now.getTime() + TRIAL_HOURS * 3_600_000).toISOString(),
-    register_ip: facts.ip,
-    register_url: null,
-    created_at: now.toISOString(),
-    last_login_at: now.toISOString(),
+  // Nobody knows this password: a trial account is reached only through its session.
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  // The account and its demo credit exist together or not at all.
+  const member = await inTransaction(db, async (trx) => {
+    const created = await membersRepository.insert(trx, {
+      merchant_id: merchant.id,
+      username: `guest_${suffix}`,
+      username_key: `guest_${suffix}`,
+      password_hash: passwordHash,
+      payment_password_hash: null,
+      nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+      mobile: null,
+      country_dialing_code: null,
+      email: null,
+      contact: '{}',
+      is_agent: 4,
+      upline_id: null,
+      affiliate_code: null,
+      referral_code: null,
+      club_label_id: null,
+      avatar_id: AVATAR_IDS[0]!,
+      language: merchant.defaultLanguage,
+      first_login: 0,
+      must_change_password: 0,
+      password_changed_at: now.toISOString(),
+      trial_expires_at: new Date(now.getTime() + TRIAL_HOURS * 3_600_000).toISOString(),
+      register_ip: facts.ip,
+      register_url: null,
+      created_at: now.toISOString(),
+      last_login_at: now.toISOString(),
+    });
+    await grantDemoCredit(trx, merchant, created.id);
+    return created;
   });
-  await grantDemoCredit(db, merchant, member.id);
   const { token } = await startSession(db, member.id, facts.ip);
   return buildLoginValue(db, merchant, member, token, null);
 }
@@ -63,26 +69,30 @@ export async function closeExpiredTrials(db: Db, now = new Date()): Promise<numb
   const expired = await membersRepository.listExpiredTrials(db, now.toISOString());
   let closed = 0;
   for (const member of expired) {
-    const demo = await ensureMemberAccount(db, member.merchantId, member.id, 'demo', member.currency);
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: now.toISOString() })
-      .where('member_id', '=', member.id)
-      .where('revoked_at', 'is', null)
-      .execute();
-    changeFeed.emit({ kind: 'sessions', memberIds: [member.id] });
-    if (demo.balance <= 0n) continue;
-    const issuer = await ensureSystemAccount(db, member.merchantId, 'demo_issuer', member.currency);
-    await postTransaction(db, {
-      merchantId: member.merchantId,
-      kind: 'demo_expiry',
-      idempotencyKey: `demo-expiry:${member.id}`,
-      legs: [
-        { accountId: demo.id, amount: minor(-demo.balance) },
-        { accountId: issuer.id, amount: demo.balance },
-      ],
+    // Sessions end and the credit returns in one transaction: a crash leaves the trial open or closed.
+    const returned = await inTransaction(db, async (trx) => {
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('member_id', '=', member.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      afterCommit(trx, () => changeFeed.emit({ kind: 'sessions', memberIds: [member.id] }));
+      const demo = await ensureMemberAccount(trx, member.merchantId, member.id, 'demo', member.currency);
+      if (demo.balance <= 0n) return false;
+      const issuer = await ensureSystemAccount(trx, member.merchantId, 'demo_issuer', member.currency);
+      await postTransaction(trx, {
+        merchantId: member.merchantId,
+        kind: 'demo_expiry',
+        idempotencyKey: `demo-expiry:${member.id}`,
+        legs: [
+          { accountId: demo.id, amount: minor(-demo.balance) },
+          { accountId: issuer.id, amount: demo.balance },
+        ],
+      });
+      return true;
     });
-    closed++;
+    if (returned) closed++;
   }
   return closed;
 }
@@ -90,7 +100,7 @@ export async function closeExpiredTrials(db: Db, now = new Date()): Promise<numb
 /** Demo credit a trial account starts with: play money, kept in its own accounts. */
 export const TRIAL_DEMO_CREDIT = minor(2_000_00n);
 
-async function grantDemoCredit(db: Db, merchant: Merchant, memberId: number): Promise<void> {
+async function grantDemoCredit(db: Trx, merchant: Merchant, memberId: number): Promise<void> {
   const demo = await ensureMemberAccount(db, merchant.id, memberId, 'demo', merchant.currency);
   const issuer = await ensureSystemAccount(db, merchant.id, 'demo_issuer', merchant.currency);
   await postTransaction(db, {

@@ -1,6 +1,7 @@
 import { changeFeed } from '../../lib/change-feed.ts';
 import { formatMinor, languageSchema, type InboxMessage, type InboxTemplate, type Language } from '@arcadia/contracts';
-import type { DbOrTrx } from '../../db/schema.ts';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import { afterCommit } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { inboxRepository, type StoredMessage } from './inbox.repository.ts';
@@ -30,8 +31,6 @@ function render(language: Language, template: string, params: Record<string, str
  * commit together. The text is rendered again in the reader's language when listed.
  */
 export async function notifyMember(db: DbOrTrx, input: NotifyInput): Promise<number> {
-  // The header's unread count is cached with the balance; it must drop its copy.
-  changeFeed.emit({ kind: 'balance', memberIds: [input.memberId] });
   const recipient = await inboxRepository.recipient(db, input.merchantId, input.memberId);
   if (!recipient) throw new Error(`notifyMember: no member ${input.memberId} in merchant ${input.merchantId}`);
   const amount = input.params?.amount;
@@ -41,7 +40,7 @@ export async function notifyMember(db: DbOrTrx, input: NotifyInput): Promise<num
     amount: typeof amount === 'bigint' ? formatMinor(amount) : (amount ?? ''),
   };
   const language = languageSchema.catch('en').parse(recipient.language);
-  return inboxRepository.insert(db, {
+  const id = await inboxRepository.insert(db, {
     merchant_id: input.merchantId,
     member_id: input.memberId,
     template: input.template,
@@ -49,6 +48,11 @@ export async function notifyMember(db: DbOrTrx, input: NotifyInput): Promise<num
     params: JSON.stringify(params),
     created_at: new Date().toISOString(),
   });
+  // The header's unread count is cached with the balance; it must drop its copy once this is visible.
+  const emit = () => changeFeed.emit({ kind: 'balance', memberIds: [input.memberId] });
+  if (db.isTransaction) afterCommit(db as Trx, emit);
+  else emit();
+  return id;
 }
 
 function toMessage(message: StoredMessage, language: Language): InboxMessage {

@@ -56,3 +56,6 @@ export const SYSTEM_OWNER = 'system';
  * original then finds its key taken and is refused.
  */
 export const REVERSAL_MARKER = 'reversal_marker';
+
+/** A domain row (deposit, withdrawal, …) whose ledger postings differ from what its state implies. */
+export type DomainMismatch = { what: string; id: number; status: string; expected: string; found: string };

@@ -75,6 +75,17 @@ export const ledgerRepository = {
     return row ? Number(row.id) : undefined;
   },
 
+  async movedByKeyPrefix(db: DbOrTrx, prefix: string): Promise<Map<string, Minor>> {
+    const rows = await db
+      .selectFrom('ledger_transactions as t')
+      .leftJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.amount', '>', 0))
+      .select(['t.merchant_id', 't.idempotency_key', sql<string>`coalesce(sum(e.amount), 0)`.as('moved')])
+      .where('t.idempotency_key', 'like', `${prefix}%`)
+      .groupBy(['t.merchant_id', 't.idempotency_key'])
+      .execute();
+    return new Map(rows.map((r) => [`${r.merchant_id}|${r.idempotency_key}`, toMinor(r.moved)]));
+  },
+
   /** Per account, the sum already posted by reversals of `transactionId`. */
   async reversedSoFar(db: DbOrTrx, transactionId: number): Promise<Map<number, Minor>> {
     const rows = await db

@@ -3,6 +3,7 @@ import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isCheckViolation } from '../../db/constraint-errors.ts';
 import { afterCommit, inTransaction } from '../../db/unit-of-work.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
+import type { Minor } from '../../lib/money.ts';
 import { ledgerErrors } from './ledger.errors.ts';
 import { DEMO_KINDS, SYSTEM_OWNER, memberOwnerKey, REVERSAL_MARKER, type LedgerAccount } from './ledger.model.ts';
 import type { MemberAccountKind, PostInput, PostedTransaction, SystemAccountKind } from './ledger.model.ts';
@@ -141,4 +142,12 @@ async function ensureAccount(
 
 export async function memberAccounts(db: DbOrTrx, merchantId: number, memberId: number): Promise<LedgerAccount[]> {
   return ledgerRepository.accountsOfOwner(db, merchantId, memberOwnerKey(memberId));
+}
+
+/**
+ * Transactions whose key starts with `prefix` (deposit:, withdrawal:), with how much each moved
+ * (the sum of its positive entries): what domain reconciliation compares its rows against.
+ */
+export async function postingsByKeyPrefix(db: DbOrTrx, prefix: string): Promise<Map<string, Minor>> {
+  return ledgerRepository.movedByKeyPrefix(db, prefix);
 }

@@ -3,7 +3,14 @@ import { inScope, type Actor } from './actor.ts';
 import type { Deposit } from './deposit.model.ts';
 import { DEPOSIT_TRANSITIONS } from './deposit.model.ts';
 import { depositsRepository, type DepositListRow } from './deposits.repository.ts';
-import { closeDepositUnpaid, creditDeposit, type DepositDeps } from './deposits.usecases.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import {
+  closeDepositUnpaid,
+  closeUnpaid,
+  creditDeposit,
+  settleDeposit,
+  type DepositDeps,
+} from './deposits.usecases.ts';
 import type { GatewayEvent } from './gateways/payment-gateway.ts';
 import { paymentError } from './payments.errors.ts';
 
@@ -37,9 +44,10 @@ export async function rejectManualDeposit(
 export type WebhookOutcome = 'credited' | 'failed' | 'duplicate' | 'ignored';
 
 /**
- * A verified gateway event. Redeliveries (same event id) do nothing. "paid" credits once, also
- * after an earlier "failed" (see DEPOSIT_TRANSITIONS); "failed" after "paid" is ignored: money
- * already credited is never taken back by a late event (a chargeback is an operator adjustment).
+ * A verified gateway event, applied in one transaction with its record: redeliveries (same event
+ * id, also concurrent ones) find the record and do nothing. "paid" credits once, also after an
+ * earlier "failed" (see DEPOSIT_TRANSITIONS); "failed" after "paid" is ignored: money already
+ * credited is never taken back by a late event (a chargeback is an operator adjustment).
  */
 export async function handleGatewayEvent(
   deps: DepositDeps,
@@ -47,7 +55,6 @@ export async function handleGatewayEvent(
   channelKind: string,
   event: GatewayEvent,
 ): Promise<WebhookOutcome> {
-  if (await depositsRepository.findWebhookEvent(deps.db, provider, event.eventId)) return 'duplicate';
   const deposit = await depositsRepository.findById(deps.db, event.depositId);
   if (!deposit) throw paymentError('payment.deposit_not_found');
   if (
@@ -59,20 +66,17 @@ export async function handleGatewayEvent(
     deps.log?.warn({ depositId: deposit.id, eventId: event.eventId }, 'gateway event does not match its deposit');
     throw paymentError('payment.webhook_mismatch');
   }
-  let outcome: WebhookOutcome;
-  if (event.type === 'paid') {
-    outcome = (await creditDeposit(deps, deposit.id, DEPOSIT_TRANSITIONS.gatewayPaid)).changed ? 'credited' : 'ignored';
-  } else {
-    outcome = (await closeDepositUnpaid(deps, deposit.id, 'failed', 'gateway_failed')).changed ? 'failed' : 'ignored';
-  }
-  const first = await depositsRepository.recordWebhookEvent(deps.db, {
-    provider,
-    eventId: event.eventId,
-    depositId: deposit.id,
-    type: event.type,
-    outcome,
+  return inTransaction(deps.db, async (trx) => {
+    const record = { provider, eventId: event.eventId, depositId: deposit.id, type: event.type };
+    if (!(await depositsRepository.recordWebhookEvent(trx, { ...record, outcome: 'received' }))) return 'duplicate';
+    const result =
+      event.type === 'paid'
+        ? await settleDeposit(deps, trx, deposit.id, DEPOSIT_TRANSITIONS.gatewayPaid, null)
+        : await closeUnpaid(deps, trx, deposit.id, 'failed', 'gateway_failed', null);
+    const outcome: WebhookOutcome = !result.changed ? 'ignored' : event.type === 'paid' ? 'credited' : 'failed';
+    await depositsRepository.setWebhookOutcome(trx, provider, event.eventId, outcome);
+    return outcome;
   });
-  return first ? outcome : 'duplicate';
 }
 
 export async function listDeposits(

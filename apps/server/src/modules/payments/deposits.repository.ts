@@ -22,6 +22,22 @@ export const depositsRepository = {
     return row && mapDeposit(row);
   },
 
+  /** Every deposit, read in pages (for reconciliation). */
+  async *all(db: DbOrTrx, pageSize = 1000): AsyncGenerator<Deposit> {
+    for (let after = 0; ;) {
+      const rows = await db
+        .selectFrom('deposits')
+        .selectAll()
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(pageSize)
+        .execute();
+      for (const row of rows) yield mapDeposit(row);
+      if (rows.length < pageSize) return;
+      after = Number(rows[rows.length - 1]!.id);
+    }
+  },
+
   async findByClientKey(db: DbOrTrx, memberId: number, clientKey: string): Promise<Deposit | undefined> {
     const row = await db
       .selectFrom('deposits')
@@ -105,12 +121,12 @@ export const depositsRepository = {
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 
-  async findWebhookEvent(db: DbOrTrx, provider: string, eventId: string): Promise<{ outcome: string } | undefined> {
-    return db
-      .selectFrom('payment_webhook_events')
-      .select('outcome')
+  async setWebhookOutcome(db: DbOrTrx, provider: string, eventId: string, outcome: string): Promise<void> {
+    await db
+      .updateTable('payment_webhook_events')
+      .set({ outcome })
       .where('provider', '=', provider)
       .where('event_id', '=', eventId)
-      .executeTakeFirst();
+      .execute();
   },
 };

@@ -1,9 +1,13 @@
 import type { InboxTemplate } from '@arcadia/contracts';
-import type { Db } from '../../db/schema.ts';
+import type { Trx } from '../../db/schema.ts';
 
-/** The inbox's notifyMember signature (modules/inbox), injected so tests can watch what is sent. */
+/**
+ * The inbox's notifyMember (modules/inbox), injected so tests can watch what is sent. Called with
+ * the transaction that moves the money: the notice commits with the money or not at all, so a
+ * crash can neither lose it nor send it for money that never moved.
+ */
 export type NotifyMember = (
-  db: Db,
+  trx: Trx,
   input: {
     merchantId: number;
     memberId: number;
@@ -11,20 +15,3 @@ export type NotifyMember = (
     params: { amount: string; currency: string; merchant: string };
   },
 ) => Promise<unknown>;
-
-/**
- * Sends a notification without letting its failure undo or fail the money movement that
- * triggered it: the ledger already holds the truth, the message is a courtesy.
- */
-export async function notifySafely(
-  notify: NotifyMember,
-  db: Db,
-  input: Parameters<NotifyMember>[1],
-  log?: { warn(details: object, message: string): void },
-): Promise<void> {
-  try {
-    await notify(db, input);
-  } catch (error) {
-    log?.warn({ err: error, template: input.template }, 'member notification failed');
-  }
-}

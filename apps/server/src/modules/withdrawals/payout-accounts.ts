@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount as PayoutAccountView } from '@arcadia/contracts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { lockMember } from '../members/member-lock.ts';
 import type { Member } from '../members/member.model.ts';
 import { paymentError } from '../payments/payments.errors.ts';
 import { maskAccountNumber } from './withdrawal.model.ts';
@@ -60,31 +62,36 @@ export async function findPayoutAccount(db: DbOrTrx, memberId: number, id: numbe
   return row && mapAccount(row);
 }
 
+/** The cap and the duplicate check are decided under the member's lock, so concurrent adds cannot pass both. */
 export async function addPayoutAccount(
   db: Db,
   member: Member,
   input: { type: 'bank' | 'ewallet'; holderName: string; providerName: string; accountNumber: string },
 ): Promise<PayoutAccount> {
-  const existing = await listPayoutAccounts(db, member.id);
   const accountNumber = normaliseNumber(input.accountNumber);
-  if (existing.some((a) => a.type === input.type && a.accountNumber === accountNumber))
-    throw paymentError('payout.duplicate');
-  if (existing.length >= MAX_PAYOUT_ACCOUNTS) throw paymentError('payout.limit_reached', { max: MAX_PAYOUT_ACCOUNTS });
-  const row = await db
-    .insertInto('payout_accounts')
-    .values({
-      merchant_id: member.merchantId,
-      member_id: member.id,
-      type: input.type,
-      holder_name: input.holderName.trim(),
-      provider_name: input.providerName.trim(),
-      account_number: accountNumber,
-      created_at: new Date().toISOString(),
-      removed_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return mapAccount(row);
+  return inTransaction(db, async (trx) => {
+    await lockMember(trx, member.id);
+    const existing = await listPayoutAccounts(trx, member.id);
+    if (existing.some((a) => a.type === input.type && a.accountNumber === accountNumber))
+      throw paymentError('payout.duplicate');
+    if (existing.length >= MAX_PAYOUT_ACCOUNTS)
+      throw paymentError('payout.limit_reached', { max: MAX_PAYOUT_ACCOUNTS });
+    const row = await trx
+      .insertInto('payout_accounts')
+      .values({
+        merchant_id: member.merchantId,
+        member_id: member.id,
+        type: input.type,
+        holder_name: input.holderName.trim(),
+        provider_name: input.providerName.trim(),
+        account_number: accountNumber,
+        created_at: new Date().toISOString(),
+        removed_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return mapAccount(row);
+  });
 }
 
 /** Soft removal: withdrawals keep pointing at the row, and already carry their own copy. */

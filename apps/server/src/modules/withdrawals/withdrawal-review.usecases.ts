@@ -1,4 +1,5 @@
 import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
 import { inScope, type Actor } from '../payments/actor.ts';
 import { paymentError } from '../payments/payments.errors.ts';
@@ -21,34 +22,27 @@ export async function withdrawalInScope(
 }
 
 /**
- * The operator sent the payout: held funds leave for payment_clearing and the member is told.
- * The status is claimed before the ledger step (which is idempotent), so approving again answers
- * the same withdrawal and completes a step a crash may have interrupted.
+ * The operator sent the payout: the status moves and the held funds leave for payment_clearing in
+ * one database transaction; the member is told once it committed. Approving again answers the
+ * same withdrawal.
  */
 export async function approveWithdrawal(deps: WithdrawalDeps, id: number, actor: Actor): Promise<Withdrawal> {
   const w = await withdrawalInScope(deps, id, actor);
-  if (AFTER_APPROVE.includes(w.status)) {
-    await moveWithdrawalFunds(deps.db, w, 'disburse', { member: 'withdrawal_hold' }, { system: 'payment_clearing' });
-    return w;
-  }
-  const now = new Date().toISOString();
-  const approved = await applyEvent(deps.db, w, 'approve', {
-    reviewed_by: actor.operatorId,
-    reviewed_at: now,
-    disbursed_at: now,
+  if (AFTER_APPROVE.includes(w.status)) return w;
+  return inTransaction(deps.db, async (trx) => {
+    const now = new Date().toISOString();
+    const moved = await applyEvent(trx, w, 'approve', {
+      reviewed_by: actor.operatorId,
+      reviewed_at: now,
+      disbursed_at: now,
+    });
+    await moveWithdrawalFunds(trx, moved, 'disburse', { member: 'withdrawal_hold' }, { system: 'payment_clearing' });
+    await notifyWithdrawal(deps, trx, moved, 'withdrawal_approved');
+    return moved;
   });
-  await moveWithdrawalFunds(
-    deps.db,
-    approved,
-    'disburse',
-    { member: 'withdrawal_hold' },
-    { system: 'payment_clearing' },
-  );
-  await notifyWithdrawal(deps, approved, 'withdrawal_approved');
-  return approved;
 }
 
-/** Refused: held funds go back to the main wallet, with the reason for the member. */
+/** Refused: the held funds go back to the main wallet with the status change; the reason is kept. */
 export async function rejectWithdrawal(
   deps: WithdrawalDeps,
   id: number,
@@ -56,24 +50,23 @@ export async function rejectWithdrawal(
   actor: Actor,
 ): Promise<Withdrawal> {
   const w = await withdrawalInScope(deps, id, actor);
-  if (w.status === 'rejected') {
-    await moveWithdrawalFunds(deps.db, w, 'release', { member: 'withdrawal_hold' }, { member: 'main' });
-    return w;
-  }
-  const rejected = await applyEvent(deps.db, w, 'reject', {
-    reviewed_by: actor.operatorId,
-    reviewed_at: new Date().toISOString(),
-    reject_reason: reason,
+  if (w.status === 'rejected') return w;
+  return inTransaction(deps.db, async (trx) => {
+    const moved = await applyEvent(trx, w, 'reject', {
+      reviewed_by: actor.operatorId,
+      reviewed_at: new Date().toISOString(),
+      reject_reason: reason,
+    });
+    await moveWithdrawalFunds(trx, moved, 'release', { member: 'withdrawal_hold' }, { member: 'main' });
+    await notifyWithdrawal(deps, trx, moved, 'withdrawal_rejected');
+    return moved;
   });
-  await moveWithdrawalFunds(deps.db, rejected, 'release', { member: 'withdrawal_hold' }, { member: 'main' });
-  await notifyWithdrawal(deps, rejected, 'withdrawal_rejected');
-  return rejected;
 }
 
 /**
  * Closes a partly/not received dispute. The operator may return up to the missing amount
- * (payment_clearing -> main: the payout did not fully leave); a zero or absent refund closes it
- * as investigated-and-paid.
+ * (payment_clearing -> main: the payout did not fully leave), in the same transaction as the
+ * status; a zero or absent refund closes it as investigated-and-paid.
  */
 export async function resolveWithdrawal(
   deps: WithdrawalDeps,
@@ -86,15 +79,17 @@ export async function resolveWithdrawal(
   const missing = w.status === 'partly_received' ? (w.remainingAmount ?? w.amount) : w.amount;
   const refund = minor(input.refundAmount ? parseAmountToMinor(input.refundAmount) : 0n);
   if (refund > missing) throw paymentError('withdrawal.refund_invalid', { max: formatMinor(missing) });
-  const resolved = await applyEvent(deps.db, w, 'resolve', {
-    refund_amount: refund,
-    resolution_note: input.note,
-    resolved_at: new Date().toISOString(),
-    reviewed_by: actor.operatorId,
+  return inTransaction(deps.db, async (trx) => {
+    const resolved = await applyEvent(trx, w, 'resolve', {
+      refund_amount: refund,
+      resolution_note: input.note,
+      resolved_at: new Date().toISOString(),
+      reviewed_by: actor.operatorId,
+    });
+    if (refund > 0n)
+      await moveWithdrawalFunds(trx, resolved, 'refund', { system: 'payment_clearing' }, { member: 'main' }, refund);
+    return resolved;
   });
-  if (refund > 0n)
-    await moveWithdrawalFunds(deps.db, resolved, 'refund', { system: 'payment_clearing' }, { member: 'main' }, refund);
-  return resolved;
 }
 
 export async function listWithdrawals(

@@ -26,8 +26,20 @@ export const withdrawalsRepository = {
     return row && mapWithdrawal(row);
   },
 
-  async deleteHolding(db: DbOrTrx, id: number): Promise<void> {
-    await db.deleteFrom('withdrawals').where('id', '=', id).where('status', '=', 'holding').execute();
+  /** Every withdrawal, read in pages (for reconciliation). */
+  async *all(db: DbOrTrx, pageSize = 1000): AsyncGenerator<Withdrawal> {
+    for (let after = 0; ;) {
+      const rows = await db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(pageSize)
+        .execute();
+      for (const row of rows) yield mapWithdrawal(row);
+      if (rows.length < pageSize) return;
+      after = Number(rows[rows.length - 1]!.id);
+    }
   },
 
   async countOpen(db: DbOrTrx, memberId: number): Promise<number> {

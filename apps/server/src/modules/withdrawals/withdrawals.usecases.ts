@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { lockMember } from '../members/member-lock.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import type { MemberAccountKind, SystemAccountKind } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Member } from '../members/member.model.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { merchantById } from '../payments/merchant-lookup.ts';
-import { notifySafely, type NotifyMember } from '../payments/notifications.ts';
+import type { NotifyMember } from '../payments/notifications.ts';
 import { paymentSettingsOf } from '../payments/payment-settings.ts';
 import { paymentError } from '../payments/payments.errors.ts';
 import { checkPaymentPassword } from '../wallet/payment-password.usecases.ts';
@@ -24,7 +26,7 @@ type Side = { member: MemberAccountKind } | { system: SystemAccountKind };
 
 /** One ledger step of a withdrawal, keyed withdrawal:<id>:<step> so a retry never moves money twice. */
 export async function moveWithdrawalFunds(
-  db: Db,
+  db: Trx,
   w: Withdrawal,
   step: 'hold' | 'disburse' | 'release' | 'refund',
   from: Side,
@@ -53,7 +55,7 @@ export async function moveWithdrawalFunds(
  * only if nobody else moved it first. Returns the updated withdrawal.
  */
 export async function applyEvent(
-  db: Db,
+  db: DbOrTrx,
   w: Withdrawal,
   event: WithdrawalEvent,
   values: Updateable<WithdrawalsTable> = {},
@@ -70,9 +72,10 @@ export async function applyEvent(
 }
 
 /**
- * A member asks to withdraw: the payment password is checked, limits applied, and the amount is
- * held at once (main -> withdrawal_hold), so it cannot be spent while the operator reviews.
- * Insufficient funds: 422 and nothing is left behind. A repeated clientKey returns the first one.
+ * A member asks to withdraw: the payment password is checked, limits applied, and the row is
+ * written with the amount already held (main -> withdrawal_hold) in one database transaction, so
+ * it cannot be spent while the operator reviews. The pending cap is counted under the member's
+ * lock. Insufficient funds: 422 and nothing is left behind. A repeated clientKey returns the first.
  */
 export async function requestWithdrawal(
   deps: WithdrawalDeps,
@@ -85,11 +88,8 @@ export async function requestWithdrawal(
   const hash = createHash('sha256')
     .update(JSON.stringify([input.payoutAccountId, formatMinor(amount)]))
     .digest('hex');
-  const existing = await withdrawalsRepository.findByClientKey(deps.db, member.id, input.clientKey);
-  if (existing) {
-    if (existing.requestHash !== hash) throw paymentError('payment.idempotency_conflict');
-    return existing.status === 'holding' ? hold(deps, existing) : existing;
-  }
+  const earlier = await withdrawalsRepository.findByClientKey(deps.db, member.id, input.clientKey);
+  if (earlier) return sameRequest(earlier, hash);
 
   const settings = await paymentSettingsOf(deps.db, merchant.id);
   if (amount < settings.withdrawalMin || amount > settings.withdrawalMax) {
@@ -100,13 +100,15 @@ export async function requestWithdrawal(
   }
   const account = await findPayoutAccount(deps.db, member.id, Number(input.payoutAccountId));
   if (!account) throw paymentError('payout.not_found');
-  if ((await withdrawalsRepository.countOpen(deps.db, member.id)) >= settings.withdrawalMaxPending) {
-    throw paymentError('withdrawal.too_many_pending', { max: settings.withdrawalMaxPending });
-  }
-  const now = new Date().toISOString();
-  let created: Withdrawal;
-  try {
-    created = await withdrawalsRepository.insert(deps.db, {
+  return inTransaction(deps.db, async (trx) => {
+    await lockMember(trx, member.id);
+    const raced = await withdrawalsRepository.findByClientKey(trx, member.id, input.clientKey);
+    if (raced) return sameRequest(raced, hash);
+    if ((await withdrawalsRepository.countOpen(trx, member.id)) >= settings.withdrawalMaxPending) {
+      throw paymentError('withdrawal.too_many_pending', { max: settings.withdrawalMaxPending });
+    }
+    const now = new Date().toISOString();
+    const created = await withdrawalsRepository.insert(trx, {
       merchant_id: merchant.id,
       member_id: member.id,
       payout_account_id: account.id,
@@ -116,7 +118,7 @@ export async function requestWithdrawal(
       payout_account_number: account.accountNumber,
       amount,
       currency: merchant.currency,
-      status: 'holding',
+      status: nextStatus('holding', 'held'),
       client_key: input.clientKey,
       request_hash: hash,
       reject_reason: null,
@@ -135,46 +137,24 @@ export async function requestWithdrawal(
       confirmed_at: null,
       resolved_at: null,
     });
-  } catch (error) {
-    const raced = await withdrawalsRepository.findByClientKey(deps.db, member.id, input.clientKey);
-    if (!raced) throw error;
-    if (raced.requestHash !== hash) throw paymentError('payment.idempotency_conflict');
-    return raced;
-  }
-  return hold(deps, created);
+    await moveWithdrawalFunds(trx, created, 'hold', { member: 'main' }, { member: 'withdrawal_hold' });
+    return created;
+  });
 }
 
-/** holding -> pending once the funds sit in withdrawal_hold; a refused hold leaves no trace. */
-async function hold(deps: WithdrawalDeps, w: Withdrawal): Promise<Withdrawal> {
-  try {
-    await moveWithdrawalFunds(deps.db, w, 'hold', { member: 'main' }, { member: 'withdrawal_hold' });
-  } catch (error) {
-    await withdrawalsRepository.deleteHolding(deps.db, w.id);
-    throw error;
-  }
-  // A concurrent retry of the same request may have completed the step first: same result.
-  const moved = await withdrawalsRepository.transition(deps.db, w.id, WITHDRAWAL_EVENTS.held.from, {
-    status: 'pending',
-    updated_at: new Date().toISOString(),
-  });
-  const current = (await withdrawalsRepository.findById(deps.db, w.id))!;
-  if (!moved && current.status === 'holding')
-    throw paymentError('withdrawal.invalid_transition', { status: current.status });
-  return current;
+function sameRequest(w: Withdrawal, hash: string): Withdrawal {
+  if (w.requestHash !== hash) throw paymentError('payment.idempotency_conflict');
+  return w;
 }
 
 /** The rejection reason stays on the withdrawal (shown in its detail); templates take merchant, currency, amount. */
 export async function notifyWithdrawal(
   deps: WithdrawalDeps,
+  trx: Trx,
   w: Withdrawal,
   template: 'withdrawal_approved' | 'withdrawal_rejected',
 ) {
-  const merchant = await merchantById(deps.db, w.merchantId);
+  const merchant = await merchantById(trx, w.merchantId);
   const params = { merchant: merchant?.name ?? '', currency: w.currency, amount: formatMinor(w.amount) };
-  await notifySafely(
-    deps.notify,
-    deps.db,
-    { merchantId: w.merchantId, memberId: w.memberId, template, params },
-    deps.log,
-  );
+  await deps.notify(trx, { merchantId: w.merchantId, memberId: w.memberId, template, params });
 }

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/schema.ts';
+import { checkLedger, type LedgerCheck } from '../ledger/ledger-check.usecases.ts';
+import type { DomainMismatch } from '../ledger/ledger.model.ts';
+import { reconcileWithdrawals } from '../withdrawals/withdrawal-reconcile.usecases.ts';
+import { reconcileDeposits } from './deposit-reconcile.usecases.ts';
+
+export type MoneyCheck = { ledger: LedgerCheck; domain: DomainMismatch[]; ok: boolean };
+
+/**
+ * What `ledger:check` runs: the ledger on its own (balances from entries, zero sums) and every
+ * deposit and withdrawal against the postings its state implies.
+ */
+export async function checkMoney(db: Db): Promise<MoneyCheck> {
+  const ledger = await checkLedger(db);
+  const domain = [...(await reconcileDeposits(db)), ...(await reconcileWithdrawals(db))];
+  return { ledger, domain, ok: ledger.ok && domain.length === 0 };
+}
