@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,14 @@ export function SideMenuCategories({ mini, drawer, onNavigate }: Props) {
               drawer ? (
                 <VendorEntries entry={entry} onChoose={choose} inline />
               ) : (
-                <Flyout entry={entry} anchor={anchor} title={label} onChoose={choose} />
+                <Flyout
+                  entry={entry}
+                  anchor={anchor}
+                  title={label}
+                  onChoose={choose}
+                  onStay={() => clearTimeout(closeTimer.current)}
+                  onLeave={hide}
+                />
               )
             ) : null}
           </div>
@@ -118,24 +126,33 @@ function Flyout({
   anchor,
   title,
   onChoose,
+  onStay,
+  onLeave,
 }: {
   entry: CategoryEntry;
   anchor: { top: number; left: number };
   title: string;
   onChoose: (category: GameCategory, vassalage?: string) => void;
+  onStay: () => void;
+  onLeave: () => void;
 }) {
-  // Fixed beside the rail (the menu scrolls, so an absolute panel would be clipped); kept on screen.
+  // In a portal, fixed beside the rail: the rail scrolls and is its own stacking context, so a panel
+  // inside it would be clipped or drawn under the page. Kept on screen.
   const top = Math.max(8, Math.min(anchor.top, window.innerHeight - 360));
-  return (
+  return createPortal(
     <div
       role="group"
       aria-label={title}
       style={{ top, left: anchor.left }}
+      onMouseEnter={onStay}
+      onMouseLeave={onLeave}
+      onFocus={onStay}
       className="fixed z-50 animate-modal rounded-2xl border border-line bg-surface shadow-pop"
     >
       <p className="px-4 pt-3 text-xs font-semibold tracking-[0.12em] text-fg-muted uppercase">{title}</p>
       <VendorEntries entry={entry} onChoose={onChoose} />
-    </div>
+    </div>,
+    document.body,
   );
 }
 

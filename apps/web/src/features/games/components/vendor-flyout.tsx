@@ -25,7 +25,7 @@ export function VendorEntries({
   const tile =
     'flex flex-col items-center gap-1 rounded-xl p-1.5 text-center text-[11px] leading-tight font-medium text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring';
   return (
-    <ul className={cn('grid grid-cols-3 gap-1', inline ? 'px-2 pb-2' : 'w-64 p-2')}>
+    <ul className={cn('grid grid-cols-3 gap-1', inline ? 'px-2 pb-2' : 'w-80 p-2')}>
       <li>
         <button type="button" className={cn(tile, 'w-full')} onClick={() => onChoose(entry.gameCategory)}>
           <span className="grid size-11 place-items-center rounded-xl bg-brand-soft text-sm font-bold text-brand-fg">

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/accounts.ts';
+import { newMember } from '../support/wallet.ts';
+
+/*
+ * Game lobby journeys on the demo catalogue: browse slots, filter by a vendor, search, favourite a
+ * game and find it under My favourites; a visitor who clicks a game gets the login popup.
+ * Screenshots of the side-menu flyout, the lobby and home in every project (layout journey).
+ */
+
+test.beforeEach(() => {
+  test.setTimeout(90_000);
+});
+
+function lobby(page: Page) {
+  return page.getByRole('list', { name: 'Jogos' });
+}
+
+async function openSideMenu(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
+}
+
+test('a visitor browses home and slots, filters by vendor and search, and must log in to play', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Jogos em alta' })).toBeVisible();
+  await snap('games-home');
+
+  await openSideMenu(page, isMobile);
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' }).last();
+  if (isMobile) {
+    await nav.getByRole('button', { name: 'Provedores de Slots' }).click();
+    await expect(nav.getByRole('button', { name: /Pixel Grove/ })).toBeVisible();
+    await snap('games-side-menu');
+    await nav.getByRole('button', { name: /Pixel Grove/ }).click();
+  } else {
+    await nav.getByRole('button', { name: 'Slots' }).hover();
+    const flyout = page.getByRole('group', { name: 'Slots' });
+    await expect(flyout.getByRole('button', { name: /Pixel Grove/ })).toBeVisible();
+    await snap('games-side-menu');
+    await flyout.getByRole('button', { name: /Pixel Grove/ }).click();
+  }
+  await expect(page).toHaveURL(/\/rng\?page=PXG$/);
+  await expect(page.getByRole('button', { name: /Pixel Grove/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lobby(page).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('130 jogos')).toBeVisible();
+  await snap('games-rng-vendor');
+
+  // Search within the vendor: the first game's name finds that game.
+  const firstName = (await lobby(page)
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .first()
+    .getAttribute('aria-label'))!.replace(/^Jogar /, '');
+  await page.getByRole('searchbox', { name: 'Buscar jogos' }).fill(firstName);
+  await expect(page).toHaveURL(/q=/);
+  await expect(
+    lobby(page)
+      .getByRole('button', { name: `Jogar ${firstName}` })
+      .first(),
+  ).toBeVisible();
+
+  // A visitor's click on a game opens the login popup.
+  await lobby(page)
+    .getByRole('button', { name: `Jogar ${firstName}` })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+});
+
+test('a member favourites a game and finds it under My favourites', async ({ page, snap }, testInfo) => {
+  test.skip(
+    !['desktop-light', 'phone-dark'].includes(testInfo.project.name),
+    'member journey: desktop-light and phone-dark',
+  );
+  await newMember(page, testInfo, 'gf');
+  await page.goto('/rng');
+  const first = lobby(page).getByRole('listitem').first();
+  const heart = first.getByRole('button', { name: /^Adicionar .* aos favoritos$/ });
+  const name = (await heart.getAttribute('aria-label'))!.replace(/^Adicionar /, '').replace(/ aos favoritos$/, '');
+  await heart.click();
+  await expect(first.getByRole('button', { name: `Remover ${name} dos favoritos` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByRole('button', { name: 'Meus favoritos' }).click();
+  await expect(page).toHaveURL(/fav=1/);
+  await expect(
+    page.getByRole('list', { name: 'Meus favoritos' }).getByRole('button', { name: `Jogar ${name}` }),
+  ).toBeVisible();
+  await snap('games-favourites');
+
+  // Still a favourite after a reload (kept by the server).
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Meus favoritos' }).getByRole('button', { name: `Jogar ${name}` }),
+  ).toBeVisible();
+});
