@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/accounts.ts';
-import { newMember } from '../support/wallet.ts';
+import { expect, openAccountMenu, test } from '../support/accounts.ts';
+import { memberCentre, newMember } from '../support/wallet.ts';
 
 /*
  * Game lobby journeys on the demo catalogue: browse slots, filter by a vendor, search, favourite a
@@ -27,6 +27,7 @@ test('a visitor browses home and slots, filters by vendor and search, and must l
 }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Jogos em alta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Grandes ganhadores da semana' })).toBeVisible();
   await snap('games-home');
 
   await openSideMenu(page, isMobile);
@@ -100,4 +101,12 @@ test('a member favourites a game and finds it under My favourites', async ({ pag
   await expect(
     page.getByRole('list', { name: 'Meus favoritos' }).getByRole('button', { name: `Jogar ${name}` }),
   ).toBeVisible();
+
+  // The avatar menu's betting record opens the member centre on that page (no bets yet).
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Registro de apostas' }).click();
+  const centre = memberCentre(page);
+  await expect(centre.getByRole('heading', { level: 2, name: 'Registro de apostas' })).toBeVisible();
+  await expect(centre.getByText('Nenhuma aposta neste período')).toBeVisible();
+  await expect(centre.getByLabel('Totais do período')).toContainText('0');
+  await snap('games-betting-record');
 });

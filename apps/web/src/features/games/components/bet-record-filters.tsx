@@ -24,7 +24,7 @@ export function BetRecordFilters({
     .flatMap((c) => c.vendors);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Field label={t('bets.from')}>
         {({ inputId }) => (
           <input
