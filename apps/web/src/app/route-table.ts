@@ -80,6 +80,11 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
     load: () => import('./routes/help'),
     layout: { header: true, sideMenu: false, footer: true, banner: 'help', titleKey: 'pages.help' },
   },
+  {
+    paths: ['/fairness'],
+    load: () => import('./routes/fairness'),
+    layout: { header: true, sideMenu: false, footer: true, banner: null, titleKey: 'pages.fairness' },
+  },
   { paths: ['/login'], load: () => import('./routes/login'), layout: { ...HEADER_ONLY, titleKey: 'pages.login' } },
   {
     paths: ['/resetPassword'],

@@ -2,12 +2,13 @@ import 'i18next';
 import type pt from './locales/pt.json';
 import type moneyPt from './locales/money/pt.json';
 import type gamesPt from './locales/games/pt.json';
+import type fairPt from './locales/fair/pt.json';
 
 // Typed keys: a misspelt t('...') key is a compile error. pt is the reference dictionary; the
 // money and game areas' texts load with those areas (see money-texts.ts, games-texts.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof pt & typeof moneyPt & typeof gamesPt };
+    resources: { translation: typeof pt & typeof moneyPt & typeof gamesPt & typeof fairPt };
     returnNull: false;
   }
 }

@@ -15,6 +15,9 @@ const [moneyPt, moneyEn, moneyZh, moneyId, moneyTh, moneyVi] = ['pt', 'en', 'zh'
 const [gamesPt, gamesEn, gamesZh, gamesId, gamesTh, gamesVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
   read(`games/${l}`),
 ) as [Tree, Tree, Tree, Tree, Tree, Tree];
+const [fairPt, fairEn, fairZh, fairId, fairTh, fairVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
+  read(`fair/${l}`),
+) as [Tree, Tree, Tree, Tree, Tree, Tree];
 type Dictionaries = Record<(typeof LANGUAGES)[number], Tree>;
 const dictionaries: Dictionaries = { pt, en, zh, id, th, vi };
 /** The money areas' texts (wallet, payments, member centre, inbox), loaded with those areas. */
@@ -47,6 +50,9 @@ const gamesDictionaries: Dictionaries = {
   vi: gamesVi,
 };
 
+/** The verifier's and in-house games' texts, loaded with those pages. */
+const fairDictionaries: Dictionaries = { pt: fairPt, en: fairEn, zh: fairZh, id: fairId, th: fairTh, vi: fairVi };
+
 const reference = flatten(pt);
 const moneyReference = flatten(moneyPt);
 const gamesReference = flatten(gamesPt);
@@ -55,6 +61,7 @@ describe.each([
   ['core', dictionaries, reference],
   ['money', moneyDictionaries, moneyReference],
   ['games', gamesDictionaries, gamesReference],
+  ['fair', fairDictionaries, flatten(fairPt)],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
     expect([...flatten(dictionary).keys()].sort()).toEqual([...ref.keys()].sort());

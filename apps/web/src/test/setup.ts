@@ -4,10 +4,12 @@ import { cleanup } from '@testing-library/react';
 import { initI18n } from '@/i18n';
 import moneyPt from '@/i18n/locales/money/pt.json';
 import gamesPt from '@/i18n/locales/games/pt.json';
+import fairPt from '@/i18n/locales/fair/pt.json';
 
 // The money and game areas' texts load with those areas in the app; tests render their components directly.
 initI18n().addResourceBundle('pt', 'translation', moneyPt, true, true);
 initI18n().addResourceBundle('pt', 'translation', gamesPt, true, true);
+initI18n().addResourceBundle('pt', 'translation', fairPt, true, true);
 
 // jsdom has no layout: the modal's scroll restore calls scrollTo, which jsdom only complains about.
 window.scrollTo = () => {};

@@ -38,6 +38,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/fairness" className={FOOTER_LINK}>
+                {t('footer.fairness')}
+              </Link>
+            </li>
+            <li>
               <Link to="/down" className={FOOTER_LINK}>
                 {t('footer.appDownload')}
               </Link>

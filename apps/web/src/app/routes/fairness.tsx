@@ -1,0 +1,12 @@
+import { PageHeading } from '@/components/layout';
+import { FairnessVerifierPage } from '@/features/fairness';
+
+/** The public provably fair verifier (no account needed). */
+export function Component() {
+  return (
+    <>
+      <PageHeading />
+      <FairnessVerifierPage />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FairnessVerifierPage } from './components/verifier-page';
