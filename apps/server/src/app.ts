@@ -39,6 +39,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { registerPaymentAreas } from './modules/payments/payments.plugin.ts';
 import { gamesPlugin } from './modules/games/games.plugin.ts';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin.ts';
+import { bgsPlugin } from './modules/bgs/bgs.plugin.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
 export type App = FastifyInstance & {
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await registerPaymentAreas(app, { db, config, keys });
   await app.register(robotsRoute);
   await app.register(gamesPlugin, { db });
+  await app.register(bgsPlugin, { db });
   await app.register(lotteryPlugin, { db });
   if (config.serveWeb) {
     await app.register(webPlugin, {

@@ -40,3 +40,4 @@ export * from './games/launch.contract.ts';
 export * from './games/bet-record.contract.ts';
 export * from './lottery/lottery.contract.ts';
 export * from './lottery/lottery-errors.ts';
+export * from './bgs/fairness.contract.ts';

@@ -9,6 +9,7 @@ import type { WithdrawalTables } from '../modules/withdrawals/withdrawals.tables
 import type { BetsTables, GamesTables } from '../modules/games/games.tables.ts';
 import type { OperatorTables } from '../modules/operators/operators.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
+import type { BgsTables } from '../modules/bgs/bgs.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -84,7 +85,8 @@ export interface Database
     OperatorTables,
     GamesTables,
     LotteryTables,
-    BetsTables {
+    BetsTables,
+    BgsTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

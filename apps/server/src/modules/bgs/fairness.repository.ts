@@ -1,0 +1,106 @@
+import { sql, type Selectable } from 'kysely';
+import type { BgsGameFamily } from '@arcadia/contracts';
+import type { DbOrTrx } from '../../db/schema.ts';
+import type { BgsSeedsTable } from './bgs.tables.ts';
+
+export type SeedPair = {
+  id: number;
+  family: BgsGameFamily;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  revealedAt: string | null;
+};
+
+function mapSeedPair(row: Selectable<BgsSeedsTable>): SeedPair {
+  return {
+    id: row.id,
+    family: row.family as BgsGameFamily,
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: Number(row.nonce),
+    revealedAt: row.revealed_at,
+  };
+}
+
+type Owner = { merchantId: number; memberId: number; family: BgsGameFamily };
+type NewPair = { serverSeed: string; serverSeedHash: string; clientSeed: string; now: string };
+
+export async function findActivePair(db: DbOrTrx, memberId: number, family: BgsGameFamily): Promise<SeedPair | null> {
+  const row = await db
+    .selectFrom('bgs_seeds')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('family', '=', family)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row ? mapSeedPair(row) : null;
+}
+
+export async function findLastRevealed(db: DbOrTrx, memberId: number, family: BgsGameFamily): Promise<SeedPair | null> {
+  const row = await db
+    .selectFrom('bgs_seeds')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('family', '=', family)
+    .where('status', '=', 'revealed')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? mapSeedPair(row) : null;
+}
+
+/** Inserts the active pair unless one exists (two first requests at once keep one pair). */
+export async function insertActivePair(db: DbOrTrx, owner: Owner, pair: NewPair): Promise<void> {
+  await db
+    .insertInto('bgs_seeds')
+    .values({
+      merchant_id: owner.merchantId,
+      member_id: owner.memberId,
+      family: owner.family,
+      server_seed: pair.serverSeed,
+      server_seed_hash: pair.serverSeedHash,
+      client_seed: pair.clientSeed,
+      nonce: 0,
+      status: 'active',
+      created_at: pair.now,
+    })
+    .onConflict((conflict) =>
+      // A literal, not a parameter: SQLite matches the partial index by the text of its WHERE.
+      conflict.columns(['member_id', 'family']).where('status', '=', sql.lit('active')).doNothing(),
+    )
+    .execute();
+}
+
+export async function updateClientSeed(db: DbOrTrx, id: number, clientSeed: string): Promise<void> {
+  await db.updateTable('bgs_seeds').set({ client_seed: clientSeed }).where('id', '=', id).execute();
+}
+
+/** Marks the active pair revealed; null when another request revealed it first. */
+export async function revealPair(db: DbOrTrx, id: number, now: string): Promise<SeedPair | null> {
+  const row = await db
+    .updateTable('bgs_seeds')
+    .set({ status: 'revealed', revealed_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .returningAll()
+    .executeTakeFirst();
+  return row ? mapSeedPair(row) : null;
+}
+
+/**
+ * Takes the next nonce of the active pair in one conditional write: the row lock (PostgreSQL) or
+ * the writer lock (SQLite) orders concurrent bets, so no two bets share a nonce.
+ */
+export async function takeNonce(db: DbOrTrx, memberId: number, family: BgsGameFamily): Promise<SeedPair | null> {
+  const row = await db
+    .updateTable('bgs_seeds')
+    .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+    .where('member_id', '=', memberId)
+    .where('family', '=', family)
+    .where('status', '=', 'active')
+    .returningAll()
+    .executeTakeFirst();
+  return row ? { ...mapSeedPair(row), nonce: Number(row.nonce) - 1 } : null;
+}
