@@ -29,7 +29,56 @@ function Harness() {
   );
 }
 
+function FormHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open</button>
+      <Modal name="form" title="Log in" open={open} onClose={() => setOpen(false)} focusFirstField>
+        <button type="button">Username tab</button>
+        <label>
+          Username <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
 describe('generic modal wrapper', () => {
+  it('gives focus to the main content when the element that opened it is gone (logged in)', async () => {
+    function Gone() {
+      const [open, setOpen] = useState(false);
+      const [member, setMember] = useState(false);
+      const loggedIn = () => {
+        setMember(true);
+        setOpen(false);
+      };
+      return (
+        <>
+          <main id="main" tabIndex={-1}>
+            {member ? <p>Welcome</p> : <button onClick={() => setOpen(true)}>Log in</button>}
+          </main>
+          <Modal name="login" title="Log in" open={open} onClose={loggedIn}>
+            <p>form</p>
+          </Modal>
+        </>
+      );
+    }
+    render(<Gone />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('a form modal opens with focus on its first field, not the close button, and gives it back on close', async () => {
+    render(<FormHarness />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('pins the page at its scroll position while open and restores it on close', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'open' }));

@@ -19,8 +19,12 @@ export type ModalProps = {
   closeOnOutside?: boolean;
   draggable?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Focus the first form field on open (forms a person opened to fill in) instead of the close button. */
+  focusFirstField?: boolean;
   children?: ReactNode;
 };
+
+const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
@@ -39,6 +43,7 @@ export function Modal({
   closeOnOutside = true,
   draggable = true,
   size = 'md',
+  focusFirstField = false,
   children,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -68,14 +73,23 @@ export function Modal({
         <Dialog.Content
           data-modal={name}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             // A reopened modal starts centred again.
             reset();
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const field = focusFirstField ? (event.target as HTMLElement).querySelector<HTMLElement>(FIELD) : null;
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+            const opener = returnFocus.current;
+            if (opener?.isConnected && opener !== document.body) opener.focus();
+            // The opener can be gone (the header's Log in button once logged in): the main
+            // content then, never the document body, so keyboard users keep their place.
+            else document.getElementById('main')?.focus();
           }}
           onPointerDownOutside={preventOutside}
           onInteractOutside={preventOutside}

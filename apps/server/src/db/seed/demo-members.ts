@@ -19,7 +19,8 @@ export async function seedDemoMembers(trx: Trx, merchantId: number, language: st
       .returning('id')
       .executeTakeFirstOrThrow();
   const vip = await label('club', 'VIP 3', '#3b2a00', '#f5c542', 3);
-  const newcomer = await label('member', 'New', '#ffffff', '#7c5cff', null);
+  // #6541e8: white on it is 6:1 (AA for the 11 px label text; #7c5cff was 4.35:1).
+  const newcomer = await label('member', 'New', '#ffffff', '#6541e8', null);
 
   const now = new Date().toISOString();
   const base = {

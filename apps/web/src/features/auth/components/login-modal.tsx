@@ -15,7 +15,13 @@ export default function LoginModal({ options, open, onClose }: ModalComponentPro
     openModal({ name: 'forgotPassword', options: {} });
   };
   return (
-    <Modal name="login" open={open} onClose={onClose} title={view === 'login' ? t('login.title') : t('register.title')}>
+    <Modal
+      name="login"
+      open={open}
+      onClose={onClose}
+      focusFirstField
+      title={view === 'login' ? t('login.title') : t('register.title')}
+    >
       <div className="px-5 pt-5 pb-6 sm:px-7">
         <AuthIntro text={view === 'login' ? t('login.subtitle') : t('register.subtitle')} />
         {view === 'login' ? (

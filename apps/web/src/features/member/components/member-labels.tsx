@@ -1,14 +1,15 @@
 import type { MemberInfo } from '@arcadia/contracts';
 import { CrownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { readableBackground } from '@/lib/contrast';
 
 type Label = { labelName: string; color: string; color2: string };
 
-/** A member label in the operator's own colours (color = text, color2 = background). */
+/** A member label in the operator's own colours (color = text, color2 = background), kept AA-readable. */
 export function LabelBadge({ label, icon, className }: { label: Label; icon?: boolean; className?: string }) {
   return (
     <span
-      style={{ color: label.color, backgroundColor: label.color2 }}
+      style={{ color: label.color, backgroundColor: readableBackground(label.color, label.color2) }}
       className={cn(
         'inline-flex max-w-28 items-center gap-1 truncate rounded-md px-1.5 py-0.5 text-[11px] leading-4 font-bold',
         className,
