@@ -12,6 +12,7 @@ import * as m0020 from './migrations/0020-games-catalogue.ts';
 import * as m0021 from './migrations/0021-bets.ts';
 import * as m0040 from './migrations/0040-lottery.ts';
 import * as m0050 from './migrations/0050-bgs-fairness.ts';
+import * as m0041 from './migrations/0041-lottery-lines.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-bets': m0021,
   '0040-lottery': m0040,
   '0050-bgs-fairness': m0050,
+  '0041-lottery-lines': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

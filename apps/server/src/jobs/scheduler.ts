@@ -5,6 +5,8 @@ import { closeExpiredTrials } from '../modules/auth/freeplay.usecases.ts';
 import { loadConfig } from '../config/config.ts';
 import { autoConfirmWithdrawals } from '../modules/withdrawals/withdrawal-receipt.usecases.ts';
 import { runExclusive } from './exclusive.ts';
+import { scheduleIssues } from '../modules/lottery/issues.usecases.ts';
+import { runDraws } from '../modules/lottery/draw-job.usecases.ts';
 
 type Job = { name: string; pattern: string; run: (database: DbHandle) => Promise<unknown> };
 
@@ -17,6 +19,10 @@ export const JOBS: Job[] = [
     pattern: '* * * * *',
     run: (database) => autoConfirmWithdrawals(database.db, loadConfig().payments.withdrawalAutoConfirmMinutes),
   },
+  // Lottery issues an hour ahead (and any gap a stop left; soon after a start), draws and settlements every 5 s:
+  // the fastest game draws every 45 s and players watch the countdown.
+  { name: 'lottery.schedule', pattern: '*/10 * * * * *', run: (database) => scheduleIssues(database.db, new Date()) },
+  { name: 'lottery.draw', pattern: '*/5 * * * * *', run: (database) => runDraws(database.db, new Date()) },
 ];
 
 export function startJobs(database: DbHandle, log: FastifyBaseLogger): () => void {

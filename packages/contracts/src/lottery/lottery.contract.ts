@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
 
 /** Prize modes of the spec: the odds table a brand plays (Lott, ZY, Elott, SEA). */
 export const prizeModeSchema = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
@@ -104,4 +105,73 @@ export const getLotteryIssue = {
   path: '/lotto/lgw/games/issue',
   query: z.object({ gameCode: gameCodeSchema, numero: numeroSchema }),
   response: envelope(issueSchema),
+} as const;
+
+/**
+ * POST /lotto/lgw/bets (token): a slip of selections on the open issue of a game, optionally
+ * chased over the next issues (paid now; a stop on win refunds the issues not played). Trial
+ * accounts play with demo credit.
+ */
+export const placeLotterySlip = {
+  method: 'POST',
+  path: '/lotto/lgw/bets',
+  body: z.object({
+    gameCode: gameCodeSchema,
+    prizeMode: prizeModeSchema.default('Lott'),
+    lines: z
+      .array(z.object({ betType: z.string().max(24), pick: z.string().max(40), stake: amountInputSchema }))
+      .min(1)
+      .max(50),
+    chase: z.object({ issues: z.number().int().min(2).max(30), stopOnWin: z.boolean() }).optional(),
+  }),
+  response: envelope(
+    z.object({
+      slip: z.string(),
+      lineIds: z.array(z.number().int()),
+      chaseId: z.number().int().nullable(),
+      balance: moneySchema,
+    }),
+  ),
+} as const;
+
+/** POST /lotto/lgw/bets/cancel (token): takes a line back before its issue closes. */
+export const cancelLotteryLine = {
+  method: 'POST',
+  path: '/lotto/lgw/bets/cancel',
+  body: z.object({ lineId: z.number().int().positive() }),
+  response: envelope(z.object({ balance: moneySchema })),
+} as const;
+
+/** GET /lotto/lgw/bets (token): the member's lines, newest first, optionally for one game. */
+export const getMyLotteryLines = {
+  method: 'GET',
+  path: '/lotto/lgw/bets',
+  query: z.object({
+    gameCode: gameCodeSchema.optional(),
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: envelope(
+    z.object({
+      list: z.array(
+        z.object({
+          id: z.number().int(),
+          gameCode: z.string(),
+          numero: z.string(),
+          betType: z.string(),
+          pick: z.string(),
+          stake: moneySchema,
+          cost: moneySchema,
+          odds: z.string(),
+          status: z.enum(['open', 'won', 'lost', 'cancelled', 'refunded']),
+          hits: z.number().int(),
+          payout: moneySchema,
+          chaseId: z.number().int().nullable(),
+          createdAt: z.string(),
+          /** Whether it may still be cancelled. */
+          cancellable: z.boolean(),
+        }),
+      ),
+    }),
+  ),
 } as const;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
+import { lotteryBetRoutes } from './bets.routes.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
 
-/** The lottery module: its calls (lobby, issues, results). The draw jobs run from the job runner. */
+/** The lottery module: its public calls (lobby, issues, results) and the members' betting calls. */
 export const lotteryPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(lotteryRoutes, { db });
+  await app.register(lotteryBetRoutes, { db });
 };

@@ -187,4 +187,16 @@ export const lotteryRepository = {
     ]);
     return { issues: rows.map(mapIssue), total: Number(count.n) };
   },
+
+  /** Drawn issues whose settlement has not finished, oldest first. */
+  async unsettled(db: DbOrTrx, limit: number): Promise<StoredIssue[]> {
+    const rows = await db
+      .selectFrom('lottery_issues')
+      .selectAll()
+      .where('state', '=', 'drawn')
+      .orderBy('draw_at')
+      .limit(limit)
+      .execute();
+    return rows.map(mapIssue);
+  },
 };

@@ -34,7 +34,46 @@ export interface LotteryIssuesTable {
   created_at: string;
 }
 
+export type LineStatus = 'open' | 'won' | 'lost' | 'cancelled' | 'refunded';
+
+export interface LotteryLinesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  issue_id: number;
+  /** Groups the lines placed together. */
+  slip: string;
+  chase_id: number | null;
+  prize_mode: string;
+  bet_type: string;
+  pick: string;
+  /** Minor units (bigint columns come back as numbers on SQLite, strings on PostgreSQL). */
+  stake: bigint | number | string;
+  units: number;
+  odds_milli: number;
+  cost: bigint | number | string;
+  payout_per_hit: bigint | number | string;
+  status: LineStatus;
+  hits: number;
+  payout: bigint | number | string;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface LotteryChasesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  game_code: string;
+  issues: number;
+  stop_on_win: number;
+  state: 'running' | 'stopped' | 'done';
+  created_at: string;
+}
+
 export interface LotteryTables {
   lottery_games: LotteryGamesTable;
   lottery_issues: LotteryIssuesTable;
+  lottery_lines: LotteryLinesTable;
+  lottery_chases: LotteryChasesTable;
 }

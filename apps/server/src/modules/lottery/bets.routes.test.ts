@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMyLotteryLines, placeLotterySlip } from '@arcadia/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auth, balanceOf, expectLedgerSound, fund, newMember } from '../../../test/wallet-fixtures.ts';
+import { scheduleIssues } from './issues.usecases.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  await scheduleIssues(t.database.db, new Date());
+});
+afterAll(async () => {
+  await expectLedgerSound(t.database.db);
+  await t.close();
+});
+
+const post = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: auth(token), payload });
+
+describe('lottery betting calls', () => {
+  it('a member places a slip, sees it in my bets, and cancels a line before the close', async () => {
+    const { member, token } = await newMember(t.database.db);
+    await fund(t.database.db, member.id, 10_000n, 'vendor:TCG_SEA');
+    const placed = await post('/lotto/lgw/bets', token, {
+      gameCode: 'VNF5M',
+      lines: [
+        { betType: 'de', pick: '27', stake: '1' },
+        { betType: 'lo2', pick: '27', stake: '1' },
+      ],
+    });
+    expect(placed.statusCode).toBe(200);
+    const body = placeLotterySlip.response.parse(placed.json());
+    expect(body.value!.balance).toBe('72.00'); // 100.00 − 1.00 − 1.00 × 27 prizes
+    const mine = getMyLotteryLines.response.parse(
+      (await t.app.inject({ method: 'GET', url: '/lotto/lgw/bets?gameCode=VNF5M', headers: auth(token) })).json(),
+    );
+    expect(mine.value!.list.map((l) => [l.betType, l.cost, l.odds, l.cancellable])).toEqual([
+      ['lo2', '27.00', '95.00', true],
+      ['de', '1.00', '95.00', true],
+    ]);
+    const cancelled = await post('/lotto/lgw/bets/cancel', token, { lineId: mine.value!.list[0]!.id });
+    expect(cancelled.json()).toMatchObject({ success: true, value: { balance: '99.00' } }); // the lô line's 27.00 back
+    expect(await balanceOf(t.database.db, member.id, 'vendor:TCG_SEA')).toBe(9_900n);
+  });
+
+  it('a bad stake is a field error in the member language; betting needs a token', async () => {
+    const { token } = await newMember(t.database.db, { language: 'pt' });
+    const bad = await post('/lotto/lgw/bets', token, {
+      gameCode: 'VNF5M',
+      lines: [{ betType: 'de', pick: '27', stake: '-1' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'request.invalid', errors: [{ field: 'lines.0.stake' }] });
+    const tooSmall = await post('/lotto/lgw/bets', token, {
+      gameCode: 'VNF5M',
+      lines: [{ betType: 'de', pick: '27', stake: '0.50' }],
+    });
+    expect(tooSmall.json()).toMatchObject({ code: 'lottery.stake_out_of_range' });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/lotto/lgw/bets', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

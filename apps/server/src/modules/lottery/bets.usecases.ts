@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatMinor } from '@arcadia/contracts';
+import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { minor, type Minor } from '../../lib/money.ts';
+import { gameWallet } from '../games/game-wallet.usecases.ts';
+import type { PrizeMode } from './engine/definitions.ts';
+import { priceLine, settleLine, type PricedLine } from './engine/pricing.ts';
+import type { DrawResult } from './engine/results.ts';
+import { linesRepository, type StoredLine } from './lines.repository.ts';
+import { lotteryErrors } from './lottery.errors.ts';
+import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';
+
+/** The lottery is the TCG_SEA vendor of the game wallet: every line is one of its bets. */
+export const LOTTERY_VENDOR = 'TCG_SEA';
+const betId = (lineId: number) => `lot:${lineId}`;
+const roundOf = (issue: Pick<StoredIssue, 'gameCode' | 'numero'>) => `${issue.gameCode}:${issue.numero}`;
+
+export type SlipInput = {
+  merchantId: number;
+  memberId: number;
+  gameCode: string;
+  prizeMode: PrizeMode;
+  lines: { betType: string; pick: string; stake: Minor }[];
+  /** Repeat the slip on this many issues in a row (1 = this issue only). */
+  issues: number;
+  stopOnWin: boolean;
+};
+
+/**
+ * Places a slip: every line priced (odds fixed now), checked against the brand's exposure cap
+ * per pick and issue, written, and paid through the game wallet, all in one database
+ * transaction, so a refusal or a crash leaves nothing behind. A chase places the same lines on
+ * the next issues and pays for all of them now; what a stop on win leaves unplayed is refunded.
+ */
+export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
+  const game = (await lotteryRepository.games(db, input.merchantId)).find((g) => g.code === input.gameCode);
+  if (!game || !game.enabled) throw lotteryErrors.notFound();
+  const priced: PricedLine[] = input.lines.map((line) => {
+    const result = priceLine(game.definition, input.prizeMode, line);
+    if (typeof result !== 'string') return result;
+    const offer = game.definition.offers[line.betType as keyof typeof game.definition.offers];
+    throw lotteryErrors.pricing(result, {
+      min: formatMinor(minor(BigInt(offer?.minStake ?? 0))),
+      max: formatMinor(minor(BigInt(offer?.maxStake ?? 0))),
+    });
+  });
+  const issues = (await lotteryRepository.upcoming(db, input.merchantId, input.gameCode, now, input.issues + 1))
+    .filter((issue) => issue.closesAt > now)
+    .slice(0, input.issues);
+  if (issues.length < input.issues) throw lotteryErrors.closed();
+  const slip = randomUUID();
+  return inTransaction(db, async (trx) => {
+    const chaseId =
+      input.issues > 1
+        ? await linesRepository.insertChase(trx, { ...input, issues: input.issues, stopOnWin: input.stopOnWin })
+        : null;
+    let balance: Minor | undefined;
+    const placed: number[] = [];
+    for (const issue of issues) {
+      await lockIssueStillOpen(trx, issue, now);
+      for (const line of priced) {
+        const exposure = await linesRepository.exposure(trx, issue.id, line.betType, line.pick);
+        if (exposure + line.payoutPerHit > BigInt(game.definition.exposureCapPerNumber)) {
+          throw lotteryErrors.exposureExceeded();
+        }
+        const id = await linesRepository.insert(trx, {
+          merchant_id: input.merchantId,
+          member_id: input.memberId,
+          issue_id: issue.id,
+          slip,
+          chase_id: chaseId,
+          prize_mode: input.prizeMode,
+          bet_type: line.betType,
+          pick: line.pick,
+          stake: line.stake.toString(),
+          units: line.units,
+          odds_milli: line.oddsMilli,
+          cost: line.cost.toString(),
+          payout_per_hit: line.payoutPerHit.toString(),
+          status: 'open',
+          hits: 0,
+          payout: '0',
+          created_at: now.toISOString(),
+          settled_at: null,
+        });
+        const paid = await gameWallet.bet(trx, {
+          merchantId: input.merchantId,
+          vendorCode: LOTTERY_VENDOR,
+          memberId: input.memberId,
+          transactionId: betId(id),
+          round: roundOf(issue),
+          amount: minor(line.cost),
+        });
+        balance = paid.balance;
+        placed.push(id);
+      }
+    }
+    return { slip, lineIds: placed, chaseId, balance: balance! };
+  });
+}
+
+/** Serialises bets on one issue (exposure sums) and refuses an issue that closed meanwhile. */
+async function lockIssueStillOpen(trx: Trx, issue: StoredIssue, now: Date): Promise<void> {
+  let query = trx.selectFrom('lottery_issues').select(['state', 'closes_at']).where('id', '=', issue.id);
+  if (isPostgres(trx as unknown as Kysely<unknown>)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row || row.state !== 'pending' || new Date(row.closes_at) <= now) throw lotteryErrors.closed();
+}
+
+/** The player takes a line back before its issue closes: the stake comes back through the game wallet. */
+export async function cancelLine(db: Db, memberId: number, lineId: number, now = new Date()) {
+  return inTransaction(db, async (trx) => {
+    const line = await linesRepository.find(trx, lineId);
+    if (!line || line.memberId !== memberId) throw lotteryErrors.notFound();
+    const issue = await issueOf(trx, line);
+    if (line.status !== 'open' || issue.state !== 'pending' || issue.closesAt <= now)
+      throw lotteryErrors.cannotCancel();
+    return refund(trx, issue, line, 'cancelled');
+  });
+}
+
+async function issueOf(db: DbOrTrx, line: StoredLine): Promise<StoredIssue> {
+  const row = await db
+    .selectFrom('lottery_issues')
+    .select(['game_code', 'numero', 'merchant_id'])
+    .where('id', '=', line.issueId)
+    .executeTakeFirstOrThrow();
+  return (await lotteryRepository.issue(db, Number(row.merchant_id), row.game_code, row.numero))!;
+}
+
+async function refund(trx: Trx, issue: StoredIssue, line: StoredLine, status: 'cancelled' | 'refunded') {
+  if (!(await linesRepository.close(trx, line.id, { status }))) throw lotteryErrors.cannotCancel();
+  return gameWallet.rollback(trx, {
+    merchantId: issue.merchantId,
+    vendorCode: LOTTERY_VENDOR,
+    memberId: line.memberId,
+    transactionId: `${betId(line.id)}:${status}`,
+    referenceTransactionId: betId(line.id),
+  });
+}
+
+/**
+ * Settles a drawn issue: open lines in batches, each batch one database transaction in which
+ * every line moves out of `open` once (a conditional update) and its bet is settled through the
+ * game wallet — a win pays stake × odds × hits, a loss settles at zero. A winning line of a
+ * chase that stops on win refunds the chase's lines on issues not yet drawn. Running it twice,
+ * or on two instances at once, settles each line exactly once.
+ */
+export async function settleIssue(db: Db, issue: StoredIssue, batch = 500): Promise<{ settled: number; won: number }> {
+  if (!issue.result) throw new Error(`Issue ${issue.gameCode} ${issue.numero} is not drawn`);
+  const result: DrawResult = issue.result;
+  let settled = 0;
+  let won = 0;
+  for (;;) {
+    const lines = await linesRepository.openBatch(db, issue.id, batch);
+    if (lines.length === 0) break;
+    await inTransaction(db, async (trx) => {
+      for (const line of lines) {
+        const { hits, payout } = settleLine(
+          {
+            betType: line.betType as PricedLine['betType'],
+            pick: line.pick,
+            stake: line.stake,
+            oddsMilli: line.oddsMilli,
+          },
+          result,
+        );
+        if (
+          !(await linesRepository.close(trx, line.id, {
+            status: hits > 0 ? 'won' : 'lost',
+            hits,
+            payout: minor(payout),
+          }))
+        )
+          continue;
+        await gameWallet.win(trx, {
+          merchantId: issue.merchantId,
+          vendorCode: LOTTERY_VENDOR,
+          memberId: line.memberId,
+          transactionId: `${betId(line.id)}:settle`,
+          referenceTransactionId: betId(line.id),
+          round: roundOf(issue),
+          amount: minor(payout),
+        });
+        settled++;
+        if (hits > 0) won++;
+        if (hits > 0 && line.chaseId !== null) await stopChase(trx, line.chaseId);
+      }
+    });
+  }
+  await db
+    .updateTable('lottery_issues')
+    .set({ state: 'settled', settled_at: new Date().toISOString() })
+    .where('id', '=', issue.id)
+    .where('state', '=', 'drawn')
+    .execute();
+  return { settled, won };
+}
+
+async function stopChase(trx: Trx, chaseId: number): Promise<void> {
+  const chase = await linesRepository.chase(trx, chaseId);
+  if (!chase || chase.stop_on_win !== 1 || chase.state !== 'running') return;
+  for (const line of await linesRepository.openChaseLines(trx, chaseId)) {
+    await refund(trx, await issueOf(trx, line), line, 'refunded');
+  }
+  await linesRepository.setChaseState(trx, chaseId, 'stopped');
+}
+
+/** The member's lines, newest first, as the "my bets" panel shows them. */
+export async function myLines(
+  db: Db,
+  memberId: number,
+  query: { gameCode?: string | undefined; pageNo: number; pageSize: number },
+  now = new Date(),
+) {
+  const rows = await linesRepository.ofMember(
+    db,
+    memberId,
+    query.gameCode,
+    query.pageSize,
+    (query.pageNo - 1) * query.pageSize,
+  );
+  return {
+    list: rows.map((l) => ({
+      id: l.id,
+      gameCode: l.gameCode,
+      numero: l.numero,
+      betType: l.betType,
+      pick: l.pick,
+      stake: formatMinor(l.stake),
+      cost: formatMinor(l.cost),
+      odds: (l.oddsMilli / 1000).toFixed(2),
+      status: l.status,
+      hits: l.hits,
+      payout: formatMinor(l.payout),
+      chaseId: l.chaseId,
+      createdAt: l.createdAt,
+      cancellable: l.status === 'open' && l.issueState === 'pending' && new Date(l.closesAt) > now,
+    })),
+  };
+}

@@ -1,0 +1,167 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+import { toMinor, type Minor } from '../../lib/money.ts';
+import type { LineStatus, LotteryLinesTable } from './lottery.tables.ts';
+
+export type StoredLine = {
+  id: number;
+  memberId: number;
+  issueId: number;
+  slip: string;
+  chaseId: number | null;
+  prizeMode: string;
+  betType: string;
+  pick: string;
+  stake: Minor;
+  units: number;
+  oddsMilli: number;
+  cost: Minor;
+  payoutPerHit: Minor;
+  status: LineStatus;
+  hits: number;
+  payout: Minor;
+  createdAt: string;
+  settledAt: string | null;
+};
+
+const mapLine = (r: Selectable<LotteryLinesTable>): StoredLine => ({
+  id: Number(r.id),
+  memberId: Number(r.member_id),
+  issueId: Number(r.issue_id),
+  slip: r.slip,
+  chaseId: r.chase_id === null ? null : Number(r.chase_id),
+  prizeMode: r.prize_mode,
+  betType: r.bet_type,
+  pick: r.pick,
+  stake: toMinor(r.stake),
+  units: r.units,
+  oddsMilli: r.odds_milli,
+  cost: toMinor(r.cost),
+  payoutPerHit: toMinor(r.payout_per_hit),
+  status: r.status,
+  hits: r.hits,
+  payout: toMinor(r.payout),
+  createdAt: r.created_at,
+  settledAt: r.settled_at,
+});
+
+export const linesRepository = {
+  async insert(db: DbOrTrx, row: Insertable<LotteryLinesTable>): Promise<number> {
+    const { id } = await db.insertInto('lottery_lines').values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(id);
+  },
+
+  async insertChase(
+    db: DbOrTrx,
+    row: { merchantId: number; memberId: number; gameCode: string; issues: number; stopOnWin: boolean },
+  ): Promise<number> {
+    const { id } = await db
+      .insertInto('lottery_chases')
+      .values({
+        merchant_id: row.merchantId,
+        member_id: row.memberId,
+        game_code: row.gameCode,
+        issues: row.issues,
+        stop_on_win: row.stopOnWin ? 1 : 0,
+        state: 'running',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(id);
+  },
+
+  /** What the brand would owe on one pick of one issue if it hit once, across all open lines. */
+  async exposure(db: DbOrTrx, issueId: number, betType: string, pick: string): Promise<Minor> {
+    const row = await db
+      .selectFrom('lottery_lines')
+      .select((eb) => eb.fn.sum<string | number | null>('payout_per_hit').as('total'))
+      .where('issue_id', '=', issueId)
+      .where('bet_type', '=', betType)
+      .where('pick', '=', pick)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return toMinor(row?.total ?? 0);
+  },
+
+  async openBatch(db: DbOrTrx, issueId: number, limit: number): Promise<StoredLine[]> {
+    const rows = await db
+      .selectFrom('lottery_lines')
+      .selectAll()
+      .where('issue_id', '=', issueId)
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(mapLine);
+  },
+
+  /** Moves a line out of `open` once; false when another settlement or a cancel got there first. */
+  async close(
+    db: DbOrTrx,
+    id: number,
+    change: { status: Exclude<LineStatus, 'open'>; hits?: number; payout?: Minor },
+  ): Promise<boolean> {
+    const updated = await db
+      .updateTable('lottery_lines')
+      .set({
+        status: change.status,
+        hits: change.hits ?? 0,
+        payout: (change.payout ?? 0n).toString(),
+        settled_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  },
+
+  async find(db: DbOrTrx, id: number): Promise<StoredLine | undefined> {
+    const row = await db.selectFrom('lottery_lines').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? mapLine(row) : undefined;
+  },
+
+  /** A chase's lines still open on issues not yet drawn: what a stop refunds. */
+  async openChaseLines(db: DbOrTrx, chaseId: number): Promise<StoredLine[]> {
+    const rows = await db
+      .selectFrom('lottery_lines as l')
+      .innerJoin('lottery_issues as i', 'i.id', 'l.issue_id')
+      .selectAll('l')
+      .where('l.chase_id', '=', chaseId)
+      .where('l.status', '=', 'open')
+      .where('i.state', '=', 'pending')
+      .execute();
+    return rows.map(mapLine);
+  },
+
+  async setChaseState(db: DbOrTrx, chaseId: number, state: 'stopped' | 'done'): Promise<void> {
+    await db
+      .updateTable('lottery_chases')
+      .set({ state })
+      .where('id', '=', chaseId)
+      .where('state', '=', 'running')
+      .execute();
+  },
+
+  async chase(db: DbOrTrx, chaseId: number) {
+    return db.selectFrom('lottery_chases').selectAll().where('id', '=', chaseId).executeTakeFirst();
+  },
+
+  async ofMember(db: DbOrTrx, memberId: number, gameCode: string | undefined, limit: number, offset: number) {
+    let query = db
+      .selectFrom('lottery_lines as l')
+      .innerJoin('lottery_issues as i', 'i.id', 'l.issue_id')
+      .selectAll('l')
+      .select(['i.game_code', 'i.numero', 'i.state as issue_state', 'i.closes_at'])
+      .where('l.member_id', '=', memberId);
+    if (gameCode) query = query.where('i.game_code', '=', gameCode);
+    const rows = await query.orderBy('l.id', 'desc').limit(limit).offset(offset).execute();
+    return rows.map((r) => ({
+      ...mapLine(r),
+      gameCode: r.game_code,
+      numero: r.numero,
+      issueState: r.issue_state,
+      closesAt: r.closes_at,
+    }));
+  },
+};
