@@ -26,8 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-games-catalogue': m0020,
   '0021-bets': m0021,
   '0040-lottery': m0040,
-  '0050-bgs-fairness': m0050,
   '0041-lottery-lines': m0041,
+  '0050-bgs-fairness': m0050,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
