@@ -12,7 +12,7 @@ export function categoryPage(category: GameCategory) {
       <>
         <PageHeading />
         <GamesEnvProvider env={env}>
-          <Suspense fallback={<div className="min-h-[60dvh]" aria-busy="true" />}>
+          <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
             <CategoryLobby category={category} />
           </Suspense>
         </GamesEnvProvider>

@@ -10,7 +10,7 @@ export function Component() {
     <>
       <PageHeading hidden />
       <GamesEnvProvider env={env}>
-        <Suspense fallback={<div className="min-h-[60dvh]" aria-busy="true" />}>
+        <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
           <HomeLobby />
         </Suspense>
       </GamesEnvProvider>

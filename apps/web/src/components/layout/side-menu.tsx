@@ -66,7 +66,7 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
             onNavigate={onNavigate}
           />
           <SideMenuLink to="/inhouse" icon={DiceIcon} label={t('nav.inHouse')} mini={mini} onNavigate={onNavigate} />
-          <Suspense fallback={null}>
+          <Suspense fallback={<div aria-hidden="true" className="h-[284px]" />}>
             <SideMenuGames mini={mini} drawer={Boolean(onNavigate)} onNavigate={onNavigate} />
           </Suspense>
           <SideMenuLink

@@ -47,9 +47,12 @@ export function CategoryLobby({ category }: { category: GameCategory }) {
   const total = list.data?.pages[0]?.total ?? 0;
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 pb-10 sm:px-5 lg:px-8">
+    <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-col gap-4 px-4 pb-10 sm:px-5 lg:px-8">
       {entry && entry.vendors.length > 1 ? (
         <VendorTabs vendors={entry.vendors} value={params.vassalage} onChange={(vassalage) => update({ vassalage })} />
+      ) : vendors.isPending ? (
+        // The tab row's height, held while vendors load, so the grid below does not jump.
+        <div aria-hidden="true" className="h-11" />
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <LobbySearch value={params.gameName} onChange={(gameName) => update({ gameName })} />

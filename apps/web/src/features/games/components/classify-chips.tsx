@@ -19,6 +19,8 @@ export function ClassifyChips({
   const { t, i18n } = useTranslation();
   const tags = useQuery(classifyQuery(i18n.language, gameType, vassalage));
   const list = tags.data?.list ?? [];
+  // The chip row's height is held while the tags load, so the grid below does not jump.
+  if (tags.isPending) return <div aria-hidden="true" className="h-11" />;
   if (list.length < 2) return null;
   return (
     <div role="group" aria-label={t('games.classifyFilter')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">

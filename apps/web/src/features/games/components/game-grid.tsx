@@ -19,8 +19,8 @@ type GameGridProps = {
 };
 
 /**
- * The lobby grid with infinite scroll. Cards off screen skip layout and paint
- * (content-visibility), so a lobby scrolled through 1,000+ games stays smooth.
+ * The lobby grid with infinite scroll (42 a page). Cards are fixed-size boxes with lazily loaded
+ * art, so a lobby scrolled through 1,000+ games stays smooth and nothing shifts as pages arrive.
  */
 export function GameGrid({
   games,
@@ -38,10 +38,7 @@ export function GameGrid({
     <div className="flex flex-col gap-4">
       <ul aria-label={label} className={GRID_CLASSES}>
         {games.map((game) => (
-          <li
-            key={`${game.vendor}:${game.nodeId}`}
-            className="[contain-intrinsic-size:auto_220px] [content-visibility:auto]"
-          >
+          <li key={`${game.vendor}:${game.nodeId}`}>
             <GameCard
               game={game}
               onPlay={onPlay}

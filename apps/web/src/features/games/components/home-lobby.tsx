@@ -29,8 +29,9 @@ export function HomeLobby() {
     void openCategory(category, vassalage);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 pt-6 pb-12 sm:px-5 lg:px-8 xl:grid-cols-[minmax(0,1fr)_320px]">
-      <div className="flex min-w-0 flex-col gap-8">
+    <div className="mx-auto grid min-h-dvh w-full max-w-7xl content-start gap-8 px-4 pt-6 pb-12 sm:px-5 lg:px-8 xl:grid-cols-[minmax(0,1fr)_320px]">
+      {/* At least a screen tall on phones, so the winner board below starts out of view instead of being pushed there. */}
+      <div className="flex min-h-dvh min-w-0 flex-col gap-8 xl:min-h-0">
         {hot.data ? (
           hot.data.list.length > 0 ? (
             <GameRow title={t('games.hotGames')} games={hot.data.list} onPlay={play} />

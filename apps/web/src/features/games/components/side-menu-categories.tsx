@@ -55,6 +55,7 @@ export function SideMenuCategories({ mini, drawer, onNavigate }: Props) {
     closeTimer.current = setTimeout(() => setActive(null), CLOSE_DELAY_MS);
   };
 
+  if (vendors.isPending) return <MenuPlaceholder />;
   return (
     <>
       {entries.map((entry) => {
@@ -154,6 +155,11 @@ function Flyout({
     </div>,
     document.body,
   );
+}
+
+/** About six items' height while the catalogue loads (a first visit), so the entries below do not jump. */
+export function MenuPlaceholder() {
+  return <div aria-hidden="true" className="h-[284px]" />;
 }
 
 function Chevron({ open }: { open: boolean }) {
