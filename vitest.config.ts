@@ -35,6 +35,16 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          // Linting with type information builds a TypeScript program: slow on a busy machine.
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { GameCategory } from '@arcadia/contracts';
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 import { CategoryLobby, GamesEnvProvider } from '@/features/games';
 import { useGamesEnv } from './use-games-env';
 

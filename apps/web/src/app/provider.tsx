@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StatusGate } from '@/features/system';
 import { createQueryClient } from '@/lib/query-client';
 import { ModalHost } from '@/modals';
+import { MODAL_REGISTRY } from './modals/modal-registry';
 
 /**
  * Everything app-wide. The modal host sits beside the gate, not inside it, so the maintenance and
@@ -13,7 +14,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       <StatusGate>{children}</StatusGate>
-      <ModalHost />
+      <ModalHost registry={MODAL_REGISTRY} />
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppShell } from '@/components/layout';
+import { AppShell } from '@/app/layout';
 import { BrandLoader } from '@/components/ui/brand-loader';
-import { useFlag } from '@/features/system';
+import { useFlag } from '@/lib/site/use-status';
 import { useIsLoggedIn } from '@/lib/session-store';
 import { loginRedirectTarget } from './login-redirect';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LayoutHandle } from '@/components/layout';
+import type { LayoutHandle } from '@/app/layout';
 
 type PageModule = { Component: ComponentType };
 export type RouteSpec = { paths: readonly string[]; load: () => Promise<PageModule>; layout: LayoutHandle };

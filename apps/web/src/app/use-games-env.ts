@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { openLoginModal, showTrialWarning } from '@/features/auth';
+import { openLoginModal, showTrialWarning } from '@/lib/auth/use-require-member';
 import type { GamesEnv } from '@/features/games';
-import { useSiteInfo } from '@/features/system';
+import { useSiteInfo } from '@/lib/site/use-status';
 
 /** What the game areas get from the rest of the portal: CDN lists (status answer) and the account doors. */
 export function useGamesEnv(): GamesEnv {

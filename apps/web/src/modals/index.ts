@@ -15,4 +15,5 @@ export type {
   ModalComponentProps,
   ModalName,
   ModalOptionsMap,
+  ModalRegistry,
 } from './modal-types';

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Language } from '@arcadia/contracts';
-import type { GamePopupEnv } from '@/features/games';
-import type { MemberCentrePage } from '@/features/member-centre';
+import type { MemberCentrePage } from './member-centre-pages';
 
 /*
  * Every modal the host can open, by name, with the options it takes. Add an entry here and a
@@ -49,6 +48,13 @@ export type EmptyOptions = Record<string, never>;
 export type MemberCentreOptions = { page?: MemberCentrePage };
 
 /** The game popup of a vendor-lobby entry (isGame VASSALAGE): that vendor's games. */
+/** What the game popup needs from the portal (the games feature's resolved env, by shape: shared code names no feature). */
+export type GamePopupEnv = {
+  imageCdn: string | null;
+  launchCdn: string | null;
+  openLogin: () => void;
+  warnTrial: (context?: 'favourite') => void;
+};
 export type GamePopupOptions = { vassalage: string; title: string; env: GamePopupEnv };
 
 export type ModalOptionsMap = {
@@ -75,3 +81,6 @@ export type ModalComponentProps<N extends ModalName> = {
   /** Closes this modal (the host removes it after its fade-out). */
   onClose: () => void;
 };
+
+/** Name → lazy component; app/ owns the one instance and hands it to the host. */
+export type ModalRegistry = { [N in ModalName]: LazyExoticComponent<ComponentType<ModalComponentProps<N>>> };

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Modal } from './modal';
 import { ModalHost } from './modal-host';
 import { getModalStack } from './modal-store';
 import { showDialog } from './show-dialog';
+
+// The host with only the shared dialog; app/ owns the full registry.
+const registry = { dialog: lazy(() => import('./dialog-modal')) };
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -112,7 +115,7 @@ describe('generic modal wrapper', () => {
 
 describe('dialog helper', () => {
   it('resolves "confirm" when the button is pressed', async () => {
-    render(<ModalHost />);
+    render(<ModalHost registry={registry} />);
     let result: Promise<string>;
     act(() => {
       result = showDialog({ message: 'Sure?', cancelText: 'No' });
@@ -123,7 +126,7 @@ describe('dialog helper', () => {
   });
 
   it('closes by itself after the timeout', async () => {
-    render(<ModalHost />);
+    render(<ModalHost registry={registry} />);
     let result: Promise<string>;
     act(() => {
       // Long enough for the lazily loaded dialog to appear on a busy machine before it closes itself.
@@ -134,7 +137,7 @@ describe('dialog helper', () => {
   });
 
   it('ignores a cover click when closeOnCover is false', async () => {
-    render(<ModalHost />);
+    render(<ModalHost registry={registry} />);
     act(() => {
       void showDialog({ message: 'Stay', closeOnCover: false });
     });

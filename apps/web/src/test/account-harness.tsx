@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FieldSetting, RegisterSettingEntry, StatusValue } from '@arcadia/contracts';
-import { statusQueryOptions } from '@/features/system';
+import { statusQueryOptions } from '@/lib/site/status-api';
+import { MODAL_REGISTRY } from '@/app/modals/modal-registry';
 import { ModalHost } from '@/modals';
 import { makeStatus } from './envelopes';
 
@@ -60,7 +61,7 @@ export function renderWithStatus(ui: ReactNode, options: { flags?: Flags; rules?
   const result = render(
     <QueryClientProvider client={queryClient}>
       {ui}
-      <ModalHost />
+      <ModalHost registry={MODAL_REGISTRY} />
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

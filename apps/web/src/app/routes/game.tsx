@@ -1,8 +1,8 @@
 import { Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 import { GameHost, GamesEnvProvider } from '@/features/games';
-import { walletKeys } from '@/features/wallet';
+import { walletKeys } from '@/lib/wallet/wallet-queries';
 import { useGamesEnv } from '../use-games-env';
 
 /** /game: the launched game under the header; the header balance follows the game's bets and wins. */

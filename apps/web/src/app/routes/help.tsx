@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 
 /** User agreement; content arrives with the help issue. */
 export function Component() {

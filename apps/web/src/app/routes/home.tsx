@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 import { GamesEnvProvider, HomeLobby } from '@/features/games';
 import { useGamesEnv } from '../use-games-env';
 

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 
 /** In-house games; the provably fair games arrive with their own issue. */
 export function Component() {

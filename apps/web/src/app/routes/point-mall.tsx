@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 
 /** Points mall; balance, rewards and redemption arrive with the points-mall issue. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 
 /** Promotions list; arrives with the promotions issue. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 
 /** Seamless game host; arrives with the games issue. */
 export function Component() {

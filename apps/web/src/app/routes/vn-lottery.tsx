@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 
 /** Vietnam lottery (query gameCode); arrives with the lottery issue. */
 export function Component() {

@@ -1,22 +1,13 @@
 import { lazy } from 'react';
-import type * as Flows from './utils/flows';
 
 /*
- * Public surface of the auth feature. This index is on the first load (the header uses it), so it
- * holds only light functions; the flows, the API calls and the forms load when first used.
+ * Public surface of the auth feature: the login forms. The session itself (guards, flows, the
+ * stored login) is shared and lives in lib/auth, so other features never import this one. This
+ * index is on the first load (app.tsx reads the URL token), so the forms are lazy.
  */
-export { useRequireMember, requireMember, showTrialWarning, openLoginModal } from './hooks/use-require-member';
-export { storeLoginValue, storeMemberInfo } from './utils/session';
 export { consumeUrlToken } from './utils/url-token';
-export type { LoginKind } from './utils/flows';
-
-const flows = () => import('./utils/flows');
-export const completeLogin = async (...args: Parameters<typeof Flows.completeLogin>) =>
-  (await flows()).completeLogin(...args);
-export const startFreePlay = async () => (await flows()).startFreePlay();
-export const logout = async () => (await flows()).logout();
-export const abandonSession = (token: string) => void flows().then((module) => module.abandonSession(token));
-
-export const loadLoginModal = () => import('./components/login-modal');
+export const loadLoginForm = () => import('./components/login-form');
+/** The username / SMS login form, for the login modal that app/ composes with registration. */
+export const LoginForm = lazy(async () => ({ default: (await loadLoginForm()).LoginForm }));
 /** The login form as a page section (/login). */
 export const LoginPanel = lazy(() => import('./components/login-panel'));

@@ -5,4 +5,5 @@ import { lazy } from 'react';
  * exports only lazy components and loaders; the header part loads once someone is logged in.
  */
 export const MemberHeader = lazy(() => import('./components/member-header'));
+export type { MemberHeaderProps, UnreadBadgeProps } from './components/member-header';
 export const loadAvatarPickerModal = () => import('./components/avatar-picker-modal');

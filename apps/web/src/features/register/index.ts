@@ -1,8 +1,5 @@
 /* Public surface of the register feature (never on the first load: reached from modals and a page). */
 export { RegisterForm, type RegisterFormProps } from './components/register-form';
 export { RegisterPage } from './components/register-page';
-export { useRegisterFields, useRegisterSettings, useFieldRule } from './hooks/use-register-fields';
-export { buildRegisterSchema } from './utils/register-schema';
-export { readUrlCodes } from './utils/url-codes';
 
 export const loadRegisterSuccessModal = () => import('./components/register-success-modal');

@@ -1,9 +1,7 @@
-/* Public surface of the system feature: other features and the app import only from here. */
+/*
+ * Public surface of the system feature: the gate and the full-page states it shows. The status
+ * value itself (merchant, flags, support links) is read by everyone and lives in lib/site.
+ */
 export { StatusGate } from './components/status-gate';
 export { MaintenancePage } from './components/maintenance-page';
 export { RestrictionPage } from './components/restriction-page';
-export { statusQueryOptions, fetchStatus } from './api/status';
-export { systemKeys } from './api/keys';
-export { useStatusValue, useSiteInfo, useMerchant, useFlag } from './hooks/use-status';
-export { useOpenSupport, useSupportEntries, useResource } from './hooks/use-support';
-export { decodeSupportLink, SUPPORT_WINDOW } from './utils/support-link';

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { PhoneIcon, PlayIcon, UserIcon } from '@/components/ui/icons';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
-import { useFlag } from '@/features/system';
-import { startFreePlay } from '../utils/flows';
+import { useFlag } from '@/lib/site/use-status';
+import { startFreePlay } from '@/lib/auth/flows';
 import { SmsLogin } from './sms-login';
 import { UsernameLogin, type CaptchaState } from './username-login';
 

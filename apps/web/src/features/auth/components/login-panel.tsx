@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '@/modals';
-import { AuthIntro } from './auth-intro';
+import { AuthIntro } from '@/components/account/auth-intro';
 import { LoginForm } from './login-form';
 
 /** /login: the same form as the popup, as a page section. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Checkbox, Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '@/components/ui/form';
 import { LockIcon, UserIcon } from '@/components/ui/icons';
-import { CaptchaInput } from '@/features/verification';
+import { CaptchaInput } from '@/components/verification/captcha-input';
 import { requiredText } from '@/lib/field-rules';
 import { useLoginSubmit } from '../hooks/use-login-submit';
 import { readRemembered, rememberedPasswordFor, saveRemembered } from '../utils/remember-me';

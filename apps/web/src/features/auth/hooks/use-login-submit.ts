@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { captchaFlagSchema } from '@arcadia/contracts';
 import { errorMessageKey } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
-import { loginRequest, type LoginBody } from '../api/session-api';
-import { completeLogin, type LoginKind } from '../utils/flows';
+import { loginRequest, type LoginBody } from '@/lib/auth/session-api';
+import { completeLogin, type LoginKind } from '@/lib/auth/flows';
 
 /** Whether a failed login's answer asks for a captcha from now on (value: { captcha: true }). */
 export function asksForCaptcha(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { sessionStore } from '@/lib/session-store';
-import { storeMemberInfo } from './session';
+import { storeMemberInfo } from '@/lib/auth/session';
 
 /** Pages whose ?token= means something else (the e-mailed password reset link). */
 const OWN_TOKEN_PATHS = new Set(['/resetPassword']);
@@ -17,7 +17,7 @@ export function consumeUrlToken(): Promise<boolean> {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   sessionStore.set('token', token);
   // The API module loads only when a token actually arrived this way.
-  return import('../api/session-api')
+  return import('@/lib/auth/session-api')
     .then(({ memberInfoRequest }) => memberInfoRequest())
     .then(
       (user) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +7,12 @@ import { jsonResponse } from '@/test/envelopes';
 import { setNavigator } from '@/lib/navigation';
 import { ModalHost } from '@/modals';
 import { GamesEnvProvider, type GamesEnv } from '../hooks/games-env';
+
+// The modals these tests open (app/ owns the full registry; a feature does not import app/).
+const registry = {
+  dialog: lazy(() => import('@/modals/dialog-modal')),
+  gamePopup: lazy(() => import('../components/game-popup-modal')),
+};
 
 // Lobbies load lazy modules (the popup, the checked API) on first use; on a busy two-core machine
 // that first load can take seconds, which is not what these tests are about.
@@ -56,7 +62,7 @@ export function renderGames(ui: ReactNode, options: { path?: string; env?: Games
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ModalHost />
+      <ModalHost registry={registry} />
     </QueryClientProvider>,
   );
   return { ...result, env, router, queryClient };

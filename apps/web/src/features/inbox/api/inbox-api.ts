@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getInboxMessages, getUnreadCount, readInboxMessage } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
+import { inboxKeys } from '@/lib/inbox-keys';
 
 export const INBOX_MODULE_ID = 'inbox';
 export const INBOX_PAGE_SIZE = 10;
-
-export const inboxKeys = {
-  all: ['inbox'] as const,
-  unread: (token: string) => [...inboxKeys.all, token, 'unread'] as const,
-  page: (token: string, pageNo: number) => [...inboxKeys.all, token, 'page', pageNo] as const,
-};
 
 /** The unread count for the avatar badge; polled like the balance. */
 export const unreadCountQuery = (token: string) =>

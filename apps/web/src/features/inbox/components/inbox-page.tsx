@@ -11,7 +11,8 @@ import { errorMessageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import { useSessionValue } from '@/lib/session-store';
-import { inboxKeys, inboxPageQuery, markReadRequest } from '../api/inbox-api';
+import { inboxKeys } from '@/lib/inbox-keys';
+import { inboxPageQuery, markReadRequest } from '../api/inbox-api';
 
 /** Platform information (messageV2): the member's messages, unread marked; opening one marks it read. */
 export default function InboxPage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,10 @@ import {
   UserIcon,
   type IconProps,
 } from '@/components/ui/icons';
-import { logout, useRequireMember } from '@/features/auth';
-import type { MemberCentrePage } from '@/features/member-centre';
-import { useFlag } from '@/features/system';
+import { logout } from '@/lib/auth/lazy-flows';
+import { useRequireMember } from '@/lib/auth/use-require-member';
+import type { MemberCentrePage } from '@/modals/member-centre-pages';
+import { useFlag } from '@/lib/site/use-status';
 import { cn } from '@/lib/cn';
 import { useSessionValue } from '@/lib/session-store';
 import { openModal } from '@/modals';
@@ -26,9 +27,9 @@ import { useMemberLanguageSync } from '../hooks/use-member-language-sync';
 import { MemberAvatar } from './member-avatar';
 import { MemberLabels } from './member-labels';
 
-// Loaded after the header itself: the wallet widget and the unread badge are their own chunks.
-const HeaderWallet = lazy(async () => (await import('@/features/wallet')).loadHeaderWallet());
-const UnreadCount = lazy(async () => ({ default: (await import('@/features/inbox')).UnreadCount }));
+export type UnreadBadgeProps = { variant: 'avatar' | 'menu'; label: (count: number) => string };
+/** What the header composes in from other features: the wallet widget and the unread badge. */
+export type MemberHeaderProps = { wallet: ReactNode; UnreadBadge: ComponentType<UnreadBadgeProps> };
 
 const ArrowIcon = ({ direction, ...props }: IconProps & { direction: 'up' | 'down' }) => (
   <Svg {...props}>
@@ -44,7 +45,7 @@ const ITEM =
  * the unread-message badge), nickname, labels and the avatar menu. Members, account record,
  * betting record and messages open the member centre; the agent entry arrives with its data.
  */
-export default function MemberHeader() {
+export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps) {
   const { t } = useTranslation();
   const token = useSessionValue('token') ?? '';
   const nickname = useSessionValue('nickname');
@@ -72,9 +73,7 @@ export default function MemberHeader() {
 
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
-      <Suspense fallback={null}>
-        <HeaderWallet />
-      </Suspense>
+      <Suspense fallback={null}>{wallet}</Suspense>
       <div className="relative shrink-0">
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
@@ -85,7 +84,7 @@ export default function MemberHeader() {
               <MemberAvatar src={avatar} className="size-8" />
               {moneyTexts ? (
                 <Suspense fallback={null}>
-                  <UnreadCount variant="avatar" label={unreadLabel} />
+                  <UnreadBadge variant="avatar" label={unreadLabel} />
                 </Suspense>
               ) : null}
             </span>
@@ -150,7 +149,7 @@ export default function MemberHeader() {
                     <MailIcon size={18} className="text-fg-muted" />
                     <span className="flex-1">{t('member.messages')}</span>
                     <Suspense fallback={null}>
-                      <UnreadCount variant="menu" label={unreadLabel} />
+                      <UnreadBadge variant="menu" label={unreadLabel} />
                     </Suspense>
                   </DropdownMenu.Item>
                   <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field, FormAlert, SubmitButton, TextInput } from '@/components/ui/form';
 import { MailIcon, UserIcon } from '@/components/ui/icons';
-import { useFieldRule } from '@/features/register';
+import { useFieldRule } from '@/lib/site/use-field-rule';
 import { errorMessageKey } from '@/i18n';
 import { requiredText, ruleSchema } from '@/lib/field-rules';
 import { showDialog } from '@/modals';

@@ -8,7 +8,7 @@ import { Field, FormAlert } from '@/components/ui/form';
 import { CheckIcon } from '@/components/ui/icons';
 import { UploadIcon } from '@/components/ui/money-icons';
 import { Spinner } from '@/components/ui/spinner';
-import { refreshWallet } from '@/features/wallet';
+import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { errorMessageKey } from '@/i18n';
 import { checkAmount, encodeProblem, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, FormAlert, SubmitButton } from '@/components/ui/form';
 import { PhoneIcon, UserIcon } from '@/components/ui/icons';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
-import { useFlag } from '@/features/system';
+import { useFlag } from '@/lib/site/use-status';
 import { useRegisterFields } from '../hooks/use-register-fields';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
 import { buildRegisterSchema, emptyRegisterValues, type RegisterValues } from '../utils/register-schema';

@@ -1,23 +1,7 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { isFlagOn, type FieldSetting, type RegisterField, type RegisterType } from '@arcadia/contracts';
-import { useSiteInfo } from '@/features/system';
-import { registerSettingsQueryOptions } from '../api/register-settings';
-import { DEFAULT_RULES } from '@/lib/field-rules';
-
-/**
- * The brand's per-field settings (GET /wps/system/setting/register). The status answer already
- * carries a copy, used as the first value so the form never flashes empty; the call refreshes it.
- */
-export function useRegisterSettings() {
-  const info = useSiteInfo();
-  const { data } = useQuery({
-    ...registerSettingsQueryOptions,
-    initialData: info.registerRules,
-    initialDataUpdatedAt: 0,
-  });
-  return data;
-}
+import { isFlagOn, type FieldSetting, type RegisterType } from '@arcadia/contracts';
+import { useSiteInfo } from '@/lib/site/use-status';
+import { useRegisterSettings } from '@/lib/site/use-field-rule';
 
 /**
  * The fields of one registration kind with the brand's flags folded in, exactly as the server
@@ -40,18 +24,4 @@ export function useRegisterFields(kind: RegisterType): FieldSetting[] {
       return field;
     });
   }, [settings, whitelabel, kind]);
-}
-
-/**
- * One field's rule for the other account forms (the password rule for a new password, the
- * mobile rule for SMS login …), always enabled and required there.
- */
-export function useFieldRule(field: RegisterField, kind: RegisterType = 'register'): FieldSetting {
-  const settings = useRegisterSettings();
-  return useMemo(() => {
-    const own = settings.find((entry) => entry.registerType === kind)?.fields.find((f) => f.field === field);
-    const other = settings.flatMap((entry) => entry.fields).find((f) => f.field === field);
-    const rule = own ?? other ?? DEFAULT_RULES[field] ?? DEFAULT_RULES.password!;
-    return { ...rule, field, enabled: true, required: true };
-  }, [settings, field, kind]);
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { StatusValue } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { HeadsetIcon, ShieldIcon } from '@/components/ui/icons';
-import { useOpenSupport } from '../hooks/use-support';
-import { findSupportEntry } from '../utils/support-link';
+import { useOpenSupport } from '@/lib/site/use-support';
+import { findSupportEntry } from '@/lib/site/support-link';
 import { StatusScreen } from './status-screen';
 
 /** Status 2: region restriction, with the visitor's IP and country so support can help. */

@@ -6,7 +6,7 @@ import { BrandLoader } from '@/components/ui/brand-loader';
 import { applyLanguage, resolveLanguage } from '@/i18n';
 import { setEncryptionKey } from '@/lib/crypto';
 import { localStore, sessionStore } from '@/lib/session-store';
-import { statusQueryOptions } from '../api/status';
+import { statusQueryOptions } from '@/lib/site/status-api';
 import { MaintenancePage } from './maintenance-page';
 import { NetworkErrorPage } from './network-error-page';
 import { RestrictionPage } from './restriction-page';

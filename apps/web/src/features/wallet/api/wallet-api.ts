@@ -1,38 +1,20 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
-  getConsolidatedFunds,
-  getMemberInfo,
   getMerchantWallet,
   getTransactionRecord,
   getWalletBalance,
-  setPaymentPassword,
   transferUpline,
   walletTransfer,
   type TransactionType,
 } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
+import { WALLET_MODULE_ID, walletKeys } from '@/lib/wallet/wallet-queries';
 
-export const WALLET_MODULE_ID = 'wallet';
 /** The header polls the balance while the page is visible. */
 export const BALANCE_POLL_MS = 30_000;
 
 export type RecordFilter = { startDate: string; endDate: string; type: TransactionType | ''; pageNo: number };
-
-/** Keyed by token: a new login never sees the previous member's money. */
-export const walletKeys = {
-  all: ['wallet'] as const,
-  balance: (token: string) => [...walletKeys.all, token, 'balance'] as const,
-  wallets: (token: string) => [...walletKeys.all, token, 'wallets'] as const,
-  funds: (token: string) => [...walletKeys.all, token, 'funds'] as const,
-  records: (token: string) => [...walletKeys.all, token, 'records'] as const,
-  member: (token: string) => [...walletKeys.all, token, 'member'] as const,
-  record: (token: string, filter: RecordFilter) => [...walletKeys.records(token), filter] as const,
-};
-
-/** After any money action: balance, wallets, funds and the account record are stale. */
-export function refreshWallet(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: walletKeys.all });
-}
+const recordKey = (token: string, filter: RecordFilter) => [...walletKeys.records(token), filter] as const;
 
 export const balanceQuery = (token: string) =>
   queryOptions({
@@ -50,29 +32,11 @@ export const walletsQuery = (token: string) =>
     staleTime: 0,
   });
 
-export const fundsQuery = (token: string) =>
-  queryOptions({
-    queryKey: walletKeys.funds(token),
-    queryFn: ({ signal }) => apiValue(getConsolidatedFunds, { moduleId: WALLET_MODULE_ID, signal }),
-    staleTime: 0,
-  });
-
-/**
- * The member as the money pages see it (has a payment password? an upline?). Kept under the
- * wallet's keys, so setting the payment password refreshes it with the rest of the wallet.
- */
-export const walletMemberQuery = (token: string) =>
-  queryOptions({
-    queryKey: walletKeys.member(token),
-    queryFn: ({ signal }) => apiValue(getMemberInfo, { moduleId: WALLET_MODULE_ID, signal }),
-    staleTime: 60_000,
-  });
-
 export const RECORD_PAGE_SIZE = 10;
 
 export const recordQuery = (token: string, filter: RecordFilter, range: { from: string; to: string }) =>
   queryOptions({
-    queryKey: walletKeys.record(token, filter),
+    queryKey: recordKey(token, filter),
     queryFn: ({ signal }) =>
       apiValue(getTransactionRecord, {
         moduleId: WALLET_MODULE_ID,
@@ -93,9 +57,3 @@ export const transferRequest = (body: TransferBody) => apiValue(walletTransfer, 
 
 export const transferUplineRequest = (body: { amount: string; paymentPassword: string; clientKey: string }) =>
   apiValue(transferUpline, { moduleId: WALLET_MODULE_ID, body, encrypted: true });
-
-export const setPaymentPasswordRequest = (body: {
-  loginPassword?: string;
-  oldPaymentPassword?: string;
-  newPaymentPassword: string;
-}) => apiValue(setPaymentPassword, { moduleId: WALLET_MODULE_ID, body, encrypted: true });

@@ -15,7 +15,8 @@ import { useClientKey } from '@/lib/client-key';
 import { cn } from '@/lib/cn';
 import { amountRule, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
-import { refreshWallet, transferRequest, walletsQuery } from '../api/wallet-api';
+import { refreshWallet } from '@/lib/wallet/wallet-queries';
+import { transferRequest, walletsQuery } from '../api/wallet-api';
 
 type Direction = 'in' | 'out';
 type Values = { vendor: string; amount: string };

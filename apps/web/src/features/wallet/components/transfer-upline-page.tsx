@@ -12,8 +12,9 @@ import { isApiError } from '@/lib/api-error';
 import { useClientKey } from '@/lib/client-key';
 import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
-import { refreshWallet, transferUplineRequest, walletMemberQuery, walletsQuery } from '../api/wallet-api';
-import { PaymentPasswordForm } from './payment-password-form';
+import { refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
+import { transferUplineRequest, walletsQuery } from '../api/wallet-api';
+import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 
 type Values = { amount: string; paymentPassword: string };
 /** The server's limits (upline.usecases.ts): at least 1.00; the brand's maximum is checked there. */

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useMerchant } from '@/lib/site/use-status';
+import { useIsLoggedIn } from '@/lib/session-store';
+import { Logo } from './logo';
+import { useAuthEntry } from './use-auth-entry';
+
+const FOOTER_LINK =
+  'rounded text-sm text-fg-muted transition hover:text-fg focus-visible:outline-2 focus-visible:outline-ring';
+
+/**
+ * Four blocks (about, affiliates, payment icons, 18+ notice), the vendor strip and the copyright.
+ * Payment icons and vendor logos render only once payment channels and vendors exist.
+ */
+export function Footer() {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const loggedIn = useIsLoggedIn();
+  const { openRegister } = useAuthEntry();
+  return (
+    <footer aria-label={t('footer.label')} className="mt-auto border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:grid-cols-2 lg:grid-cols-3 lg:px-8">
+        <section aria-labelledby="footer-about" className="space-y-4">
+          <Logo />
+          <h2 id="footer-about" className="sr-only">
+            {t('footer.about')}
+          </h2>
+          <ul className="flex flex-col gap-2.5">
+            <li>
+              <Link to="/help" className={FOOTER_LINK}>
+                {t('footer.userAgreement')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/helpmc" className={FOOTER_LINK}>
+                {t('footer.helpCentre')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/fairness" className={FOOTER_LINK}>
+                {t('footer.fairness')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/down" className={FOOTER_LINK}>
+                {t('footer.appDownload')}
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-affiliates" className="space-y-3">
+          <h2 id="footer-affiliates" className="text-sm font-bold tracking-wide">
+            {t('footer.affiliates')}
+          </h2>
+          <p className="max-w-xs text-sm leading-relaxed text-fg-muted">{t('footer.affiliatesText')}</p>
+          {loggedIn ? null : (
+            <Button variant="gold" size="sm" onClick={openRegister}>
+              {t('footer.start')}
+            </Button>
+          )}
+        </section>
+
+        {/* Payment icons: filled from the merchant's payment channels once they exist. */}
+        <div data-slot="payment-icons" hidden />
+
+        <section aria-labelledby="footer-responsible" className="space-y-3 sm:col-span-2 lg:col-span-1">
+          <h2 id="footer-responsible" className="flex items-center gap-2.5 text-sm font-bold tracking-wide">
+            <span className="grid size-8 place-items-center rounded-full border-2 border-danger text-[11px] font-extrabold text-danger">
+              18+
+            </span>
+            {t('footer.responsibleTitle')}
+          </h2>
+          <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t('footer.responsibleText')}</p>
+        </section>
+      </div>
+
+      {/* Game-vendor logo strip: filled from vendor data once the games issue provides it. */}
+      <div data-slot="vendor-strip" hidden />
+
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-fg-muted lg:px-8">
+          {t('footer.rights', { year: new Date().getFullYear(), name: merchant.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

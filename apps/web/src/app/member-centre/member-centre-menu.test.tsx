@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MEMBER_CENTRE_PAGES, menuEntries, startPage } from './pages';
+import { MemberCentreMenu } from './member-centre-menu';
+
+const SPEC_ORDER = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+];
+
+describe('member centre menu', () => {
+  it('lists the entries in the spec order, transfer to upline only for members with an upline', () => {
+    expect([...MEMBER_CENTRE_PAGES]).toEqual(SPEC_ORDER);
+    expect(menuEntries({ toUpline: true }).map((e) => e.page)).toEqual(SPEC_ORDER);
+    expect(menuEntries({ toUpline: false }).map((e) => e.page)).toEqual(
+      SPEC_ORDER.filter((p) => p !== 'transferUpline'),
+    );
+  });
+
+  it('starts on the requested page when it is ready, else on the first entry', () => {
+    const entries = menuEntries({ toUpline: false });
+    expect(startPage(entries, 'withdraw')).toBe('withdraw');
+    expect(startPage(entries, 'transferUpline')).toBe('securityCenter');
+    expect(startPage(entries, 'bonusDetails')).toBe('securityCenter');
+    expect(startPage(entries, undefined)).toBe('securityCenter');
+  });
+
+  it('highlights the active entry, marks entries without data as coming soon and ignores them', async () => {
+    const onSelect = vi.fn();
+    render(
+      <MemberCentreMenu entries={menuEntries({ toUpline: true })} active="depositv2" unread={3} onSelect={onSelect} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu do centro do membro' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((b) => b.dataset.page)).toEqual(SPEC_ORDER);
+
+    const active = within(nav).getByRole('button', { name: 'Depósito' });
+    expect(active).toHaveAttribute('aria-current', 'page');
+    expect(buttons.filter((b) => b.getAttribute('aria-current') === 'page')).toHaveLength(1);
+
+    const soon = within(nav).getByRole('button', { name: /Lucros e perdas/ });
+    expect(soon).toHaveAttribute('aria-disabled', 'true');
+    expect(soon).toHaveTextContent('Em breve');
+    const user = userEvent.setup();
+    await user.click(soon);
+    expect(onSelect).not.toHaveBeenCalled();
+
+    expect(within(nav).getByRole('button', { name: /Mensagens da plataforma/ })).toHaveTextContent('3');
+    await user.click(within(nav).getByRole('button', { name: 'Saque' }));
+    expect(onSelect).toHaveBeenCalledWith('withdraw');
+  });
+});

@@ -1,0 +1,35 @@
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/modals/member-centre-pages';
+
+export { MEMBER_CENTRE_PAGES, type MemberCentrePage };
+
+/**
+ * Pages whose data source exists today. The others (profit and loss, bonus,
+ * rewards, referral, missions, rebate) stay in the menu in their place but disabled, marked
+ * "coming soon", and show no invented content.
+ */
+const READY: ReadonlySet<MemberCentrePage> = new Set<MemberCentrePage>([
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'messageV2',
+]);
+
+export type MenuEntry = { page: MemberCentrePage; ready: boolean };
+
+/** The menu for this member: transfer to upline only for members who have an upline. */
+export function menuEntries(member: { toUpline: boolean }): MenuEntry[] {
+  return MEMBER_CENTRE_PAGES.filter((page) => page !== 'transferUpline' || member.toUpline).map((page) => ({
+    page,
+    ready: READY.has(page),
+  }));
+}
+
+/** The page to show first: the one asked for when it is in the menu and ready, else the first entry. */
+export function startPage(entries: MenuEntry[], requested: MemberCentrePage | undefined): MemberCentrePage {
+  const wanted = entries.find((e) => e.page === requested && e.ready);
+  return (wanted ?? entries[0]!).page;
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { KeyIcon, LockIcon } from '@/components/ui/icons';
+import { errorMessageKey } from '@/i18n';
+import { isApiError } from '@/lib/api-error';
+import { refreshWallet, setPaymentPasswordRequest } from '@/lib/wallet/wallet-queries';
+
+type Values = { current: string; next: string; confirm: string };
+const SIX_DIGITS = /^\d{6}$/;
+
+/**
+ * Sets the six-digit payment password (the login password proves who it is the first time) or
+ * changes it (the current payment password). Sent encrypted; the member info is refreshed after.
+ */
+export function PaymentPasswordForm({
+  hasPassword,
+  onDone,
+  compact,
+}: {
+  hasPassword: boolean;
+  onDone?: () => void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Values>({ defaultValues: { current: '', next: '', confirm: '' } });
+  const rules = {
+    current: { validate: (v: string) => v.trim() !== '' || 'validation.required' },
+    next: { validate: (v: string) => SIX_DIGITS.test(v) || 'wallet.paymentPasswordRule' },
+    confirm: {
+      validate: (v: string, all: Values) =>
+        v === '' ? 'validation.required' : v === all.next || 'validation.confirm_mismatch',
+    },
+  };
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      await setPaymentPasswordRequest(
+        hasPassword
+          ? { oldPaymentPassword: values.current, newPaymentPassword: values.next }
+          : { loginPassword: values.current, newPaymentPassword: values.next },
+      );
+      form.reset();
+      setSaved(true);
+      await refreshWallet(queryClient);
+      onDone?.();
+    } catch (error) {
+      const code = isApiError(error) ? error.code : '';
+      if (code === 'wallet.login_password_invalid' || code === 'wallet.payment_password_invalid') {
+        form.setError('current', { message: `errors.${code}` }, { shouldFocus: true });
+      } else setFormError(t(errorMessageKey(error)));
+    }
+  });
+
+  const field = (name: keyof Values, label: string, icon = <LockIcon size={18} />, digits = true) => (
+    <Field label={label} error={errors[name]?.message}>
+      {({ inputId, describedBy, invalid }) => (
+        <PasswordInput
+          {...form.register(name, rules[name])}
+          id={inputId}
+          aria-describedby={describedBy}
+          invalid={invalid}
+          start={icon}
+          inputMode={digits ? 'numeric' : undefined}
+          autoComplete={name === 'current' && !hasPassword ? 'current-password' : 'off'}
+          maxLength={digits ? 6 : 255}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={hasPassword ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}
+    >
+      <div className={compact ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-3'}>
+        {hasPassword
+          ? field('current', t('wallet.currentPaymentPassword'), <KeyIcon size={18} />)
+          : field('current', t('wallet.loginPassword'), <KeyIcon size={18} />, false)}
+        {field('next', t('wallet.newPaymentPassword'))}
+        {field('confirm', t('wallet.confirmPaymentPassword'))}
+      </div>
+      <FormAlert>{formError}</FormAlert>
+      {saved ? (
+        <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
+          {t('wallet.paymentPasswordSaved')}
+        </p>
+      ) : null}
+      <SubmitButton loading={isSubmitting} className={compact ? undefined : 'sm:w-auto sm:self-start'}>
+        {hasPassword ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}
+      </SubmitButton>
+    </form>
+  );
+}
