@@ -1,23 +1,11 @@
-import { createDecipheriv, generateKeyPairSync, privateDecrypt, constants, webcrypto } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptedBodySchema, type PublicKeyInfo } from '@arcadia/contracts';
+import { decryptBody as decrypt, makeEncryptionKey } from '@/test/fake-network';
 import { fromBase64Url } from './base64url';
 import { encryptBody } from './crypto';
 
-/** Decrypts the way the server must (DESIGN.md section 3), with node:crypto only. */
-function decrypt(body: { key: string; iv: string; data: string }, privateKeyPem: string): unknown {
-  const aesKey = privateDecrypt(
-    { key: privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    fromBase64Url(body.key),
-  );
-  const data = fromBase64Url(body.data);
-  const tag = data.subarray(data.length - 16);
-  const decipher = createDecipheriv('aes-256-gcm', aesKey, fromBase64Url(body.iv));
-  decipher.setAuthTag(tag);
-  const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
-  return JSON.parse(plain.toString('utf8'));
-}
-
+/* The server's decryption (DESIGN.md section 3) is mirrored with node:crypto in the test helpers. */
 describe('encrypted request bodies', () => {
   let keyInfo: PublicKeyInfo;
   let privateKeyPem: string;
@@ -25,14 +13,7 @@ describe('encrypted request bodies', () => {
   beforeAll(() => {
     // jsdom does not always provide SubtleCrypto; node's WebCrypto is the same standard API.
     if (!globalThis.crypto?.subtle) vi.stubGlobal('crypto', webcrypto);
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const jwk = pair.publicKey.export({ format: 'jwk' });
-    privateKeyPem = pair.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-    keyInfo = {
-      kid: 'key-2025',
-      alg: 'RSA-OAEP-256+A256GCM',
-      publicKey: { kty: 'RSA', n: jwk.n!, e: jwk.e!, alg: 'RSA-OAEP-256', use: 'enc' },
-    };
+    ({ keyInfo, privateKeyPem } = makeEncryptionKey('key-2025'));
   });
 
   it('round-trips: the server can unwrap the key and read the payload plus ts', async () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '@/i18n';
 import moneyPt from '@/i18n/locales/money/pt.json';
 import gamesPt from '@/i18n/locales/games/pt.json';
@@ -10,6 +10,10 @@ import fairPt from '@/i18n/locales/fair/pt.json';
 initI18n().addResourceBundle('pt', 'translation', moneyPt, true, true);
 initI18n().addResourceBundle('pt', 'translation', gamesPt, true, true);
 initI18n().addResourceBundle('pt', 'translation', fairPt, true, true);
+
+// Lazy modals load their chunk through the real module graph, and requests go through the real
+// client (encryption included): on a busy machine that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no layout: the modal's scroll restore calls scrollTo, which jsdom only complains about.
 window.scrollTo = () => {};

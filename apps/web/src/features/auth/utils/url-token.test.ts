@@ -1,22 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, type Contract } from '@/lib/api-client';
-import type * as ApiClient from '@/lib/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 import { memberFixture } from '@/test/account-harness';
+import { fakeNetwork } from '@/test/fake-network';
 import { consumeUrlToken } from './url-token';
 
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), apiCall: vi.fn() }));
-const api = vi.mocked(apiCall);
+let network: ReturnType<typeof fakeNetwork>;
+beforeEach(() => {
+  network = fakeNetwork();
+});
 afterEach(() => {
-  api.mockReset();
+  network.restore();
   window.history.replaceState(null, '', '/');
 });
 
 describe('auto-login from ?token', () => {
   it('stores the token, drops it from the address and loads the member info', async () => {
-    api.mockImplementation(async (contract) =>
-      (contract as Contract).path === '/wps/member/info' ? memberFixture : null,
-    );
+    network.on('/wps/member/info', () => memberFixture);
     window.history.replaceState(null, '', '/rng?token=tok_url&page=AV#top');
     const pending = consumeUrlToken();
     // Synchronously: the first route already sees the session, and the token left the address bar.

@@ -1,26 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiCall, type Contract } from '@/lib/api-client';
-import type * as ApiClient from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import { setNavigator } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session-store';
 import { closeAllModals } from '@/modals/modal-store';
 import { loginValueFixture, renderWithStatus, setting } from '@/test/account-harness';
+import { fail, fakeNetwork } from '@/test/fake-network';
 import { RegisterForm } from './register-form';
 
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), apiCall: vi.fn() }));
-const api = vi.mocked(apiCall);
-const calls = (path: string) => api.mock.calls.filter(([contract]) => (contract as Contract).path === path);
+let network: ReturnType<typeof fakeNetwork>;
+const calls = (path: string) => network.requests(path);
 const navigate = vi.fn();
 
 beforeEach(() => {
+  network = fakeNetwork();
   setNavigator(navigate);
   window.history.replaceState(null, '', '/register?code=AGENT7&referralCode=FRIEND9');
 });
 afterEach(() => {
-  api.mockReset();
+  network.restore();
   navigate.mockReset();
   setNavigator(null);
   closeAllModals();
@@ -36,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registration form', () => {
   it('shows only enabled fields, marks required placeholders and explains the rules', async () => {
-    api.mockResolvedValue('data:image/png;base64,AAAA');
+    network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
     const user = userEvent.setup();
     renderWithStatus(<RegisterForm variant="page" />, { flags: { USERNAMEREG3: true } });
     expect(screen.getByPlaceholderText('Escolha um usuário *')).toHaveAttribute('autocomplete', 'off');
@@ -52,13 +50,9 @@ describe('registration form', () => {
   });
 
   it('checks the affiliate code, registers, stores the session and opens the success modal', async () => {
-    api.mockImplementation(async (contract) => {
-      const path = (contract as Contract).path;
-      if (path === '/wps/captcha') return 'data:image/png;base64,AAAA';
-      if (path === '/wps/agent/affiliate') return { valid: true, agentNickname: 'Agent' };
-      if (path === '/wps/member/register') return { username: 'player01', session: loginValueFixture };
-      throw new Error(`unexpected ${path}`);
-    });
+    network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
+    network.on('/wps/agent/affiliate', () => ({ valid: true, agentNickname: 'Agent' }));
+    network.on('/wps/member/register', () => ({ username: 'player01', session: loginValueFixture }));
     const user = userEvent.setup();
     renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true, MOBILEREG3: true } });
     expect(screen.getByRole('tab', { name: /Celular/ })).toBeInTheDocument();
@@ -66,8 +60,8 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
     expect(await screen.findByText('Cadastro realizado com sucesso!')).toBeInTheDocument();
-    expect(calls('/wps/agent/affiliate')[0]![1].query).toMatchObject({ code: 'AGENT7' });
-    const [, options] = calls('/wps/member/register')[0]!;
+    expect(calls('/wps/agent/affiliate')[0]!.query).toMatchObject({ code: 'AGENT7' });
+    const options = calls('/wps/member/register')[0]!;
     expect(options.encrypted).toBe(true);
     expect(options.body).toMatchObject({
       username: 'player01',
@@ -86,13 +80,8 @@ describe('registration form', () => {
   });
 
   it('a bad affiliate code stops with invitation_code_error; the typed values stay', async () => {
-    api.mockImplementation(async (contract) => {
-      const path = (contract as Contract).path;
-      if (path === '/wps/captcha') return 'data:image/png;base64,AAAA';
-      if (path === '/wps/agent/affiliate')
-        throw new ApiError({ status: 400, code: 'register.invitation_code_error', message: 'x' });
-      throw new Error(`unexpected ${path}`);
-    });
+    network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
+    network.on('/wps/agent/affiliate', () => fail(400, 'register.invitation_code_error'));
     const user = userEvent.setup();
     renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true } });
     await fill(user);
@@ -105,11 +94,8 @@ describe('registration form', () => {
 
   it('puts a server error under its field and keeps what was typed', async () => {
     window.history.replaceState(null, '', '/register');
-    api.mockImplementation(async (contract) => {
-      const path = (contract as Contract).path;
-      if (path === '/wps/captcha') return 'data:image/png;base64,AAAA';
-      throw new ApiError({ status: 409, code: 'register.username_taken', message: 'x' });
-    });
+    network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
+    network.on('/wps/member/register', () => fail(409, 'register.username_taken'));
     const user = userEvent.setup();
     renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true } });
     await fill(user);
@@ -119,13 +105,8 @@ describe('registration form', () => {
     expect(screen.getByLabelText('Senha')).toHaveValue('Secret#1');
   });
   it('a number corrected after the SMS button complained is checked as it is typed and sent at once', async () => {
-    api.mockImplementation(async (contract) => {
-      const path = (contract as Contract).path;
-      if (path === '/wps/system/countryCodes')
-        return [{ countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' }];
-      if (path === '/wps/verification/sms/register') return { expiredMinutes: 5 };
-      throw new Error(`unexpected ${path}`);
-    });
+    network.on('/wps/system/countryCodes', () => [{ countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' }]);
+    network.on('/wps/verification/sms/register', () => ({ expiredMinutes: 5 }));
     const user = userEvent.setup();
     const rules = [
       {
@@ -152,7 +133,7 @@ describe('registration form', () => {
     expect(number).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('button', { name: /^Enviado \(\d+\)$/ })).toBeDisabled();
-    expect(calls('/wps/verification/sms/register')[0]![1].body).toMatchObject({
+    expect(calls('/wps/verification/sms/register')[0]!.body).toMatchObject({
       mobileNum: '11987654321',
       countryDialingCode: '+55',
     });

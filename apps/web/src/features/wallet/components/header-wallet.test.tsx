@@ -1,22 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiCall, type Contract } from '@/lib/api-client';
-import type * as ApiClient from '@/lib/api-client';
 import moneyZh from '@/i18n/locales/money/zh.json';
 import { sessionStore } from '@/lib/session-store';
 import { renderWithStatus } from '@/test/account-harness';
+import { fakeNetwork } from '@/test/fake-network';
 import HeaderWallet from './header-wallet';
 
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), apiCall: vi.fn() }));
-const api = vi.mocked(apiCall);
-afterEach(() => api.mockReset());
+const BALANCE = '/wps/v2/wallets/balance';
+let network: ReturnType<typeof fakeNetwork>;
+beforeEach(() => {
+  network = fakeNetwork();
+});
+afterEach(() => network.restore());
 
 function answerBalance(sumBalance: string) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  api.mockImplementation(async (contract) => {
-    if ((contract as Contract).path !== '/wps/v2/wallets/balance') throw new Error('unexpected call');
+  network.on(BALANCE, async () => {
     await gate;
     return { sumBalance, currencySymbol: '$', currency: 'USD', unreadMessage: 0 };
   });
@@ -30,7 +31,7 @@ describe('header balance', () => {
 
   it('says the balance is updating until it is fetched, then shows symbol and two decimals', async () => {
     sessionStore.set('token', 'tok');
-    const release = answerBalance('1234.5');
+    const release = answerBalance('1234.50');
     renderWithStatus(<HeaderWallet />, { flags: { MEMBERCENTER3: true } });
     expect(screen.getByTestId('header-balance')).toHaveTextContent('Atualizando saldo...');
     act(() => release());
@@ -58,12 +59,12 @@ describe('header balance', () => {
     answerBalance('5.00')();
     const user = userEvent.setup();
     const { unmount } = renderWithStatus(<HeaderWallet />, { flags: { MEMBERCENTER3: true } });
-    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(network.requests(BALANCE)).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Depositar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sacar' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Atualizar saldo' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Atualizar saldo' }));
-    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(network.requests(BALANCE)).toHaveLength(2));
     unmount();
 
     renderWithStatus(<HeaderWallet />, { flags: { MEMBERCENTER3: false } });

@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiCall, type CallOptions, type Contract } from '@/lib/api-client';
-import type * as ApiClient from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session-store';
 import { renderWithStatus } from '@/test/account-harness';
+import { fakeNetwork, type FakeRequest } from '@/test/fake-network';
 import TransferFundPage from './transfer-fund-page';
 
-vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), apiCall: vi.fn() }));
-const api = vi.mocked(apiCall);
-afterEach(() => api.mockReset());
+let network: ReturnType<typeof fakeNetwork>;
+beforeEach(() => {
+  network = fakeNetwork();
+});
+afterEach(() => network.restore());
 
 const wallets = {
   currency: 'USD',
@@ -24,17 +24,14 @@ const wallets = {
 describe('wallet transfer', () => {
   it('refuses a bad amount before sending, keeps typed values on a server error and retries with the same key', async () => {
     sessionStore.set('token', 'tok');
-    const transfers: CallOptions[] = [];
+    const transfers: FakeRequest[] = [];
     let failNext = true;
-    api.mockImplementation(async (contract, options) => {
-      const path = (contract as Contract).path;
-      if (path === '/wps/relay/GCS_merchantWallet') return wallets;
-      if (path === '/wps/relay/GCS_walletTransfer') {
-        transfers.push(options);
-        if (failNext) throw new ApiError({ status: 0, code: 'client.network', message: 'Network error' });
-        return { replayed: false, moves: [], mainBalance: '75.00', sumBalance: '100.00' };
-      }
-      throw new Error(`unexpected ${path}`);
+    network.on('/wps/relay/GCS_merchantWallet', () => wallets);
+    network.on('/wps/relay/GCS_walletTransfer', (request) => {
+      transfers.push(request);
+      // The connection drops: fetch itself rejects.
+      if (failNext) throw new TypeError('Failed to fetch');
+      return { replayed: false, moves: [], mainBalance: '75.00', sumBalance: '100.00' };
     });
     const user = userEvent.setup();
     renderWithStatus(<TransferFundPage />);
