@@ -42,7 +42,7 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           environment: 'node',
           // Linting with type information builds a TypeScript program: slow on a busy machine.
-          testTimeout: 120_000,
+          testTimeout: 300_000,
         },
       },
     ],

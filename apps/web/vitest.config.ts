@@ -12,6 +12,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Form journeys type into several fields; on a busy two-core machine 5 s is not always enough.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

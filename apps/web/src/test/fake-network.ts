@@ -47,8 +47,11 @@ export function decryptBody(body: { key: string; iv: string; data: string }, pri
 }
 
 /** A fresh RSA key pair, published to the client as the status call would. */
-export function makeEncryptionKey(kid = 'key-test'): { keyInfo: PublicKeyInfo; privateKeyPem: string } {
-  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+export function makeEncryptionKey(
+  kid = 'key-test',
+  modulusLength = 2048,
+): { keyInfo: PublicKeyInfo; privateKeyPem: string } {
+  const pair = generateKeyPairSync('rsa', { modulusLength });
   const jwk = pair.publicKey.export({ format: 'jwk' });
   return {
     keyInfo: {
@@ -70,7 +73,8 @@ let sharedKey: ReturnType<typeof makeEncryptionKey> | null = null;
 export function fakeNetwork() {
   // jsdom does not always provide SubtleCrypto; node's WebCrypto is the same standard API.
   if (!globalThis.crypto?.subtle) vi.stubGlobal('crypto', webcrypto);
-  sharedKey ??= makeEncryptionKey();
+  // A short key: generating it is most of this helper's cost, and the tests only need it to round-trip.
+  sharedKey ??= makeEncryptionKey('key-test', 1024);
   const { keyInfo, privateKeyPem } = sharedKey;
   setEncryptionKey(keyInfo);
   const routes = new Map<string, Handler>();
