@@ -13,7 +13,7 @@ initI18n().addResourceBundle('pt', 'translation', fairPt, true, true);
 
 // Lazy modals load their chunk through the real module graph, and requests go through the real
 // client (encryption included): on a busy machine that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: the modal's scroll restore calls scrollTo, which jsdom only complains about.
 window.scrollTo = () => {};
