@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/layout';
+import { PageHeading } from '@/app/layout';
 import { FairnessVerifierPage } from '@/features/fairness';
 
 /** The public provably fair verifier (no account needed). */
