@@ -130,7 +130,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(inboxRoutes, { db });
   await registerPaymentAreas(app, { db, config, keys });
   await app.register(robotsRoute);
-  await app.register(gamesPlugin, { db });
+  await app.register(gamesPlugin, { db, config });
   await app.register(bgsPlugin, { db });
   await app.register(lotteryPlugin, { db });
   if (config.serveWeb) {

@@ -41,3 +41,4 @@ export * from './games/bet-record.contract.ts';
 export * from './lottery/lottery.contract.ts';
 export * from './lottery/lottery-errors.ts';
 export * from './bgs/fairness.contract.ts';
+export * from './games/hub88-wallet.contract.ts';

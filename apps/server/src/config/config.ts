@@ -39,6 +39,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** HMAC key of the sandbox PSP's webhooks; unset: one is generated and kept in the database. */
   SANDBOX_PSP_SECRET: z.string().min(16).optional(),
+  /** Hub88 integration: the aggregator's API, our operator id and key (PEM), its public key (PEM). */
+  HUB88_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  HUB88_OPERATOR_ID: z.coerce.number().int().positive().optional(),
+  HUB88_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  HUB88_PUBLIC_KEY_FILE: z.string().min(1).optional(),
   /** Delay before the sandbox PSP sends its webhook after the Pay click (retries wait longer). */
   SANDBOX_PSP_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /** A disbursed withdrawal the member has not answered counts as received after this long. */
@@ -92,6 +97,13 @@ export type Config = {
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
   payments: { sandboxSecret: string | null; sandboxWebhookDelayMs: number; withdrawalAutoConfirmMinutes: number };
   operatorSessionIdleMinutes: number;
+  /** Null (integration off, /hub88 routes 404) unless the aggregator's public key is set. */
+  hub88: {
+    apiUrl: string | null;
+    operatorId: number | null;
+    privateKeyFile: string | null;
+    publicKeyFile: string;
+  } | null;
 };
 
 export class ConfigError extends Error {}
@@ -143,5 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       withdrawalAutoConfirmMinutes: e.WITHDRAWAL_AUTO_CONFIRM_MINUTES,
     },
     operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
+    hub88: e.HUB88_PUBLIC_KEY_FILE
+      ? {
+          apiUrl: e.HUB88_API_URL ?? null,
+          operatorId: e.HUB88_OPERATOR_ID ?? null,
+          privateKeyFile: e.HUB88_PRIVATE_KEY_FILE ?? null,
+          publicKeyFile: path.resolve(cwd, e.HUB88_PUBLIC_KEY_FILE),
+        }
+      : null,
   };
 }

@@ -1,0 +1,203 @@
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import {
+  HUB88_UNITS_PER_MINOR,
+  hub88Balance,
+  hub88Bet,
+  hub88Rollback,
+  hub88UserInfo,
+  hub88Win,
+  type Hub88Answer,
+  type Hub88Status,
+} from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { minor } from '../../lib/money.ts';
+import { catalogueRepository } from './catalogue.repository.ts';
+import { findGameSession, hub88User, memberOfHub88User, type GameSession } from './game-sessions.usecases.ts';
+import { gameWallet, type WalletResult } from './game-wallet.usecases.ts';
+
+/*
+ * Hub88's operator Wallet API, the HTTP adapter in front of the one game wallet. Choices where the
+ * reference says UNCONFIRMED (safe readings):
+ * - Every answer is HTTP 200 with a status; a bad signature is RS_ERROR_INVALID_SIGNATURE and
+ *   nothing else is read.
+ * - Missing or malformed fields: RS_ERROR_WRONG_SYNTAX; a field of the wrong type (a string or
+ *   fractional amount) or a negative amount: RS_ERROR_WRONG_TYPES. An amount that is not a whole
+ *   number of cents (not a multiple of 1000 units) is WRONG_TYPES too: we never round money.
+ * - Unknown extra fields are ignored.
+ * - A retried transaction with the same body answers RS_OK with the CURRENT balance.
+ * - A late bet after its rollback: RS_ERROR_TRANSACTION_ROLLED_BACK, no debit.
+ * - A win on an unknown or rolled-back bet: RS_ERROR_TRANSACTION_DOES_NOT_EXIST.
+ * - A rollback of an unknown transaction: RS_OK, remembered so the late original is refused.
+ * - Token: unknown -> INVALID_TOKEN; expired -> TOKEN_EXPIRED on bet and balance only; wins and
+ *   rollbacks accept an expired token but it must be one we issued, for this user.
+ * - Currency must equal the token's currency (RS_ERROR_WRONG_CURRENCY).
+ */
+
+const STATUS_OF: Record<string, Hub88Status> = {
+  'wallet.insufficient_funds': 'RS_ERROR_NOT_ENOUGH_MONEY',
+  'bets.duplicate_transaction': 'RS_ERROR_DUPLICATE_TRANSACTION',
+  'bets.rolled_back': 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'bets.reference_not_found': 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'bets.token_invalid': 'RS_ERROR_INVALID_TOKEN',
+  'bets.token_expired': 'RS_ERROR_TOKEN_EXPIRED',
+  'bets.currency_mismatch': 'RS_ERROR_WRONG_CURRENCY',
+  'bets.amount_invalid': 'RS_ERROR_WRONG_TYPES',
+  'games.not_found': 'RS_ERROR_INVALID_GAME',
+};
+
+class Refusal extends Error {
+  constructor(readonly status: Hub88Status) {
+    super(status);
+  }
+}
+
+/** A field that is there but wrong is WRONG_TYPES; a missing one (or no object at all) WRONG_SYNTAX. */
+function syntaxOrTypes(error: z.ZodError, json: unknown): Hub88Status {
+  if (!json || typeof json !== 'object') return 'RS_ERROR_WRONG_SYNTAX';
+  const present = (key: PropertyKey | undefined) =>
+    key !== undefined && (json as Record<PropertyKey, unknown>)[key] !== undefined;
+  return error.issues.every((i) => present(i.path[0])) ? 'RS_ERROR_WRONG_TYPES' : 'RS_ERROR_WRONG_SYNTAX';
+}
+
+const toMinorUnits = (amount: number) => {
+  if (amount % HUB88_UNITS_PER_MINOR !== 0) throw new Refusal('RS_ERROR_WRONG_TYPES');
+  return minor(BigInt(amount / HUB88_UNITS_PER_MINOR));
+};
+const toHub88 = (balance: bigint) => Number(balance) * HUB88_UNITS_PER_MINOR;
+
+export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeyFile: string }> = async (app, opts) => {
+  const { db } = opts;
+  const publicKey: KeyObject = createPublicKey(readFileSync(opts.publicKeyFile, 'utf8'));
+  // The signature covers the body exactly as sent: keep the raw text and parse it ourselves.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  const session = async (token: string, user: string, allowExpired: boolean): Promise<GameSession> => {
+    const found = await findGameSession(db, token);
+    if (!found || memberOfHub88User(user) !== found.memberId) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+    if (found.expired && !allowExpired) throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
+    return found;
+  };
+  const vendorOf = async (s: GameSession) => {
+    const game = await catalogueRepository.findGame(db, s.merchantId, s.gameId);
+    if (!game) throw new Refusal('RS_ERROR_INVALID_GAME');
+    return game.vendorCode;
+  };
+  const answer = (s: GameSession, uuid: string, r: Pick<WalletResult, 'balance' | 'currency'>): Hub88Answer => ({
+    user: hub88User(s.memberId),
+    status: 'RS_OK',
+    request_uuid: uuid,
+    currency: r.currency,
+    balance: toHub88(r.balance),
+  });
+
+  function route<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handle: (body: z.infer<S>) => Promise<{ answer: Hub88Answer }>,
+  ) {
+    app.post(path, { config: { rateLimit: false } }, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let uuid = '';
+      let user: string | undefined;
+      try {
+        const signature = request.headers['x-hub88-signature'];
+        const valid =
+          typeof signature === 'string' &&
+          verify('RSA-SHA256', Buffer.from(raw, 'utf8'), publicKey, Buffer.from(signature, 'base64'));
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          json = null;
+        }
+        const loose = (json ?? {}) as { request_uuid?: unknown; user?: unknown };
+        uuid = typeof loose.request_uuid === 'string' ? loose.request_uuid : '';
+        user = typeof loose.user === 'string' ? loose.user : undefined;
+        if (!valid) throw new Refusal('RS_ERROR_INVALID_SIGNATURE');
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) throw new Refusal(syntaxOrTypes(parsed.error, json));
+        const done = await handle(parsed.data);
+        return reply.send(done.answer);
+      } catch (error) {
+        let status: Hub88Status = 'RS_ERROR_UNKNOWN';
+        let balance: number | undefined;
+        if (error instanceof Refusal) status = error.status;
+        else if (error instanceof AppError && STATUS_OF[error.code]) {
+          status = STATUS_OF[error.code]!;
+          const value = error.value as { balance?: string } | null;
+          if (value?.balance) balance = Math.round(Number(value.balance) * 100) * HUB88_UNITS_PER_MINOR;
+        } else request.log.error({ err: error }, 'hub88 wallet call failed');
+        return reply.send({
+          status,
+          request_uuid: uuid,
+          ...(user ? { user } : {}),
+          ...(balance === undefined ? {} : { balance }),
+        });
+      }
+    });
+  }
+
+  route(hub88UserInfo.path, hub88UserInfo.body, async (body) => {
+    const memberId = memberOfHub88User(body.user);
+    if (memberId === null) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+    return { answer: { user: body.user, status: 'RS_OK', request_uuid: body.request_uuid } };
+  });
+
+  route(hub88Balance.path, hub88Balance.body, async (body) => {
+    const s = await session(body.token, body.user, false);
+    const r = await gameWallet.balance(db, {
+      merchantId: s.merchantId,
+      vendorCode: await vendorOf(s),
+      memberId: s.memberId,
+    });
+    return { answer: answer(s, body.request_uuid, r) };
+  });
+
+  route(hub88Bet.path, hub88Bet.body, async (body) => {
+    const s = await session(body.token, body.user, body.is_supplier_promo === true);
+    if (body.currency !== s.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+    const r = await gameWallet.bet(db, {
+      merchantId: s.merchantId,
+      vendorCode: await vendorOf(s),
+      memberId: s.memberId,
+      currency: body.currency,
+      transactionId: body.transaction_uuid,
+      round: body.round,
+      amount: toMinorUnits(body.amount),
+      gameCode: body.game_code,
+    });
+    return { answer: answer(s, body.request_uuid, r) };
+  });
+
+  route(hub88Win.path, hub88Win.body, async (body) => {
+    const s = await session(body.token, body.user, true);
+    if (body.currency !== s.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+    const r = await gameWallet.win(db, {
+      merchantId: s.merchantId,
+      vendorCode: await vendorOf(s),
+      memberId: s.memberId,
+      currency: body.currency,
+      transactionId: body.transaction_uuid,
+      referenceTransactionId: body.reference_transaction_uuid,
+      round: body.round,
+      amount: toMinorUnits(body.amount),
+    });
+    return { answer: answer(s, body.request_uuid, r) };
+  });
+
+  route(hub88Rollback.path, hub88Rollback.body, async (body) => {
+    const s = await session(body.token, body.user, true);
+    const r = await gameWallet.rollback(db, {
+      merchantId: s.merchantId,
+      vendorCode: await vendorOf(s),
+      memberId: s.memberId,
+      transactionId: body.transaction_uuid,
+      referenceTransactionId: body.reference_transaction_uuid,
+    });
+    return { answer: answer(s, body.request_uuid, r) };
+  });
+};
