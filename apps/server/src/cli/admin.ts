@@ -7,6 +7,7 @@ import type { Db } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { getMerchantByCodeOrDefault } from '../modules/merchants/merchants.usecases.ts';
 import { CliError, type Command, type CommandContext, type CommandOption, type Writer } from './command.ts';
+import { channelCommands } from './commands/channels.ts';
 import { flagCommands } from './commands/flags.ts';
 import { maintenanceCommands } from './commands/maintenance.ts';
 import { merchantCommands } from './commands/merchants.ts';
@@ -29,6 +30,7 @@ export const COMMANDS: Command[] = [
   ...ledgerCommands,
   ...operatorCommands,
   ...paymentCommands,
+  ...channelCommands,
 ];
 
 const OPTIONS = {

@@ -44,6 +44,8 @@ const envSchema = z.object({
   HUB88_OPERATOR_ID: z.coerce.number().int().positive().optional(),
   HUB88_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   HUB88_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  /** The built-in pretend gateway: on by default only in development and test (it takes no real money). */
+  SANDBOX_PSP: z.enum(['on', 'off']).optional(),
   /** Delay before the sandbox PSP sends its webhook after the Pay click (retries wait longer). */
   SANDBOX_PSP_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /** A disbursed withdrawal the member has not answered counts as received after this long. */
@@ -95,7 +97,13 @@ export type Config = {
   rateLimitPerMinute: number;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string; from: string };
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
-  payments: { sandboxSecret: string | null; sandboxWebhookDelayMs: number; withdrawalAutoConfirmMinutes: number };
+  payments: {
+    /** The sandbox gateway runs (its channels offered, its checkout and webhook served). */
+    sandboxEnabled: boolean;
+    sandboxSecret: string | null;
+    sandboxWebhookDelayMs: number;
+    withdrawalAutoConfirmMinutes: number;
+  };
   operatorSessionIdleMinutes: number;
   /** Null (integration off, /hub88 routes 404) unless the aggregator's public key is set. */
   hub88: {
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     email:
       e.EMAIL_PROVIDER === 'smtp' ? { provider: 'smtp', url: e.SMTP_URL!, from: e.MAIL_FROM! } : { provider: 'outbox' },
     payments: {
+      sandboxEnabled: e.SANDBOX_PSP ? e.SANDBOX_PSP === 'on' : e.NODE_ENV !== 'production',
       sandboxSecret: e.SANDBOX_PSP_SECRET ?? null,
       sandboxWebhookDelayMs: e.SANDBOX_PSP_WEBHOOK_DELAY_MS,
       withdrawalAutoConfirmMinutes: e.WITHDRAWAL_AUTO_CONFIRM_MINUTES,

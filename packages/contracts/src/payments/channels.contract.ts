@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { moneySchema } from '../money.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
 
 export const PAYMENT_CHANNEL_KINDS = ['manual_bank', 'sandbox_gateway'] as const;
 export const paymentChannelKindSchema = z.enum(PAYMENT_CHANNEL_KINDS);
@@ -34,4 +34,45 @@ export const listPaymentChannels = {
   method: 'GET',
   path: '/wps/payments/channels',
   response: envelope(z.object({ list: z.array(paymentChannelSchema) })),
+} as const;
+
+/** A channel as operators see it: enabled or not, and whether its gateway runs on this install. */
+export const adminPaymentChannelSchema = paymentChannelSchema.extend({
+  merchant: z.string(),
+  enabled: z.boolean(),
+  /** False when the channel's gateway is not running here (the sandbox with SANDBOX_PSP=off). */
+  available: z.boolean(),
+});
+export type AdminPaymentChannel = z.infer<typeof adminPaymentChannelSchema>;
+
+/** GET /admin/api/payment-channels (finance, admin): every channel of the operator's brand(s). */
+export const adminListPaymentChannels = {
+  method: 'GET',
+  path: '/admin/api/payment-channels',
+  query: z.object({ merchant: z.string().max(40).optional() }),
+  response: envelope(z.object({ list: z.array(adminPaymentChannelSchema) })),
+} as const;
+
+/** POST /admin/api/payment-channels/:code (finance, admin): turn on/off, edit limits and fees. */
+export const adminUpdatePaymentChannel = {
+  method: 'POST',
+  path: '/admin/api/payment-channels/:code',
+  params: z.object({ code: z.string().min(1).max(40) }),
+  query: z.object({ merchant: z.string().max(40).optional() }),
+  body: z
+    .object({
+      enabled: z.boolean().optional(),
+      min: amountInputSchema.optional(),
+      max: amountInputSchema.optional(),
+      feeFixed: amountInputSchema.optional(),
+      /** Percent with up to two decimals ("1.5" is 1.5 %). */
+      feePercent: z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}(\.\d{1,2})?$/, 'validation.percent')
+        .optional(),
+      feePayer: z.enum(['member', 'house']).optional(),
+    })
+    .strict(),
+  response: envelope(adminPaymentChannelSchema),
 } as const;

@@ -22,6 +22,10 @@ export const PAYMENT_ERROR_STATUS = {
   /** A signed event whose amount, currency or checkout does not match the deposit. */
   'payment.webhook_mismatch': 400,
   'payment.checkout_closed': 409,
+  /** An operator named a channel the brand does not have. */
+  'payment.channel_not_found': 404,
+  /** Limits that do not fit: min above max, zero min, or a fee that is negative or 100 % or more. */
+  'payment.channel_limits_invalid': 400,
   /** params: max. */
   'payout.limit_reached': 422,
   'payout.duplicate': 409,

@@ -12,6 +12,9 @@ export const paymentsEn = {
   'payment.webhook_stale': 'The notification is too old.',
   'payment.webhook_mismatch': 'The notification does not match the deposit.',
   'payment.checkout_closed': 'This payment has already been completed or cancelled.',
+  'payment.channel_not_found': 'No such payment channel.',
+  'payment.channel_limits_invalid':
+    'Check the limits: the minimum must be above zero and not above the maximum, and the fee below 100 %.',
   'payout.limit_reached': 'You can keep at most {max} payout accounts.',
   'payout.duplicate': 'This payout account is already saved.',
   'payout.not_found': 'Payout account not found.',

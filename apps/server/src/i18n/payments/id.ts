@@ -13,6 +13,9 @@ export const paymentsId: Record<keyof typeof paymentsEn, string> = {
   'payment.webhook_stale': 'Notifikasi sudah terlalu lama.',
   'payment.webhook_mismatch': 'Notifikasi tidak cocok dengan deposit.',
   'payment.checkout_closed': 'Pembayaran ini sudah selesai atau dibatalkan.',
+  'payment.channel_not_found': 'Saluran pembayaran tidak ditemukan.',
+  'payment.channel_limits_invalid':
+    'Periksa batas: minimum harus di atas nol dan tidak melebihi maksimum, dan biaya di bawah 100%.',
   'payout.limit_reached': 'Anda dapat menyimpan paling banyak {max} rekening penarikan.',
   'payout.duplicate': 'Rekening penarikan ini sudah tersimpan.',
   'payout.not_found': 'Rekening penarikan tidak ditemukan.',

@@ -13,6 +13,9 @@ export const paymentsPt: Record<keyof typeof paymentsEn, string> = {
   'payment.webhook_stale': 'A notificação é antiga demais.',
   'payment.webhook_mismatch': 'A notificação não corresponde ao depósito.',
   'payment.checkout_closed': 'Este pagamento já foi concluído ou cancelado.',
+  'payment.channel_not_found': 'Canal de pagamento inexistente.',
+  'payment.channel_limits_invalid':
+    'Verifique os limites: o mínimo deve ser maior que zero e não superior ao máximo, e a taxa abaixo de 100%.',
   'payout.limit_reached': 'Você pode manter no máximo {max} contas de saque.',
   'payout.duplicate': 'Esta conta de saque já está salva.',
   'payout.not_found': 'Conta de saque não encontrada.',

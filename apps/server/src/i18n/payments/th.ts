@@ -13,6 +13,8 @@ export const paymentsTh: Record<keyof typeof paymentsEn, string> = {
   'payment.webhook_stale': 'การแจ้งเตือนเก่าเกินไป',
   'payment.webhook_mismatch': 'การแจ้งเตือนไม่ตรงกับรายการฝาก',
   'payment.checkout_closed': 'การชำระเงินนี้เสร็จสิ้นหรือถูกยกเลิกแล้ว',
+  'payment.channel_not_found': 'ไม่มีช่องทางการชำระเงินนี้',
+  'payment.channel_limits_invalid': 'ตรวจสอบวงเงิน: ขั้นต่ำต้องมากกว่าศูนย์และไม่เกินขั้นสูงสุด และค่าธรรมเนียมต้องต่ำกว่า 100%',
   'payout.limit_reached': 'บันทึกบัญชีรับเงินได้สูงสุด {max} บัญชี',
   'payout.duplicate': 'บัญชีรับเงินนี้ถูกบันทึกไว้แล้ว',
   'payout.not_found': 'ไม่พบบัญชีรับเงิน',

@@ -13,6 +13,9 @@ export const paymentsVi: Record<keyof typeof paymentsEn, string> = {
   'payment.webhook_stale': 'Thông báo đã quá cũ.',
   'payment.webhook_mismatch': 'Thông báo không khớp với khoản nạp.',
   'payment.checkout_closed': 'Khoản thanh toán này đã hoàn tất hoặc đã hủy.',
+  'payment.channel_not_found': 'Không có kênh thanh toán này.',
+  'payment.channel_limits_invalid':
+    'Kiểm tra hạn mức: mức tối thiểu phải lớn hơn 0 và không vượt mức tối đa, phí phải dưới 100%.',
   'payout.limit_reached': 'Bạn chỉ có thể lưu tối đa {max} tài khoản nhận tiền.',
   'payout.duplicate': 'Tài khoản nhận tiền này đã được lưu.',
   'payout.not_found': 'Không tìm thấy tài khoản nhận tiền.',

@@ -13,6 +13,8 @@ export const paymentsZh: Record<keyof typeof paymentsEn, string> = {
   'payment.webhook_stale': '通知已过期。',
   'payment.webhook_mismatch': '通知与存款不匹配。',
   'payment.checkout_closed': '该付款已完成或已取消。',
+  'payment.channel_not_found': '没有该支付渠道。',
+  'payment.channel_limits_invalid': '请检查限额：最低金额须大于零且不高于最高金额，手续费须低于 100%。',
   'payout.limit_reached': '最多只能保存 {max} 个收款账户。',
   'payout.duplicate': '该收款账户已保存。',
   'payout.not_found': '未找到该收款账户。',

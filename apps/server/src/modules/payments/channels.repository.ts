@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { paymentChannelKindSchema } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor } from '../../lib/money.ts';
@@ -36,6 +36,18 @@ export const channelsRepository = {
       .orderBy('id')
       .execute();
     return rows.map(mapChannel);
+  },
+
+  /** Every channel, of one brand or of all, enabled or not (the operators' list). */
+  async listAll(db: DbOrTrx, merchantId: number | undefined): Promise<Channel[]> {
+    let query = db.selectFrom('payment_channels').selectAll();
+    if (merchantId !== undefined) query = query.where('merchant_id', '=', merchantId);
+    const rows = await query.orderBy('merchant_id').orderBy('sort').orderBy('id').execute();
+    return rows.map(mapChannel);
+  },
+
+  async update(db: DbOrTrx, id: number, values: Updateable<PaymentChannelsTable>): Promise<void> {
+    await db.updateTable('payment_channels').set(values).where('id', '=', id).execute();
   },
 
   async findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<Channel | undefined> {

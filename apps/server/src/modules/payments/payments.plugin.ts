@@ -9,6 +9,7 @@ import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { adminRoutes } from '../operators/admin.routes.ts';
 import { operatorAuthPlugin } from '../operators/operator-auth.plugin.ts';
 import { withdrawalsRoutes } from '../withdrawals/withdrawals.routes.ts';
+import { channelsAdminRoutes } from './channels-admin.routes.ts';
 import type { NotifyMember } from './notifications.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { SandboxPsp } from './sandbox-psp/sandbox-psp.ts';
@@ -39,12 +40,18 @@ export async function registerPayments(
       (await app.inject({ method: 'POST', url: `${WEBHOOK_PATH_PREFIX}sandbox`, payload: rawBody, headers }))
         .statusCode,
   });
-  const gateways = gatewayRegistry([sandboxGateway({ db: opts.db, secret: opts.config.payments.sandboxSecret, psp })]);
+  const sandbox = opts.config.payments.sandboxEnabled;
+  // The sandbox takes no real money: a production install that runs it says so on every start.
+  if (sandbox && opts.config.env === 'production')
+    app.log.warn('SANDBOX_PSP=on in production: members can "pay" through the pretend gateway; set SANDBOX_PSP=off');
+  const gateways = gatewayRegistry(
+    sandbox ? [sandboxGateway({ db: opts.db, secret: opts.config.payments.sandboxSecret, psp })] : [],
+  );
   const deps = { db: opts.db, notify: opts.notify, gateways, log: app.log };
   app.decorate('payments', { psp, gateways });
   await app.register(paymentsRoutes, deps);
   await app.register(webhookRoutes, deps);
-  await app.register(sandboxPspRoutes, { psp });
+  if (sandbox) await app.register(sandboxPspRoutes, { psp });
   return deps;
 }
 
@@ -65,4 +72,5 @@ export async function registerPaymentAreas(
   await app.register(withdrawalsRoutes, { db: opts.db, notify, log: app.log, keys: opts.keys, ...receipt });
   await app.register(operatorAuthPlugin, { db: opts.db, idleMinutes: opts.config.operatorSessionIdleMinutes });
   await app.register(adminRoutes, { ...deps, ...receipt });
+  await app.register(channelsAdminRoutes, { db: opts.db, gateways: deps.gateways });
 }

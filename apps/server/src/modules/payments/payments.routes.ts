@@ -3,6 +3,7 @@ import { createDeposit, getDeposit, listDeposits, listPaymentChannels } from '@a
 import { currentMember } from '../auth/auth.plugin.ts';
 import { toChannelView } from './channel.model.ts';
 import { channelsRepository } from './channels.repository.ts';
+import { offeredChannels } from './channels.usecases.ts';
 import { toDepositView } from './deposit.model.ts';
 import { listDeposits as listDepositsUseCase } from './deposit-review.usecases.ts';
 import { depositsRepository } from './deposits.repository.ts';
@@ -21,7 +22,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
     listPaymentChannels.path,
     { schema: { tags, security, summary: 'Deposit channels', response: { 200: listPaymentChannels.response } } },
     async (request, reply) => {
-      const channels = await channelsRepository.listEnabled(deps.db, request.merchant.id);
+      const channels = await offeredChannels(deps.db, deps.gateways, request.merchant.id);
       return reply.ok({ list: channels.map((c) => toChannelView(c, request.merchant.currency)) });
     },
   );

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { adminListPaymentChannels, adminUpdatePaymentChannel } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { getMerchantByCodeOrDefault, listMerchants } from '../merchants/merchants.usecases.ts';
+import { MONEY_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
+import { adminChannelView, listChannelsForOperators, updateChannel } from './channels.usecases.ts';
+import type { GatewayRegistry } from './gateways/payment-gateway.ts';
+import { paymentError } from './payments.errors.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+/** Payment channels under operator control: list, turn on/off, edit limits and fees. */
+export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRegistry }> = async (app, deps) => {
+  const money = { onRequest: app.requireOperator(MONEY_ROLES) };
+
+  /** An operator bound to one brand only ever reaches theirs; others may name one. */
+  async function scope(request: FastifyRequest, code: string | undefined): Promise<number | undefined> {
+    const operator = currentOperator(request);
+    if (code === undefined) return operator.merchantId ?? undefined;
+    const merchant = (await listMerchants(deps.db)).find((m) => m.code === code);
+    if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
+      throw paymentError('operator.forbidden');
+    return merchant.id;
+  }
+
+  app.get(
+    adminListPaymentChannels.path,
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        summary: 'Payment channels (enabled or not, and whether their gateway runs here)',
+        querystring: adminListPaymentChannels.query,
+        response: { 200: adminListPaymentChannels.response },
+      },
+    },
+    async (request, reply) => {
+      const merchantId = await scope(request, request.query.merchant);
+      return reply.ok({ list: await listChannelsForOperators(deps.db, deps.gateways, merchantId) });
+    },
+  );
+
+  app.post(
+    adminUpdatePaymentChannel.path,
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn a payment channel on or off, edit its limits and fees',
+        params: adminUpdatePaymentChannel.params,
+        querystring: adminUpdatePaymentChannel.query,
+        body: adminUpdatePaymentChannel.body,
+        response: { 200: adminUpdatePaymentChannel.response },
+      },
+    },
+    async (request, reply) => {
+      const merchantId =
+        (await scope(request, request.query.merchant)) ?? (await getMerchantByCodeOrDefault(deps.db)).id;
+      const channel = await updateChannel(deps.db, merchantId, request.params.code, request.body);
+      request.log.info({ channel: channel.code, operatorId: currentOperator(request).id }, 'payment channel changed');
+      return reply.ok(await adminChannelView(deps.db, deps.gateways, channel));
+    },
+  );
+};
