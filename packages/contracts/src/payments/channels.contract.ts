@@ -45,7 +45,7 @@ export const adminPaymentChannelSchema = paymentChannelSchema.extend({
 });
 export type AdminPaymentChannel = z.infer<typeof adminPaymentChannelSchema>;
 
-/** GET /admin/api/payment-channels (finance, admin): every channel of the operator's brand(s). */
+/** GET /admin/api/payment-channels (any operator): every channel of the operator's brand(s). */
 export const adminListPaymentChannels = {
   method: 'GET',
   path: '/admin/api/payment-channels',

@@ -30,6 +30,7 @@ const MONEY_ROUTES = [
   'POST /admin/api/withdrawals/:id/reject',
   'POST /admin/api/withdrawals/:id/resolve',
   'POST /admin/api/adjustments',
+  'POST /admin/api/payment-channels/:code',
 ];
 
 async function secondBrand(): Promise<number> {

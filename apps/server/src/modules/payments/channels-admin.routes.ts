@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { adminListPaymentChannels, adminUpdatePaymentChannel } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { getMerchantByCodeOrDefault, listMerchants } from '../merchants/merchants.usecases.ts';
-import { MONEY_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
+import { ALL_ROLES, MONEY_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
 import { adminChannelView, listChannelsForOperators, updateChannel } from './channels.usecases.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
 import { paymentError } from './payments.errors.ts';
@@ -11,9 +11,10 @@ import { paymentError } from './payments.errors.ts';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** Payment channels under operator control: list, turn on/off, edit limits and fees. */
+/** Payment channels under operator control: every operator reads them; finance and admin change them. */
 export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRegistry }> = async (app, deps) => {
   const money = { onRequest: app.requireOperator(MONEY_ROLES) };
+  const anyone = { onRequest: app.requireOperator(ALL_ROLES) };
 
   /** An operator bound to one brand only ever reaches theirs; others may name one. */
   async function scope(request: FastifyRequest, code: string | undefined): Promise<number | undefined> {
@@ -28,7 +29,7 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: Gate
   app.get(
     adminListPaymentChannels.path,
     {
-      ...money,
+      ...anyone,
       schema: {
         tags,
         security,

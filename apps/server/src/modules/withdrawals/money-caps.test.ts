@@ -23,61 +23,65 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-describe('per-member caps hold under concurrency (the database decides, not a read before the insert)', () => {
-  it(`50 simultaneous withdrawal requests: exactly ${DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending} pending, the rest refused`, async () => {
-    const { member } = await newMember(database.db);
-    await fund(database.db, member.id, 1_000_000n);
-    const payout = await addPayoutAccount(database.db, member, {
-      type: 'bank',
-      holderName: 'Cap Tester',
-      providerName: 'Test Bank',
-      accountNumber: '55501234',
+describe(
+  'per-member caps hold under concurrency (the database decides, not a read before the insert)',
+  { timeout: 120_000 },
+  () => {
+    it(`50 simultaneous withdrawal requests: exactly ${DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending} pending, the rest refused`, async () => {
+      const { member } = await newMember(database.db);
+      await fund(database.db, member.id, 1_000_000n);
+      const payout = await addPayoutAccount(database.db, member, {
+        type: 'bank',
+        holderName: 'Cap Tester',
+        providerName: 'Test Bank',
+        accountNumber: '55501234',
+      });
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          requestWithdrawal({ db: database.db, notify: notifyMember }, merchant, member, {
+            payoutAccountId: String(payout.id),
+            amount: '20.00',
+            paymentPassword: PAYMENT_PASSWORD,
+            clientKey: `cap-${i}`,
+          }),
+        ),
+      );
+      const accepted = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []));
+      expect(accepted).toHaveLength(DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending);
+      expect(new Set(refused)).toEqual(new Set(['withdrawal.too_many_pending']));
+      const pending = await database.db
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('member_id', '=', member.id)
+        .where('status', '=', 'pending')
+        .execute();
+      expect(pending).toHaveLength(DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending);
+      await expectMoneySound(database.db);
     });
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) =>
-        requestWithdrawal({ db: database.db, notify: notifyMember }, merchant, member, {
-          payoutAccountId: String(payout.id),
-          amount: '20.00',
-          paymentPassword: PAYMENT_PASSWORD,
-          clientKey: `cap-${i}`,
-        }),
-      ),
-    );
-    const accepted = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []));
-    expect(accepted).toHaveLength(DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending);
-    expect(new Set(refused)).toEqual(new Set(['withdrawal.too_many_pending']));
-    const pending = await database.db
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('member_id', '=', member.id)
-      .where('status', '=', 'pending')
-      .execute();
-    expect(pending).toHaveLength(DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending);
-    await expectMoneySound(database.db);
-  });
 
-  it(`20 simultaneous payout-account adds: exactly ${MAX_PAYOUT_ACCOUNTS} created`, async () => {
-    const { member } = await newMember(database.db);
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        addPayoutAccount(database.db, member, {
-          type: 'bank',
-          holderName: 'Cap Tester',
-          providerName: 'Test Bank',
-          accountNumber: `7770${i}`,
-        }),
-      ),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_PAYOUT_ACCOUNTS);
-    const rows = await database.db
-      .selectFrom('payout_accounts')
-      .select('id')
-      .where('member_id', '=', member.id)
-      .execute();
-    expect(rows).toHaveLength(MAX_PAYOUT_ACCOUNTS);
-  });
-});
+    it(`20 simultaneous payout-account adds: exactly ${MAX_PAYOUT_ACCOUNTS} created`, async () => {
+      const { member } = await newMember(database.db);
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          addPayoutAccount(database.db, member, {
+            type: 'bank',
+            holderName: 'Cap Tester',
+            providerName: 'Test Bank',
+            accountNumber: `7770${i}`,
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_PAYOUT_ACCOUNTS);
+      const rows = await database.db
+        .selectFrom('payout_accounts')
+        .select('id')
+        .where('member_id', '=', member.id)
+        .execute();
+      expect(rows).toHaveLength(MAX_PAYOUT_ACCOUNTS);
+    });
+  },
+);
 
 describe('webhook redeliveries', () => {
   it('20 simultaneous copies of one "paid" event: one credit, recorded as credited, the rest duplicates', async () => {
