@@ -16,6 +16,7 @@ import { docsPlugin } from './http/docs-plugin.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { accessLogPlugin } from './http/access-log.ts';
 import { lazyChildLogger } from './http/lazy-logger.ts';
+import { SnapshotMemoryStore } from './http/rate-limit-store.ts';
 import { KeyStore } from './modules/crypto/key-store.ts';
 import { MerchantDirectory } from './modules/merchants/merchant-directory.ts';
 import { siteAccessPlugin } from './modules/site-access/site-access.plugin.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(envelopePlugin);
   await app.register(rateLimit, {
     global: true,
+    store: SnapshotMemoryStore,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => request.url === '/healthz',

@@ -24,13 +24,18 @@ export function envelopeFor(request: FastifyRequest, error: AppError): Envelope<
 }
 
 /** Maps anything thrown to an AppError; unexpected errors become `internal` and are logged. */
-function toAppError(error: FastifyError, request: FastifyRequest): AppError {
+function toAppError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError('request.invalid', { errors: toFieldErrors(error.validation, error.validationContext) });
   }
   if (error.statusCode === 429) {
-    return new AppError('rate_limited', { params: { minutes: 5 } });
+    // The message names the same wait as the Retry-After header the limiter set (rounded up).
+    const seconds = Number(reply.getHeader('retry-after')) || 60;
+    return new AppError('rate_limited', {
+      params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+      headers: { 'Retry-After': String(seconds) },
+    });
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new AppError('request.invalid', { errors: [{ field: 'body', key: 'validation.invalid' }] });
@@ -48,7 +53,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, request);
+    const appError = toAppError(error, request, reply);
     if (appError.status >= 400 && appError.status < 500) request.log.info({ code: appError.code }, 'request refused');
     for (const [name, value] of Object.entries(appError.headers)) void reply.header(name, value);
     return reply.code(appError.status).send(envelopeFor(request, appError));

@@ -7,7 +7,7 @@ import { isTrial, type Member } from '../members/member.model.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import type { ExternalVerification } from './external-verification.ts';
 import { buildLoginValue } from './login-value.ts';
-import { clearFailures, recordFailure, throttleState } from './login-throttle.ts';
+import { reserveAttempt, takeBackAttempt } from '../attempts/attempts.usecases.ts';
 import type { RequestFacts, VerificationPort } from './ports.ts';
 import { startSession } from './sessions.usecases.ts';
 
@@ -37,31 +37,40 @@ export async function login(
       ? verification.normaliseMobile(input.countryDialingCode ?? '', username)
       : username.toLowerCase();
   const keys = [
-    { merchantId: merchant.id, scope: 'account' as const, subject },
-    { merchantId: merchant.id, scope: 'ip' as const, subject: facts.ip },
+    { merchantId: merchant.id, scope: 'account' as const, subject: subject.slice(0, 100) },
+    { merchantId: merchant.id, scope: 'ip' as const, subject: facts.ip.slice(0, 100) },
   ];
 
-  const state = await throttleState(db, keys);
-  if (state.lockedUntil) {
-    const seconds = Math.ceil((state.lockedUntil.getTime() - Date.now()) / 1000);
-    throw new AppError('auth.locked', {
-      params: { minutes: Math.ceil(seconds / 60) },
-      headers: { 'Retry-After': String(seconds) },
-    });
-  }
-  if (state.captchaRequired) await passCaptcha(deps, facts, input);
+  // The attempt is counted before the password is checked, so concurrent guesses cannot all slip
+  // under the limit together: they answer as the same guesses sent one after another would.
+  const outcome = await reserveAttempt(db, keys, { captchaOffered: Boolean(input.captcha || input.challenge?.token) });
+  if (outcome.kind === 'captcha_required') throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
+  const { reservation } = outcome;
 
-  const member = await findAndCheck(deps, merchant, input.type, subject, password);
+  let member: Member | null;
+  try {
+    if (reservation.captchaRequired) await passCaptcha(deps, facts, input);
+    member = await findAndCheck(deps, merchant, input.type, subject, password);
+  } catch (error) {
+    // A failed captcha (or a fault) is not a wrong password: the attempt does not count.
+    await takeBackAttempt(db, reservation);
+    throw error;
+  }
   if (!member) {
-    for (const key of keys) await recordFailure(db, key);
-    const after = await throttleState(db, keys);
-    throw new AppError('auth.invalid_credentials', { value: after.captchaRequired ? CAPTCHA_FLAG : null });
+    throw new AppError('auth.invalid_credentials', { value: reservation.captchaAfterFailure ? CAPTCHA_FLAG : null });
   }
   // Trial accounts are made by free play and have no password a person knows.
-  if (isTrial(member)) throw new AppError('auth.not_member');
-  if (input.agent && !isAgentType(member.isAgent)) throw new AppError('auth.not_agent');
+  const refusal = isTrial(member)
+    ? 'auth.not_member'
+    : input.agent && !isAgentType(member.isAgent)
+      ? 'auth.not_agent'
+      : null;
+  if (refusal) {
+    await takeBackAttempt(db, reservation);
+    throw new AppError(refusal);
+  }
 
-  await clearFailures(db, keys[0]!);
+  await takeBackAttempt(db, reservation, { clearFirst: true });
   const { token } = await startSession(db, member.id, facts.ip);
   const value = await buildLoginValue(db, merchant, member, token, input.type === 'username' ? password : null);
   await membersRepository.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });

@@ -84,6 +84,25 @@ describe('POST /wps/session/login', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('30 concurrent wrong passwords and the right one from one address answer as if sent one by one', async () => {
+    await seedMember('burst0001', 'Right#Pass1');
+    const c = accountsClient(t, { ip: '203.0.113.95' });
+    const bodies = Array.from({ length: 31 }, (_, i) => ({
+      username: 'burst0001',
+      password: i === 15 ? 'Right#Pass1' : 'wrong-pass',
+    }));
+    const codes = (await Promise.all(bodies.map((b) => c.login(b)))).map((r) => r.json().code as string);
+    const count = (code: string) => codes.filter((x) => x === code).length;
+    // The login route takes 30 calls a minute from one address; the 31st is refused before any check.
+    expect(count('rate_limited')).toBe(1);
+    // One by one, three wrong passwords are checked and then a captcha is due. The right password
+    // only gets through when it is among those first three checks (which then clears the count).
+    if (codes[15] === 'ok') expect(count('auth.invalid_credentials')).toBeGreaterThanOrEqual(3);
+    else expect(count('auth.invalid_credentials')).toBe(3);
+    expect(count('auth.invalid_credentials')).toBeLessThanOrEqual(5);
+    expect(count('auth.captcha_required')).toBe(31 - 1 - count('auth.invalid_credentials') - count('ok'));
+  });
+
   it('refuses the agent login to a non-agent', async () => {
     const res = await accountsClient(t, { ip: '203.0.113.70' }).login({
       username: player.username,

@@ -107,6 +107,26 @@ describe('operator session', () => {
     expect(last!.headers['retry-after']).toBeDefined();
   });
 
+  it('locks an operator name after repeated wrong passwords from many addresses, with Retry-After', async () => {
+    await createOperator(db(), { username: 'sprayed', password: 'correct-horse-1', role: 'admin', merchantId: null });
+    const from = (i: number) => ({ 'x-forwarded-for': `192.0.2.${i}` });
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        inject('POST', '/admin/api/session/login', from(i + 1), { username: 'SPRAYED', password: `guess-${i}` }),
+      ),
+    );
+    expect(guesses.filter((r) => r.json().code === 'operator.invalid_credentials')).toHaveLength(5);
+    const right = await inject('POST', '/admin/api/session/login', from(200), {
+      username: 'sprayed',
+      password: 'correct-horse-1',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('auth.locked');
+    const seconds = Number(right.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(14 * 60);
+    expect(right.json().message).toContain(`${Math.ceil(seconds / 60)} minutes`);
+  });
+
   it('an idle operator token expires', async () => {
     const op = await operatorToken(db(), 'support');
     await db()

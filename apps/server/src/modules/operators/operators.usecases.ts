@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import { checkWithLockout } from '../attempts/attempts.usecases.ts';
 import { paymentError } from '../payments/payments.errors.ts';
 import type { Operator } from './operator.model.ts';
 import { operatorsRepository, type OperatorSession } from './operators.repository.ts';
@@ -35,13 +36,21 @@ export async function operatorLogin(
   password: string,
   ip: string | null,
 ): Promise<{ token: string; operator: Operator }> {
-  const found = await operatorsRepository.findByUsername(db, username);
-  if (!found) {
-    await burnPasswordCheck(password);
-    throw paymentError('operator.invalid_credentials');
-  }
-  if (!(await verifyPassword(found.passwordHash, password)) || found.disabled)
-    throw paymentError('operator.invalid_credentials');
+  // Locked per operator name (Retry-After) after repeated failures, from any number of addresses.
+  let found: Awaited<ReturnType<typeof operatorsRepository.findByUsername>>;
+  const right = await checkWithLockout(
+    db,
+    { merchantId: 0, scope: 'operator', subject: username.trim().toLowerCase().slice(0, 100) },
+    async () => {
+      found = await operatorsRepository.findByUsername(db, username);
+      if (!found) {
+        await burnPasswordCheck(password);
+        return false;
+      }
+      return (await verifyPassword(found.passwordHash, password)) && !found.disabled;
+    },
+  );
+  if (!right || !found) throw paymentError('operator.invalid_credentials');
   const token = newToken();
   const now = new Date().toISOString();
   await operatorsRepository.insertSession(db, { operatorId: found.id, tokenHash: sha256(token), ip, now });

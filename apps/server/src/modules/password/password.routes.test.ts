@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accountsClient, latestSmsCode } from '../../../test/accounts-client.ts';
 import { setFlag } from '../flags/flags.usecases.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
+import { createSignedInMember } from '../../../test/factories/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,5 +147,20 @@ describe('member profile calls', () => {
       language: 'vi',
       avatar: '/avatars/avatar-09.svg',
     });
+  });
+});
+
+describe('changing the password inside a session', () => {
+  it('locks the old-password check after five wrong answers, so a borrowed session cannot guess it', async () => {
+    const { token } = await createSignedInMember(t.database.db, { password: 'Right#Pass1' });
+    const c = accountsClient(t, { ip: '198.51.100.78' });
+    const change = (oldPassword: string) =>
+      c.changePassword(token, { oldPassword, newPassword: 'Next#Pass22', confirmNewPassword: 'Next#Pass22' });
+    const wrong = await Promise.all(Array.from({ length: 8 }, (_, i) => change(`wrong-${i}`)));
+    expect(wrong.filter((r) => r.json().code === 'password.old_incorrect')).toHaveLength(5);
+    expect(wrong.filter((r) => r.json().code === 'auth.locked')).toHaveLength(3);
+    const right = await change('Right#Pass1');
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,8 @@ import { checkField, type FieldSetting, type LoginValue } from '@arcadia/contrac
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
+import { checkLoginPassword } from '../attempts/login-password.usecases.ts';
 import { buildLoginValue, WEAK_DEFAULT_PASSWORD } from '../auth/login-value.ts';
 import type { MailPort, RequestFacts, VerificationPort } from '../auth/ports.ts';
 import { sessionsRepository } from '../auth/sessions.repository.ts';
@@ -60,7 +61,7 @@ export async function changePassword(
   input: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
   if (isTrial(member)) throw new AppError('auth.trial_refused');
-  if (!input.oldPassword || !(await verifyPassword(member.passwordHash, input.oldPassword.trim()))) {
+  if (!input.oldPassword || !(await checkLoginPassword(db, member, input.oldPassword.trim()))) {
     throw new AppError('password.old_incorrect', { errors: [{ field: 'oldPassword', key: 'password.old_incorrect' }] });
   }
   await checkNewPassword(db, merchant, 'newPassword', input.newPassword, input.confirmNewPassword);

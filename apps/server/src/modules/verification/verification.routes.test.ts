@@ -68,6 +68,20 @@ describe('GET /wps/captcha', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('concurrent refreshes: one answered, the rest 429 with a message that names the Retry-After wait', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from('203.0.113.9') }),
+      ),
+    );
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const refused of burst.filter((r) => r.statusCode === 429)) {
+      const seconds = Number(refused.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(refused.json().message).toBe(`Too many requests, retry after ${Math.ceil(seconds / 60)} minutes.`);
+    }
+  });
+
   it('a new captcha invalidates the one the same client fetched before', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from('203.0.113.4') });
     const firstKey = captchaCookie(first.headers['set-cookie'])!;

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { Member } from '../members/member.model.ts';
+import { checkLoginPassword } from '../attempts/login-password.usecases.ts';
+import { checkWithLockout } from '../attempts/attempts.usecases.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import { walletErrors } from './wallet.errors.ts';
 
@@ -16,10 +18,8 @@ export type SetPaymentPasswordInput = {
  */
 export async function setPaymentPassword(db: Db, member: Member, input: SetPaymentPasswordInput): Promise<void> {
   if (member.paymentPasswordHash) {
-    if (!input.oldPaymentPassword || !(await verifyPassword(member.paymentPasswordHash, input.oldPaymentPassword))) {
-      throw walletErrors.paymentPasswordInvalid();
-    }
-  } else if (!input.loginPassword || !(await verifyPassword(member.passwordHash, input.loginPassword))) {
+    await checkPaymentPassword(db, member, input.oldPaymentPassword ?? '');
+  } else if (!(await checkLoginPassword(db, member, input.loginPassword ?? ''))) {
     throw walletErrors.loginPasswordInvalid();
   }
   await membersRepository.update(db, member.id, {
@@ -27,8 +27,16 @@ export async function setPaymentPassword(db: Db, member: Member, input: SetPayme
   });
 }
 
-/** The payment password guards money leaving the member: missing and wrong are told apart. */
-export async function checkPaymentPassword(member: Member, password: string): Promise<void> {
-  if (!member.paymentPasswordHash) throw walletErrors.paymentPasswordMissing();
-  if (!(await verifyPassword(member.paymentPasswordHash, password))) throw walletErrors.paymentPasswordInvalid();
+/**
+ * The one check of the payment password, for every flow that moves money out (withdrawal,
+ * transfer to upline) and for changing it: missing and wrong are told apart, and repeated wrong
+ * answers lock it (429 with Retry-After) however many requests run at once.
+ */
+export async function checkPaymentPassword(db: Db, member: Member, password: string): Promise<void> {
+  const hash = member.paymentPasswordHash;
+  if (!hash) throw walletErrors.paymentPasswordMissing();
+  const key = { merchantId: member.merchantId, scope: 'paypass' as const, subject: String(member.id) };
+  if (!(await checkWithLockout(db, key, async () => password !== '' && verifyPassword(hash, password)))) {
+    throw walletErrors.paymentPasswordInvalid();
+  }
 }

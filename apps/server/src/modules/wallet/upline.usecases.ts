@@ -28,7 +28,7 @@ export async function transferToUpline(db: Db, merchant: Merchant, member: Membe
   const max = minor(parseAmountToMinor(merchant.config.transferUplineMax ?? UPLINE_TRANSFER_MAX_DEFAULT));
   if (amount < UPLINE_TRANSFER_MIN) throw walletErrors.amountBelowMin(formatMinor(UPLINE_TRANSFER_MIN));
   if (amount > max) throw walletErrors.amountAboveMax(formatMinor(max));
-  await checkPaymentPassword(member, input.paymentPassword);
+  await checkPaymentPassword(db, member, input.paymentPassword);
 
   const [from, to] = await Promise.all([
     ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency),

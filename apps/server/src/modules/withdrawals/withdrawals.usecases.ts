@@ -83,7 +83,7 @@ export async function requestWithdrawal(
   member: Member,
   input: { payoutAccountId: string; amount: string; paymentPassword: string; clientKey: string },
 ): Promise<Withdrawal> {
-  await checkPaymentPassword(member, input.paymentPassword);
+  await checkPaymentPassword(deps.db, member, input.paymentPassword);
   const amount = minor(parseAmountToMinor(input.amount));
   const hash = createHash('sha256')
     .update(JSON.stringify([input.payoutAccountId, formatMinor(amount)]))
