@@ -13,6 +13,7 @@ import * as m0021 from './migrations/0021-bets.ts';
 import * as m0040 from './migrations/0040-lottery.ts';
 import * as m0050 from './migrations/0050-bgs-fairness.ts';
 import * as m0041 from './migrations/0041-lottery-lines.ts';
+import * as m0012 from './migrations/0012-replay-guard.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-lottery': m0040,
   '0041-lottery-lines': m0041,
   '0050-bgs-fairness': m0050,
+  '0012-replay-guard': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

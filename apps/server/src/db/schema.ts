@@ -64,6 +64,12 @@ export interface RegisterSettingsTable {
   sort: number;
 }
 
+/** Encrypted bodies already accepted (migration 0012), so a replay is refused everywhere. */
+export interface ReplayGuardTable {
+  digest: string;
+  expires_at: string;
+}
+
 export interface EncryptionKeysTable {
   kid: string;
   public_jwk: string;
@@ -92,6 +98,7 @@ export interface Database
   merchant_flags: MerchantFlagsTable;
   register_settings: RegisterSettingsTable;
   encryption_keys: EncryptionKeysTable;
+  replay_guard: ReplayGuardTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,18 +1,19 @@
-import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto';
+import { constants, createDecipheriv, createHash, privateDecrypt, type KeyObject } from 'node:crypto';
 import { ENCRYPTION_MAX_AGE_MS, encryptedBodySchema } from '@arcadia/contracts';
 import { AppError } from '../../http/app-error.ts';
 
 const GCM_TAG_BYTES = 16;
 
 /**
- * Opens a body encrypted as DESIGN.md section 3 describes and returns the payload without `ts`.
+ * Opens a body encrypted as DESIGN.md section 3 describes and returns the payload without `ts`,
+ * with `replayKey`: a digest of the unwrapped AES key, the one thing a replay cannot vary.
  * Each failure has its own code so a client can tell "reload the key" from "send it again".
  */
 export async function decryptBody(
   body: unknown,
   findKey: (kid: string) => Promise<KeyObject | undefined>,
   now = Date.now(),
-): Promise<Record<string, unknown>> {
+): Promise<{ payload: Record<string, unknown>; replayKey: string }> {
   const parsed = encryptedBodySchema.safeParse(body);
   if (!parsed.success) throw new AppError('request.encryption_required');
   const { kid, key, iv, data } = parsed.data;
@@ -21,6 +22,7 @@ export async function decryptBody(
   if (!privateKey) throw new AppError('request.encryption_unknown_key');
 
   let plaintext: string;
+  let replayKey: string;
   try {
     const aesKey = privateDecrypt(
       { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -29,6 +31,7 @@ export async function decryptBody(
     const ivBytes = Buffer.from(iv, 'base64url');
     const sealed = Buffer.from(data, 'base64url');
     if (aesKey.length !== 32 || ivBytes.length !== 12 || sealed.length <= GCM_TAG_BYTES) throw new Error('shape');
+    replayKey = createHash('sha256').update(aesKey).digest('hex');
     const decipher = createDecipheriv('aes-256-gcm', aesKey, ivBytes);
     decipher.setAuthTag(sealed.subarray(sealed.length - GCM_TAG_BYTES));
     plaintext = Buffer.concat([
@@ -51,5 +54,5 @@ export async function decryptBody(
   const { ts, ...rest } = payload as Record<string, unknown>;
   if (typeof ts !== 'number' || !Number.isFinite(ts)) throw new AppError('request.encryption_invalid');
   if (Math.abs(now - ts) > ENCRYPTION_MAX_AGE_MS) throw new AppError('request.encryption_expired');
-  return rest;
+  return { payload: rest, replayKey };
 }

@@ -2,6 +2,7 @@ import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } fr
 import { ENCRYPTION_ALG, type PublicKeyInfo } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { encryptionKeysRepository } from './encryption-keys.repository.ts';
+import { ReplayGuard } from './replay-guard.ts';
 
 /**
  * The RSA key pair that wraps request keys. Made on first start and kept in the database so
@@ -11,7 +12,12 @@ export class KeyStore {
   private active: { kid: string; publicKey: PublicKeyInfo } | undefined;
   private readonly privateKeys = new Map<string, KeyObject>();
 
-  constructor(private readonly db: Db) {}
+  /** Bodies opened with these keys are accepted once, across instances and restarts. */
+  readonly replays: ReplayGuard;
+
+  constructor(private readonly db: Db) {
+    this.replays = new ReplayGuard(db);
+  }
 
   async init(): Promise<void> {
     let stored = await encryptionKeysRepository.findActive(this.db);

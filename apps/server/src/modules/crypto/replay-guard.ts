@@ -1,20 +1,34 @@
 import { ENCRYPTION_MAX_AGE_MS } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { replayGuardRepository } from './replay-guard.repository.ts';
 
-/** Remembers IVs for as long as a body is accepted at all; a second use of one is a replay. */
+const PURGE_EVERY_MS = 60_000;
+
+/**
+ * Refuses a second use of an encrypted body. The key is a digest of what the body decrypts with
+ * (the unwrapped AES key), not of its encoding: re-encoding `iv` or `key` in base64url, or any
+ * other change a replaying client can make, either breaks decryption or leaves the digest the
+ * same. Kept in the database, so it holds on every instance and after a restart.
+ */
 export class ReplayGuard {
-  private readonly seen = new Map<string, number>();
+  private lastPurge = 0;
 
-  constructor(private readonly windowMs = 2 * ENCRYPTION_MAX_AGE_MS) {}
+  /** A body is accepted while its ts is within ±ENCRYPTION_MAX_AGE_MS, so remember it that long. */
+  constructor(
+    private readonly db: Db,
+    private readonly windowMs = 2 * ENCRYPTION_MAX_AGE_MS,
+  ) {}
 
-  firstUse(iv: string, now = Date.now()): boolean {
-    if (this.seen.size > 10_000) this.sweep(now);
-    const until = this.seen.get(iv);
-    if (until !== undefined && until > now) return false;
-    this.seen.set(iv, now + this.windowMs);
-    return true;
+  async firstUse(digest: string, now = Date.now()): Promise<boolean> {
+    if (now - this.lastPurge > PURGE_EVERY_MS) {
+      this.lastPurge = now;
+      await this.purge(now);
+    }
+    return replayGuardRepository.insertIfNew(this.db, digest, new Date(now + this.windowMs).toISOString());
   }
 
-  private sweep(now: number): void {
-    for (const [iv, until] of this.seen) if (until <= now) this.seen.delete(iv);
+  /** Drops digests whose bodies are past the timestamp window (they are refused as expired anyway). */
+  purge(now = Date.now()): Promise<number> {
+    return replayGuardRepository.purgeExpired(this.db, new Date(now).toISOString());
   }
 }
