@@ -11,7 +11,22 @@ export const DEMO_ACCOUNTS = {
   player: { username: 'demo_player', password: 'Player#2026' },
 } as const;
 
-export async function seedDemoMembers(trx: Trx, merchantId: number, language: string): Promise<void> {
+export type DemoPasswordHashes = { agent: string; player: string };
+
+/** argon2 is slow on purpose: hashed before the seed transaction opens, not while it holds the database. */
+export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
+  return {
+    agent: await hashPassword(DEMO_ACCOUNTS.agent.password),
+    player: await hashPassword(DEMO_ACCOUNTS.player.password),
+  };
+}
+
+export async function seedDemoMembers(
+  trx: Trx,
+  merchantId: number,
+  language: string,
+  hashes: DemoPasswordHashes,
+): Promise<void> {
   const label = (kind: string, label_name: string, color: string, color2: string, rank_level: number | null) =>
     trx
       .insertInto('member_labels')
@@ -46,7 +61,7 @@ export async function seedDemoMembers(trx: Trx, merchantId: number, language: st
     ...base,
     username: agent.username,
     username_key: agent.username,
-    password_hash: await hashPassword(agent.password),
+    password_hash: hashes.agent,
     nickname: 'Demo Agent',
     is_agent: 1,
     upline_id: null,
@@ -59,7 +74,7 @@ export async function seedDemoMembers(trx: Trx, merchantId: number, language: st
     ...base,
     username: player.username,
     username_key: player.username,
-    password_hash: await hashPassword(player.password),
+    password_hash: hashes.player,
     nickname: 'Demo Player',
     is_agent: 0,
     upline_id: agentRow.id,

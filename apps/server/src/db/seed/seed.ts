@@ -1,7 +1,7 @@
 import { REGISTER_TYPES } from '@arcadia/contracts';
 import type { Db } from '../schema.ts';
 import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-merchant.ts';
-import { seedDemoMembers } from './demo-members.ts';
+import { hashDemoPasswords, seedDemoMembers } from './demo-members.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoCatalogue } from './demo-games.ts';
@@ -11,6 +11,7 @@ import { seedDemoLottery } from './demo-lottery.ts';
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
+  const hashes = await hashDemoPasswords();
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const m = DEMO_MERCHANT;
@@ -66,7 +67,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         )
         .execute();
     }
-    await seedDemoMembers(trx, merchantId, m.defaultLanguage);
+    await seedDemoMembers(trx, merchantId, m.defaultLanguage, hashes);
     await seedDemoVendors(trx, merchantId);
     await seedDemoPayments(trx, merchantId);
     await seedDemoCatalogue(trx, merchantId);
