@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { languageSchema } from '../language.schema.ts';
 
@@ -59,7 +60,7 @@ export const getPlayerAvatars = {
 export const setMemberIcon = {
   method: 'PUT',
   path: '/wps/member/info/icon',
-  body: z.object({ avatarId: z.string().max(40) }),
+  body: z.object({ avatarId: text().max(40) }),
   response: envelope(z.object({ icon: z.string(), avatarId: z.string() })),
 } as const;
 /** PUT /wps/member/language: the logged-in member's language (messages, notifications). */

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { loginValueSchema } from './session.contract.ts';
 
-const text = z.string().max(255);
+const field = text().max(255);
 
 /** POST /wps/member/password (token, encrypted) */
 export const changePassword = {
   method: 'POST',
   path: '/wps/member/password',
   encrypted: true,
-  body: z.object({ oldPassword: text.optional(), newPassword: text, confirmNewPassword: text }),
+  body: z.object({ oldPassword: field.optional(), newPassword: field, confirmNewPassword: field }),
   response: envelope(z.null()),
 } as const;
 
@@ -17,7 +18,7 @@ export const changePassword = {
 export const forgotPasswordByEmail = {
   method: 'POST',
   path: '/wps/member/password/email',
-  body: z.object({ username: z.string().min(1).max(64), email: z.string().min(3).max(254) }),
+  body: z.object({ username: text().min(1).max(64), email: text().min(3).max(254) }),
   response: envelope(z.null()),
 } as const;
 
@@ -25,7 +26,7 @@ export const forgotPasswordByEmail = {
 export const resetPasswordByEmail = {
   method: 'POST',
   path: '/wps/member/password/reset',
-  body: z.object({ token: z.string().min(20).max(100), newPassword: text, confirmNewPassword: text }),
+  body: z.object({ token: text().min(20).max(100), newPassword: field, confirmNewPassword: field }),
   response: envelope(z.null()),
 } as const;
 
@@ -35,10 +36,10 @@ export const resetPasswordByPhone = {
   path: '/wps/member/password/verification',
   encrypted: true,
   body: z.object({
-    mobileNum: z.string().min(1).max(20),
-    countryDialingCode: z.string().max(6),
-    verificationCode: z.string().min(1).max(255),
-    newPassword: text,
+    mobileNum: text().min(1).max(20),
+    countryDialingCode: text().max(6),
+    verificationCode: text().min(1).max(255),
+    newPassword: field,
   }),
   response: envelope(loginValueSchema),
 } as const;

@@ -1,37 +1,38 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { loginValueSchema } from './session.contract.ts';
 
-const text = z.string().max(255).optional();
+const field = text().max(255).optional();
 
 /** The registration payload (spec accounts.md section 3); which fields count is the brand's setting. */
 export const registerPayloadSchema = z.object({
-  username: text,
-  password: text,
-  confirmPassword: text,
-  payeeName: text,
-  email: text,
-  qqNum: text,
-  mobileNum: text,
-  recommenderId: text,
-  captcha: text,
-  verificationCode: text,
-  affiliateCode: text,
-  paymentPassword: text,
-  line: text,
-  whatsapp: text,
-  zalo: text,
-  facebook: text,
-  wechat: text,
-  idNumber: text,
-  referralCode: text,
-  domain: text,
-  countryDialingCode: z.string().max(6).optional(),
+  username: field,
+  password: field,
+  confirmPassword: field,
+  payeeName: field,
+  email: field,
+  qqNum: field,
+  mobileNum: field,
+  recommenderId: field,
+  captcha: field,
+  verificationCode: field,
+  affiliateCode: field,
+  paymentPassword: field,
+  line: field,
+  whatsapp: field,
+  zalo: field,
+  facebook: field,
+  wechat: field,
+  idNumber: field,
+  referralCode: field,
+  domain: field,
+  countryDialingCode: text().max(6).optional(),
   login: z.boolean().default(true),
-  registerUrl: z.string().max(2000).optional(),
+  registerUrl: text().max(2000).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
   firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: z.string().max(4000).optional(),
+  firebaseIdToken: text().max(4000).optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -62,6 +63,6 @@ export const registerMobile = {
 export const checkAffiliate = {
   method: 'GET',
   path: '/wps/agent/affiliate',
-  query: z.object({ code: z.string().min(1).max(40), domain: z.string().max(253).optional() }),
+  query: z.object({ code: text().min(1).max(40), domain: text().max(253).optional() }),
   response: envelope(z.object({ valid: z.literal(true), agentNickname: z.string() })),
 } as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { memberInfoSchema } from './member.contract.ts';
 
-const short = z.string().max(255);
+const short = text().max(255);
 
 export const loginValueSchema = z.object({
   token: z.string(),
@@ -22,12 +23,12 @@ export const login = {
   body: z.object({
     username: short,
     password: short,
-    captcha: z.string().max(10).optional(),
+    captcha: text().max(10).optional(),
     type: z.enum(['username', 'sms']).default('username'),
-    countryDialingCode: z.string().max(6).optional(),
+    countryDialingCode: text().max(6).optional(),
     /** Agent login: only agent accounts may use it. */
     agent: z.boolean().optional(),
-    challenge: z.record(z.string(), z.string().max(2000)).optional(),
+    challenge: z.record(text(), text().max(2000)).optional(),
   }),
   response: envelope(loginValueSchema),
 } as const;
@@ -39,7 +40,7 @@ export const loginFreeplay = {
   method: 'POST',
   path: '/wps/session/login/freeplay',
   encrypted: true,
-  body: z.object({ random: z.string().min(8).max(128), os: z.string().max(40), platform: z.literal('W') }),
+  body: z.object({ random: text().min(8).max(128), os: text().max(40), platform: z.literal('W') }),
   response: envelope(loginValueSchema),
 } as const;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 
 const smsRequest = z.object({
-  mobileNum: z.string().min(1).max(20),
+  mobileNum: text().min(1).max(20),
   countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
-  challenge: z.record(z.string(), z.string().max(2000)).optional(),
+  challenge: z.record(text(), text().max(2000)).optional(),
 });
 
 /** GET /wps/captcha: a base64 PNG bound (by an HttpOnly cookie) to the client that fetched it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { GAME_CLASSIFY, GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from './categories.ts';
 import {
@@ -64,7 +65,7 @@ export const getGameList = {
     minBet: amountInputSchema.optional(),
     /** Only games with at least this many lines. */
     minLineNum: z.coerce.number().int().min(0).max(100_000).optional(),
-    gameName: z.string().trim().max(64).optional(),
+    gameName: text().trim().max(64).optional(),
   }),
   response: envelope(z.object({ games: z.array(gameSchema), ...pageAnswer })),
 } as const;
@@ -106,7 +107,7 @@ export const getVassGameType = {
 export const getGameMenus = {
   method: 'GET',
   path: '/lgw/games/game_menus',
-  query: z.object({ ...clientQuery, prizeMode: z.string().max(16).optional(), device: z.string().max(16).optional() }),
+  query: z.object({ ...clientQuery, prizeMode: text().max(16).optional(), device: text().max(16).optional() }),
   response: envelope(
     z.object({
       gameMenus: z.array(

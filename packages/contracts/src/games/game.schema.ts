@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { moneySchema } from '../money.ts';
 import { GAME_CATEGORIES, IS_GAME, WALLET_MODES } from './categories.ts';
 
@@ -62,9 +63,9 @@ export const pageAnswer = {
 /** Query flags the spec's client sends everywhere; accepted and ignored where they change nothing. */
 export const clientQuery = {
   clientType: z.coerce.number().int().optional(),
-  platform: z.string().max(64).optional(),
-  channel: z.string().max(64).optional(),
-  merchant: z.string().max(64).optional(),
-  merchantCode: z.string().max(64).optional(),
-  language: z.string().max(16).optional(),
+  platform: text().max(64).optional(),
+  channel: text().max(64).optional(),
+  merchant: text().max(64).optional(),
+  merchantCode: text().max(64).optional(),
+  language: text().max(16).optional(),
 };

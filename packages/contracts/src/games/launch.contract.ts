@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { moneySchema } from '../money.ts';
 import { clientQuery, vassalageSchema } from './game.schema.ts';
@@ -15,18 +16,18 @@ export const launchGame = {
   body: z.object({
     nodeId: z.coerce.number().int().positive(),
     /** The vendor's game id, when the client has it (informational: nodeId decides). */
-    gameId: z.string().max(64).optional(),
+    gameId: text().max(64).optional(),
     /** PVP room (from GLS2_roomList). */
-    roomId: z.string().max(64).optional(),
+    roomId: text().max(64).optional(),
     vassalage: vassalageSchema.optional(),
     /** 1 real money (the only mode for members); trial accounts are always demo. */
     accountType: z.coerce.number().int().optional(),
     confirmTrans: z.coerce.number().int().optional(),
-    launchMode: z.string().max(16).optional(),
-    username: z.string().max(64).optional(),
-    token: z.string().max(256).optional(),
+    launchMode: text().max(16).optional(),
+    username: text().max(64).optional(),
+    token: text().max(256).optional(),
     /** Where the game's home button leads (same origin path). */
-    backUrl: z.string().max(255).optional(),
+    backUrl: text().max(255).optional(),
     ...clientQuery,
   }),
   response: envelope(

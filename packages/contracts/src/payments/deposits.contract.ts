@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { paymentChannelKindSchema } from './channels.contract.ts';
@@ -43,7 +44,7 @@ export type Deposit = z.infer<typeof depositSchema>;
 export const createDeposit = {
   method: 'POST',
   path: '/wps/payments/deposits',
-  body: z.object({ channel: z.string().min(1).max(40), amount: amountInputSchema, clientKey: paymentClientKeySchema }),
+  body: z.object({ channel: text().min(1).max(40), amount: amountInputSchema, clientKey: paymentClientKeySchema }),
   response: envelope(depositSchema),
 } as const;
 
@@ -69,13 +70,13 @@ export const getDeposit = {
  * `${timestamp}.${rawBody}`). Older than 5 minutes (either way) is refused.
  */
 export const sandboxWebhookEventSchema = z.object({
-  eventId: z.string().min(1).max(80),
+  eventId: text().min(1).max(80),
   type: z.enum(['payment.paid', 'payment.failed']),
-  checkoutId: z.string().min(1).max(80),
+  checkoutId: text().min(1).max(80),
   /** Our deposit id, as given to the checkout. */
   orderId: z.string().regex(/^\d{1,15}$/),
   amount: moneySchema,
-  currency: z.string().min(1).max(8),
+  currency: text().min(1).max(8),
   occurredAt: z.string(),
 });
 export type SandboxWebhookEvent = z.infer<typeof sandboxWebhookEventSchema>;
@@ -84,6 +85,6 @@ export type SandboxWebhookEvent = z.infer<typeof sandboxWebhookEventSchema>;
 export const paymentWebhook = {
   method: 'POST',
   path: '/wps/payments/webhook/:provider',
-  params: z.object({ provider: z.string().max(40) }),
+  params: z.object({ provider: text().max(40) }),
   response: envelope(z.object({ outcome: z.enum(['credited', 'failed', 'duplicate', 'ignored']) })),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import {
@@ -28,7 +29,7 @@ export const operatorSchema = z.object({
 export const operatorLogin = {
   method: 'POST',
   path: '/admin/api/session/login',
-  body: z.object({ username: z.string().trim().min(1).max(40), password: z.string().min(1).max(200) }),
+  body: z.object({ username: text().trim().min(1).max(40), password: text().min(1).max(200) }),
   response: envelope(z.object({ token: z.string(), operator: operatorSchema })),
 } as const;
 
@@ -48,8 +49,8 @@ export const operatorSession = {
 
 const scopeQuery = {
   /** Brand code; operators bound to one brand always see only theirs. */
-  merchant: z.string().max(40).optional(),
-  username: z.string().max(40).optional(),
+  merchant: text().max(40).optional(),
+  username: text().max(40).optional(),
   ...paymentPageQuery,
 };
 
@@ -81,7 +82,7 @@ export const adminRejectDeposit = {
   method: 'POST',
   path: '/admin/api/deposits/:id/reject',
   params: paymentIdParamSchema,
-  body: z.object({ reason: z.string().trim().min(1).max(200) }),
+  body: z.object({ reason: text().trim().min(1).max(200) }),
   response: envelope(adminDepositSchema),
 } as const;
 
@@ -115,7 +116,7 @@ export const adminRejectWithdrawal = {
   method: 'POST',
   path: '/admin/api/withdrawals/:id/reject',
   params: paymentIdParamSchema,
-  body: z.object({ reason: z.string().trim().min(1).max(200) }),
+  body: z.object({ reason: text().trim().min(1).max(200) }),
   response: envelope(adminWithdrawalSchema),
 } as const;
 
@@ -127,7 +128,7 @@ export const adminResolveWithdrawal = {
   method: 'POST',
   path: '/admin/api/withdrawals/:id/resolve',
   params: paymentIdParamSchema,
-  body: z.object({ refundAmount: amountInputSchema.optional(), note: z.string().trim().min(1).max(200) }),
+  body: z.object({ refundAmount: amountInputSchema.optional(), note: text().trim().min(1).max(200) }),
   response: envelope(adminWithdrawalSchema),
 } as const;
 
@@ -143,12 +144,12 @@ export const adminAdjust = {
   method: 'POST',
   path: '/admin/api/adjustments',
   body: z.object({
-    username: z.string().trim().min(1).max(40),
+    username: text().trim().min(1).max(40),
     amount: signedAmountInputSchema,
-    reason: z.string().trim().min(1).max(200),
+    reason: text().trim().min(1).max(200),
     clientKey: paymentClientKeySchema.optional(),
     /** Brand code, for operators of every brand (default: the brand of the host). */
-    merchant: z.string().max(40).optional(),
+    merchant: text().max(40).optional(),
   }),
   response: envelope(
     z.object({ transactionId: z.string(), amount: moneySchema, balance: moneySchema, replayed: z.boolean() }),

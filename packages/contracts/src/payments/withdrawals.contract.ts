@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { paymentClientKeySchema, paymentIdParamSchema, paymentPageOf, paymentPageQuery } from './common.ts';
@@ -34,8 +35,8 @@ export const addPayoutAccount = {
   path: '/wps/withdrawals/accounts',
   body: z.object({
     type: payoutAccountTypeSchema,
-    holderName: z.string().trim().min(2).max(60),
-    providerName: z.string().trim().min(2).max(60),
+    holderName: text().trim().min(2).max(60),
+    providerName: text().trim().min(2).max(60),
     accountNumber: z
       .string()
       .trim()
@@ -119,7 +120,7 @@ export const createWithdrawal = {
   body: z.object({
     payoutAccountId: z.string().regex(/^\d{1,15}$/, 'validation.invalid'),
     amount: amountInputSchema,
-    paymentPassword: z.string().min(1).max(128),
+    paymentPassword: text().min(1).max(128),
     clientKey: paymentClientKeySchema,
   }),
   response: envelope(withdrawalSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -49,7 +50,7 @@ export const transferUpline = {
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCS2_transferUpline',
   encrypted: true,
-  body: z.object({ amount: amountInputSchema, paymentPassword: z.string().max(64), clientKey: clientKeySchema }),
+  body: z.object({ amount: amountInputSchema, paymentPassword: text().max(64), clientKey: clientKeySchema }),
   response: envelope(
     z.object({
       replayed: z.boolean(),
@@ -73,8 +74,8 @@ export const setPaymentPassword = {
   path: '/wps/member/password/payment',
   encrypted: true,
   body: z.object({
-    loginPassword: z.string().max(255).optional(),
-    oldPaymentPassword: z.string().max(64).optional(),
+    loginPassword: text().max(255).optional(),
+    oldPaymentPassword: text().max(64).optional(),
     newPaymentPassword: paymentPasswordSchema,
   }),
   response: envelope(z.object({ hasPaymentPassword: z.literal(true) })),

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountsClient } from '../../test/accounts-client.ts';
+import { createSignedInMember } from '../../test/factories/members.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
+});
+afterAll(async () => t.close());
+
+const NUL = '\u0000';
+
+async function memberCount() {
+  const row = await t.database.db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// On PostgreSQL a NUL in a text column used to answer 500; every text field now refuses it first.
+describe('control characters in text a client sends', () => {
+  it.each([
+    ['email', { email: `a${NUL}@example.com` }],
+    ['referralCode', { referralCode: `REF${NUL}1` }],
+    ['registerUrl', { registerUrl: `https://example.com/${NUL}` }],
+    ['username', { username: `player${NUL}9` }],
+    ['payeeName', { payeeName: `Ann\u001b[31m` }],
+  ])('registration refuses %s with a 400 field error and creates nothing', async (field, extra) => {
+    const before = await memberCount();
+    const c = accountsClient(t, { ip: '198.51.100.31' });
+    const res = await c.register({ username: 'ctrl01', password: 'secret12', confirmPassword: 'secret12', ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'request.invalid', errors: [{ field, key: 'validation.invalid' }] });
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('a payout account refuses a holder name with a NUL byte', async () => {
+    const { auth } = await createSignedInMember(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/withdrawals/accounts',
+      headers: auth,
+      payload: { type: 'bank', holderName: `Ann${NUL}Lee`, providerName: 'River Bank', accountNumber: '12345678' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'holderName', key: 'validation.invalid', params: {} }]);
+  });
+
+  it('a query string with a NUL byte is a field error too', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/agent/affiliate?code=AB%00CD',
+      headers: { Language: 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'code', key: 'validation.invalid', params: {} }]);
+  });
+
+  it('the password reset by e-mail refuses a NUL in the e-mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', Language: 'en' },
+      payload: new URLSearchParams({ username: 'demo_player', email: `player${NUL}@arcadia.example` }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'email', key: 'validation.invalid', params: {} }]);
+  });
+});
