@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -53,8 +54,8 @@ export const lotteryGameSchema = z.object({
 
 const menuQuery = z.object({
   prizeMode: prizeModeSchema.optional(),
-  device: z.string().max(16).optional(),
-  language: z.string().max(16).optional(),
+  device: text().max(16).optional(),
+  language: text().max(16).optional(),
 });
 
 /** GET /lgw/vn/games/game_menu (no token): VN lottery games by group, with their next and last issue. */
