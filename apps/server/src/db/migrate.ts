@@ -14,6 +14,7 @@ import * as m0040 from './migrations/0040-lottery.ts';
 import * as m0050 from './migrations/0050-bgs-fairness.ts';
 import * as m0041 from './migrations/0041-lottery-lines.ts';
 import * as m0012 from './migrations/0012-replay-guard.ts';
+import * as m0013 from './migrations/0013-attempts-in-flight.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-lottery-lines': m0041,
   '0050-bgs-fairness': m0050,
   '0012-replay-guard': m0012,
+  '0013-attempts-in-flight': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

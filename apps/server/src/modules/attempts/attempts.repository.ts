@@ -9,6 +9,8 @@ export type AttemptRow = {
   failures: number;
   windowStartedAt: string;
   lockedUntil: string | null;
+  inFlight: number;
+  inFlightAt: string | null;
 };
 
 type Key = { merchantId: number; scope: string; subject: string };
@@ -50,6 +52,8 @@ export const attemptsRepository = {
         failures: Number(row.failures),
         windowStartedAt: row.window_started_at,
         lockedUntil: row.locked_until,
+        inFlight: Number(row.in_flight),
+        inFlightAt: row.in_flight_at,
       });
     }
     return rows;
@@ -58,7 +62,13 @@ export const attemptsRepository = {
   async write(trx: DbOrTrx, row: AttemptRow): Promise<void> {
     await trx
       .updateTable('login_throttles')
-      .set({ failures: row.failures, window_started_at: row.windowStartedAt, locked_until: row.lockedUntil })
+      .set({
+        failures: row.failures,
+        window_started_at: row.windowStartedAt,
+        locked_until: row.lockedUntil,
+        in_flight: row.inFlight,
+        in_flight_at: row.inFlightAt,
+      })
       .where('merchant_id', '=', row.merchantId)
       .where('scope', '=', row.scope)
       .where('subject', '=', row.subject)

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { createMember } from '../../../test/factories/members.ts';
 import { checkPaymentPassword } from '../wallet/payment-password.usecases.ts';
-import { checkWithLockout, reserveAttempt, takeBackAttempt, type AttemptKey } from './attempts.usecases.ts';
+import { checkWithLockout, reserveAttempt, settleAttempt, type AttemptKey } from './attempts.usecases.ts';
 import { checkLoginPassword } from './login-password.usecases.ts';
 
 let database: DbHandle;
@@ -73,18 +73,31 @@ describe('checking a secret under lock-out', () => {
     expect(await checkWithLockout(database.db, k, async () => true)).toBe(true);
   });
 
-  it('an attempt taken back lifts the lock it triggered', async () => {
-    const k = key('ip');
-    for (let i = 0; i < 29; i++) await reserveAttempt(database.db, [k], { captchaOffered: true });
-    const thirtieth = await reserveAttempt(database.db, [k], { captchaOffered: true });
-    if (thirtieth.kind !== 'reserved') throw new Error('expected a reservation');
-    await takeBackAttempt(database.db, thirtieth.reservation);
-    expect((await reserveAttempt(database.db, [k], { captchaOffered: true })).kind).toBe('reserved');
+  it('concurrent right answers never lock, however many run at once', async () => {
+    const k = key();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => checkWithLockout(database.db, k, async () => true)),
+    );
+    expect(answers.every(Boolean)).toBe(true);
+  });
+
+  it('a check that was not a wrong answer (a failed captcha, a fault) counts nothing', async () => {
+    const k = key();
+    for (let i = 0; i < 10; i++) {
+      const outcome = await reserveAttempt(database.db, [k], { captchaOffered: true });
+      if (outcome.kind !== 'reserved') throw new Error('expected a reservation');
+      await settleAttempt(database.db, outcome.reservation, 'void');
+    }
+    expect(await checkWithLockout(database.db, k, async () => true)).toBe(true);
   });
 
   it('asks for a captcha instead of counting once the login policy wants one', async () => {
     const k = key('account');
-    for (let i = 0; i < 3; i++) expect((await reserveAttempt(database.db, [k])).kind).toBe('reserved');
+    for (let i = 0; i < 3; i++) {
+      const outcome = await reserveAttempt(database.db, [k]);
+      if (outcome.kind !== 'reserved') throw new Error('expected a reservation');
+      await settleAttempt(database.db, outcome.reservation, 'failed');
+    }
     expect((await reserveAttempt(database.db, [k])).kind).toBe('captcha_required');
     const withCaptcha = await reserveAttempt(database.db, [k], { captchaOffered: true });
     expect(withCaptcha).toMatchObject({ kind: 'reserved', reservation: { captchaRequired: true } });

@@ -1,19 +1,18 @@
 import type { Db } from '../../db/schema.ts';
 import { attemptErrors } from './attempts.errors.ts';
-import { policyOf, type AttemptKey } from './attempts.policies.ts';
+import { policyOf, type AttemptKey, type AttemptScope } from './attempts.policies.ts';
 import { attemptsRepository, type AttemptRow } from './attempts.repository.ts';
 
 export { ATTEMPT_POLICIES, type AttemptKey, type AttemptScope } from './attempts.policies.ts';
 
 /**
- * A counted attempt. The attempt is counted as a failure BEFORE the secret is checked, inside one
- * transaction that also checks locks, so concurrent guesses queue on the counter exactly as
- * sequential ones would; a success takes its count back.
+ * A check of a secret that is running. Concurrent checks of one subject are counted so that they
+ * answer as the same checks sent one after another would: a lock tier is decided by confirmed
+ * failures, and an attempt that could cross the next tier if the running checks all fail waits
+ * for them (a right answer among them clears the count, a wrong one may lock).
  */
 export type Reservation = {
   keys: AttemptKey[];
-  /** Lock of each key before this attempt, restored if the attempt is taken back. */
-  previousLocks: (string | null)[];
   /** A captcha was due before this attempt (the caller must have passed one). */
   captchaRequired: boolean;
   /** If this attempt fails, the next one will need a captcha. */
@@ -22,29 +21,61 @@ export type Reservation = {
 
 export type ReserveOutcome = { kind: 'reserved'; reservation: Reservation } | { kind: 'captcha_required' };
 
-const inWindow = (row: AttemptRow, now: Date) =>
-  now.getTime() - Date.parse(row.windowStartedAt) < policyOf(row.scope as AttemptKey['scope']).windowMs;
+/** A check that started this long ago and never settled belonged to a process that died. */
+const STALE_CHECK_MS = 60_000;
+const WAIT_STEP_MS = 20;
+const WAIT_MAX_MS = 30_000;
 
-function lockFor(scope: AttemptKey['scope'], failures: number, now: Date): string | null {
+const inWindow = (row: AttemptRow, now: Date) =>
+  now.getTime() - Date.parse(row.windowStartedAt) < policyOf(row.scope as AttemptScope).windowMs;
+const confirmedOf = (row: AttemptRow, now: Date) => (inWindow(row, now) ? row.failures : 0);
+const runningOf = (row: AttemptRow, now: Date) =>
+  row.inFlightAt && now.getTime() - Date.parse(row.inFlightAt) < STALE_CHECK_MS ? row.inFlight : 0;
+
+function lockFor(scope: AttemptScope, failures: number, now: Date): string | null {
   const rule = policyOf(scope).locks.find((r) => failures >= r.failures);
   return rule ? new Date(now.getTime() + rule.lockMs).toISOString() : null;
 }
 
-const captchaDue = (scope: AttemptKey['scope'], failures: number) => {
+/** The failure count at which the next lock starts, above what is confirmed already. */
+const nextLockAt = (scope: AttemptScope, confirmed: number) =>
+  Math.min(
+    ...policyOf(scope)
+      .locks.map((r) => r.failures)
+      .filter((f) => f > confirmed),
+  );
+
+const captchaDue = (scope: AttemptScope, failures: number) => {
   const after = policyOf(scope).captchaAfter;
   return after !== undefined && failures >= after;
 };
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Refuses a locked subject (429 with Retry-After), asks for a captcha when one is due and none
- * was offered (not counted, as before), and otherwise counts the attempt.
+ * was offered (not counted, as before), and otherwise registers the check as running.
  */
 export async function reserveAttempt(
   db: Db,
   keys: AttemptKey[],
   options: { captchaOffered?: boolean } = {},
-  now = new Date(),
 ): Promise<ReserveOutcome> {
+  const started = Date.now();
+  for (;;) {
+    const outcome = await tryReserve(db, keys, options.captchaOffered ?? false, new Date());
+    if (outcome !== 'wait') return outcome;
+    if (Date.now() - started > WAIT_MAX_MS) throw attemptErrors.locked(new Date(Date.now() + 1000));
+    await sleep(WAIT_STEP_MS);
+  }
+}
+
+async function tryReserve(
+  db: Db,
+  keys: AttemptKey[],
+  captchaOffered: boolean,
+  now: Date,
+): Promise<ReserveOutcome | 'wait'> {
   return db.transaction().execute(async (trx) => {
     const rows = await attemptsRepository.lockRows(trx, keys, now.toISOString());
     const lockedUntil = rows
@@ -52,53 +83,58 @@ export async function reserveAttempt(
       .reduce<Date | null>((latest, d) => (d && (!latest || d > latest) ? d : latest), null);
     if (lockedUntil) throw attemptErrors.locked(lockedUntil, now.getTime());
 
-    const current = rows.map((r) => (inWindow(r, now) ? r.failures : 0));
-    const captchaRequired = keys.some((k, i) => captchaDue(k.scope, current[i]!));
-    if (captchaRequired && !options.captchaOffered) return { kind: 'captcha_required' as const };
+    const confirmed = rows.map((r) => confirmedOf(r, now));
+    const running = rows.map((r) => runningOf(r, now));
+    // Running checks count as failures for the captcha: one by one, each would have come first.
+    const captchaRequired = keys.some((k, i) => captchaDue(k.scope, confirmed[i]! + running[i]!));
+    if (captchaRequired && !captchaOffered) return { kind: 'captcha_required' as const };
+    if (keys.some((k, i) => confirmed[i]! + running[i]! + 1 >= nextLockAt(k.scope, confirmed[i]!) && running[i]! > 0))
+      return 'wait' as const;
 
     for (const [i, row] of rows.entries()) {
-      const failures = current[i]! + 1;
       await attemptsRepository.write(trx, {
         ...row,
-        failures,
+        failures: confirmed[i]!,
         windowStartedAt: inWindow(row, now) ? row.windowStartedAt : now.toISOString(),
-        lockedUntil: lockFor(keys[i]!.scope, failures, now) ?? row.lockedUntil,
+        inFlight: running[i]! + 1,
+        inFlightAt: now.toISOString(),
       });
     }
-    const captchaAfterFailure = keys.some((k, i) => captchaDue(k.scope, current[i]! + 1));
-    const reservation = { keys, previousLocks: rows.map((r) => r.lockedUntil), captchaRequired, captchaAfterFailure };
-    return { kind: 'reserved' as const, reservation };
+    const captchaAfterFailure = keys.some((k, i) => captchaDue(k.scope, confirmed[i]! + running[i]! + 1));
+    return { kind: 'reserved' as const, reservation: { keys, captchaRequired, captchaAfterFailure } };
   });
 }
 
 /**
- * Takes the attempt back: the count drops by one and a lock this attempt triggered is lifted.
- * `clearFirst` forgets the first key's failures altogether (a correct password clears its account).
+ * Ends a running check. `failed`: one more confirmed failure (and the lock it reaches);
+ * `right`: the first key's count is cleared (a correct password clears its account);
+ * `void`: not a wrong answer at all (a failed captcha, a fault), nothing is counted.
  */
-export async function takeBackAttempt(db: Db, reservation: Reservation, options: { clearFirst?: boolean } = {}) {
+export async function settleAttempt(db: Db, reservation: Reservation, result: 'failed' | 'right' | 'void') {
   await db.transaction().execute(async (trx) => {
     const now = new Date();
     const rows = await attemptsRepository.lockRows(trx, reservation.keys, now.toISOString());
     for (const [i, row] of rows.entries()) {
-      const key = reservation.keys[i]!;
-      if (i === 0 && options.clearFirst) {
-        await attemptsRepository.remove(trx, key);
-        continue;
+      const scope = reservation.keys[i]!.scope;
+      const inFlight = Math.max(0, row.inFlight - 1);
+      if (result === 'right' && i === 0) {
+        await attemptsRepository.write(trx, { ...row, failures: 0, lockedUntil: null, inFlight });
+      } else if (result === 'failed') {
+        const failures = confirmedOf(row, now) + 1;
+        const windowStartedAt = inWindow(row, now) ? row.windowStartedAt : now.toISOString();
+        const lockedUntil = lockFor(scope, failures, now) ?? row.lockedUntil;
+        await attemptsRepository.write(trx, { ...row, failures, windowStartedAt, lockedUntil, inFlight });
+      } else {
+        await attemptsRepository.write(trx, { ...row, inFlight });
       }
-      const failures = Math.max(0, row.failures - 1);
-      const stillLocked = policyOf(key.scope).locks.some((r) => failures >= r.failures);
-      await attemptsRepository.write(trx, {
-        ...row,
-        failures,
-        lockedUntil: stillLocked ? row.lockedUntil : reservation.previousLocks[i]!,
-      });
     }
   });
 }
 
 /**
- * Checks a secret under lock-out: refused with 429 while locked, each wrong answer counted
- * atomically, a right one clears the subject's count. Returns whether the secret was right.
+ * Checks a secret under lock-out: refused with 429 while locked, concurrent wrong answers
+ * counted as sequential ones, a right answer clears the subject's count. Returns whether the
+ * secret was right.
  */
 export async function checkWithLockout(db: Db, key: AttemptKey, check: () => Promise<boolean>): Promise<boolean> {
   const outcome = await reserveAttempt(db, [key], { captchaOffered: true });
@@ -107,9 +143,9 @@ export async function checkWithLockout(db: Db, key: AttemptKey, check: () => Pro
   try {
     right = await check();
   } catch (error) {
-    await takeBackAttempt(db, outcome.reservation);
+    await settleAttempt(db, outcome.reservation, 'void');
     throw error;
   }
-  if (right) await takeBackAttempt(db, outcome.reservation, { clearFirst: true });
+  await settleAttempt(db, outcome.reservation, right ? 'right' : 'failed');
   return right;
 }

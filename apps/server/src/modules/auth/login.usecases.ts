@@ -7,7 +7,7 @@ import { isTrial, type Member } from '../members/member.model.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import type { ExternalVerification } from './external-verification.ts';
 import { buildLoginValue } from './login-value.ts';
-import { reserveAttempt, takeBackAttempt } from '../attempts/attempts.usecases.ts';
+import { reserveAttempt, settleAttempt } from '../attempts/attempts.usecases.ts';
 import type { RequestFacts, VerificationPort } from './ports.ts';
 import { startSession } from './sessions.usecases.ts';
 
@@ -53,10 +53,11 @@ export async function login(
     member = await findAndCheck(deps, merchant, input.type, subject, password);
   } catch (error) {
     // A failed captcha (or a fault) is not a wrong password: the attempt does not count.
-    await takeBackAttempt(db, reservation);
+    await settleAttempt(db, reservation, 'void');
     throw error;
   }
   if (!member) {
+    await settleAttempt(db, reservation, 'failed');
     throw new AppError('auth.invalid_credentials', { value: reservation.captchaAfterFailure ? CAPTCHA_FLAG : null });
   }
   // Trial accounts are made by free play and have no password a person knows.
@@ -66,11 +67,11 @@ export async function login(
       ? 'auth.not_agent'
       : null;
   if (refusal) {
-    await takeBackAttempt(db, reservation);
+    await settleAttempt(db, reservation, 'void');
     throw new AppError(refusal);
   }
 
-  await takeBackAttempt(db, reservation, { clearFirst: true });
+  await settleAttempt(db, reservation, 'right');
   const { token } = await startSession(db, member.id, facts.ip);
   const value = await buildLoginValue(db, merchant, member, token, input.type === 'username' ? password : null);
   await membersRepository.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });

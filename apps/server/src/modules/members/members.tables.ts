@@ -69,6 +69,9 @@ export interface LoginThrottlesTable {
   failures: number;
   window_started_at: string;
   locked_until: string | null;
+  /** Checks running now (migration 0013), and when the last one started. */
+  in_flight: Generated<number>;
+  in_flight_at: string | null;
 }
 
 export interface PasswordResetsTable {
