@@ -8,13 +8,13 @@ import * as m0004 from './migrations/0004-ledger.ts';
 import * as m0005 from './migrations/0005-wallet.ts';
 import * as m0006 from './migrations/0006-payments.ts';
 import * as m0007 from './migrations/0007-ledger-history.ts';
+import * as m0012 from './migrations/0012-replay-guard.ts';
+import * as m0013 from './migrations/0013-attempts-in-flight.ts';
 import * as m0020 from './migrations/0020-games-catalogue.ts';
 import * as m0021 from './migrations/0021-bets.ts';
 import * as m0040 from './migrations/0040-lottery.ts';
 import * as m0050 from './migrations/0050-bgs-fairness.ts';
 import * as m0041 from './migrations/0041-lottery-lines.ts';
-import * as m0012 from './migrations/0012-replay-guard.ts';
-import * as m0013 from './migrations/0013-attempts-in-flight.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,13 +25,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-wallet': m0005,
   '0006-payments': m0006,
   '0007-ledger-history': m0007,
+  '0012-replay-guard': m0012,
+  '0013-attempts-in-flight': m0013,
   '0020-games-catalogue': m0020,
   '0021-bets': m0021,
   '0040-lottery': m0040,
   '0041-lottery-lines': m0041,
   '0050-bgs-fairness': m0050,
-  '0012-replay-guard': m0012,
-  '0013-attempts-in-flight': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
