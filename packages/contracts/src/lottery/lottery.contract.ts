@@ -120,7 +120,7 @@ export const placeLotterySlip = {
     gameCode: gameCodeSchema,
     prizeMode: prizeModeSchema.default('Lott'),
     lines: z
-      .array(z.object({ betType: z.string().max(24), pick: z.string().max(40), stake: amountInputSchema }))
+      .array(z.object({ betType: text().max(24), pick: text().max(40), stake: amountInputSchema }))
       .min(1)
       .max(50),
     chase: z.object({ issues: z.number().int().min(2).max(30), stopOnWin: z.boolean() }).optional(),
