@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 /*
  * The operator side of Hub88's Wallet API, served under /hub88/wallet (reference:
@@ -28,42 +29,42 @@ export type Hub88Status = (typeof HUB88_STATUSES)[number];
 /** 1 currency unit = 100000 Hub88 units; our minor units are cents, so 1 cent = 1000. */
 export const HUB88_UNITS_PER_MINOR = 1000;
 
-const base = { user: z.string().min(1).max(128), request_uuid: z.string().min(1).max(64) };
+const base = { user: text().min(1).max(128), request_uuid: text().min(1).max(64) };
 const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const transaction = {
   ...base,
-  token: z.string().min(10).max(255),
-  transaction_uuid: z.string().min(1).max(128),
-  round: z.string().min(1).max(128),
-  game_code: z.string().min(1).max(96),
-  supplier_transaction_id: z.string().max(128).nullish(),
+  token: text().min(10).max(255),
+  transaction_uuid: text().min(1).max(128),
+  round: text().min(1).max(128),
+  game_code: text().min(1).max(96),
+  supplier_transaction_id: text().max(128).nullish(),
   round_closed: z.boolean().nullish(),
   is_free: z.boolean().nullish(),
   is_supplier_promo: z.boolean().nullish(),
-  meta: z.record(z.string(), z.unknown()).nullish(),
+  meta: z.record(text(), z.unknown()).nullish(),
 };
 
 export const hub88UserInfo = { path: '/hub88/wallet/user/info', body: z.looseObject(base) } as const;
 export const hub88Balance = {
   path: '/hub88/wallet/user/balance',
-  body: z.looseObject({ ...base, token: z.string().min(10).max(255), game_code: z.string().max(96).nullish() }),
+  body: z.looseObject({ ...base, token: text().min(10).max(255), game_code: text().max(96).nullish() }),
 } as const;
 export const hub88Bet = {
   path: '/hub88/wallet/transaction/bet',
-  body: z.looseObject({ ...transaction, currency: z.string().min(1).max(8), amount: money }),
+  body: z.looseObject({ ...transaction, currency: text().min(1).max(8), amount: money }),
 } as const;
 export const hub88Win = {
   path: '/hub88/wallet/transaction/win',
   body: z.looseObject({
     ...transaction,
-    currency: z.string().min(1).max(8),
+    currency: text().min(1).max(8),
     amount: money,
-    reference_transaction_uuid: z.string().min(1).max(128),
+    reference_transaction_uuid: text().min(1).max(128),
   }),
 } as const;
 export const hub88Rollback = {
   path: '/hub88/wallet/transaction/rollback',
-  body: z.looseObject({ ...transaction, reference_transaction_uuid: z.string().min(1).max(128) }),
+  body: z.looseObject({ ...transaction, reference_transaction_uuid: text().min(1).max(128) }),
 } as const;
 
 export const hub88Answer = z.object({

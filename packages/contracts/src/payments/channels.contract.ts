@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -49,7 +50,7 @@ export type AdminPaymentChannel = z.infer<typeof adminPaymentChannelSchema>;
 export const adminListPaymentChannels = {
   method: 'GET',
   path: '/admin/api/payment-channels',
-  query: z.object({ merchant: z.string().max(40).optional() }),
+  query: z.object({ merchant: text().max(40).optional() }),
   response: envelope(z.object({ list: z.array(adminPaymentChannelSchema) })),
 } as const;
 
@@ -57,8 +58,8 @@ export const adminListPaymentChannels = {
 export const adminUpdatePaymentChannel = {
   method: 'POST',
   path: '/admin/api/payment-channels/:code',
-  params: z.object({ code: z.string().min(1).max(40) }),
-  query: z.object({ merchant: z.string().max(40).optional() }),
+  params: z.object({ code: text().min(1).max(40) }),
+  query: z.object({ merchant: text().max(40).optional() }),
   body: z
     .object({
       enabled: z.boolean().optional(),
