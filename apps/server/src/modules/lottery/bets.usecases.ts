@@ -123,12 +123,9 @@ export async function cancelLine(db: Db, memberId: number, lineId: number, now =
 }
 
 async function issueOf(db: DbOrTrx, line: StoredLine): Promise<StoredIssue> {
-  const row = await db
-    .selectFrom('lottery_issues')
-    .select(['game_code', 'numero', 'merchant_id'])
-    .where('id', '=', line.issueId)
-    .executeTakeFirstOrThrow();
-  return (await lotteryRepository.issue(db, Number(row.merchant_id), row.game_code, row.numero))!;
+  const issue = await lotteryRepository.issueById(db, line.issueId);
+  if (!issue) throw lotteryErrors.notFound();
+  return issue;
 }
 
 async function refund(trx: Trx, issue: StoredIssue, line: StoredLine, status: 'cancelled' | 'refunded') {

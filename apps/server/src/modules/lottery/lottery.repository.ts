@@ -129,6 +129,11 @@ export const lotteryRepository = {
     return Number(updated.numUpdatedRows) === 1;
   },
 
+  async issueById(db: DbOrTrx, id: number): Promise<StoredIssue | undefined> {
+    const row = await db.selectFrom('lottery_issues').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? mapIssue(row) : undefined;
+  },
+
   async issue(db: DbOrTrx, merchantId: number, gameCode: string, numero: string): Promise<StoredIssue | undefined> {
     const row = await db
       .selectFrom('lottery_issues')
