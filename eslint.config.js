@@ -45,6 +45,54 @@ const webZones = [
   },
 ];
 
+/*
+ * The server's arrows (docs/architecture.md): a module reaches another module only through its use
+ * cases or a small port file, never its repository or routes; the core (db, http, lib, config,
+ * i18n) imports no module, except the table types db/schema.ts composes; the composition parts
+ * (app.ts, services.ts, cli, the seeds) use modules like any other caller. Listed from the folder,
+ * so a new module is fenced in on creation. Tests may set data up through any repository.
+ */
+const server = (dir) => path.join(root, 'apps/server/src', dir);
+const SERVER_MODULES = subdirs(server('modules'));
+const internalsOf = (module) => [
+  `${server(`modules/${module}`)}/**/*.repository.ts`,
+  `${server(`modules/${module}`)}/**/*.routes.ts`,
+];
+const MODULE_INTERNALS_MESSAGE =
+  "Another module's repository and routes are its own: call its use cases or a port file (*.port.ts).";
+const serverZones = [
+  ...SERVER_MODULES.map((module) => ({
+    target: server(`modules/${module}`),
+    from: SERVER_MODULES.filter((other) => other !== module).flatMap(internalsOf),
+    message: MODULE_INTERNALS_MESSAGE,
+  })),
+  {
+    target: [
+      server('app.ts'),
+      server('services.ts'),
+      server('main.ts'),
+      server('cli'),
+      server('db/seed'),
+      server('jobs'),
+    ],
+    from: SERVER_MODULES.flatMap(internalsOf),
+    message: MODULE_INTERNALS_MESSAGE,
+  },
+  {
+    target: [
+      server('http'),
+      server('lib'),
+      server('config'),
+      server('i18n'),
+      `${server('db')}/*.ts`,
+      server('db/migrations'),
+    ],
+    from: [`${server('modules')}/**`],
+    except: [`${server('modules')}/**/*.tables.ts`],
+    message: 'The core (db, http, lib, config, i18n) imports no module; a module plugs itself in (its plugin).',
+  },
+];
+
 /** Outside a feature, only its public index is imported; inside app/ this keeps features' internals private. */
 const featureIndexOnly = {
   patterns: [
@@ -102,8 +150,13 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles in the web and the packages (the server half of issue 8 turns it on for apps/server).
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.ts', 'tools/**/*.ts'],
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // No import cycles in either app or the packages.
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/server/**/*.ts', 'packages/**/*.ts', 'tools/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

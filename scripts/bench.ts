@@ -8,6 +8,10 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<n
   wallet: () => import('./bench/wallet.ts'),
   bundle: () => import('./bench/bundle.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),
+  lottery: () => import('./bench/lottery.ts'),
+  crash: () => import('./bench/crash.ts'),
+  games: () => import('./bench/games.ts'),
+  inhouse: () => import('./bench/inhouse.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -63,3 +63,42 @@ describe('web import boundaries', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('server import boundaries', () => {
+  const zoneFailure = (messages: string[]) => messages.some((m) => m.startsWith('import-x/no-restricted-paths'));
+
+  it("a module importing another module's repository or routes fails lint", async () => {
+    const repository = await lintAt(
+      'apps/server/src/modules/wallet',
+      "import { membersRepository } from '../../members/members.repository.ts';\nexport const probe = membersRepository;\n",
+    );
+    const routes = await lintAt(
+      'apps/server/src/modules/operators',
+      "import { withdrawalsRoutes } from '../../withdrawals/withdrawals.routes.ts';\nexport const probe = withdrawalsRoutes;\n",
+    );
+    expect(zoneFailure(repository)).toBe(true);
+    expect(zoneFailure(routes)).toBe(true);
+  });
+
+  it('the core (http, db, lib, config) importing a module fails lint', async () => {
+    const messages = await lintAt(
+      'apps/server/src/http',
+      "import { membersPort } from '../../modules/members/members.port.ts';\nexport const probe = membersPort;\n",
+    );
+    expect(zoneFailure(messages)).toBe(true);
+  });
+
+  it("a module using another module's port or use cases, and its own repository, passes lint", async () => {
+    const messages = await lintAt(
+      'apps/server/src/modules/wallet',
+      [
+        "import { membersPort } from '../../members/members.port.ts';",
+        "import { listMerchants } from '../../merchants/merchants.usecases.ts';",
+        "import { vendorsRepository } from '../vendors.repository.ts';",
+        'export const probe = [membersPort, listMerchants, vendorsRepository];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+});

@@ -6,7 +6,11 @@ export type ThemeOption = 'light' | 'dark';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
-type Options = { theme: ThemeOption };
+/**
+ * popupNotice: the home page shows the popup announcement once per browser session; it would
+ * cover whatever a journey does next, so it counts as already seen unless a test turns it on.
+ */
+type Options = { theme: ThemeOption; popupNotice: boolean };
 type Fixtures = {
   /** Saves e2e/screenshots/<journey>-<theme>-<viewport>.png for the current project. */
   snap: (journey: string, target?: Page) => Promise<string>;
@@ -15,10 +19,16 @@ type Fixtures = {
 
 export const test = base.extend<Options & Fixtures>({
   theme: ['light', { option: true }],
+  popupNotice: [false, { option: true }],
 
   // Every page in the test's context starts in the project's theme (the site reads localStorage
   // `theme` before the first paint; light is its default, so light projects leave storage alone).
-  context: async ({ context, theme }, use) => {
+  context: async ({ context, theme, popupNotice }, use) => {
+    if (!popupNotice) {
+      await context.addInitScript(() => {
+        if (!window.sessionStorage.getItem('index_notice')) window.sessionStorage.setItem('index_notice', '-1');
+      });
+    }
     if (theme === 'dark') {
       await context.addInitScript(() => {
         if (!window.localStorage.getItem('theme')) window.localStorage.setItem('theme', 'dark');

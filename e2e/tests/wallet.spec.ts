@@ -65,18 +65,23 @@ test('a deposit through the sandbox gateway raises the header balance', async ({
   const centre = await openFromHeader(page, 'Depositar');
   await expect(centre.getByRole('heading', { level: 2, name: 'Depósito' })).toBeVisible();
   await expect(centre.getByText('Taxa de 1,5% paga pela casa')).toBeVisible();
-  await centre.getByRole('radio', { name: /Sandbox Pay/ }).check({ force: true });
+  // Channel names come from the server in the member's language.
+  await expect(centre.getByRole('radio', { name: /Transferência bancária \(Lumen Bank\)/ })).toBeAttached();
+  await centre.getByRole('radio', { name: /Cartão \(Sandbox Pay\)/ }).check({ force: true });
   await centre.getByRole('button', { name: /^\s*100\s*$/ }).click();
   await snap('wallet-deposit-form');
 
   const popupOpened = page.waitForEvent('popup');
   await centre.getByRole('button', { name: 'Continuar para o pagamento' }).click();
   const checkout = await popupOpened;
-  await expect(checkout.getByRole('button', { name: /^Pay / })).toBeVisible();
+  // The sandbox checkout speaks the member's language.
+  await expect(checkout.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(checkout.getByRole('button', { name: /^Pagar / })).toBeVisible();
   await expect(centre.getByText('Conclua o pagamento na janela que abrimos.', { exact: false })).toBeVisible();
   await snap('wallet-deposit-waiting');
-  await checkout.getByRole('button', { name: /^Pay / }).click();
-  await expect(checkout.getByText('Payment received.', { exact: false })).toBeVisible();
+  await snap('wallet-sandbox-checkout', checkout);
+  await checkout.getByRole('button', { name: /^Pagar / }).click();
+  await expect(checkout.getByText('Pagamento recebido.', { exact: false })).toBeVisible();
   await checkout.close();
 
   await expect(centre.getByText('Creditado', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
@@ -90,6 +95,13 @@ test('a deposit through the sandbox gateway raises the header balance', async ({
 
   // The credit also arrives as a message: the avatar shows it unread until it is opened.
   await expect(header(page).getByTestId('unread-badge')).toHaveText(/1$/, { timeout: 15_000 });
+  // Beside the avatar, not on it.
+  const [badge, avatar] = await Promise.all([
+    header(page).getByTestId('unread-badge').boundingBox(),
+    header(page).getByRole('button', { name: 'Menu da conta' }).locator('img').boundingBox(),
+  ]);
+  expect(badge!.x).toBeGreaterThanOrEqual(avatar!.x + avatar!.width);
+  await snap('wallet-header-unread');
   await (await openAccountMenu(page)).getByRole('menuitem', { name: /Mensagens/ }).click();
   const inbox = memberCentre(page);
   const message = inbox.getByRole('list', { name: 'Mensagens' }).getByRole('button').first();
@@ -190,6 +202,20 @@ test('the account record lists each money step with signed amounts', async ({ pa
   await expect(rows).toContainText('Saque');
   await expect(rows).toContainText('+300,00');
   await expect(rows).toContainText('-40,00');
+  // One line per business event: the adjustment, each transfer (from → to, the game wallet by its
+  // vendor's name), and the withdrawal with its outcome; no internal "reserved" wallet line.
+  const lines = isMobile ? rows.getByRole('listitem') : rows.locator('tbody tr');
+  await expect(lines).toHaveCount(4);
+  await expect(rows).not.toContainText('reservado');
+  await expect(rows).not.toContainText(/\b[A-Z0-9]+_[A-Z0-9_]+\b/);
+  await expect(lines.filter({ hasText: 'Saque' })).toContainText('Em análise');
+  await expect(lines.filter({ hasText: 'Transferência entre carteiras' }).first()).toContainText(
+    /Carteira principal|→/,
+  );
+  // The date pickers write the day as the timestamps do (dd/mm/aaaa on the Portuguese site).
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('pt-BR').format(new Date()));
+  await expect(record.getByText(today, { exact: true }).first()).toBeVisible();
+  await expect(lines.first()).toContainText(today);
   await snap('wallet-account-record');
 
   await record.getByRole('combobox', { name: 'Tipo' }).selectOption('withdrawal');

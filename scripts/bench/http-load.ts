@@ -1,22 +1,32 @@
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { LoadFigures, LoadJob } from './load-process.ts';
 
-export type HttpFigures = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+export type HttpFigures = LoadFigures;
 
-/** Load from a worker thread, so the load generator does not share the servers' event loop. */
-export async function hammer(
+const LOAD_PROCESS = path.join(import.meta.dirname, 'load-process.ts');
+
+/** Load from a separate process (load-process.ts), so the generator never competes inside the server's process. */
+export async function load(job: LoadJob): Promise<HttpFigures> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', LOAD_PROCESS, JSON.stringify(job)],
+    {
+      timeout: (job.seconds + 60) * 1000,
+    },
+  );
+  return JSON.parse(stdout) as HttpFigures;
+}
+
+/** GETs of one URL with shared headers. */
+export function hammer(
   url: string,
   headers: Record<string, string>,
   seconds: number,
   connections: number,
 ): Promise<HttpFigures> {
-  const result = await autocannon({ url, headers, connections, duration: seconds, workers: 1 });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return load({ url, headers, seconds, connections });
 }
 
 export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

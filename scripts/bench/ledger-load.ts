@@ -8,12 +8,21 @@ import {
 } from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
 import { membersRepository } from '../../apps/server/src/modules/members/members.repository.ts';
 
-export type LedgerFigures = { sequential: number; concurrent: number; workers: number; transfers: number; ok: boolean };
+/** `cpuMs`: CPU time of this process per transfer (the database server's own CPU not included). */
+export type LedgerFigures = {
+  sequential: number[];
+  concurrent: number[];
+  workers: number;
+  transfers: number;
+  cpuMs: number;
+  ok: boolean;
+};
 
 const MERCHANT = 1;
 let runSeq = 0;
 
-async function newWallets(db: Db, label: string) {
+/** A new member with 10,000,000.00 in main and an empty `vendor` sub-wallet. */
+export async function fundedMember(db: Db, label: string, vendor = 'AV') {
   const name = `bench_${label}_${Date.now().toString(36)}_${++runSeq}`;
   const member = await membersRepository.insert(db, {
     merchant_id: MERCHANT,
@@ -43,7 +52,7 @@ async function newWallets(db: Db, label: string) {
     last_login_at: null,
   });
   const main = await ensureMemberAccount(db, MERCHANT, member.id, 'main', 'USD');
-  const sub = await ensureMemberAccount(db, MERCHANT, member.id, 'vendor:AV', 'USD');
+  const sub = await ensureMemberAccount(db, MERCHANT, member.id, `vendor:${vendor}`, 'USD');
   const house = await ensureSystemAccount(db, MERCHANT, 'house', 'USD');
   await postTransaction(db, {
     merchantId: MERCHANT,
@@ -54,12 +63,12 @@ async function newWallets(db: Db, label: string) {
       { accountId: main.id, amount: minor(1_000_000_000n) },
     ],
   });
-  return { name, main, sub };
+  return { id: Number(member.id), name, main, sub };
 }
 
 /** One worker: main → vendor sub-wallet transfers of 1.00, each its own ledger transaction, until the deadline. */
 async function transferLoop(db: Db, label: string, deadline: number): Promise<number> {
-  const { name, main, sub } = await newWallets(db, label);
+  const { name, main, sub } = await fundedMember(db, label);
   let done = 0;
   while (Date.now() < deadline) {
     await postTransaction(db, {
@@ -77,19 +86,25 @@ async function transferLoop(db: Db, label: string, deadline: number): Promise<nu
   return done;
 }
 
-/** Ledger transfers per second, one caller at a time and with `workers` callers at once. */
-export async function measureLedger(db: Db, seconds: number, workers: number): Promise<LedgerFigures> {
-  const seqStart = Date.now();
-  const sequentialCount = await transferLoop(db, 'seq', seqStart + seconds * 1000);
-  const sequential = sequentialCount / ((Date.now() - seqStart) / 1000);
+/** Ledger transfers per second, one caller at a time and with `workers` callers at once, `runs` times each. */
+export async function measureLedger(db: Db, seconds: number, workers: number, runs: number): Promise<LedgerFigures> {
+  const figures: LedgerFigures = { sequential: [], concurrent: [], workers, transfers: 0, cpuMs: 0, ok: false };
+  const cpu = process.cpuUsage();
+  for (let run = 0; run < runs; run++) {
+    const seqStart = Date.now();
+    const sequentialCount = await transferLoop(db, 'seq', seqStart + seconds * 1000);
+    figures.sequential.push(sequentialCount / ((Date.now() - seqStart) / 1000));
 
-  const conStart = Date.now();
-  const counts = await Promise.all(
-    Array.from({ length: workers }, (_, i) => transferLoop(db, `w${i}`, conStart + seconds * 1000)),
-  );
-  const concurrentCount = counts.reduce((a, b) => a + b, 0);
-  const concurrent = concurrentCount / ((Date.now() - conStart) / 1000);
-
-  const check = await checkLedger(db);
-  return { sequential, concurrent, workers, transfers: sequentialCount + concurrentCount, ok: check.ok };
+    const conStart = Date.now();
+    const counts = await Promise.all(
+      Array.from({ length: workers }, (_, i) => transferLoop(db, `w${i}`, conStart + seconds * 1000)),
+    );
+    const concurrentCount = counts.reduce((a, b) => a + b, 0);
+    figures.concurrent.push(concurrentCount / ((Date.now() - conStart) / 1000));
+    figures.transfers += sequentialCount + concurrentCount;
+  }
+  const { user, system } = process.cpuUsage(cpu);
+  figures.cpuMs = (user + system) / 1000 / Math.max(1, figures.transfers);
+  figures.ok = (await checkLedger(db)).ok;
+  return figures;
 }

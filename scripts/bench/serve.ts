@@ -21,7 +21,7 @@ export const CHROMIUM_FLAGS = [
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { startJobs } from './jobs/scheduler.ts';
 import { startPgChangeRelay } from './lib/pg-change-relay.ts';
 
 async function main(): Promise<void> {
@@ -13,7 +12,8 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db);
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('seeded the demo merchant on an empty database');
-  const stopJobs = startJobs(database, app.log);
+  // Background jobs and schedules (also catches up on slots missed while no server ran).
+  app.jobs.start();
   // Several instances may share PostgreSQL: carry cache invalidations between them.
   const stopRelay =
     config.database.kind === 'postgres' ? await startPgChangeRelay(config.database.url, app.log) : async () => {};
@@ -26,7 +26,6 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    stopJobs();
     void app
       .close()
       .then(() => stopRelay())

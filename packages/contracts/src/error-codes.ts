@@ -4,6 +4,8 @@ import { PAYMENT_ERROR_STATUS } from './payments/payment-errors.ts';
 import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
 import { GAMES_ERROR_STATUS } from './games/games-errors.ts';
 import { LOTTERY_ERROR_STATUS } from './lottery/lottery-errors.ts';
+import { BGS_ERROR_STATUS } from './bgs/bgs-errors.ts';
+import { CONTENT_ERROR_STATUS } from './content/content-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -30,6 +32,8 @@ export const ERROR_STATUS = {
   ...PAYMENT_ERROR_STATUS,
   ...GAMES_ERROR_STATUS,
   ...LOTTERY_ERROR_STATUS,
+  ...BGS_ERROR_STATUS,
+  ...CONTENT_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

@@ -1,25 +1,11 @@
 import { z } from 'zod';
+import { AMOUNT_INPUT_PATTERN } from './money-minor.ts';
 
-/** Money on the wire: a decimal string with exactly two places ("1234.50"). */
-export const moneySchema = z.string().regex(/^-?\d{1,15}\.\d{2}$/, 'money');
+export * from './money-minor.ts';
+
+/** Money on the wire: a decimal string with the currency's places ("1234.50" USD, "1234" VND, "1.234" KWD). */
+export const moneySchema = z.string().regex(/^-?\d{1,15}(\.\d{1,3})?$/, 'money');
 export type MoneyString = z.infer<typeof moneySchema>;
 
-/** An amount a person types: positive, at most two decimals ("10", "10.5", "10.50"). */
-export const amountInputSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'validation.amount');
-
-/** Minor units (cents) from a typed amount; exact, no floating point. */
-export function parseAmountToMinor(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** "1234.50" from 123450n; negative amounts keep their sign. */
-export function formatMinor(minor: bigint): MoneyString {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-}
+/** An amount a person types ("10", "10.5", "10.50"); the use case checks it against the brand's places (fitsPlaces). */
+export const amountInputSchema = z.string().trim().regex(AMOUNT_INPUT_PATTERN, 'validation.amount');

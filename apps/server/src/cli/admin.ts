@@ -6,61 +6,50 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { getMerchantByCodeOrDefault } from '../modules/merchants/merchants.usecases.ts';
-import { CliError, type Command, type CommandContext, type CommandOption, type Writer } from './command.ts';
-import { channelCommands } from './commands/channels.ts';
-import { flagCommands } from './commands/flags.ts';
-import { maintenanceCommands } from './commands/maintenance.ts';
-import { merchantCommands } from './commands/merchants.ts';
-import { outboxCommands } from './commands/outbox.ts';
-import { ledgerCommands } from './commands/ledger.ts';
-import { operatorCommands } from './commands/operators.ts';
-import { paymentCommands } from './commands/payments.ts';
-import { regionCommands } from './commands/region.ts';
-import { registerCommands } from './commands/register.ts';
+import { CliError, type Command, type CommandContext, type Writer } from './command.ts';
+import { discoverCommands } from './discover.ts';
 import { createPrinter } from './output.ts';
 import { renderError } from './render-error.ts';
 
-export const COMMANDS: Command[] = [
-  ...merchantCommands,
-  ...flagCommands,
-  ...registerCommands,
-  ...maintenanceCommands,
-  ...regionCommands,
-  ...outboxCommands,
-  ...ledgerCommands,
-  ...operatorCommands,
-  ...paymentCommands,
-  ...channelCommands,
-];
+/** Every command, found in `cli/commands/` (each file declares its names, options and help). */
+export const COMMANDS: Command[] = await discoverCommands();
 
-const OPTIONS = {
+const GLOBAL_OPTIONS = {
   merchant: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
-  message: { type: 'string' },
-  until: { type: 'string' },
-  allow: { type: 'string' },
-  block: { type: 'string' },
-  'ip-allow': { type: 'string' },
-  channel: { type: 'string' },
-  to: { type: 'string' },
-  limit: { type: 'string' },
-  status: { type: 'string' },
-  reason: { type: 'string' },
-  role: { type: 'string' },
 } as const;
-const GLOBAL_OPTIONS = new Set(['merchant', 'json', 'help']);
+
+/** The parser knows every option some command declares; whether it fits the command is checked after. */
+function parserOptions(commands: Command[]) {
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { ...GLOBAL_OPTIONS };
+  for (const command of commands) {
+    for (const name of Object.keys(command.options ?? {})) {
+      if (name in GLOBAL_OPTIONS) throw new Error(`Command '${command.name}' redeclares the global option --${name}.`);
+      options[name] = { type: 'string' };
+    }
+  }
+  return options;
+}
+const OPTIONS = parserOptions(COMMANDS);
 
 const usageOf = (c: Command) => `${c.name}${c.usage ? ` ${c.usage}` : ''}`;
 
 function helpText(command?: Command): string {
   if (command) {
-    const options = (command.options ?? []).map((o) => `--${o}`);
+    const options = Object.entries(command.options ?? {});
+    const width = Math.max(0, ...options.map(([name]) => name.length)) + 4;
     return [
       `Usage: npm run admin -- ${usageOf(command)} [--merchant <code>] [--json]`,
       '',
       command.summary,
-      ...(options.length > 0 ? ['', `Options: ${options.join(', ')}`] : []),
+      ...(options.length > 0
+        ? [
+            '',
+            `Options: ${options.map(([name]) => `--${name}`).join(', ')}`,
+            ...options.map(([name, help]) => `  ${`--${name}`.padEnd(width)}${help}`),
+          ]
+        : []),
     ].join('\n');
   }
   const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
@@ -139,22 +128,23 @@ export async function runAdmin(argv: string[], { db, out, err = out }: AdminIo):
       return name === undefined && !values.help ? 2 : 0;
     }
     const command = findCommand(name);
+    const merchantCode = typeof values.merchant === 'string' ? values.merchant : undefined;
     const options: CommandContext['options'] = {};
     for (const [key, value] of Object.entries(values)) {
-      if (GLOBAL_OPTIONS.has(key)) continue;
-      if (!command.options?.includes(key as CommandOption)) {
-        const valid = [...(command.options ?? []), ...GLOBAL_OPTIONS].map((o) => `--${o}`).join(', ');
-        throw new CliError(`Option --${key} does not apply to '${command.name}'. Valid options: ${valid}.`);
+      if (key in GLOBAL_OPTIONS) continue;
+      if (!Object.hasOwn(command.options ?? {}, key)) {
+        const valid = [...Object.keys(command.options ?? {}), ...Object.keys(GLOBAL_OPTIONS)].map((o) => `--${o}`);
+        throw new CliError(`Option --${key} does not apply to '${command.name}'. Valid options: ${valid.join(', ')}.`);
       }
-      options[key as CommandOption] = String(value);
+      options[key] = String(value);
     }
     await command.run({
       db,
       args,
       options,
       print,
-      merchant: () => getMerchantByCodeOrDefault(db, values.merchant),
-      merchantCode: values.merchant,
+      merchant: () => getMerchantByCodeOrDefault(db, merchantCode),
+      merchantCode,
     });
     return 0;
   } catch (error) {

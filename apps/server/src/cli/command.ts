@@ -3,15 +3,12 @@ import type { Merchant } from '../modules/merchants/merchant.model.ts';
 
 export type Writer = { write(text: string): unknown };
 
-/** Options a command may take besides the global --merchant, --json and --help. */
-export type CommandOption =
-  'message' | 'until' | 'allow' | 'block' | 'ip-allow' | 'channel' | 'to' | 'limit' | 'status' | 'reason' | 'role';
-
 export type CommandContext = {
   db: Db;
   /** Positional arguments after the command name. */
   args: string[];
-  options: Partial<Record<CommandOption, string>>;
+  /** Values of the command's own options (each one takes a value); absent when not given. */
+  options: Partial<Record<string, string>>;
   /** The brand picked with --merchant, or the default brand. */
   merchant: () => Promise<Merchant>;
   /** The --merchant code exactly as given (undefined when omitted). */
@@ -25,9 +22,22 @@ export type Command = {
   /** Usage after the name, e.g. "<MODID> on|off". */
   usage?: string;
   summary: string;
-  options?: CommandOption[];
+  /**
+   * The options this command takes besides the global --merchant, --json and --help, each with
+   * its help line. Every one takes a value (`--reason "typo"`); the parser is built from these.
+   */
+  options?: Record<string, string>;
   run: (ctx: CommandContext) => Promise<void>;
 };
+
+/**
+ * What every file in `cli/commands/` exports as default: its commands, and where they sit in the
+ * help list (lower first). The entry point finds the files itself, so adding a command is adding
+ * (or editing) one file here and nothing else.
+ */
+export type CommandFile = { order: number; commands: Command[] };
+
+export const defineCommands = (order: number, commands: Command[]): CommandFile => ({ order, commands });
 
 /**
  * The command line itself could not be understood (unknown command, missing argument, value of
@@ -37,6 +47,8 @@ export class CliError extends Error {
   constructor(
     message: string,
     readonly exitCode = 2,
+    /** The code under --json; a CLI-only outcome (not an API error code from contracts). */
+    readonly code = 'cli.usage',
   ) {
     super(message);
   }

@@ -64,8 +64,8 @@ export async function renderError(error: unknown, io: { db: Db; err: Writer; jso
   if (error instanceof CliError) {
     io.err.write(
       io.json
-        ? `${JSON.stringify({ ok: false, code: 'cli.usage', message: error.message })}\n`
-        : `Error: ${error.message}\nRun 'help' to list the commands.\n`,
+        ? `${JSON.stringify({ ok: false, code: error.code, message: error.message })}\n`
+        : `Error: ${error.message}\n${error.exitCode === 2 ? "Run 'help' to list the commands.\n" : ''}`,
     );
     return error.exitCode;
   }

@@ -5,7 +5,7 @@ describe('configuration from the environment', () => {
   it('defaults to SQLite under ./data on 127.0.0.1:8080', () => {
     const config = loadConfig({}, '/srv/arcadia');
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/arcadia/data' });
-    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/arcadia/data/arcadia.db' });
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/arcadia/data/arcadia.db', synchronous: 'normal' });
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {

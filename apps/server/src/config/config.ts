@@ -14,6 +14,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded SQLite)')
     .optional(),
+  /**
+   * SQLite only: `normal` (default) makes a commit durable against a crash of the server process
+   * and fsyncs at checkpoints; `full` fsyncs every commit, which survives power loss too at a
+   * fraction of the write rate. README "Durability of SQLite commits".
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated IPs or CIDRs of reverse proxies whose X-Forwarded-For we believe. */
   TRUSTED_PROXIES: z.string().default(''),
@@ -44,6 +50,8 @@ const envSchema = z.object({
   HUB88_OPERATOR_ID: z.coerce.number().int().positive().optional(),
   HUB88_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   HUB88_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  /** The built-in sandbox game aggregator (Hub88 protocol): on by default only in development and test. */
+  SANDBOX_AGGREGATOR: z.enum(['on', 'off']).optional(),
   /** The built-in pretend gateway: on by default only in development and test (it takes no real money). */
   SANDBOX_PSP: z.enum(['on', 'off']).optional(),
   /** Delay before the sandbox PSP sends its webhook after the Pay click (retries wait longer). */
@@ -60,8 +68,19 @@ const envSchema = z.object({
   CHALLENGE_VERIFY_URL: z.url().optional(),
   CHALLENGE_SECRET: z.string().min(1).optional(),
   CHALLENGE_SITE_KEY: z.string().min(1).optional(),
+  /** In-house bet limits per game, e.g. `dice=0.10-1000,mines=1-500` (unnamed games keep their defaults). */
+  BGS_BET_LIMITS: z
+    .string()
+    .regex(
+      /^(\w+=\d{1,9}(\.\d{1,2})?-\d{1,9}(\.\d{1,2})?)(,\w+=\d{1,9}(\.\d{1,2})?-\d{1,9}(\.\d{1,2})?)*$/,
+      'game=min-max,…',
+    )
+    .optional(),
   /** Inactivity after which an operator token expires. */
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Background jobs: how often a server looks for due work, and how long a job's lease lasts unrenewed. */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
 
 /** A provider's settings become required once it is selected; each missing one is named. */
@@ -86,7 +105,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; file: string; synchronous: 'normal' | 'full' } | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustedProxies: string[];
   webDist: string;
@@ -105,12 +124,20 @@ export type Config = {
     withdrawalAutoConfirmMinutes: number;
   };
   operatorSessionIdleMinutes: number;
-  /** Null (integration off, /hub88 routes 404) unless the aggregator's public key is set. */
+  /** In-house bet limits as written in BGS_BET_LIMITS (the bgs module parses them over its defaults). */
+  bgsBetLimits: string | null;
+  jobs: { pollMs: number; leaseMs: number };
+  /** The built-in sandbox aggregator runs (its demo studios launch, its wallet calls are accepted). */
+  sandboxAggregator: boolean;
+  /**
+   * Null unless a HUB88_* setting is given. The wallet routes take Hub88's calls only with its
+   * public key; launching and games:sync need the API address, operator id and our private key.
+   */
   hub88: {
     apiUrl: string | null;
     operatorId: number | null;
     privateKeyFile: string | null;
-    publicKeyFile: string;
+    publicKeyFile: string | null;
   } | null;
 };
 
@@ -132,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(dataDir, 'arcadia.db') },
+      : { kind: 'sqlite', file: path.join(dataDir, 'arcadia.db'), synchronous: e.SQLITE_SYNCHRONOUS },
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())
@@ -164,13 +191,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       withdrawalAutoConfirmMinutes: e.WITHDRAWAL_AUTO_CONFIRM_MINUTES,
     },
     operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
-    hub88: e.HUB88_PUBLIC_KEY_FILE
-      ? {
-          apiUrl: e.HUB88_API_URL ?? null,
-          operatorId: e.HUB88_OPERATOR_ID ?? null,
-          privateKeyFile: e.HUB88_PRIVATE_KEY_FILE ?? null,
-          publicKeyFile: path.resolve(cwd, e.HUB88_PUBLIC_KEY_FILE),
-        }
-      : null,
+    bgsBetLimits: e.BGS_BET_LIMITS ?? null,
+    jobs: { pollMs: e.JOBS_POLL_MS, leaseMs: e.JOBS_LEASE_MS },
+    sandboxAggregator: e.SANDBOX_AGGREGATOR ? e.SANDBOX_AGGREGATOR === 'on' : e.NODE_ENV !== 'production',
+    hub88:
+      e.HUB88_PUBLIC_KEY_FILE || e.HUB88_API_URL
+        ? {
+            apiUrl: e.HUB88_API_URL ?? null,
+            operatorId: e.HUB88_OPERATOR_ID ?? null,
+            privateKeyFile: e.HUB88_PRIVATE_KEY_FILE ? path.resolve(cwd, e.HUB88_PRIVATE_KEY_FILE) : null,
+            publicKeyFile: e.HUB88_PUBLIC_KEY_FILE ? path.resolve(cwd, e.HUB88_PUBLIC_KEY_FILE) : null,
+          }
+        : null,
   };
 }

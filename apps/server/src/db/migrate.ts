@@ -12,9 +12,13 @@ import * as m0012 from './migrations/0012-replay-guard.ts';
 import * as m0013 from './migrations/0013-attempts-in-flight.ts';
 import * as m0020 from './migrations/0020-games-catalogue.ts';
 import * as m0021 from './migrations/0021-bets.ts';
+import * as m0022 from './migrations/0022-game-launch.ts';
+import * as m0030 from './migrations/0030-content.ts';
 import * as m0040 from './migrations/0040-lottery.ts';
 import * as m0050 from './migrations/0050-bgs-fairness.ts';
+import * as m0051 from './migrations/0051-bgs-rounds.ts';
 import * as m0041 from './migrations/0041-lottery-lines.ts';
+import * as m0060 from './migrations/0060-jobs.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,9 +33,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-attempts-in-flight': m0013,
   '0020-games-catalogue': m0020,
   '0021-bets': m0021,
+  '0022-game-launch': m0022,
+  '0030-content': m0030,
   '0040-lottery': m0040,
   '0041-lottery-lines': m0041,
   '0050-bgs-fairness': m0050,
+  '0051-bgs-rounds': m0051,
+  '0060-jobs': m0060,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -10,6 +10,8 @@ import type { BetsTables, GamesTables } from '../modules/games/games.tables.ts';
 import type { OperatorTables } from '../modules/operators/operators.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { BgsTables } from '../modules/bgs/bgs.tables.ts';
+import type { ContentTables } from '../modules/content/content.tables.ts';
+import type { JobTables } from '../modules/jobs/jobs.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -92,7 +94,9 @@ export interface Database
     GamesTables,
     LotteryTables,
     BetsTables,
-    BgsTables {
+    BgsTables,
+    ContentTables,
+    JobTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

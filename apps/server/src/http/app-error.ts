@@ -1,13 +1,13 @@
 import { ERROR_STATUS, type FieldError, type KnownCode } from '@arcadia/contracts';
 
 /**
- * The one error type routes and use cases throw. `code` picks the HTTP status and the localised
- * message; `params` fill placeholders in that message; `value` travels in the envelope.
+ * The one error type routes and use cases throw. `code` (a contracts error code, never free text)
+ * picks the HTTP status and the localised message; `params` fill placeholders in that message; `value` travels in the envelope.
  */
 export class AppError extends Error {
   readonly status: number;
   constructor(
-    readonly code: string,
+    readonly code: KnownCode,
     options: {
       status?: number;
       params?: Record<string, string | number>;
@@ -33,9 +33,9 @@ export const errors = {
   invalid: (fieldErrors: FieldError[]) => new AppError('request.invalid', { errors: fieldErrors }),
   notFound: () => new AppError('not_found'),
   authRequired: () => new AppError('auth.required'),
-  forbidden: (code: KnownCode | string = 'auth.forbidden') => new AppError(code, { status: 403 }),
-  conflict: (code: string = 'conflict') => new AppError(code, { status: 409 }),
-  business: (code: string, params?: Record<string, string | number>) =>
+  forbidden: (code: KnownCode = 'auth.forbidden') => new AppError(code, { status: 403 }),
+  conflict: (code: KnownCode = 'conflict') => new AppError(code, { status: 409 }),
+  business: (code: KnownCode, params?: Record<string, string | number>) =>
     new AppError(code, { status: 422, ...(params ? { params } : {}) }),
   maintenance: () => new AppError('system.maintenance'),
   regionRestricted: () => new AppError('system.region_restricted'),

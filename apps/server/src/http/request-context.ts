@@ -1,13 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { HEADERS, type Language } from '@arcadia/contracts';
-import { pickLanguage } from '../i18n/messages.ts';
-import type { Merchant } from '../modules/merchants/merchant.model.ts';
-import type { MerchantDirectory } from '../modules/merchants/merchant-directory.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    merchant: Merchant;
+    /** The request's language; the merchants module sets it once it knows the brand's default. */
     language: Language;
     moduleId: string | null;
   }
@@ -16,18 +13,15 @@ declare module 'fastify' {
 const MODULE_ID = /^[\w.:-]{1,64}$/;
 
 /**
- * Attaches the brand (from Host), the language (from the `Language` header, else the brand's
- * default) and the client's module id to every request, and puts the module id on its log lines.
+ * Echoes the request id and attaches the client's module id to every request (and its log
+ * lines). The brand and the language come from the merchants module's plugin, which knows brands.
  */
-export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantDirectory }) => {
-  app.decorateRequest('merchant', null as unknown as Merchant);
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'en');
   app.decorateRequest('moduleId', null);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(HEADERS.requestId, request.id);
-    request.merchant = await opts.merchants.resolve(request.headers.host);
-    request.language = pickLanguage(request.headers[HEADERS.language.toLowerCase()], request.merchant.defaultLanguage);
     const moduleId = request.headers[HEADERS.moduleId.toLowerCase()];
     request.moduleId = typeof moduleId === 'string' && MODULE_ID.test(moduleId) ? moduleId : null;
     if (request.moduleId) {

@@ -35,6 +35,18 @@ import { lotteryZh } from './lottery/zh.ts';
 import { lotteryId } from './lottery/id.ts';
 import { lotteryTh } from './lottery/th.ts';
 import { lotteryVi } from './lottery/vi.ts';
+import { bgsEn } from './bgs/en.ts';
+import { bgsPt } from './bgs/pt.ts';
+import { bgsZh } from './bgs/zh.ts';
+import { bgsId } from './bgs/id.ts';
+import { bgsTh } from './bgs/th.ts';
+import { bgsVi } from './bgs/vi.ts';
+import { contentEn } from './content/en.ts';
+import { contentPt } from './content/pt.ts';
+import { contentZh } from './content/zh.ts';
+import { contentId } from './content/id.ts';
+import { contentTh } from './content/th.ts';
+import { contentVi } from './content/vi.ts';
 
 export type MessageKey =
   | keyof typeof en
@@ -42,17 +54,19 @@ export type MessageKey =
   | keyof typeof walletEn
   | keyof typeof paymentsEn
   | keyof typeof gamesEn
-  | keyof typeof lotteryEn;
+  | keyof typeof lotteryEn
+  | keyof typeof bgsEn
+  | keyof typeof contentEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
 export const DICTIONARIES: Record<Language, Dictionary> = {
-  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn, ...gamesEn, ...lotteryEn },
-  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt, ...gamesPt, ...lotteryPt },
-  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh, ...gamesZh, ...lotteryZh },
-  id: { ...id, ...accountsId, ...walletId, ...paymentsId, ...gamesId, ...lotteryId },
-  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh, ...gamesTh, ...lotteryTh },
-  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi, ...lotteryVi },
+  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn, ...gamesEn, ...lotteryEn, ...bgsEn, ...contentEn },
+  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt, ...gamesPt, ...lotteryPt, ...bgsPt, ...contentPt },
+  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh, ...gamesZh, ...lotteryZh, ...bgsZh, ...contentZh },
+  id: { ...id, ...accountsId, ...walletId, ...paymentsId, ...gamesId, ...lotteryId, ...bgsId, ...contentId },
+  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh, ...gamesTh, ...lotteryTh, ...bgsTh, ...contentTh },
+  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi, ...lotteryVi, ...bgsVi, ...contentVi },
 };
 
 /** Localises a message code; unknown codes fall back to English, then to the code itself. */

@@ -1,3 +1,6 @@
+import { fitsPlaces, parseAmountToMinor } from '@arcadia/contracts';
+import { AppError } from '../http/app-error.ts';
+
 /** Integer minor units. Branded so a plain number or a float cannot be passed as money by mistake. */
 export type Minor = bigint & { readonly __minor: unique symbol };
 
@@ -17,4 +20,15 @@ export function toMinor(value: unknown): Minor {
   if (typeof value === 'string' && /^-?\d+$/.test(value)) return minor(BigInt(value));
   if (value === null || value === undefined) return ZERO;
   throw new Error(`Not an amount: ${String(value)}`);
+}
+
+/**
+ * A typed amount (already matched by amountInputSchema) in minor units of a currency with `places`
+ * decimals: a 400 field error `validation.amount` when it has more decimals than that (a VND
+ * brand takes "10", not "10.50"), never a rounded amount.
+ */
+export function amountIn(text: string, places: number, field = 'amount'): Minor {
+  if (!fitsPlaces(text, places))
+    throw new AppError('request.invalid', { status: 400, errors: [{ field, key: 'validation.amount' }] });
+  return minor(parseAmountToMinor(text, places));
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeFeed, MemberKeyedCache, type Change } from './change-feed.ts';
+import { changeFeed, type Change } from './change-feed.ts';
+import { MemberKeyedCache } from './member-keyed-cache.ts';
 import { startPgChangeRelay } from './pg-change-relay.ts';
 
 const log = { warn: () => {} };

@@ -61,7 +61,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   {
     paths: ['/helpmc'],
     load: () => import('./routes/help-centre'),
-    layout: { header: false, sideMenu: false, footer: false, banner: null, titleKey: 'pages.helpmc' },
+    layout: { header: false, sideMenu: false, footer: false, banner: null, miniBar: true, titleKey: 'pages.helpmc' },
   },
   // The spec gives /down no layout row; it is a content page like /pointMall, with its banner group.
   {
@@ -84,6 +84,12 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
     paths: ['/fairness'],
     load: () => import('./routes/fairness'),
     layout: { header: true, sideMenu: false, footer: true, banner: null, titleKey: 'pages.fairness' },
+  },
+  {
+    // In-house games: framed by /game, so no frame of their own.
+    paths: ['/originals/:game'],
+    load: () => import('./routes/originals'),
+    layout: { header: false, sideMenu: false, footer: false, banner: null, titleKey: 'pages.originals' },
   },
   { paths: ['/login'], load: () => import('./routes/login'), layout: { ...HEADER_ONLY, titleKey: 'pages.login' } },
   {

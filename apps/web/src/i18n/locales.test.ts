@@ -18,6 +18,14 @@ const [gamesPt, gamesEn, gamesZh, gamesId, gamesTh, gamesVi] = ['pt', 'en', 'zh'
 const [fairPt, fairEn, fairZh, fairId, fairTh, fairVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
   read(`fair/${l}`),
 ) as [Tree, Tree, Tree, Tree, Tree, Tree];
+const contentSet = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) => read(`content/${l}`)) as [
+  Tree,
+  Tree,
+  Tree,
+  Tree,
+  Tree,
+  Tree,
+];
 type Dictionaries = Record<(typeof LANGUAGES)[number], Tree>;
 const dictionaries: Dictionaries = { pt, en, zh, id, th, vi };
 /** The money areas' texts (wallet, payments, member centre, inbox), loaded with those areas. */
@@ -62,6 +70,18 @@ describe.each([
   ['money', moneyDictionaries, moneyReference],
   ['games', gamesDictionaries, gamesReference],
   ['fair', fairDictionaries, flatten(fairPt)],
+  [
+    'content',
+    {
+      pt: contentSet[0],
+      en: contentSet[1],
+      zh: contentSet[2],
+      id: contentSet[3],
+      th: contentSet[4],
+      vi: contentSet[5],
+    },
+    flatten(contentSet[0]),
+  ],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
     expect([...flatten(dictionary).keys()].sort()).toEqual([...ref.keys()].sort());

@@ -14,6 +14,12 @@ export type ContractEnvelope<C extends Contract> = z.output<C['response']>;
  * serializer), and leaving the schema out keeps zod out of the first-load JavaScript.
  */
 export type UncheckedRoute<T> = { readonly method: HttpMethod; readonly path: string; readonly __value?: T };
+/** Anything with zod's safeParse: a zod schema, or a light checker (lib/json-shape) for the first screens. */
+export type ResponseCheck = {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: unknown };
+};
+/** A route checked by a light checker instead of its zod contract (home reads; see lib/json-shape). */
+export type LightRoute<T> = UncheckedRoute<T> & { readonly response: ResponseCheck };
 export type ContractValue<C extends Contract> = ContractEnvelope<C> extends { value: infer V } ? V : never;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -97,7 +103,7 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
 
 /** Sends one call and returns the envelope (checked against the schema when one is given). */
 async function exchange(
-  contract: Pick<Contract, 'method' | 'path'> & { response?: z.ZodType },
+  contract: Pick<Contract, 'method' | 'path'> & { response?: ResponseCheck },
   options: CallOptions,
 ): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
@@ -150,6 +156,11 @@ export async function apiRequest<C extends Contract>(contract: C, options: CallO
 
 /** Like apiCall for an UncheckedRoute: returns the envelope's `value` without a schema check. */
 export async function apiCallUnchecked<T>(route: UncheckedRoute<T>, options: CallOptions): Promise<T | null> {
+  return ((await exchange(route, options)) as Envelope<T>).value;
+}
+
+/** Like apiCall for a LightRoute: the envelope is checked by the route's light checker. */
+export async function apiCallLight<T>(route: LightRoute<T>, options: CallOptions): Promise<T | null> {
   return ((await exchange(route, options)) as Envelope<T>).value;
 }
 

@@ -1,11 +1,49 @@
+import { i18n } from '@/i18n';
+import { localeOf } from './money';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** yyyy-MM-dd HH:mm:ss in the browser's zone (DESIGN.md section 3: the UI formats times in the user's zone). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/*
+ * One date format per language everywhere: timestamps and the date pickers (components/ui/
+ * date-input) both write days with formatDay, in the UI language's own order (16/11/2026 in pt,
+ * 11/16/2026 in en, 2026/11/16 in zh). The Gregorian calendar in every language, as the pickers use
+ * it. Times are shown in the user's zone (DESIGN.md section 3).
+ */
+const cache = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formats(language: string) {
+  let found = cache.get(language);
+  if (!found) {
+    const locale = `${localeOf(language)}-u-ca-gregory`;
+    found = {
+      day: new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+      time: new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+    };
+    cache.set(language, found);
+  }
+  return found;
+}
+
+const validDate = (value: string | Date | null | undefined): Date | null => {
+  if (!value) return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** A day in the language's format ("16/11/2026"); `language` defaults to the UI's. */
+export function formatDay(value: string | Date | null | undefined, language = i18n.language): string {
+  const d = validDate(value);
+  return d ? formats(language).day.format(d) : '';
+}
+
+/** A moment as "16/11/2026 14:05:09" in the language's day format, 24-hour time. */
+export function formatDateTime(iso: string | null | undefined, language = i18n.language): string {
+  const d = validDate(iso);
+  return d ? `${formats(language).day.format(d)} ${formats(language).time.format(d)}` : '';
 }
 
 /** yyyy-MM-dd of a local date (the value an <input type="date"> holds). */

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { checkAmount, formatMoney, HIDDEN_AMOUNT, normaliseAmount, toMinor } from './money';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  checkAmount,
+  formatMoney,
+  HIDDEN_AMOUNT,
+  moneyPlaces,
+  normaliseAmount,
+  setBrandCurrency,
+  toMinor,
+} from './money';
 
 describe('amount input rules', () => {
   it('refuses empty, malformed, zero, negative and over-precise amounts before anything is sent', () => {
@@ -53,5 +61,29 @@ describe('balance formatting', () => {
 
   it('hides a balance as stars', () => {
     expect(HIDDEN_AMOUNT).toMatch(/^\*+$/);
+  });
+});
+
+describe('a brand whose currency has no minor unit (VND, 0 places)', () => {
+  afterEach(() => setBrandCurrency('USD'));
+
+  it('shows whole amounts, takes whole amounts, and sends them as whole numbers', () => {
+    setBrandCurrency('VND');
+    expect(moneyPlaces()).toBe(0);
+    expect(formatMoney('50000', 'pt')).toBe('50.000');
+    expect(formatMoney('-1250', 'en', { symbol: '₫' })).toBe('-₫\u00a01,250');
+    expect(toMinor('1250')).toBe(1250n);
+    expect(checkAmount('12.5')).toEqual({ key: 'money.amountFormat' });
+    expect(checkAmount('12.00')).toBeNull();
+    expect(checkAmount('9', { min: '10' })?.key).toBe('money.amountMin');
+    expect(normaliseAmount('12.00')).toBe('12');
+  });
+
+  it('a three-place currency (KWD) reads and shows fils', () => {
+    setBrandCurrency('KWD');
+    expect(formatMoney('1.234', 'en')).toBe('1.234');
+    expect(toMinor('1.234')).toBe(1234n);
+    setBrandCurrency('USD');
+    expect(formatMoney('1234.5', 'en')).toBe('1,234.50');
   });
 });

@@ -1,4 +1,4 @@
-import { amountInputSchema, formatMinor, parseAmountToMinor } from '@arcadia/contracts';
+import { AMOUNT_INPUT_PATTERN, currencyPlaces, fitsPlaces, formatMinor, parseAmountToMinor } from '@arcadia/contracts';
 
 /*
  * Money in the UI: wire strings ("1234.50") in, localised text out, typed amounts checked as
@@ -30,27 +30,43 @@ function separators(language: string) {
   return found;
 }
 
-/** Signed minor units from a wire amount ("-12.30" → -1230n). */
-export function toMinor(amount: string): bigint {
+/**
+ * The brand's minor-unit places (USD 2, VND 0, KWD 3). Every amount of one brand has the same, so
+ * the status gate sets them once from the brand's currency (`setBrandCurrency`) and every read,
+ * check and format below uses them.
+ */
+let brandPlaces = 2;
+export function setBrandCurrency(currency: string): void {
+  try {
+    brandPlaces = currencyPlaces(currency);
+  } catch {
+    brandPlaces = 2; // an unknown code: keep cents rather than fail the whole site
+  }
+}
+export const moneyPlaces = (): number => brandPlaces;
+
+/** Signed minor units from a wire amount ("-12.30" → -1230n; "1250" of a VND brand → 1250n). */
+export function toMinor(amount: string, places = brandPlaces): bigint {
   const negative = amount.trim().startsWith('-');
-  const minor = parseAmountToMinor(amount.trim().replace(/^[-+]/, ''));
+  const minor = parseAmountToMinor(amount.trim().replace(/^[-+]/, ''), places);
   return negative ? -minor : minor;
 }
 
-/** "1234.5" → "1.234,50" (pt) / "1,234.50" (en); with a symbol → "R$ 1.234,50"; sign kept, "+" on request. */
+/** "1234.5" → "1.234,50" (pt) / "1,234.50" (en); "50000" of a VND brand → "50.000"; with a symbol → "R$ 1.234,50"; sign kept, "+" on request. */
 export function formatMoney(
   amount: string | bigint,
   language: string,
-  options: { symbol?: string; sign?: boolean } = {},
+  options: { symbol?: string; sign?: boolean; places?: number } = {},
 ): string {
-  const minor = typeof amount === 'bigint' ? amount : toMinor(amount);
-  const text = formatMinor(minor < 0n ? -minor : minor);
-  const [whole = '0', cents = '00'] = text.split('.');
+  const places = options.places ?? brandPlaces;
+  const minor = typeof amount === 'bigint' ? amount : toMinor(amount, places);
+  const text = formatMinor(minor < 0n ? -minor : minor, places);
+  const [whole = '0', fraction] = text.split('.');
   const { group, decimal } = separators(language);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const sign = minor < 0n ? '-' : options.sign && minor > 0n ? '+' : '';
   const symbol = options.symbol ? `${options.symbol}\u00a0` : '';
-  return `${sign}${symbol}${grouped}${decimal}${cents}`;
+  return `${sign}${symbol}${grouped}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
 }
 
 /** What a hidden balance shows instead of the amount. */
@@ -77,8 +93,8 @@ export const encodeProblem = (problem: AmountProblem): string =>
 export function checkAmount(text: string, limits: AmountLimits = {}, language = 'pt'): AmountProblem | null {
   const value = text.trim();
   if (value === '') return { key: 'validation.required' };
-  if (!amountInputSchema.safeParse(value).success) return { key: 'money.amountFormat' };
-  const minor = parseAmountToMinor(value);
+  if (!AMOUNT_INPUT_PATTERN.test(value) || !fitsPlaces(value, brandPlaces)) return { key: 'money.amountFormat' };
+  const minor = parseAmountToMinor(value, brandPlaces);
   if (minor <= 0n) return { key: 'money.amountPositive' };
   const show = (wire: string) => formatMoney(wire, language);
   if (limits.min !== undefined && minor < toMinor(limits.min))
@@ -98,4 +114,5 @@ export function amountRule(limits: AmountLimits, language: string) {
 }
 
 /** A typed amount as the wire wants it ("10" → "10.00"). Only for amounts that passed checkAmount. */
-export const normaliseAmount = (text: string): string => formatMinor(parseAmountToMinor(text.trim()));
+export const normaliseAmount = (text: string): string =>
+  formatMinor(parseAmountToMinor(text.trim(), brandPlaces), brandPlaces);

@@ -90,6 +90,8 @@ export type LocalValues = {
   lang: Language;
   hisLang: Language;
   theme: Theme;
+  /** Lottery favourites per username, as JSON text: { [username]: gameCode[] } (spec portal.md section 3). */
+  'lottery-favourites': string;
 };
 export type LocalKey = keyof LocalValues;
-export const LOCAL_KEYS = ['lang', 'hisLang', 'theme'] as const satisfies readonly LocalKey[];
+export const LOCAL_KEYS = ['lang', 'hisLang', 'theme', 'lottery-favourites'] as const satisfies readonly LocalKey[];

@@ -57,6 +57,8 @@ export type GamePopupEnv = {
 };
 export type GamePopupOptions = { vassalage: string; title: string; env: GamePopupEnv };
 
+export type NoticesOptions = { noticeId?: number };
+
 export type ModalOptionsMap = {
   dialog: DialogOptions;
   language: LanguageOptions;
@@ -67,6 +69,10 @@ export type ModalOptionsMap = {
   avatarPicker: EmptyOptions;
   memberCentre: MemberCentreOptions;
   gamePopup: GamePopupOptions;
+  notices: NoticesOptions;
+  helpDialog: EmptyOptions;
+  appDownload: EmptyOptions;
+  speedTest: EmptyOptions;
 };
 
 export type ModalName = keyof ModalOptionsMap;

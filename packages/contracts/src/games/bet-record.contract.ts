@@ -23,6 +23,8 @@ export const betRecordSchema = z.object({
   settleTime: z.string().nullable(),
   /** Demo-credit bet (trial account). */
   demo: z.boolean(),
+  /** Where to verify this bet (in-house games once their seed is revealed), else null. */
+  verifyUrl: z.string().nullable(),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

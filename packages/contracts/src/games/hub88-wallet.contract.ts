@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
+import { currencyPlaces } from '../money-minor.ts';
 
 /*
  * The operator side of Hub88's Wallet API, served under /hub88/wallet (reference:
@@ -28,6 +29,8 @@ export const HUB88_STATUSES = [
 export type Hub88Status = (typeof HUB88_STATUSES)[number];
 /** 1 currency unit = 100000 Hub88 units; our minor units are cents, so 1 cent = 1000. */
 export const HUB88_UNITS_PER_MINOR = 1000;
+/** Hub88 units per minor unit of `currency`: 1000 for USD (cents), 100000 for VND (0 places), 100 for KWD. */
+export const hub88UnitsPerMinor = (currency: string): number => 100_000 / 10 ** currencyPlaces(currency);
 
 const base = { user: text().min(1).max(128), request_uuid: text().min(1).max(64) };
 const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);

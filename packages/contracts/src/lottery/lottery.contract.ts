@@ -46,11 +46,27 @@ export const lotteryGameSchema = z.object({
   /** Seconds between draws, or null for a daily draw. */
   intervalSeconds: z.number().int().nullable(),
   closeBeforeSeconds: z.number().int(),
+  /**
+   * What can be bet, in the asked prize mode: odds by key (the key is "" unless the odds depend on
+   * the pick, as for sums), stake limits per point, and the points one line costs (lô covers every prize).
+   */
+  betTypes: z.array(
+    z.object({
+      betType: z.string(),
+      odds: z.record(z.string(), z.string()),
+      minStake: moneySchema,
+      maxStake: moneySchema,
+      units: z.number().int(),
+    }),
+  ),
   /** The issue open for betting now (or the next one, when between close and draw). */
   next: issueSchema.nullable(),
   /** The latest drawn issue. */
   last: issueSchema.nullable(),
 });
+
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+export type LotteryDrawResult = z.infer<typeof drawResultSchema>;
 
 const menuQuery = z.object({
   prizeMode: prizeModeSchema.optional(),
@@ -78,6 +94,40 @@ export const getPopularLottery = {
   path: '/lgw/games/popular',
   query: menuQuery.extend({ count: z.coerce.number().int().min(1).max(50).default(20) }),
   response: envelope(z.object({ list: z.array(lotteryGameSchema) })),
+} as const;
+
+/** GET /lotto/lgw/games/lobby (no token): every lottery game by group (the /lottery lobby). */
+export const getLotteryLobby = {
+  method: 'GET',
+  path: '/lotto/lgw/games/lobby',
+  query: menuQuery,
+  response: getVnGameMenu.response,
+} as const;
+
+/** GET /lgw/vn/games/game_menu/recent (token): the VN games this member bet on lately, latest first. */
+export const getRecentVnLottery = {
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu/recent',
+  query: menuQuery.extend({ count: z.coerce.number().int().min(1).max(20).default(10) }),
+  response: envelope(z.object({ list: z.array(lotteryGameSchema) })),
+} as const;
+
+/** GET /lotto/lgw/games/opened/numero (token): the issue of a game open for betting now, with the server's clock. */
+export const getOpenedNumero = {
+  method: 'GET',
+  path: '/lotto/lgw/games/opened/numero',
+  query: z.object({ gameCode: gameCodeSchema }),
+  response: envelope(z.object({ issue: issueSchema.nullable(), serverTime: z.string() })),
+} as const;
+
+/**
+ * GET /lotto/lgw/wallet (token): what the member can bet with: the lottery wallet (vendor TCG_SEA,
+ * filled by a transfer from the main wallet), or demo credit for a trial account.
+ */
+export const getLotteryWallet = {
+  method: 'GET',
+  path: '/lotto/lgw/wallet',
+  response: envelope(z.object({ balance: moneySchema, currency: z.string(), demo: z.boolean() })),
 } as const;
 
 /** GET /lgw/vn/numeros/opened/game (no token): the next issues of a game, for choosing a chase. */

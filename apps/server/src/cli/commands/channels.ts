@@ -8,7 +8,7 @@ import {
   updateChannel,
   type ChannelChange,
 } from '../../modules/payments/channels.usecases.ts';
-import { CliError, expectArgs, type Command, type CommandContext } from '../command.ts';
+import { CliError, expectArgs, defineCommands, type Command, type CommandContext } from '../command.ts';
 import { table } from '../output.ts';
 
 /** Which gateways run with this environment (the server reads the same SANDBOX_PSP). */
@@ -86,4 +86,4 @@ const channelSet: Command = {
   },
 };
 
-export const channelCommands = [channels, channelOnOff(true), channelOnOff(false), channelSet];
+export default defineCommands(100, [channels, channelOnOff(true), channelOnOff(false), channelSet]);

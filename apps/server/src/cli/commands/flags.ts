@@ -1,6 +1,6 @@
 import { FLAG_DESCRIPTIONS, isModId, type WhitelabelNode } from '@arcadia/contracts';
 import { getWhitelabelTree, setFlag } from '../../modules/flags/flags.usecases.ts';
-import { expectArgs, parseOnOff, type Command } from '../command.ts';
+import { expectArgs, parseOnOff, defineCommands, type Command } from '../command.ts';
 import { TAKES_EFFECT, table } from '../output.ts';
 
 const describe = (modId: string) => (isModId(modId) ? FLAG_DESCRIPTIONS[modId] : '');
@@ -60,4 +60,4 @@ const flagsSet: Command = {
   },
 };
 
-export const flagCommands = [flags, flagsSet];
+export default defineCommands(20, [flags, flagsSet]);

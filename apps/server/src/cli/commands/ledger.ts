@@ -1,7 +1,6 @@
 import { formatMinor } from '@arcadia/contracts';
 import { checkMoney } from '../../modules/payments/money-check.usecases.ts';
-import { AppError } from '../../http/app-error.ts';
-import { expectArgs, type Command } from '../command.ts';
+import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
 
 /**
@@ -42,7 +41,7 @@ const ledgerCheck: Command = {
           ],
           ['Balance mismatches', String(data.mismatches.length)],
           [
-            'Deposits/withdrawals vs postings',
+            'Deposits/withdrawals/bets vs postings',
             data.domainMismatches.length > 0 ? `${data.domainMismatches.length} mismatched` : 'all match',
           ],
         ]),
@@ -69,8 +68,8 @@ const ledgerCheck: Command = {
       ].join('\n'),
     );
     // Refused (exit 1) after the report, so scripts and cron can alert on it.
-    if (!money.ok) throw new AppError('ledger.unbalanced', { status: 500 });
+    if (!money.ok) throw new CliError('ledger.unbalanced: see the report above.', 1, 'ledger.unbalanced');
   },
 };
 
-export const ledgerCommands = [ledgerCheck];
+export default defineCommands(70, [ledgerCheck]);

@@ -1,6 +1,6 @@
 import type { Merchant } from '../../modules/merchants/merchant.model.ts';
 import { setMaintenance } from '../../modules/site-access/site-access.usecases.ts';
-import { expectArgs, type Command } from '../command.ts';
+import { expectArgs, defineCommands, type Command } from '../command.ts';
 import { TAKES_EFFECT, fields } from '../output.ts';
 
 const toJson = (m: Merchant) => ({ merchant: m.code, ...m.maintenance });
@@ -29,7 +29,10 @@ const on: Command = {
   name: 'maintenance:on',
   usage: '[--message "..."] [--until ISO-8601]',
   summary: 'Put the brand in maintenance (API answers 503) with an optional message and end time',
-  options: ['message', 'until'],
+  options: {
+    message: 'text players see on the maintenance page',
+    until: 'when maintenance is expected to end (ISO date-time, shown to players)',
+  },
   async run(ctx) {
     expectArgs(ctx, this, 0);
     const input = { enabled: true, message: ctx.options.message ?? null, until: ctx.options.until ?? null };
@@ -48,4 +51,4 @@ const off: Command = {
   },
 };
 
-export const maintenanceCommands = [show, on, off];
+export default defineCommands(40, [show, on, off]);

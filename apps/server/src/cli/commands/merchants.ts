@@ -1,5 +1,5 @@
 import { listMerchants } from '../../modules/merchants/merchants.usecases.ts';
-import { expectArgs, type Command } from '../command.ts';
+import { expectArgs, defineCommands, type Command } from '../command.ts';
 import { table } from '../output.ts';
 
 const merchants: Command = {
@@ -33,4 +33,4 @@ const merchants: Command = {
   },
 };
 
-export const merchantCommands = [merchants];
+export default defineCommands(10, [merchants]);

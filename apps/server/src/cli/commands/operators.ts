@@ -1,6 +1,6 @@
 import { operatorRoleSchema } from '@arcadia/contracts';
 import { createOperator, generateOperatorPassword } from '../../modules/operators/operators.usecases.ts';
-import { CliError, expectArgs, type Command } from '../command.ts';
+import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { fields } from '../output.ts';
 
 /**
@@ -12,7 +12,7 @@ const operatorCreate: Command = {
   name: 'operator:create',
   usage: '<username> --role admin|finance|support',
   summary: 'Create an operator account (password from ADMIN_PASSWORD, or generated and shown once)',
-  options: ['role'],
+  options: { role: `required: ${operatorRoleSchema.options.join(', ')}` },
   async run(ctx) {
     const [username] = expectArgs(ctx, this, 1);
     const role = operatorRoleSchema.safeParse(ctx.options.role).data;
@@ -49,4 +49,4 @@ const operatorCreate: Command = {
   },
 };
 
-export const operatorCommands = [operatorCreate];
+export default defineCommands(80, [operatorCreate]);

@@ -1,5 +1,5 @@
 import { listOutbox } from '../../modules/verification/outbox.usecases.ts';
-import { CliError, expectArgs, type Command } from '../command.ts';
+import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { table } from '../output.ts';
 
 /**
@@ -9,7 +9,11 @@ import { table } from '../output.ts';
 const outbox: Command = {
   name: 'outbox',
   summary: 'Show messages sent through the outbox providers (newest first)',
-  options: ['channel', 'to', 'limit'],
+  options: {
+    channel: 'only sms or only email',
+    to: 'only messages to this recipient',
+    limit: 'how many messages (default 20)',
+  },
   async run(ctx) {
     expectArgs(ctx, this, 0);
     const channel = ctx.options.channel;
@@ -38,4 +42,4 @@ const outbox: Command = {
   },
 };
 
-export const outboxCommands = [outbox];
+export default defineCommands(60, [outbox]);

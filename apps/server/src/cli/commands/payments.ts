@@ -15,7 +15,7 @@ import {
   resolveWithdrawal,
 } from '../../modules/withdrawals/withdrawal-review.usecases.ts';
 import type { Withdrawal } from '../../modules/withdrawals/withdrawal.model.ts';
-import { CliError, expectArgs, type Command, type CommandContext } from '../command.ts';
+import { CliError, expectArgs, defineCommands, type Command, type CommandContext } from '../command.ts';
 import { fields, table } from '../output.ts';
 
 /** The same use cases as the /admin/api console; the CLI acts on every brand (it has the database). */
@@ -101,7 +101,10 @@ const deposits: Command = {
   name: 'deposits',
   usage: '[--status pending|credited|failed|rejected]',
   summary: 'List deposits of the brand, newest first',
-  options: ['status', 'limit'],
+  options: {
+    status: `only deposits in this status: ${depositStatusSchema.options.join(', ')}`,
+    limit: 'how many, newest first: 1 to 100 (default 50)',
+  },
   async run(ctx) {
     expectArgs(ctx, this, 0);
     const status =
@@ -147,7 +150,7 @@ const depositReject: Command = {
   name: 'deposit:reject',
   usage: '<id> --reason "<text>"',
   summary: 'Reject a manual bank deposit (no matching transfer); the member is notified',
-  options: ['reason'],
+  options: { reason: 'why (kept in the audit trail)' },
   async run(ctx) {
     const [id] = expectArgs(ctx, this, 1);
     const d = await rejectManualDeposit(deps(ctx), idArg(id), reasonOf(ctx, this), CLI_ACTOR);
@@ -159,7 +162,10 @@ const withdrawals: Command = {
   name: 'withdrawals',
   usage: '[--status pending|disbursed|...]',
   summary: 'List withdrawals of the brand, newest first',
-  options: ['status', 'limit'],
+  options: {
+    status: `only withdrawals in this status: ${withdrawalStatusSchema.options.join(', ')}`,
+    limit: 'how many, newest first: 1 to 100 (default 50)',
+  },
   async run(ctx) {
     expectArgs(ctx, this, 0);
     const status =
@@ -203,7 +209,7 @@ const withdrawalReject: Command = {
   name: 'withdrawal:reject',
   usage: '<id> --reason "<text>"',
   summary: 'Reject a pending withdrawal: held funds return to the main wallet',
-  options: ['reason'],
+  options: { reason: 'why (kept in the audit trail)' },
   async run(ctx) {
     const [id] = expectArgs(ctx, this, 1);
     const w = await rejectWithdrawal(deps(ctx), idArg(id), reasonOf(ctx, this), CLI_ACTOR);
@@ -215,7 +221,7 @@ const withdrawalResolve: Command = {
   name: 'withdrawal:resolve',
   usage: '<id> [<refund amount>] --reason "<note>"',
   summary: 'Close a partly/not received dispute, optionally refunding up to the missing amount',
-  options: ['reason'],
+  options: { reason: 'why (kept in the audit trail)' },
   async run(ctx) {
     if (ctx.args.length < 1 || ctx.args.length > 2) throw new CliError(`Usage: ${this.name} ${this.usage}`);
     const [id, refund] = ctx.args;
@@ -235,7 +241,7 @@ const adjust: Command = {
   name: 'adjust',
   usage: '<username> <amount> --reason "<text>"',
   summary: "Credit (positive) or debit (negative) a member's main wallet against the house",
-  options: ['reason'],
+  options: { reason: 'why (kept in the audit trail)' },
   async run(ctx) {
     const [username, amount] = expectArgs(ctx, this, 2);
     if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(amount!))
@@ -256,7 +262,7 @@ const adjust: Command = {
   },
 };
 
-export const paymentCommands = [
+export default defineCommands(90, [
   deposits,
   depositConfirm,
   depositReject,
@@ -265,4 +271,4 @@ export const paymentCommands = [
   withdrawalReject,
   withdrawalResolve,
   adjust,
-];
+]);

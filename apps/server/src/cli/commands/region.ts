@@ -1,6 +1,6 @@
 import type { Merchant } from '../../modules/merchants/merchant.model.ts';
 import { explainAccess, setRegionRules, type RegionInput } from '../../modules/site-access/site-access.usecases.ts';
-import { CliError, expectArgs, type Command } from '../command.ts';
+import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { TAKES_EFFECT, fields, joinOr } from '../output.ts';
 
 const STATUS_LABEL = { 0: 'normal', 1: 'maintenance', 2: 'region restricted' } as const;
@@ -41,7 +41,11 @@ const set: Command = {
   name: 'region:set',
   usage: '[--allow BR,PT] [--block US,CN] [--ip-allow 1.2.3.4,10.0.0.0/8]',
   summary: 'Replace the given lists (--allow "" clears one); lists not given stay as they are',
-  options: ['allow', 'block', 'ip-allow'],
+  options: {
+    allow: 'allowed country codes, comma-separated ("" clears the list)',
+    block: 'blocked country codes, comma-separated',
+    'ip-allow': 'IPs or CIDR ranges that always get in, comma-separated',
+  },
   async run(ctx) {
     expectArgs(ctx, this, 0);
     const input: RegionInput = {
@@ -79,4 +83,4 @@ const check: Command = {
   },
 };
 
-export const regionCommands = [show, set, check];
+export default defineCommands(50, [show, set, check]);

@@ -1,14 +1,15 @@
 import type { GameCategory, VendorWalletMode } from '@arcadia/contracts';
 import type { Trx } from '../schema.ts';
 import { gameArtSvg, seededRandom, vendorLogoSvg } from '../../modules/games/art.ts';
-import { catalogueRepository } from '../../modules/games/catalogue.repository.ts';
+import { cataloguePort } from '../../modules/games/catalogue.port.ts';
 import { searchText, type Names, type VendorRoute } from '../../modules/games/catalogue.model.ts';
 
 /*
  * The demo catalogue: invented studios and game titles, art generated here. The spec's vendor
  * codes (BGS, TCG_SEA, AV, AI, IMES, TF, IA) keep the names the wallet seed gave them; the other
  * studios are new and play seamlessly through the built-in sandbox aggregator (Hub88 protocol).
- * In-house (BGS) and lottery (TCG_SEA) games belong to their own engines and are added there.
+ * In-house (BGS) games belong to their own engine and are added there; the lottery (TCG_SEA) has one
+ * lobby entry here, which the lottery category launches.
  */
 type DemoVendor = {
   code: string;
@@ -22,37 +23,52 @@ type DemoVendor = {
 
 export const DEMO_CATALOGUE_VENDORS: DemoVendor[] = [
   { code: 'BGS', name: 'Arcadia Originals', category: 'INHOUSE', walletMode: 'seamless', route: 'inhouse', games: 0 },
-  { code: 'TCG_SEA', name: 'Lotus Draw Lotteries', category: 'LOTT', walletMode: 'transfer', route: 'hub88', games: 0 },
-  { code: 'KNO', name: 'Keno Harbour', category: 'ELOTT', walletMode: 'seamless', route: 'hub88', games: 12 },
+  {
+    code: 'TCG_SEA',
+    name: 'Lotus Draw Lotteries',
+    category: 'LOTT',
+    walletMode: 'transfer',
+    route: 'inhouse',
+    games: 1,
+  },
+  { code: 'KNO', name: 'Keno Harbour', category: 'ELOTT', walletMode: 'seamless', route: 'sandbox', games: 12 },
   {
     code: 'LMN',
     name: 'Lumen Live Tables',
     category: 'LIVE',
     walletMode: 'seamless',
-    route: 'hub88',
+    route: 'sandbox',
     games: 34,
     hot: true,
   },
-  { code: 'VLV', name: 'Velvet Room Live', category: 'LIVE', walletMode: 'seamless', route: 'hub88', games: 26 },
-  { code: 'SMT', name: 'Summit Sportsbook', category: 'SPORTS', walletMode: 'seamless', route: 'hub88', games: 1 },
-  { code: 'CRL', name: 'Coral Catch Studio', category: 'FISH', walletMode: 'seamless', route: 'hub88', games: 24 },
-  { code: 'PXG', name: 'Pixel Grove', category: 'RNG', walletMode: 'seamless', route: 'hub88', games: 130, hot: true },
-  { code: 'SPW', name: 'Spinwright Studio', category: 'RNG', walletMode: 'seamless', route: 'hub88', games: 120 },
-  { code: 'LXR', name: 'Luxe Reelworks', category: 'RNG', walletMode: 'seamless', route: 'hub88', games: 110 },
-  { code: 'NVA', name: 'Nova Arcade', category: 'RNG', walletMode: 'seamless', route: 'hub88', games: 110 },
-  { code: 'KRT', name: 'Kingsroad Tables', category: 'PVP', walletMode: 'seamless', route: 'hub88', games: 30 },
-  { code: 'AV', name: 'Vantage Arena', category: 'ESPORTS', walletMode: 'transfer', route: 'hub88', games: 1 },
+  { code: 'VLV', name: 'Velvet Room Live', category: 'LIVE', walletMode: 'seamless', route: 'sandbox', games: 26 },
+  { code: 'SMT', name: 'Summit Sportsbook', category: 'SPORTS', walletMode: 'seamless', route: 'sandbox', games: 1 },
+  { code: 'CRL', name: 'Coral Catch Studio', category: 'FISH', walletMode: 'seamless', route: 'sandbox', games: 24 },
+  {
+    code: 'PXG',
+    name: 'Pixel Grove',
+    category: 'RNG',
+    walletMode: 'seamless',
+    route: 'sandbox',
+    games: 130,
+    hot: true,
+  },
+  { code: 'SPW', name: 'Spinwright Studio', category: 'RNG', walletMode: 'seamless', route: 'sandbox', games: 120 },
+  { code: 'LXR', name: 'Luxe Reelworks', category: 'RNG', walletMode: 'seamless', route: 'sandbox', games: 110 },
+  { code: 'NVA', name: 'Nova Arcade', category: 'RNG', walletMode: 'seamless', route: 'sandbox', games: 110 },
+  { code: 'KRT', name: 'Kingsroad Tables', category: 'PVP', walletMode: 'seamless', route: 'sandbox', games: 30 },
+  { code: 'AV', name: 'Vantage Arena', category: 'ESPORTS', walletMode: 'transfer', route: 'sandbox', games: 1 },
   {
     code: 'AI',
     name: 'Aurora Interactive Esports',
     category: 'ESPORTS',
     walletMode: 'transfer',
-    route: 'hub88',
+    route: 'sandbox',
     games: 1,
   },
-  { code: 'IMES', name: 'Ironmoss Esports', category: 'ESPORTS', walletMode: 'transfer', route: 'hub88', games: 1 },
-  { code: 'TF', name: 'Tidefire Esports', category: 'ESPORTS', walletMode: 'seamless', route: 'hub88', games: 1 },
-  { code: 'IA', name: 'Indigo Apex Gaming', category: 'ESPORTS', walletMode: 'transfer', route: 'hub88', games: 1 },
+  { code: 'IMES', name: 'Ironmoss Esports', category: 'ESPORTS', walletMode: 'transfer', route: 'sandbox', games: 1 },
+  { code: 'TF', name: 'Tidefire Esports', category: 'ESPORTS', walletMode: 'seamless', route: 'sandbox', games: 1 },
+  { code: 'IA', name: 'Indigo Apex Gaming', category: 'ESPORTS', walletMode: 'transfer', route: 'sandbox', games: 1 },
 ];
 
 export const DEMO_LANES = [
@@ -171,7 +187,7 @@ function title(random: () => number, category: GameCategory, index: number): Nam
 export async function seedDemoCatalogue(trx: Trx, merchantId: number): Promise<void> {
   const art: { name: string; contentType: string; body: string }[] = [];
   for (const [sort, v] of DEMO_CATALOGUE_VENDORS.entries()) {
-    const vendorId = await catalogueRepository.upsertVendor(trx, merchantId, {
+    const vendorId = await cataloguePort.upsertVendor(trx, merchantId, {
       code: v.code,
       names: { en: v.name },
       category: v.category,
@@ -224,6 +240,6 @@ export async function seedDemoCatalogue(trx: Trx, merchantId: number): Promise<v
         .values(rows.slice(i, i + 100))
         .execute();
   }
-  await catalogueRepository.saveArt(trx, art);
-  await catalogueRepository.insertLanes(trx, merchantId, DEMO_LANES);
+  await cataloguePort.saveArt(trx, art);
+  await cataloguePort.insertLanes(trx, merchantId, DEMO_LANES);
 }

@@ -1,6 +1,6 @@
 import type { Trx } from '../schema.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { membersRepository } from '../../modules/members/members.repository.ts';
+import { membersPort } from '../../modules/members/members.port.ts';
 
 /**
  * Demo accounts so a newcomer can log in at once (documented in the README). They exist only in
@@ -57,7 +57,7 @@ export async function seedDemoMembers(
     last_login_at: null,
   };
   const { agent, player } = DEMO_ACCOUNTS;
-  const agentRow = await membersRepository.insert(trx, {
+  const agentRow = await membersPort.insert(trx, {
     ...base,
     username: agent.username,
     username_key: agent.username,
@@ -70,7 +70,7 @@ export async function seedDemoMembers(
     avatar_id: 'avatar-07',
     email: 'agent@arcadia.example',
   });
-  const playerRow = await membersRepository.insert(trx, {
+  const playerRow = await membersPort.insert(trx, {
     ...base,
     username: player.username,
     username_key: player.username,

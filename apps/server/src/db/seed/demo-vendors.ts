@@ -1,5 +1,5 @@
 import type { Trx } from '../schema.ts';
-import { vendorsRepository, type NewGameVendor } from '../../modules/wallet/vendors.repository.ts';
+import { vendorsPort, type NewGameVendor } from '../../modules/wallet/vendors.port.ts';
 
 /**
  * Game vendors of the demo brand. Codes are the spec's; names are invented. BGS is the in-house
@@ -17,5 +17,5 @@ export const DEMO_VENDORS: NewGameVendor[] = [
 ];
 
 export async function seedDemoVendors(trx: Trx, merchantId: number): Promise<void> {
-  await vendorsRepository.insert(trx, merchantId, DEMO_VENDORS);
+  await vendorsPort.insert(trx, merchantId, DEMO_VENDORS);
 }

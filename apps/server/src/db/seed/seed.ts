@@ -6,6 +6,8 @@ import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoCatalogue } from './demo-games.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
+import { seedDemoInhouse } from './demo-inhouse.ts';
+import { seedDemoContent } from './demo-content.ts';
 
 /** Seeds the demo brand, only on an empty database: an operator's data is never touched. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -72,6 +74,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoPayments(trx, merchantId);
     await seedDemoCatalogue(trx, merchantId);
     await seedDemoLottery(trx, merchantId);
+    await seedDemoInhouse(trx, merchantId);
+    await seedDemoContent(trx, merchantId);
   });
   return true;
 }

@@ -19,7 +19,7 @@ const PUBLIC = [
   /^\/lgw\/(vn\/)?games\/(game_menus?|popular)$/,
   /^\/lgw\/vn\/numeros\//,
   // Drawn results with their seeds: anyone may verify a draw.
-  /^\/lotto\/lgw\/games\/(results|issue)$/,
+  /^\/lotto\/lgw\/games\/(results|issue|lobby)$/,
   /^\/wps\/relay\/(GCSGAME_hotGamesV2|MCSFE_getListAnnouncements|GCSGAME_getRankList)$/,
   // Visitors browse the catalogue (spec section 6); a token, when sent, only adds favourite marks.
   /^\/wps\/relay\/(GCSGAME_newGameVendor|GCSGAME_gameList|GCSGAME_getVassGameType)$/,

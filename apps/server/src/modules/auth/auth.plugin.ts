@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { MemberKeyedCache } from '../../lib/change-feed.ts';
+import { MemberKeyedCache } from '../../lib/member-keyed-cache.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
 import type { Session } from './sessions.repository.ts';
 import { authenticate } from './sessions.usecases.ts';
+import { accountsDeps } from './accounts-deps.ts';
+import { sessionRoutes } from './session.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +39,8 @@ function bearer(request: FastifyRequest): string | null {
   return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+/** The member token check: `app.requireMember` / `requireRealMember`, global so every module uses it. */
+const memberAuthPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
   app.decorateRequest('member', null);
   app.decorateRequest('session', null);
 
@@ -72,4 +76,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     await requireMember(request);
     if (request.member && isTrial(request.member)) throw new AppError('auth.trial_refused');
   });
+});
+
+type AuthDeps = Parameters<typeof accountsDeps>[0] & { config: Config };
+
+/** The auth module: the member token check (global, see above) and the login, free play and logout calls. */
+export const authPlugin = fp(async (app: FastifyInstance, deps: AuthDeps) => {
+  await app.register(memberAuthPlugin, { db: deps.db, idleMinutes: deps.config.sessionIdleMinutes });
+  await app.register(sessionRoutes, accountsDeps(deps));
 });

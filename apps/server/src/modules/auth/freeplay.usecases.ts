@@ -10,7 +10,7 @@ import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../le
 import { isFlagEnabled } from '../flags/flags.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { AVATAR_IDS } from '../members/member.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import { buildLoginValue } from './login-value.ts';
 import type { RequestFacts } from './ports.ts';
 import { startSession } from './sessions.usecases.ts';
@@ -27,7 +27,7 @@ export async function startFreePlay(db: Db, merchant: Merchant, facts: RequestFa
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   // The account and its demo credit exist together or not at all.
   const member = await inTransaction(db, async (trx) => {
-    const created = await membersRepository.insert(trx, {
+    const created = await membersPort.insert(trx, {
       merchant_id: merchant.id,
       username: `guest_${suffix}`,
       username_key: `guest_${suffix}`,
@@ -66,7 +66,7 @@ export async function startFreePlay(db: Db, merchant: Merchant, facts: RequestFa
  * the issuer. The rows stay — ledger history is never deleted — but the account cannot be used.
  */
 export async function closeExpiredTrials(db: Db, now = new Date()): Promise<number> {
-  const expired = await membersRepository.listExpiredTrials(db, now.toISOString());
+  const expired = await membersPort.listExpiredTrials(db, now.toISOString());
   let closed = 0;
   for (const member of expired) {
     // Sessions end and the credit returns in one transaction: a crash leaves the trial open or closed.

@@ -4,7 +4,7 @@ import { isFlagEnabled } from '../flags/flags.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { toMemberInfo } from '../members/member-info.ts';
 import type { Member } from '../members/member.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 
 export const WEAK_DEFAULT_PASSWORD = '123456';
 /** Expiry used when the brand turns on its password-expiry policy (PASSEXPIRY3). */
@@ -34,7 +34,7 @@ export async function buildLoginValue(
 ): Promise<LoginValue> {
   const passwordExpired = await isPasswordExpired(db, merchant, member);
   const forceOnExpiry = passwordExpired && (await isFlagEnabled(db, merchant.id, 'FORCECHNGPASS3'));
-  const labels = await membersRepository.labelsOf(db, member);
+  const labels = await membersPort.labelsOf(db, member);
   return {
     token,
     firstTimeLogin: member.firstLogin,

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/secrets.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import type { ExternalVerification } from './external-verification.ts';
 import { buildLoginValue } from './login-value.ts';
 import { reserveAttempt, settleAttempt } from '../attempts/attempts.usecases.ts';
@@ -74,7 +74,7 @@ export async function login(
   await settleAttempt(db, reservation, 'right');
   const { token } = await startSession(db, member.id, facts.ip);
   const value = await buildLoginValue(db, merchant, member, token, input.type === 'username' ? password : null);
-  await membersRepository.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });
+  await membersPort.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });
   return value;
 }
 
@@ -106,7 +106,7 @@ async function findAndCheck(
   password: string,
 ): Promise<Member | null> {
   if (type === 'sms') {
-    const member = await membersRepository.findByMobile(deps.db, merchant.id, subject);
+    const member = await membersPort.findByMobile(deps.db, merchant.id, subject);
     if (!member) return null;
     try {
       await deps.verification.consumeSmsCode({
@@ -121,7 +121,7 @@ async function findAndCheck(
       throw error;
     }
   }
-  const member = await membersRepository.findByUsername(deps.db, merchant.id, subject);
+  const member = await membersPort.findByUsername(deps.db, merchant.id, subject);
   if (!member) {
     await burnPasswordCheck(password);
     return null;

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Member } from '../members/member.model.ts';
-import { mapMember } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 
 export type Session = { id: number; memberId: number; createdAt: string; lastSeenAt: string; revokedAt: string | null };
 
@@ -42,7 +42,7 @@ export const sessionsRepository = {
         lastSeenAt: last_seen_at,
         revokedAt: revoked_at,
       },
-      member: mapMember(member),
+      member: membersPort.mapMember(member),
     };
   },
 

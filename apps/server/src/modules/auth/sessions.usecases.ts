@@ -1,4 +1,4 @@
-import type { Db } from '../../db/schema.ts';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import type { Member } from '../members/member.model.ts';
@@ -42,4 +42,9 @@ export async function authenticate(
 export async function endSession(db: Db, session: Pick<Session, 'id' | 'memberId'>): Promise<void> {
   await sessionsRepository.revoke(db, session.id, new Date().toISOString());
   changeFeed.emit({ kind: 'sessions', memberIds: [session.memberId] });
+}
+
+/** Signs a member out everywhere (a new password), except the session that made the change. */
+export async function endAllSessionsOf(db: DbOrTrx, memberId: number, now: string, keepSessionId?: number) {
+  await sessionsRepository.revokeAllOf(db, memberId, now, keepSessionId);
 }

@@ -88,11 +88,12 @@ export async function takeRound(
   trx: DbOrTrx,
   player: Player,
   family: BgsGameFamily,
-): Promise<RoundSeeds & { serverSeedHash: string }> {
+): Promise<RoundSeeds & { serverSeedHash: string; seedId: number }> {
   await activePair(trx, player, family);
   const pair = await takeNonce(trx, player.id, family);
   if (!pair) throw new Error('no active seed pair to play under');
   return {
+    seedId: pair.id,
     serverSeed: pair.serverSeed,
     serverSeedHash: pair.serverSeedHash,
     clientSeed: pair.clientSeed,

@@ -1,6 +1,7 @@
 import { BET_RECORD_MAX_DAYS, formatMinor, type BetStatus, type GameCategory } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor } from '../../lib/money.ts';
+import { betRecordLinks } from './bet-record-links.ts';
 import { parseNames, pickName } from './catalogue.model.ts';
 import { gamesErrors } from './games.errors.ts';
 
@@ -70,6 +71,10 @@ export async function betRecord(db: DbOrTrx, ctx: { memberId: number; language: 
       ])
       .executeTakeFirst(),
   ]);
+  const links = await betRecordLinks.forRows(
+    db,
+    rows.map((r) => ({ id: Number(r.id), vendorCode: r.vendor_code })),
+  );
   const total = Number(totals?.n ?? 0);
   const stake = toMinor(totals?.stake ?? 0);
   const payout = toMinor(totals?.payout ?? 0);
@@ -91,6 +96,7 @@ export async function betRecord(db: DbOrTrx, ctx: { memberId: number; language: 
         betTime: r.placed_at,
         settleTime: r.settled_at,
         demo: Number(r.demo) === 1,
+        verifyUrl: links.get(Number(r.id)) ?? null,
       };
     }),
     totals: {

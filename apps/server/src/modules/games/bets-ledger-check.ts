@@ -1,4 +1,6 @@
+import { formatMinor } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { toMinor } from '../../lib/money.ts';
 
 /**
@@ -28,4 +30,22 @@ export async function checkBetsAgainstLedger(
     fromBets: toMinor(bets?.stake ?? 0) - toMinor(bets?.payout ?? 0),
     fromLedger: toMinor(ledger?.sum ?? 0),
   };
+}
+
+/** For ledger:check: every brand's bets record against its game postings (a mismatch per brand). */
+export async function reconcileBets(db: Db): Promise<DomainMismatch[]> {
+  const merchants = await db.selectFrom('merchants').select('id').execute();
+  const mismatches: DomainMismatch[] = [];
+  for (const { id } of merchants) {
+    const check = await checkBetsAgainstLedger(db, Number(id));
+    if (check.fromBets !== check.fromLedger)
+      mismatches.push({
+        what: 'bets (stakes - payouts)',
+        id: Number(id),
+        status: 'brand',
+        expected: formatMinor(check.fromLedger),
+        found: formatMinor(check.fromBets),
+      });
+  }
+  return mismatches;
 }

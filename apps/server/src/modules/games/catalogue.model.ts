@@ -2,7 +2,13 @@ import type { GameCategory, IsGame, VendorWalletMode } from '@arcadia/contracts'
 import type { Minor } from '../../lib/money.ts';
 
 export type Names = Partial<Record<string, string>>;
-export type VendorRoute = 'inhouse' | 'hub88';
+/**
+ * How a vendor's games launch: inhouse (this server's own pages, in-process wallet), hub88 (a real
+ * Hub88 integration), sandbox (the built-in sandbox aggregator, which speaks Hub88).
+ */
+export type VendorRoute = 'inhouse' | 'hub88' | 'sandbox';
+export const vendorRoute = (value: string): VendorRoute =>
+  value === 'inhouse' || value === 'sandbox' ? value : 'hub88';
 
 export type CatalogueVendor = {
   id: number;

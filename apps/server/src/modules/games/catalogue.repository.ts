@@ -11,6 +11,7 @@ import {
   type CatalogueVendor,
   type Names,
   type VendorRoute,
+  vendorRoute,
 } from './catalogue.model.ts';
 
 export type GameFilter = {
@@ -90,7 +91,7 @@ function mapGame(row: GameRow): CatalogueGame {
     vendorNames,
     vendorName: pickName(vendorNames, 'en', row.vendor_name),
     walletMode: row.wallet_mode === 'transfer' ? 'transfer' : 'seamless',
-    route: row.route === 'inhouse' ? 'inhouse' : 'hub88',
+    route: vendorRoute(row.route),
     gameCode: row.game_code,
     code: row.code,
     category: row.category as GameCategory,
@@ -121,7 +122,7 @@ function mapVendor(row: Selectable<GameVendorsTable> & { game_count?: unknown })
     names,
     category: row.category as GameCategory,
     walletMode: (row.wallet_mode === 'transfer' ? 'transfer' : 'seamless') as VendorWalletMode,
-    route: (row.route === 'inhouse' ? 'inhouse' : 'hub88') as VendorRoute,
+    route: vendorRoute(row.route),
     enabled: Number(row.enabled) === 1,
     isHot: Number(row.is_hot) === 1,
     sort: Number(row.sort),

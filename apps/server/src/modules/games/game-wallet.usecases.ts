@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -9,7 +11,7 @@ import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../le
 import { reverse } from '../ledger/ledger-reversal.usecases.ts';
 import type { MemberAccountKind } from '../ledger/ledger.model.ts';
 import { isTrial } from '../members/member.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import { betsRepository, type GameTransaction } from './bets.repository.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueVendor } from './catalogue.model.ts';
@@ -79,7 +81,7 @@ type Party = {
 async function party(db: DbOrTrx, call: WalletCall): Promise<Party> {
   const vendor = await catalogueRepository.vendorByCode(db, call.merchantId, call.vendorCode);
   if (!vendor) throw gamesErrors.notFound();
-  const member = await membersRepository.findById(db, call.memberId);
+  const member = await membersPort.findById(db, call.memberId);
   if (!member || member.merchantId !== call.merchantId) throw gamesErrors.tokenInvalid();
   const merchant = await db
     .selectFrom('merchants')
@@ -126,10 +128,13 @@ async function run(
   call: WalletCall & { transactionId: string },
   hash: string,
   work: (trx: Trx, p: Party) => Promise<WalletResult>,
+  /** The bet this call is about: a bet and a rollback racing for it take turns (see lockBet). */
+  betTransactionId: string = call.transactionId,
 ): Promise<WalletResult> {
   const p = await party(db, call);
   try {
     return await inTransaction(db, async (trx) => {
+      await lockBet(trx, p.vendor.id, betTransactionId);
       const existing = await betsRepository.findTransaction(trx, p.vendor.id, call.transactionId);
       if (existing) return replayOrConflict(trx, call, p, existing, hash);
       return work(trx, p);
@@ -147,6 +152,18 @@ async function run(
     if (error instanceof AppError && error.code === 'ledger.reversed_before_posting') throw gamesErrors.rolledBack();
     throw error;
   }
+}
+
+/**
+ * A bet and its rollback (or win) can arrive at once (a vendor that timed out rolls back while
+ * its bet is still in flight). On PostgreSQL they would read each other's rows half-way: the
+ * rollback would find no bet, then reverse the bet that committed meanwhile without marking its
+ * row rolled back. A transaction-scoped advisory lock on (vendor, bet id) makes them take turns.
+ * SQLite runs one writer at a time already.
+ */
+async function lockBet(trx: Trx, vendorId: number, betTransactionId: string): Promise<void> {
+  if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`${vendorId}:${betTransactionId}`}))`.execute(trx);
 }
 
 async function balance(db: DbOrTrx, call: WalletCall): Promise<WalletResult> {
@@ -214,9 +231,9 @@ async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
   });
 }
 
-async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
-  checkAmount(input.amount);
-  const hash = hashOf([
+/** The request hash of a win call: a repeat must carry the same one (the bulk settlement writes it too). */
+export const winRequestHash = (input: Omit<WinInput, 'merchantId' | 'vendorCode' | 'transactionId'>) =>
+  hashOf([
     'win',
     input.memberId,
     input.round,
@@ -224,50 +241,60 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
     input.currency ?? null,
     input.referenceTransactionId ?? null,
   ]);
-  return run(db, input, hash, async (trx, p) => {
-    let target;
-    if (input.referenceTransactionId) {
-      const ref = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
-      target = ref?.kind === 'bet' && ref.betId !== null ? await betsRepository.findBet(trx, ref.betId) : undefined;
-    } else {
-      target = await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
-    }
-    if (!target || target.status === 'rolled_back' || target.memberId !== input.memberId)
-      throw gamesErrors.referenceNotFound();
-    const txId = await betsRepository.insertTransaction(trx, {
-      merchantId: input.merchantId,
-      vendorId: p.vendor.id,
-      transactionId: input.transactionId,
-      kind: 'win',
-      betId: target.id,
-      referenceId: target.transactionId,
-      amount: input.amount,
-      requestHash: hash,
-    });
-    let lastLedgerId: number | undefined;
-    if (input.amount > 0n) {
-      const { wallet, house } = await accounts(trx, input, p);
-      const posted = await postTransaction(trx, {
+
+async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
+  checkAmount(input.amount);
+  const hash = winRequestHash(input);
+  return run(
+    db,
+    input,
+    hash,
+    async (trx, p) => {
+      let target;
+      if (input.referenceTransactionId) {
+        const ref = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
+        target = ref?.kind === 'bet' && ref.betId !== null ? await betsRepository.findBet(trx, ref.betId) : undefined;
+      } else {
+        target = await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
+      }
+      if (!target || target.status === 'rolled_back' || target.memberId !== input.memberId)
+        throw gamesErrors.referenceNotFound();
+      const txId = await betsRepository.insertTransaction(trx, {
         merchantId: input.merchantId,
-        kind: 'payout',
-        idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
-        legs: [
-          { accountId: house.id, amount: minor(-input.amount) },
-          { accountId: wallet.id, amount: input.amount },
-        ],
-        metadata: { betId: target.id, vendor: p.vendor.code, round: target.round },
+        vendorId: p.vendor.id,
+        transactionId: input.transactionId,
+        kind: 'win',
+        betId: target.id,
+        referenceId: target.transactionId,
+        amount: input.amount,
+        requestHash: hash,
       });
-      lastLedgerId = posted.id;
-      await betsRepository.setTransactionLedger(trx, txId, posted.id);
-    }
-    await betsRepository.updateBet(trx, target.id, {
-      payout: minor(target.payout + input.amount),
-      status: 'settled',
-      settledAt: new Date().toISOString(),
-      ...(lastLedgerId === undefined ? {} : { lastLedgerId }),
-    });
-    return result(trx, input, p, false, target.id);
-  });
+      let lastLedgerId: number | undefined;
+      if (input.amount > 0n) {
+        const { wallet, house } = await accounts(trx, input, p);
+        const posted = await postTransaction(trx, {
+          merchantId: input.merchantId,
+          kind: 'payout',
+          idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
+          legs: [
+            { accountId: house.id, amount: minor(-input.amount) },
+            { accountId: wallet.id, amount: input.amount },
+          ],
+          metadata: { betId: target.id, vendor: p.vendor.code, round: target.round },
+        });
+        lastLedgerId = posted.id;
+        await betsRepository.setTransactionLedger(trx, txId, posted.id);
+      }
+      await betsRepository.updateBet(trx, target.id, {
+        payout: minor(target.payout + input.amount),
+        status: 'settled',
+        settledAt: new Date().toISOString(),
+        ...(lastLedgerId === undefined ? {} : { lastLedgerId }),
+      });
+      return result(trx, input, p, false, target.id);
+    },
+    input.referenceTransactionId ?? input.transactionId,
+  );
 }
 
 /**
@@ -276,57 +303,63 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
  */
 async function rollback(db: DbOrTrx, input: RollbackInput): Promise<WalletResult> {
   const hash = hashOf(['rollback', input.memberId, input.referenceTransactionId]);
-  return run(db, input, hash, async (trx, p) => {
-    const target = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
-    const bet = target?.betId ? await betsRepository.findBet(trx, target.betId) : undefined;
-    const txId = await betsRepository.insertTransaction(trx, {
-      merchantId: input.merchantId,
-      vendorId: p.vendor.id,
-      transactionId: input.transactionId,
-      kind: 'rollback',
-      betId: bet?.id ?? null,
-      referenceId: input.referenceTransactionId,
-      amount: ZERO,
-      requestHash: hash,
-    });
-    const key = ledgerKey(p.vendor.id, input.transactionId);
-    if (!target) {
-      // Leaves the ledger's marker under the original's key as well: the late bet cannot post.
-      await reverse(trx, {
+  return run(
+    db,
+    input,
+    hash,
+    async (trx, p) => {
+      const target = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
+      const bet = target?.betId ? await betsRepository.findBet(trx, target.betId) : undefined;
+      const txId = await betsRepository.insertTransaction(trx, {
         merchantId: input.merchantId,
-        originalKey: ledgerKey(p.vendor.id, input.referenceTransactionId),
-        idempotencyKey: key,
-        reason: 'vendor rollback before its transaction',
+        vendorId: p.vendor.id,
+        transactionId: input.transactionId,
+        kind: 'rollback',
+        betId: bet?.id ?? null,
+        referenceId: input.referenceTransactionId,
+        amount: ZERO,
+        requestHash: hash,
       });
-      return result(trx, input, p, false, null);
-    }
-    if (!bet || bet.status === 'rolled_back' || target.kind === 'rollback' || bet.memberId !== input.memberId)
-      return result(trx, input, p, false, bet?.id ?? null);
-    const undo = target.kind === 'bet' ? [target, ...(await betsRepository.winsOf(trx, bet.id))] : [target];
-    let n = 0;
-    let lastLedgerId: number | undefined;
-    for (const t of undo) {
-      if (t.ledgerId === null) continue;
-      const posted = await reverse(trx, {
-        merchantId: input.merchantId,
-        originalKey: ledgerKey(p.vendor.id, t.transactionId),
-        idempotencyKey: n === 0 ? key : `${key}:${n}`,
-        reason: 'vendor rollback',
-      });
-      lastLedgerId = posted.id;
-      n++;
-    }
-    if (lastLedgerId !== undefined) await betsRepository.setTransactionLedger(trx, txId, lastLedgerId);
-    const now = new Date().toISOString();
-    await betsRepository.updateBet(
-      trx,
-      bet.id,
-      target.kind === 'bet'
-        ? { status: 'rolled_back', payout: ZERO, settledAt: now, ...(lastLedgerId ? { lastLedgerId } : {}) }
-        : { payout: minor(bet.payout - target.amount), ...(lastLedgerId ? { lastLedgerId } : {}) },
-    );
-    return result(trx, input, p, false, bet.id);
-  });
+      const key = ledgerKey(p.vendor.id, input.transactionId);
+      if (!target) {
+        // Leaves the ledger's marker under the original's key as well: the late bet cannot post.
+        await reverse(trx, {
+          merchantId: input.merchantId,
+          originalKey: ledgerKey(p.vendor.id, input.referenceTransactionId),
+          idempotencyKey: key,
+          reason: 'vendor rollback before its transaction',
+        });
+        return result(trx, input, p, false, null);
+      }
+      if (!bet || bet.status === 'rolled_back' || target.kind === 'rollback' || bet.memberId !== input.memberId)
+        return result(trx, input, p, false, bet?.id ?? null);
+      const undo = target.kind === 'bet' ? [target, ...(await betsRepository.winsOf(trx, bet.id))] : [target];
+      let n = 0;
+      let lastLedgerId: number | undefined;
+      for (const t of undo) {
+        if (t.ledgerId === null) continue;
+        const posted = await reverse(trx, {
+          merchantId: input.merchantId,
+          originalKey: ledgerKey(p.vendor.id, t.transactionId),
+          idempotencyKey: n === 0 ? key : `${key}:${n}`,
+          reason: 'vendor rollback',
+        });
+        lastLedgerId = posted.id;
+        n++;
+      }
+      if (lastLedgerId !== undefined) await betsRepository.setTransactionLedger(trx, txId, lastLedgerId);
+      const now = new Date().toISOString();
+      await betsRepository.updateBet(
+        trx,
+        bet.id,
+        target.kind === 'bet'
+          ? { status: 'rolled_back', payout: ZERO, settledAt: now, ...(lastLedgerId ? { lastLedgerId } : {}) }
+          : { payout: minor(bet.payout - target.amount), ...(lastLedgerId ? { lastLedgerId } : {}) },
+      );
+      return result(trx, input, p, false, bet.id);
+    },
+    input.referenceTransactionId,
+  );
 }
 
 export const gameWallet = { balance, bet, win, rollback };

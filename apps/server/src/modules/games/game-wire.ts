@@ -1,7 +1,8 @@
 import { formatMinor, GAME_CATEGORIES, type Game, type GameCategory } from '@arcadia/contracts';
 import { pickName, type CatalogueGame } from './catalogue.model.ts';
 
-export const artUrl = (name: string) => `/lgw/games/art/${name}`;
+/** Generated art by name; an imported thumbnail is already an https address. */
+export const artUrl = (name: string) => (name.startsWith('https://') ? name : `/lgw/games/art/${name}`);
 
 /** A catalogue game as every list call answers it. */
 export function toWireGame(game: CatalogueGame, language: string, favourites: ReadonlySet<number>): Game {

@@ -110,8 +110,29 @@ export interface GameSessionsTable {
   expires_at: string;
 }
 
+/** RSA key pairs made on first use (migration 0022). */
+export interface GameKeyPairsTable {
+  name: string;
+  private_pem: string;
+  created_at: string;
+}
+
+/** The sandbox aggregator's play sessions (migration 0022). */
+export interface SandboxAggregatorSessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  game_code: string;
+  currency: string;
+  lang: string;
+  lobby_url: string;
+  created_at: string;
+}
+
 export interface BetsTables {
   bets: BetsTable;
   game_transactions: GameTransactionsTable;
   game_sessions: GameSessionsTable;
+  game_key_pairs: GameKeyPairsTable;
+  sandbox_aggregator_sessions: SandboxAggregatorSessionsTable;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
+import { checkMoney } from '../payments/money-check.usecases.ts';
 import { checkBetsAgainstLedger } from './bets-ledger-check.ts';
 import { createGameSession, hub88User } from './game-sessions.usecases.ts';
 
@@ -37,6 +38,8 @@ afterEach(async () => {
   await expectLedgerSound(t.database.db);
   const check = await checkBetsAgainstLedger(t.database.db, MERCHANT);
   expect(check.fromBets).toBe(check.fromLedger);
+  // What `ledger:check` runs: the ledger, deposits, withdrawals and the bets record.
+  expect((await checkMoney(t.database.db)).domain).toEqual([]);
 });
 
 async function call(endpoint: string, body: Record<string, unknown>, key = keys.privateKey) {
@@ -103,6 +106,8 @@ describe('Hub88 wallet (vendor simulator)', () => {
     const w = tx();
     expect((await win(w, b, 300_000)).balance).toBe(10_150_000);
     expect((await win(w, b, 300_000)).balance).toBe(10_150_000);
+    expect((await win(w, b, 400_000)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect((await call('/user/balance', { game_code: GAME })).balance).toBe(10_150_000);
   });
 
   it('accepts a rollback before its bet and refuses the late bet without debiting', async () => {
@@ -154,8 +159,8 @@ describe('Hub88 wallet (vendor simulator)', () => {
 });
 
 describe('Hub88 integration off', () => {
-  it('answers 404 when no aggregator key is configured', async () => {
-    const plain = await createTestApp();
+  it('answers 404 when no aggregator key is configured and the sandbox aggregator is off', async () => {
+    const plain = await createTestApp({ SANDBOX_AGGREGATOR: 'off' });
     const res = await plain.app.inject({ method: 'POST', url: '/hub88/wallet/user/balance', payload: {} });
     await plain.close();
     expect(res.statusCode).toBe(404);

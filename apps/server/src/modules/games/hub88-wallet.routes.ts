@@ -1,9 +1,9 @@
-import { createPublicKey, verify, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { verify, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import {
   HUB88_UNITS_PER_MINOR,
+  hub88UnitsPerMinor,
   hub88Balance,
   hub88Bet,
   hub88Rollback,
@@ -63,15 +63,17 @@ function syntaxOrTypes(error: z.ZodError, json: unknown): Hub88Status {
   return error.issues.every((i) => present(i.path[0])) ? 'RS_ERROR_WRONG_TYPES' : 'RS_ERROR_WRONG_SYNTAX';
 }
 
-const toMinorUnits = (amount: number) => {
-  if (amount % HUB88_UNITS_PER_MINOR !== 0) throw new Refusal('RS_ERROR_WRONG_TYPES');
-  return minor(BigInt(amount / HUB88_UNITS_PER_MINOR));
+/** Hub88 amounts are 1/100000 of a currency unit; ours are minor units of the session's currency. */
+const toMinorUnits = (amount: number, currency: string) => {
+  const per = hub88UnitsPerMinor(currency);
+  if (amount % per !== 0) throw new Refusal('RS_ERROR_WRONG_TYPES');
+  return minor(BigInt(amount / per));
 };
-const toHub88 = (balance: bigint) => Number(balance) * HUB88_UNITS_PER_MINOR;
+const toHub88 = (balance: bigint, currency: string) => Number(balance) * hub88UnitsPerMinor(currency);
 
-export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeyFile: string }> = async (app, opts) => {
-  const { db } = opts;
-  const publicKey: KeyObject = createPublicKey(readFileSync(opts.publicKeyFile, 'utf8'));
+/** publicKeys: the aggregators we take calls from (Hub88's key, the sandbox aggregator's, or both). */
+export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObject[] }> = async (app, opts) => {
+  const { db, publicKeys } = opts;
   // The signature covers the body exactly as sent: keep the raw text and parse it ourselves.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -91,7 +93,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeyFile: stri
     status: 'RS_OK',
     request_uuid: uuid,
     currency: r.currency,
-    balance: toHub88(r.balance),
+    balance: toHub88(r.balance, r.currency),
   });
 
   function route<S extends z.ZodType>(
@@ -107,7 +109,9 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeyFile: stri
         const signature = request.headers['x-hub88-signature'];
         const valid =
           typeof signature === 'string' &&
-          verify('RSA-SHA256', Buffer.from(raw, 'utf8'), publicKey, Buffer.from(signature, 'base64'));
+          publicKeys.some((key) =>
+            verify('RSA-SHA256', Buffer.from(raw, 'utf8'), key, Buffer.from(signature, 'base64')),
+          );
         let json: unknown;
         try {
           json = JSON.parse(raw);
@@ -167,7 +171,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeyFile: stri
       currency: body.currency,
       transactionId: body.transaction_uuid,
       round: body.round,
-      amount: toMinorUnits(body.amount),
+      amount: toMinorUnits(body.amount, body.currency),
       gameCode: body.game_code,
     });
     return { answer: answer(s, body.request_uuid, r) };
@@ -184,7 +188,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeyFile: stri
       transactionId: body.transaction_uuid,
       referenceTransactionId: body.reference_transaction_uuid,
       round: body.round,
-      amount: toMinorUnits(body.amount),
+      amount: toMinorUnits(body.amount, body.currency),
     });
     return { answer: answer(s, body.request_uuid, r) };
   });

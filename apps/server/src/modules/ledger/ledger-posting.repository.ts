@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Trx } from '../../db/schema.ts';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import type { Leg } from './ledger.model.ts';
@@ -26,8 +26,8 @@ export type WrittenPosting = {
  * ledger_accounts_non_negative) or, on PostgreSQL, division by zero when an account is unknown,
  * of another brand, or currencies/demo credit are mixed. Either failure leaves nothing written.
  */
-export function writePosting(trx: Trx, tx: NewTransaction, legs: Leg[]): Promise<WrittenPosting | undefined> {
-  return isPostgres(trx as never) ? writePostgres(trx, tx, legs) : writeSqlite(trx, tx, legs);
+export function writePosting(trx: DbOrTrx, tx: NewTransaction, legs: Leg[]): Promise<WrittenPosting | undefined> {
+  return isPostgres(trx as never) ? writePostgres(trx, tx, legs) : writeSqlite(trx as Trx, tx, legs);
 }
 
 /**
@@ -36,7 +36,7 @@ export function writePosting(trx: Trx, tx: NewTransaction, legs: Leg[]): Promise
  * the guard column divides by zero when the legs do not all match a sound account, so any failure
  * aborts the whole statement.
  */
-async function writePostgres(trx: Trx, tx: NewTransaction, legs: Leg[]): Promise<WrittenPosting | undefined> {
+async function writePostgres(trx: DbOrTrx, tx: NewTransaction, legs: Leg[]): Promise<WrittenPosting | undefined> {
   const ids = legs.map((l) => l.accountId);
   const amounts = legs.map((l) => l.amount.toString());
   const { rows } = await sql<{
@@ -45,7 +45,7 @@ async function writePostgres(trx: Trx, tx: NewTransaction, legs: Leg[]): Promise
     amount: string | null;
     balance_after: string | null;
     member_id: string | null;
-  }>`
+  }>`/* prepared:ledger_post */
     with t as (
       insert into ledger_transactions (merchant_id, idempotency_key, kind, request_hash, metadata, reverses_id, created_at)
       values (${tx.merchantId}, ${tx.idempotencyKey}, ${tx.kind}, ${tx.requestHash}, ${tx.metadata}, ${tx.reversesId}, ${tx.createdAt})

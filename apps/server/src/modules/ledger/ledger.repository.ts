@@ -37,6 +37,24 @@ export const ledgerRepository = {
     return row && mapAccount(row);
   },
 
+  /** Accounts of one kind for many owners in one query (bulk settlement). */
+  async findAccounts(
+    db: DbOrTrx,
+    merchantId: number,
+    ownerKeys: string[],
+    kind: AccountKind,
+  ): Promise<LedgerAccount[]> {
+    if (ownerKeys.length === 0) return [];
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('owner_key', 'in', ownerKeys)
+      .where('kind', '=', kind)
+      .execute();
+    return rows.map(mapAccount);
+  },
+
   async insertAccountIfMissing(db: DbOrTrx, values: Omit<LedgerAccountsTable, 'id' | 'balance'>): Promise<void> {
     await db
       .insertInto('ledger_accounts')

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMyLotteryLines, placeLotterySlip } from '@arcadia/contracts';
+import {
+  getLotteryLobby,
+  getLotteryWallet,
+  getMyLotteryLines,
+  getOpenedNumero,
+  getPopularLottery,
+  getRecentVnLottery,
+  placeLotterySlip,
+} from '@arcadia/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auth, balanceOf, expectLedgerSound, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { scheduleIssues } from './issues.usecases.ts';
@@ -58,5 +66,42 @@ describe('lottery betting calls', () => {
     expect(tooSmall.json()).toMatchObject({ code: 'lottery.stake_out_of_range' });
     const anonymous = await t.app.inject({ method: 'POST', url: '/lotto/lgw/bets', payload: {} });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('after bets, the game is first in popular and in the member recent VN games; the open issue comes with the server clock', async () => {
+    const { member, token } = await newMember(t.database.db);
+    await fund(t.database.db, member.id, 10_000n, 'vendor:TCG_SEA');
+    const slip = (gameCode: string) =>
+      post('/lotto/lgw/bets', token, { gameCode, lines: [{ betType: 'de', pick: '11', stake: '1' }] });
+    expect((await slip('VNF3M')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await slip('VNF1M')).statusCode).toBe(200);
+    const get = (url: string, token?: string) =>
+      t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+
+    const popular = getPopularLottery.response.parse((await get('/lgw/games/popular?count=3')).json());
+    // VNF1M 3 lines, VNF5M 2 (the first test's), VNF3M 1.
+    expect(popular.value!.list.map((g) => g.gameCode)).toEqual(['VNF1M', 'VNF5M', 'VNF3M']);
+
+    const recent = getRecentVnLottery.response.parse((await get('/lgw/vn/games/game_menu/recent', token)).json());
+    expect(recent.value!.list.map((g) => g.gameCode)).toEqual(['VNF1M', 'VNF3M']);
+    expect((await get('/lgw/vn/games/game_menu/recent')).statusCode).toBe(401);
+
+    const opened = getOpenedNumero.response.parse(
+      (await get('/lotto/lgw/games/opened/numero?gameCode=VNF1M', token)).json(),
+    );
+    expect(opened.value!.issue).toMatchObject({
+      gameCode: 'VNF1M',
+      state: expect.stringMatching(/^(open|scheduled)$/),
+    });
+    expect(new Date(opened.value!.issue!.closesAt).getTime()).toBeGreaterThan(
+      new Date(opened.value!.serverTime).getTime(),
+    );
+    expect((await get('/lotto/lgw/games/opened/numero?gameCode=NOPE', token)).statusCode).toBe(404);
+
+    const wallet = getLotteryWallet.response.parse((await get('/lotto/lgw/wallet', token)).json());
+    expect(wallet.value).toEqual({ balance: '96.00', currency: 'USD', demo: false }); // 100.00 − four 1.00 slips
+
+    const lobby = getLotteryLobby.response.parse((await get('/lotto/lgw/games/lobby')).json());
+    expect(lobby.value!.gameMenus.map((g) => g.gameGroupCode)).toEqual(['VN', 'VN_FAST', '5D', 'F3', 'PK10']);
   });
 });

@@ -6,6 +6,7 @@ import { isPostgres } from '../../db/migrations/helpers.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { settleMany } from '../games/game-wallet-bulk.usecases.ts';
 import type { PrizeMode } from './engine/definitions.ts';
 import { priceLine, settleLine, type PricedLine } from './engine/pricing.ts';
 import type { DrawResult } from './engine/results.ts';
@@ -141,12 +142,12 @@ async function refund(trx: Trx, issue: StoredIssue, line: StoredLine, status: 'c
 
 /**
  * Settles a drawn issue: open lines in batches, each batch one database transaction in which
- * every line moves out of `open` once (a conditional update) and its bet is settled through the
- * game wallet — a win pays stake × odds × hits, a loss settles at zero. A winning line of a
- * chase that stops on win refunds the chase's lines on issues not yet drawn. Running it twice,
- * or on two instances at once, settles each line exactly once.
+ * every line moves out of `open` once (one conditional statement) and its bet is settled through
+ * the game wallet's bulk settlement — a win pays stake × odds × hits, a loss settles at zero. So
+ * running this twice, or on two instances at once, settles each line exactly once. A winning
+ * line of a chase that stops on win refunds the chase's lines on issues not yet drawn.
  */
-export async function settleIssue(db: Db, issue: StoredIssue, batch = 500): Promise<{ settled: number; won: number }> {
+export async function settleIssue(db: Db, issue: StoredIssue, batch = 2000): Promise<{ settled: number; won: number }> {
   if (!issue.result) throw new Error(`Issue ${issue.gameCode} ${issue.numero} is not drawn`);
   const result: DrawResult = issue.result;
   let settled = 0;
@@ -154,37 +155,37 @@ export async function settleIssue(db: Db, issue: StoredIssue, batch = 500): Prom
   for (;;) {
     const lines = await linesRepository.openBatch(db, issue.id, batch);
     if (lines.length === 0) break;
+    const outcomes = lines.map((line) => {
+      const { hits, payout } = settleLine(pricedOf(line), result);
+      return { line, id: line.id, hits, payout: minor(payout) };
+    });
     await inTransaction(db, async (trx) => {
-      for (const line of lines) {
-        const { hits, payout } = settleLine(
-          {
-            betType: line.betType as PricedLine['betType'],
-            pick: line.pick,
-            stake: line.stake,
-            oddsMilli: line.oddsMilli,
-          },
-          result,
-        );
-        if (
-          !(await linesRepository.close(trx, line.id, {
-            status: hits > 0 ? 'won' : 'lost',
-            hits,
-            payout: minor(payout),
-          }))
-        )
-          continue;
+      const closed = new Set(await linesRepository.closeSettled(trx, outcomes));
+      const mine = outcomes.filter((o) => closed.has(o.id));
+      const { settled: n, leftOut } = await settleMany(
+        trx,
+        { merchantId: issue.merchantId, vendorCode: LOTTERY_VENDOR, round: roundOf(issue) },
+        mine.map((o) => ({
+          memberId: o.line.memberId,
+          transactionId: `${betId(o.id)}:settle`,
+          referenceTransactionId: betId(o.id),
+          amount: o.payout,
+        })),
+      );
+      // Not expected (a lottery bet is only rolled back by its own line's refund); if it happens,
+      // the single call answers as it always has.
+      for (const s of leftOut) {
         await gameWallet.win(trx, {
           merchantId: issue.merchantId,
           vendorCode: LOTTERY_VENDOR,
-          memberId: line.memberId,
-          transactionId: `${betId(line.id)}:settle`,
-          referenceTransactionId: betId(line.id),
           round: roundOf(issue),
-          amount: minor(payout),
+          ...s,
         });
-        settled++;
-        if (hits > 0) won++;
-        if (hits > 0 && line.chaseId !== null) await stopChase(trx, line.chaseId);
+      }
+      settled += n + leftOut.length;
+      for (const o of mine.filter((m) => m.hits > 0)) {
+        won++;
+        if (o.line.chaseId !== null) await stopChase(trx, o.line.chaseId);
       }
     });
   }
@@ -196,6 +197,13 @@ export async function settleIssue(db: Db, issue: StoredIssue, batch = 500): Prom
     .execute();
   return { settled, won };
 }
+
+const pricedOf = (line: StoredLine) => ({
+  betType: line.betType as PricedLine['betType'],
+  pick: line.pick,
+  stake: line.stake,
+  oddsMilli: line.oddsMilli,
+});
 
 async function stopChase(trx: Trx, chaseId: number): Promise<void> {
   const chase = await linesRepository.chase(trx, chaseId);

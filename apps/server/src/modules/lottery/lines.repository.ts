@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import type { LineStatus, LotteryLinesTable } from './lottery.tables.ts';
@@ -114,6 +114,75 @@ export const linesRepository = {
       .where('status', '=', 'open')
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) === 1;
+  },
+
+  /**
+   * Moves many lines out of `open` with their outcome (won or lost by hits), losers in one
+   * statement and winners in another; answers the ids this call moved — a line another
+   * settlement or a cancel took is not among them.
+   */
+  async closeSettled(db: DbOrTrx, outcomes: { id: number; hits: number; payout: Minor }[]): Promise<number[]> {
+    const settledAt = new Date().toISOString();
+    const close = async (ids: number[], values: Record<string, unknown>) => {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .updateTable('lottery_lines')
+        .set({ ...values, settled_at: settledAt })
+        .where('id', 'in', ids)
+        .where('status', '=', 'open')
+        .returning('id')
+        .execute();
+      return rows.map((r) => Number(r.id));
+    };
+    const won = outcomes.filter((o) => o.hits > 0);
+    // A CASE over the winners only: evaluated per updated row, it must stay short.
+    // Cast, or PostgreSQL types the untyped parameters as text.
+    const byWinner = (value: (o: (typeof won)[number]) => string | number, type: 'integer' | 'bigint') =>
+      sql`cast(case id ${sql.join(
+        won.map((o) => sql`when ${o.id} then ${value(o)}`),
+        sql` `,
+      )} end as ${sql.raw(type)})`;
+    return [
+      ...(await close(
+        outcomes.filter((o) => o.hits === 0).map((o) => o.id),
+        { status: 'lost', hits: 0, payout: '0' },
+      )),
+      ...(await close(
+        won.map((o) => o.id),
+        {
+          status: 'won',
+          hits: byWinner((o) => o.hits, 'integer'),
+          payout: byWinner((o) => o.payout.toString(), 'bigint'),
+        },
+      )),
+    ];
+  },
+
+  /** Lines placed per game since a time: what "popular" counts. */
+  async countsByGameSince(db: DbOrTrx, merchantId: number, since: Date): Promise<Map<string, number>> {
+    const rows = await db
+      .selectFrom('lottery_lines as l')
+      .innerJoin('lottery_issues as i', 'i.id', 'l.issue_id')
+      .select(['i.game_code', (e) => e.fn.countAll<string | number>().as('n')])
+      .where('l.merchant_id', '=', merchantId)
+      .where('l.created_at', '>=', since.toISOString())
+      .groupBy('i.game_code')
+      .execute();
+    return new Map(rows.map((r) => [r.game_code, Number(r.n)]));
+  },
+
+  /** The games a member bet on, latest first. */
+  async recentGameCodes(db: DbOrTrx, memberId: number, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('lottery_lines as l')
+      .innerJoin('lottery_issues as i', 'i.id', 'l.issue_id')
+      .select(['i.game_code', (e) => e.fn.max('l.id').as('latest')])
+      .where('l.member_id', '=', memberId)
+      .groupBy('i.game_code')
+      .orderBy('latest', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.game_code);
   },
 
   async find(db: DbOrTrx, id: number): Promise<StoredLine | undefined> {

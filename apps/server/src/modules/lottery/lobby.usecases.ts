@@ -1,7 +1,11 @@
 import type { Language } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import type { GameGroup, LotteryGameDefinition } from './engine/definitions.ts';
+import { formatMinor } from '@arcadia/contracts';
+import { minor } from '../../lib/money.ts';
+import { betType, type BetTypeCode } from './engine/bet-types.ts';
+import type { GameGroup, LotteryGameDefinition, PrizeMode } from './engine/definitions.ts';
 import { publicIssue } from './issues.usecases.ts';
+import { linesRepository } from './lines.repository.ts';
 import { lotteryRepository, type StoredGame } from './lottery.repository.ts';
 
 const GROUP_NAMES: Record<GameGroup, Partial<Record<Language, string>> & { en: string }> = {
@@ -19,10 +23,34 @@ const GROUP_NAMES: Record<GameGroup, Partial<Record<Language, string>> & { en: s
   PK10: { en: 'PK10', pt: 'PK10', vi: 'PK10', zh: 'PK10', th: 'PK10', id: 'PK10' },
 };
 
+/** Thousandths as a decimal with two or three places: 95000 → "95.00", 1234 → "1.234". */
+const oddsText = (milli: number) =>
+  `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')}`.replace(/(\.\d\d)0$/, '$1');
+
+/** The board's offers in one prize mode: odds as decimals ("95.00"), limits as money, points per line. */
+function betTypesOf(game: LotteryGameDefinition, mode: PrizeMode) {
+  return Object.entries(game.offers).map(([code, offer]) => ({
+    betType: code,
+    odds: Object.fromEntries(
+      Object.entries(offer.oddsByMode?.[mode] ?? offer.odds).map(([key, milli]) => [key, oddsText(milli)]),
+    ),
+    minStake: formatMinor(minor(BigInt(offer.minStake))),
+    maxStake: formatMinor(minor(BigInt(offer.maxStake))),
+    units: betType(code as BetTypeCode).units(game.shape),
+  }));
+}
+
 const label = (names: Record<string, string>, language: Language): string => names[language] ?? names.en ?? '';
 
 /** A game as the lobby shows it: its name, rhythm, the issue open now and the last result. */
-async function gameView(db: Db, merchantId: number, game: LotteryGameDefinition, language: Language, now: Date) {
+async function gameView(
+  db: Db,
+  merchantId: number,
+  game: LotteryGameDefinition,
+  language: Language,
+  now: Date,
+  mode: PrizeMode = 'Lott',
+) {
   const [next] = await lotteryRepository.upcoming(db, merchantId, game.code, now, 1);
   const [last] = await lotteryRepository.drawn(db, merchantId, game.code, 1);
   return {
@@ -32,6 +60,7 @@ async function gameView(db: Db, merchantId: number, game: LotteryGameDefinition,
     shape: game.shape,
     intervalSeconds: game.schedule.kind === 'interval' ? game.schedule.seconds : null,
     closeBeforeSeconds: game.closeBeforeSeconds,
+    betTypes: betTypesOf(game, mode),
     next: next ? publicIssue(next, now) : null,
     last: last ? publicIssue(last, now) : null,
   };
@@ -42,23 +71,77 @@ async function enabledGames(db: Db, merchantId: number, groups?: GameGroup[]): P
   return games.filter((g) => g.enabled && (!groups || groups.includes(g.definition.group)));
 }
 
-/** The VN lottery menu: traditional and fast games, by group, in the brand's order. */
-export async function vnGameMenu(db: Db, merchantId: number, language: Language, now: Date) {
-  const games = await enabledGames(db, merchantId, ['VN', 'VN_FAST']);
-  const groups = [...new Set(games.map((g) => g.definition.group))];
+/** Games by group, in the brand's order, each with its next and last issue. */
+async function menu(db: Db, merchantId: number, language: Language, now: Date, mode: PrizeMode, groups?: GameGroup[]) {
+  const games = await enabledGames(db, merchantId, groups);
+  const present = [...new Set(games.map((g) => g.definition.group))];
   return {
     gameMenus: await Promise.all(
-      groups.map(async (group) => ({
+      present.map(async (group) => ({
         gameGroupCode: group,
         labelName: label(GROUP_NAMES[group], language),
         games: await Promise.all(
           games
             .filter((g) => g.definition.group === group)
-            .map((g) => gameView(db, merchantId, g.definition, language, now)),
+            .map((g) => gameView(db, merchantId, g.definition, language, now, mode)),
         ),
       })),
     ),
   };
+}
+
+const VN_GROUPS: GameGroup[] = ['VN', 'VN_FAST'];
+
+/** The VN lottery menu: traditional and fast games. */
+export const vnGameMenu = (db: Db, merchantId: number, language: Language, now: Date, mode: PrizeMode = 'Lott') =>
+  menu(db, merchantId, language, now, mode, VN_GROUPS);
+
+/** The /lottery lobby: every enabled game. */
+export const lotteryLobby = (db: Db, merchantId: number, language: Language, now: Date, mode: PrizeMode = 'Lott') =>
+  menu(db, merchantId, language, now, mode);
+
+/** The games most bet on in the last 24 hours, then the brand's order for the rest. */
+export async function popularGames(
+  db: Db,
+  merchantId: number,
+  language: Language,
+  count: number,
+  now: Date,
+  mode: PrizeMode = 'Lott',
+) {
+  const counts = await linesRepository.countsByGameSince(db, merchantId, new Date(now.getTime() - 86_400_000));
+  const games = (await enabledGames(db, merchantId))
+    .map((g, order) => ({ g, order, n: counts.get(g.code) ?? 0 }))
+    .sort((a, b) => b.n - a.n || a.order - b.order)
+    .slice(0, count);
+  return { list: await Promise.all(games.map(({ g }) => gameView(db, merchantId, g.definition, language, now, mode))) };
+}
+
+/** The VN games a member bet on lately, latest first. */
+export async function recentVnGames(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  language: Language,
+  count: number,
+  now: Date,
+) {
+  const games = new Map((await enabledGames(db, merchantId, VN_GROUPS)).map((g) => [g.code, g]));
+  const codes = (await linesRepository.recentGameCodes(db, memberId, 50)).filter((c) => games.has(c)).slice(0, count);
+  return {
+    list: await Promise.all(codes.map((c) => gameView(db, merchantId, games.get(c)!.definition, language, now))),
+  };
+}
+
+/**
+ * The issue a slip placed now goes to (the first whose betting has not closed; between a close
+ * and its draw that is the next issue, shown as scheduled), with the server clock for countdowns.
+ */
+export async function openedNumero(db: Db, merchantId: number, gameCode: string, now: Date) {
+  const game = (await enabledGames(db, merchantId)).find((g) => g.code === gameCode);
+  if (!game) return undefined;
+  const [next] = (await lotteryRepository.upcoming(db, merchantId, gameCode, now, 2)).filter((i) => i.closesAt > now);
+  return { issue: next ? publicIssue(next, now) : null, serverTime: now.toISOString() };
 }
 
 export async function openedNumeros(db: Db, merchantId: number, gameCode: string, count: number, now: Date) {

@@ -41,6 +41,17 @@ describe('lottery calls', () => {
     expect(fast.next).toMatchObject({ seed: null });
     expect(fast.next!.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(fast.last!.result).toMatchObject({ shape: 'vn-north', prizes: expect.any(Array) });
+    expect(fast.betTypes.find((b) => b.betType === 'lo2')).toEqual({
+      betType: 'lo2',
+      odds: { '': '95.00' },
+      minStake: '1.00',
+      maxStake: '2000.00',
+      units: 27,
+    });
+    // Odds follow the prize mode asked for.
+    const zy = await get(getVnGameMenu.response, '/lgw/vn/games/game_menu?prizeMode=ZY');
+    const zyFast = zy.body.value!.gameMenus[1]!.games.find((g) => g.gameCode === 'VNF45S')!;
+    expect(zyFast.betTypes.find((b) => b.betType === 'lo2')!.odds).toEqual({ '': '94.00' });
   });
 
   it('results are listed newest first with their seeds, and one issue can be fetched for the verifier', async () => {

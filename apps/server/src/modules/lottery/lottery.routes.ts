@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getLotteryIssue, getLotteryResults, getOpenedNumeros, getVnGameMenu } from '@arcadia/contracts';
+import {
+  getLotteryIssue,
+  getLotteryLobby,
+  getLotteryResults,
+  getOpenedNumeros,
+  getPopularLottery,
+  getVnGameMenu,
+} from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { drawnResults, oneIssue, openedNumeros, vnGameMenu } from './lobby.usecases.ts';
+import { drawnResults, lotteryLobby, oneIssue, openedNumeros, popularGames, vnGameMenu } from './lobby.usecases.ts';
 import { lotteryErrors } from './lottery.errors.ts';
 
 const tags = ['lottery'];
@@ -11,7 +18,31 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     getVnGameMenu.path,
     { schema: { tags, querystring: getVnGameMenu.query, response: { 200: getVnGameMenu.response } } },
-    async (request, reply) => reply.ok(await vnGameMenu(db, request.merchant.id, request.language, new Date())),
+    async (request, reply) =>
+      reply.ok(await vnGameMenu(db, request.merchant.id, request.language, new Date(), request.query.prizeMode)),
+  );
+
+  app.get(
+    getLotteryLobby.path,
+    { schema: { tags, querystring: getLotteryLobby.query, response: { 200: getLotteryLobby.response } } },
+    async (request, reply) =>
+      reply.ok(await lotteryLobby(db, request.merchant.id, request.language, new Date(), request.query.prizeMode)),
+  );
+
+  app.get(
+    getPopularLottery.path,
+    { schema: { tags, querystring: getPopularLottery.query, response: { 200: getPopularLottery.response } } },
+    async (request, reply) =>
+      reply.ok(
+        await popularGames(
+          db,
+          request.merchant.id,
+          request.language,
+          request.query.count,
+          new Date(),
+          request.query.prizeMode,
+        ),
+      ),
   );
 
   app.get(

@@ -2,13 +2,13 @@ import type { MemberInfo } from '@arcadia/contracts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { avatarUrl, type Label, type Member } from './member.model.ts';
 
-function maskMobile(dialingCode: string | null, mobile: string | null): string | null {
+function maskMobileForMember(dialingCode: string | null, mobile: string | null): string | null {
   if (!mobile) return null;
   const national = dialingCode && mobile.startsWith(dialingCode) ? mobile.slice(dialingCode.length) : mobile;
   return `${dialingCode ?? ''} ${'•'.repeat(Math.max(national.length - 4, 0))}${national.slice(-4)}`.trim();
 }
 
-function maskEmail(email: string | null): string | null {
+function maskEmailForMember(email: string | null): string | null {
   if (!email) return null;
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}${'•'.repeat(Math.max(local.length - 2, 1))}@${domain}`;
@@ -31,8 +31,8 @@ export function toMemberInfo(member: Member, labels: Label[], merchant: Merchant
       .map(({ labelName, color, color2 }) => ({ labelName, color, color2 })),
     avatar: avatarUrl(member.avatarId),
     language: member.language,
-    mobileMasked: maskMobile(member.countryDialingCode, member.mobile),
-    emailMasked: maskEmail(member.email),
+    mobileMasked: maskMobileForMember(member.countryDialingCode, member.mobile),
+    emailMasked: maskEmailForMember(member.email),
     affiliateCode: member.affiliateCode,
     hasPaymentPassword: member.paymentPasswordHash !== null,
     currency: merchant.currency,

@@ -24,6 +24,8 @@ export type Merchant = {
   platform: string;
   lotteryType: string;
   currency: string;
+  /** Minor-unit places of the currency (USD 2, VND 0, KWD 3): every amount of this brand is read and shown with them. */
+  places: number;
   currencySymbol: string;
   defaultLanguage: Language;
   languages: Language[];

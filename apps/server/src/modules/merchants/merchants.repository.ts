@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { languageSchema } from '@arcadia/contracts';
+import { currencyPlaces, languageSchema } from '@arcadia/contracts';
 import type { DbOrTrx, MerchantsTable } from '../../db/schema.ts';
 import { countryListSchema, languageListSchema, merchantConfigSchema, type Merchant } from './merchant.model.ts';
 
@@ -11,6 +11,7 @@ function mapMerchant(row: Selectable<MerchantsTable>): Merchant {
     platform: row.platform,
     lotteryType: row.lottery_type,
     currency: row.currency,
+    places: currencyPlaces(row.currency),
     currencySymbol: row.currency_symbol,
     defaultLanguage: languageSchema.parse(row.default_language),
     languages: languageListSchema.parse(JSON.parse(row.languages)),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import { inScope, type Actor } from '../payments/actor.ts';
 import { paymentError } from '../payments/payments.errors.ts';
 
@@ -26,7 +26,7 @@ export async function adjustMainWallet(
   if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(text)) throw paymentError('adjustment.amount_invalid');
   const amount = minor(text.startsWith('-') ? -parseAmountToMinor(text.slice(1)) : parseAmountToMinor(text));
   if (amount === 0n) throw paymentError('adjustment.amount_invalid');
-  const member = await membersRepository.findByUsername(db, merchant.id, input.username);
+  const member = await membersPort.findByUsername(db, merchant.id, input.username);
   if (!member) throw paymentError('adjustment.member_not_found');
   const main = await ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency);
   const house = await ensureSystemAccount(db, merchant.id, 'house', merchant.currency);

@@ -1,4 +1,4 @@
-import type { DepositListRow } from '../payments/deposits.repository.ts';
+import type { DepositListRow } from '../payments/deposit.model.ts';
 import { toDepositView, type Deposit } from '../payments/deposit.model.ts';
 import type { Channel } from '../payments/channel.model.ts';
 import { toWithdrawalView, type Withdrawal } from '../withdrawals/withdrawal.model.ts';
@@ -7,6 +7,7 @@ export const adminDepositView = (
   d: Deposit & { username: string },
   channel: Pick<Channel, 'code' | 'name' | 'kind' | 'config'>,
 ) => ({
+  // Operators see the channel's own name (the one they manage), not a member's translation.
   ...toDepositView(d, channel),
   // Operators see the checkout link too, whatever the status: it identifies the PSP session.
   checkoutUrl: d.checkoutUrl,

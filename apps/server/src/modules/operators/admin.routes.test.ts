@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, expectLedgerSound, fund, newMember, operatorToken } from '../../../test/payments-fixtures.ts';
 import { createOperator } from './operators.usecases.ts';
+import { createMerchant } from '../../../test/factories/merchants.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,37 +32,14 @@ const MONEY_ROUTES = [
   'POST /admin/api/withdrawals/:id/resolve',
   'POST /admin/api/adjustments',
   'POST /admin/api/payment-channels/:code',
+  // Not money itself, but a retried job may move money (a webhook credit, a settlement): admins only.
+  'POST /admin/api/jobs/:id/retry',
 ];
 
 async function secondBrand(): Promise<number> {
   const existing = await db().selectFrom('merchants').select('id').where('code', '=', 'second').executeTakeFirst();
   if (existing) return Number(existing.id);
-  const now = new Date().toISOString();
-  const row = await db()
-    .insertInto('merchants')
-    .values({
-      code: 'second',
-      name: 'Second Brand',
-      platform: 'x',
-      lottery_type: 'x',
-      currency: 'USD',
-      currency_symbol: '$',
-      default_language: 'en',
-      languages: '["en"]',
-      is_default: 0,
-      maintenance: 0,
-      maintenance_message: null,
-      maintenance_until: null,
-      allowed_countries: '[]',
-      blocked_countries: '[]',
-      ip_allowlist: '[]',
-      config: '{}',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return (await createMerchant(db(), { code: 'second' })).id;
 }
 
 describe('operator session', () => {

@@ -16,15 +16,15 @@ import {
 } from '@arcadia/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
-import { merchantsRepository } from '../merchants/merchants.repository.ts';
-import { channelsRepository } from '../payments/channels.repository.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
+import { channelById } from '../payments/channels.usecases.ts';
 import { confirmManualDeposit, listDeposits, rejectManualDeposit } from '../payments/deposit-review.usecases.ts';
 import type { Deposit } from '../payments/deposit.model.ts';
 import type { DepositDeps } from '../payments/deposits.usecases.ts';
 import { paymentError } from '../payments/payments.errors.ts';
-import { readProof } from '../withdrawals/proof-storage.ts';
+import { readProof, sendProof } from '../withdrawals/proof-storage.ts';
 import {
   approveWithdrawal,
   listWithdrawals,
@@ -33,7 +33,6 @@ import {
   withdrawalInScope,
 } from '../withdrawals/withdrawal-review.usecases.ts';
 import type { Withdrawal } from '../withdrawals/withdrawal.model.ts';
-import { sendProof } from '../withdrawals/withdrawals.routes.ts';
 import { adjustMainWallet } from './adjustments.usecases.ts';
 import { adminDepositView, adminWithdrawalView, channelOfRow } from './admin-views.ts';
 import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from './operator-auth.plugin.ts';
@@ -55,17 +54,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   async function merchantFilter(request: FastifyRequest, code: string | undefined): Promise<number | undefined> {
     const operator = currentOperator(request);
     if (code === undefined) return operator.merchantId ?? undefined;
-    const merchant = await merchantsRepository.findByCode(db, code);
+    const merchant = await merchantsPort.findByCode(db, code);
     if (!merchant) throw paymentError('operator.forbidden');
     if (operator.merchantId !== null && operator.merchantId !== merchant.id) throw paymentError('operator.forbidden');
     return merchant.id;
   }
-  const username = async (memberId: number) => (await membersRepository.findById(db, memberId))?.username ?? '';
+  const username = async (memberId: number) => (await membersPort.findById(db, memberId))?.username ?? '';
   const depositView = async (d: Deposit) =>
-    adminDepositView(
-      { ...d, username: await username(d.memberId) },
-      (await channelsRepository.findById(db, d.channelId))!,
-    );
+    adminDepositView({ ...d, username: await username(d.memberId) }, (await channelById(db, d.channelId))!);
   const withdrawalView = async (w: Withdrawal) =>
     adminWithdrawalView({ ...w, username: await username(w.memberId) }, deps.autoConfirmMinutes);
 
@@ -314,11 +310,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
       const operator = currentOperator(request);
       let merchant: Merchant = request.merchant;
       if (request.body.merchant) {
-        const found = await merchantsRepository.findByCode(db, request.body.merchant);
+        const found = await merchantsPort.findByCode(db, request.body.merchant);
         if (!found) throw paymentError('operator.forbidden');
         merchant = found;
       } else if (operator.merchantId !== null && operator.merchantId !== merchant.id) {
-        merchant = (await merchantsRepository.listAll(db)).find((m) => m.id === operator.merchantId) ?? merchant;
+        merchant = (await merchantsPort.listAll(db)).find((m) => m.id === operator.merchantId) ?? merchant;
       }
       const result = await adjustMainWallet(db, merchant, request.body, actorOf(request));
       request.log.info({ operatorId: operator.id, transactionId: result.transactionId }, 'wallet adjusted');

@@ -6,12 +6,12 @@ import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
 import { checkLoginPassword } from '../attempts/login-password.usecases.ts';
 import { buildLoginValue, WEAK_DEFAULT_PASSWORD } from '../auth/login-value.ts';
 import type { MailPort, RequestFacts, VerificationPort } from '../auth/ports.ts';
-import { sessionsRepository } from '../auth/sessions.repository.ts';
+import { endAllSessionsOf } from '../auth/sessions.usecases.ts';
 import { startSession } from '../auth/sessions.usecases.ts';
 import { isFlagEnabled } from '../flags/flags.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
 import { resetEmail } from './reset-email.ts';
 
@@ -43,12 +43,12 @@ async function checkNewPassword(db: Db, merchant: Merchant, field: string, passw
 
 async function setPassword(db: Db, member: Member, password: string, keepSessionId?: number): Promise<void> {
   const now = new Date().toISOString();
-  await membersRepository.update(db, member.id, {
+  await membersPort.update(db, member.id, {
     password_hash: await hashPassword(password.trim()),
     password_changed_at: now,
     must_change_password: 0,
   });
-  await sessionsRepository.revokeAllOf(db, member.id, now, keepSessionId);
+  await endAllSessionsOf(db, member.id, now, keepSessionId);
   changeFeed.emit({ kind: 'sessions', memberIds: [member.id] });
 }
 
@@ -78,7 +78,7 @@ export async function requestEmailReset(
   facts: RequestFacts,
   input: { username: string; email: string },
 ): Promise<void> {
-  const member = await membersRepository.findByUsername(deps.db, merchant.id, input.username);
+  const member = await membersPort.findByUsername(deps.db, merchant.id, input.username);
   if (!member || isTrial(member) || !member.email || member.email !== input.email.trim().toLowerCase()) {
     throw new AppError('password.user_email_mismatch');
   }
@@ -113,7 +113,7 @@ export async function resetPasswordWithToken(
     .selectAll()
     .where('token_hash', '=', sha256(input.token))
     .executeTakeFirst();
-  const member = row && (await membersRepository.findById(db, Number(row.member_id)));
+  const member = row && (await membersPort.findById(db, Number(row.member_id)));
   if (!row || !member || member.merchantId !== merchant.id || row.used_at || Date.parse(row.expires_at) < Date.now()) {
     throw new AppError('password.reset_invalid');
   }
@@ -139,7 +139,7 @@ export async function resetPasswordByPhone(
   if (!(await isFlagEnabled(db, merchant.id, 'CHNGPASSVERIF3'))) throw new AppError('password.recovery_disabled');
   const mobile = verification.normaliseMobile(input.countryDialingCode, input.mobileNum);
   await checkNewPassword(db, merchant, 'newPassword', input.newPassword);
-  const member = await membersRepository.findByMobile(db, merchant.id, mobile);
+  const member = await membersPort.findByMobile(db, merchant.id, mobile);
   await verification.consumeSmsCode({
     merchantId: merchant.id,
     purpose: 'forgotPassword',
@@ -148,7 +148,7 @@ export async function resetPasswordByPhone(
   });
   if (!member || isTrial(member)) throw new AppError('sms.code_invalid');
   await setPassword(db, member, input.newPassword);
-  const fresh = (await membersRepository.findById(db, member.id))!;
+  const fresh = (await membersPort.findById(db, member.id))!;
   const { token } = await startSession(db, member.id, facts.ip);
   return buildLoginValue(db, merchant, fresh, token, null);
 }

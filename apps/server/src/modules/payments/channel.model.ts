@@ -16,7 +16,10 @@ export type Channel = {
   feeBps: number;
   feePayer: FeePayer;
   enabled: boolean;
-  /** Manual bank: bankName, accountName, accountNumber. */
+  /**
+   * Manual bank: bankName, accountName, accountNumber. Any channel: `name.<language>` (name.pt,
+   * name.en, …) is its name in that language; `name` is the fallback.
+   */
   config: Record<string, string>;
   sort: number;
 };
@@ -37,11 +40,15 @@ export function creditFor(channel: Pick<Channel, 'feeFixed' | 'feeBps' | 'feePay
 
 export const bpsAsPercent = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
-export function toChannelView(channel: Channel, currency: string): PaymentChannel {
+/** The channel's name in the member's language (config `name.<language>`), else its own name. */
+export const channelName = (channel: Pick<Channel, 'name' | 'config'>, language?: string): string =>
+  (language && channel.config[`name.${language}`]) || channel.name;
+
+export function toChannelView(channel: Channel, currency: string, language?: string): PaymentChannel {
   return {
     code: channel.code,
     kind: channel.kind,
-    name: channel.name,
+    name: channelName(channel, language),
     currency,
     min: formatMinor(channel.min),
     max: formatMinor(channel.max),

@@ -70,4 +70,19 @@ describe('payment channels under operator control', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it("members see channel names in their language; operators see the channel's own name", async () => {
+    t = await createTestApp();
+    const { auth } = await newMember(t.database.db);
+    const names = async (language: string) =>
+      (await inject(t!, 'GET', '/wps/payments/channels', { ...auth, Language: language }))
+        .json()
+        .value.list.map((c: { name: string }) => c.name);
+    expect(await names('pt')).toEqual(['Transferência bancária (Lumen Bank)', 'Cartão (Sandbox Pay)']);
+    expect(await names('vi')).toEqual(['Chuyển khoản ngân hàng (Lumen Bank)', 'Thẻ (Sandbox Pay)']);
+    expect(await names('en')).toEqual(['Bank transfer (Lumen Bank)', 'Card (Sandbox Pay)']);
+    const finance = await operatorToken(t.database.db, 'finance');
+    const admin = await inject(t, 'GET', '/admin/api/payment-channels', { ...finance.auth, Language: 'pt' });
+    expect(admin.json().value.list.map((c: { name: string }) => c.name)).toContain('Bank transfer (Lumen Bank)');
+  });
 });

@@ -16,6 +16,10 @@ export async function offeredChannels(db: DbOrTrx, gateways: GatewayRegistry, me
   return (await channelsRepository.listEnabled(db, merchantId)).filter((c) => isAvailable(c, gateways));
 }
 
+/** One channel by id (a deposit's channel, for views that show where the money came from). */
+export const channelById = (db: DbOrTrx, id: number): Promise<Channel | undefined> =>
+  channelsRepository.findById(db, id);
+
 export async function adminChannelView(
   db: DbOrTrx,
   gateways: GatewayRegistry,

@@ -2,7 +2,8 @@ import type { DepositStatus } from '@arcadia/contracts';
 import { inScope, type Actor } from './actor.ts';
 import type { Deposit } from './deposit.model.ts';
 import { DEPOSIT_TRANSITIONS } from './deposit.model.ts';
-import { depositsRepository, type DepositListRow } from './deposits.repository.ts';
+import type { DepositListRow } from './deposit.model.ts';
+import { depositsRepository } from './deposits.repository.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import {
   closeDepositUnpaid,

@@ -8,7 +8,7 @@ import {
 } from '@arcadia/contracts';
 import type { Selectable } from 'kysely';
 import { toMinor, type Minor } from '../../lib/money.ts';
-import type { Channel } from './channel.model.ts';
+import { channelName, type Channel } from './channel.model.ts';
 import type { DepositsTable } from './payments.tables.ts';
 
 export type Deposit = {
@@ -76,13 +76,14 @@ export function mapDeposit(row: Selectable<DepositsTable>): Deposit {
 export function toDepositView(
   deposit: Deposit,
   channel: Pick<Channel, 'code' | 'name' | 'kind' | 'config'>,
+  language?: string,
 ): DepositView {
   const bank = channel.kind === 'manual_bank' ? channel.config : null;
   return {
     id: String(deposit.id),
     reference: deposit.reference,
     channel: channel.code,
-    channelName: channel.name,
+    channelName: channelName(channel, language),
     kind: deposit.kind,
     amount: formatMinor(deposit.amount),
     fee: formatMinor(deposit.fee),
@@ -99,3 +100,11 @@ export function toDepositView(
     creditedAt: deposit.creditedAt,
   };
 }
+
+/** A deposit as the lists show it: with its member's name and its channel. */
+export type DepositListRow = Deposit & {
+  username: string;
+  channelCode: string;
+  channelName: string;
+  channelConfig: string;
+};

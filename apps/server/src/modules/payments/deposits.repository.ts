@@ -1,16 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DepositStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { mapDeposit, type Deposit } from './deposit.model.ts';
+import { mapDeposit, type Deposit, type DepositListRow } from './deposit.model.ts';
 import type { DepositsTable } from './payments.tables.ts';
 
 export type DepositFilter = { merchantId?: number; memberId?: number; status?: DepositStatus; username?: string };
-export type DepositListRow = Deposit & {
-  username: string;
-  channelCode: string;
-  channelName: string;
-  channelConfig: string;
-};
 
 export const depositsRepository = {
   async insert(db: DbOrTrx, values: Omit<Insertable<DepositsTable>, 'id'>): Promise<Deposit> {

@@ -42,7 +42,9 @@ async function sandboxDeposit(amount = '100.00') {
   const res = await post('/wps/payments/deposits', { channel: 'sandbox_card', amount, clientKey: clientKey() }, m.auth);
   expect(res.statusCode).toBe(200);
   const deposit = res.json().value;
-  const checkout = (await t.app.payments.psp.find(deposit.checkoutUrl.split('/').pop()))!;
+  // The link carries the member's language (?lang=en); the page and its actions live at the path.
+  deposit.checkoutPath = deposit.checkoutUrl.split('?')[0];
+  const checkout = (await t.app.payments.psp.find(deposit.checkoutPath.split('/').pop()))!;
   return { m, deposit, checkout };
 }
 
@@ -189,18 +191,18 @@ describe('sandbox gateway deposits', () => {
       status: 'pending',
       fee: '1.50',
       creditAmount: '100.00',
-      checkoutUrl: expect.stringMatching(/^\/sandbox-psp\/checkout\/cs_/),
+      checkoutUrl: expect.stringMatching(/^\/sandbox-psp\/checkout\/cs_[\w-]+\?lang=en$/),
     });
     const page = await get(deposit.checkoutUrl);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('USD 100.00');
-    expect(page.body).toContain(`action="/sandbox-psp/checkout/${checkout.id}/pay"`);
+    expect(page.body).toContain(`action="/sandbox-psp/checkout/${checkout.id}/pay?lang=en"`);
     expect(page.body).not.toContain('<script');
     const houseBefore = await systemBalance(db(), 'house');
     const paid = await t.app.inject({
       method: 'POST',
-      url: `${deposit.checkoutUrl}/pay`,
+      url: `${deposit.checkoutPath}/pay`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
@@ -214,7 +216,7 @@ describe('sandbox gateway deposits', () => {
       checkoutUrl: null,
     });
     expect(await inboxTemplates(db(), m.member.id)).toEqual(['deposit_credited']);
-    const twice = await t.app.inject({ method: 'POST', url: `${deposit.checkoutUrl}/pay`, payload: {} });
+    const twice = await t.app.inject({ method: 'POST', url: `${deposit.checkoutPath}/pay`, payload: {} });
     expect(twice.statusCode).toBe(409);
   });
 
@@ -257,7 +259,7 @@ describe('sandbox gateway deposits', () => {
 
   it('Cancel on the checkout page fails the deposit through the webhook', async () => {
     const { m, deposit } = await sandboxDeposit('25.00');
-    const res = await t.app.inject({ method: 'POST', url: `${deposit.checkoutUrl}/cancel`, payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: `${deposit.checkoutPath}/cancel`, payload: {} });
     expect(res.body).toContain('Payment cancelled');
     await t.app.payments.psp.idle();
     expect((await get(`/wps/payments/deposits/${deposit.id}`, m.auth)).json().value.status).toBe('failed');
@@ -327,6 +329,28 @@ describe('sandbox gateway deposits', () => {
     expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;');
     expect(page.body).not.toContain('<img');
     expect((await get(`/sandbox-psp/checkout/cs_${'a'.repeat(32)}`)).statusCode).toBe(404);
+  });
+
+  it("the checkout page speaks the member's language, and its answers too", async () => {
+    const m = await newMember(db());
+    const res = await post(
+      '/wps/payments/deposits',
+      { channel: 'sandbox_card', amount: '30.00', clientKey: clientKey() },
+      { ...m.auth, Language: 'pt' },
+    );
+    const { checkoutUrl } = res.json().value as { checkoutUrl: string };
+    expect(checkoutUrl).toMatch(/\?lang=pt$/);
+    const page = await get(checkoutUrl);
+    expect(page.body).toContain('<html lang="pt">');
+    expect(page.body).toContain('Valor a pagar');
+    expect(page.body).toMatch(/>Pagar USD 30\.00</);
+    expect(page.body).not.toContain('Pay USD');
+    const path = checkoutUrl.split('?')[0];
+    const cancelled = await t.app.inject({ method: 'POST', url: `${path}/cancel?lang=pt`, payload: {} });
+    expect(cancelled.body).toContain('Pagamento cancelado. Nada foi cobrado.');
+    // An unknown or missing language: English.
+    expect((await get(`${path}?lang=xx`)).body).toContain('Payment cancelled');
+    await t.app.payments.psp.idle();
   });
 });
 

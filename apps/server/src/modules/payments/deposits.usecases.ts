@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
-import { formatMinor, parseAmountToMinor, type DepositStatus } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor, parseAmountToMinor, type DepositStatus } from '@arcadia/contracts';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import { minor, type Minor } from '../../lib/money.ts';
+import { amountIn, minor, type Minor } from '../../lib/money.ts';
 import type { Leg } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Member } from '../members/member.model.ts';
@@ -31,20 +31,23 @@ export async function createDeposit(
   deps: DepositDeps & { gateways: GatewayRegistry },
   merchant: Merchant,
   member: Member,
-  input: { channel: string; amount: string; clientKey: string },
+  input: { channel: string; amount: string; clientKey: string; language?: string },
 ): Promise<{ deposit: Deposit; channel: Channel }> {
-  const hash = requestHash(input.channel, formatMinor(parseAmountToMinor(input.amount)));
+  const amount = amountIn(input.amount, merchant.places);
+  const hash = requestHash(input.channel, formatMinor(amount, merchant.places));
   const existing = await depositsRepository.findByClientKey(deps.db, member.id, input.clientKey);
-  if (existing) return resume(deps, existing, hash);
+  if (existing) return resume(deps, existing, hash, input.language);
 
   const channel = await channelsRepository.findByCode(deps.db, merchant.id, input.channel);
   if (!channel?.enabled) throw paymentError('payment.channel_unavailable');
-  const amount = minor(parseAmountToMinor(input.amount));
   if (amount < channel.min || amount > channel.max) {
-    throw paymentError('payment.amount_out_of_range', { min: formatMinor(channel.min), max: formatMinor(channel.max) });
+    throw paymentError('payment.amount_out_of_range', {
+      min: formatMinor(channel.min, merchant.places),
+      max: formatMinor(channel.max, merchant.places),
+    });
   }
   const fee = feeFor(channel, amount);
-  if (fee >= amount) throw paymentError('payment.amount_below_fee', { fee: formatMinor(fee) });
+  if (fee >= amount) throw paymentError('payment.amount_below_fee', { fee: formatMinor(fee, merchant.places) });
   const gateway = channel.kind === 'manual_bank' ? undefined : deps.gateways.byChannelKind(channel.kind);
   if (channel.kind !== 'manual_bank' && !gateway) throw paymentError('payment.channel_unavailable');
 
@@ -77,18 +80,23 @@ export async function createDeposit(
     } catch (error) {
       // Either the same clientKey raced us (answer with that deposit) or the reference collided (retry).
       const raced = await depositsRepository.findByClientKey(deps.db, member.id, input.clientKey);
-      if (raced) return resume(deps, raced, hash);
+      if (raced) return resume(deps, raced, hash, input.language);
       if (attempt >= 4) throw error;
     }
   }
-  return { deposit: await openCheckoutIfNeeded(deps, deposit, channel, merchant), channel };
+  return { deposit: await openCheckoutIfNeeded(deps, deposit, channel, merchant, input.language), channel };
 }
 
-async function resume(deps: DepositDeps & { gateways: GatewayRegistry }, deposit: Deposit, hash: string) {
+async function resume(
+  deps: DepositDeps & { gateways: GatewayRegistry },
+  deposit: Deposit,
+  hash: string,
+  language: string | undefined,
+) {
   if (deposit.requestHash !== hash) throw paymentError('payment.idempotency_conflict');
   const channel = (await channelsRepository.findById(deps.db, deposit.channelId))!;
   const merchant = (await merchantById(deps.db, deposit.merchantId))!;
-  return { deposit: await openCheckoutIfNeeded(deps, deposit, channel, merchant), channel };
+  return { deposit: await openCheckoutIfNeeded(deps, deposit, channel, merchant, language), channel };
 }
 
 /** Gateway deposits get their checkout after the row exists (the gateway needs our id). */
@@ -97,6 +105,8 @@ async function openCheckoutIfNeeded(
   deposit: Deposit,
   channel: Channel,
   merchant: Merchant,
+  /** The member's language: the hosted checkout page speaks it. */
+  language?: string,
 ) {
   if (channel.kind === 'manual_bank' || deposit.checkoutUrl || deposit.status !== 'pending') return deposit;
   const gateway = deps.gateways.byChannelKind(channel.kind);
@@ -107,6 +117,7 @@ async function openCheckoutIfNeeded(
     amount: deposit.amount,
     currency: deposit.currency,
     description: `${merchant.name} deposit ${deposit.reference}`,
+    ...(language ? { language } : {}),
   });
   await depositsRepository.update(deps.db, deposit.id, {
     provider_ref: checkout.providerRef,
@@ -138,7 +149,11 @@ async function depositLegs(trx: Trx, deposit: Deposit): Promise<Leg[]> {
 
 async function templateParams(db: DbOrTrx, deposit: Deposit) {
   const merchant = await merchantById(db, deposit.merchantId);
-  return { merchant: merchant?.name ?? '', currency: deposit.currency, amount: formatMinor(deposit.creditAmount) };
+  return {
+    merchant: merchant?.name ?? '',
+    currency: deposit.currency,
+    amount: formatMinor(deposit.creditAmount, currencyPlaces(deposit.currency)),
+  };
 }
 
 /**
@@ -230,4 +245,4 @@ async function tellMember(
   await deps.notify(trx, { merchantId: deposit.merchantId, memberId: deposit.memberId, template, params });
 }
 
-export const toMinorAmount = (text: string): Minor => minor(parseAmountToMinor(text));
+export const toMinorAmount = (text: string, places: number): Minor => minor(parseAmountToMinor(text, places));

@@ -23,7 +23,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
     { schema: { tags, security, summary: 'Deposit channels', response: { 200: listPaymentChannels.response } } },
     async (request, reply) => {
       const channels = await offeredChannels(deps.db, deps.gateways, request.merchant.id);
-      return reply.ok({ list: channels.map((c) => toChannelView(c, request.merchant.currency)) });
+      return reply.ok({ list: channels.map((c) => toChannelView(c, request.merchant.currency, request.language)) });
     },
   );
 
@@ -40,13 +40,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
       },
     },
     async (request, reply) => {
-      const { deposit, channel } = await createDepositUseCase(
-        deps,
-        request.merchant,
-        currentMember(request),
-        request.body,
-      );
-      return reply.ok(toDepositView(deposit, channel));
+      const { deposit, channel } = await createDepositUseCase(deps, request.merchant, currentMember(request), {
+        ...request.body,
+        language: request.language,
+      });
+      return reply.ok(toDepositView(deposit, channel, request.language));
     },
   );
 
@@ -70,12 +68,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
         { pageNo, pageSize },
       );
       const list = page.rows.map((d) =>
-        toDepositView(d, {
-          code: d.channelCode,
-          name: d.channelName,
-          kind: d.kind,
-          config: JSON.parse(d.channelConfig) as Record<string, string>,
-        }),
+        toDepositView(
+          d,
+          {
+            code: d.channelCode,
+            name: d.channelName,
+            kind: d.kind,
+            config: JSON.parse(d.channelConfig) as Record<string, string>,
+          },
+          request.language,
+        ),
       );
       return reply.ok({ list, total: page.total, totalPages: page.totalPages });
     },
@@ -96,7 +98,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
       const deposit = await depositsRepository.findById(deps.db, Number(request.params.id));
       if (!deposit || deposit.memberId !== currentMember(request).id) throw paymentError('payment.deposit_not_found');
       const channel = (await channelsRepository.findById(deps.db, deposit.channelId))!;
-      return reply.ok(toDepositView(deposit, channel));
+      return reply.ok(toDepositView(deposit, channel, request.language));
     },
   );
 };

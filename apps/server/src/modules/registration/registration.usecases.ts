@@ -17,14 +17,14 @@ import { startSession } from '../auth/sessions.usecases.ts';
 import { isFlagEnabled } from '../flags/flags.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { AVATAR_IDS, type Member } from '../members/member.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
 
 const CONTACT_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'] as const;
 
 /** An affiliate code is good when it belongs to an agent of this brand. */
 export async function findAffiliateAgent(db: Db, merchant: Merchant, code: string): Promise<Member> {
-  const agent = await membersRepository.findByAffiliateCode(db, merchant.id, code);
+  const agent = await membersPort.findByAffiliateCode(db, merchant.id, code);
   if (!agent || !isAgentType(agent.isAgent)) throw new AppError('register.invitation_code_error');
   return agent;
 }
@@ -85,11 +85,10 @@ export async function registerMember(
       : null;
   if (phoneVouched && typedMobile && phoneVouched !== typedMobile) throw new AppError('register.phone_auth_failed');
   const mobile = phoneVouched ?? typedMobile;
-  if (mobile && (await membersRepository.findByMobile(db, merchant.id, mobile)))
-    throw new AppError('register.mobile_taken');
+  if (mobile && (await membersPort.findByMobile(db, merchant.id, mobile))) throw new AppError('register.mobile_taken');
 
   const username = kind === 'registerMobile' ? mobile!.replace('+', '') : payload.username!.trim();
-  if (await membersRepository.findByUsername(db, merchant.id, username)) throw new AppError('register.username_taken');
+  if (await membersPort.findByUsername(db, merchant.id, username)) throw new AppError('register.username_taken');
 
   if (mobile && enabled('verificationCode')) {
     await verification.consumeSmsCode({
@@ -114,7 +113,7 @@ export async function registerMember(
   const member = await db
     .transaction()
     .execute(async (trx) =>
-      membersRepository.insert(trx, {
+      membersPort.insert(trx, {
         merchant_id: merchant.id,
         username,
         username_key: username.toLowerCase(),
@@ -151,6 +150,6 @@ export async function registerMember(
   if (!payload.login) return { username, session: null };
   const { token } = await startSession(db, member.id, facts.ip);
   const session = await buildLoginValue(db, merchant, member, token, enabled('password') ? password : null);
-  await membersRepository.update(db, member.id, { last_login_at: now, first_login: 0 });
+  await membersPort.update(db, member.id, { last_login_at: now, first_login: 0 });
   return { username, session };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countryOf } from '../geo/country-lookup.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
-import { merchantsRepository } from '../merchants/merchants.repository.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 import { getMerchantByCodeOrDefault } from '../merchants/merchants.usecases.ts';
 import { decideAccess, ipMatches, type AccessDecision } from './site-access.rules.ts';
 
@@ -89,7 +89,7 @@ export async function setMaintenance(
     else until = parsed.toISOString();
   }
   if (fieldErrors.length > 0) throw new AppError('request.invalid', { errors: fieldErrors });
-  await merchantsRepository.setMaintenance(db, merchant.id, { enabled: input.enabled, message, until });
+  await merchantsPort.setMaintenance(db, merchant.id, { enabled: input.enabled, message, until });
   return getMerchantByCodeOrDefault(db, merchant.code);
 }
 
@@ -118,7 +118,7 @@ export async function setRegionRules(db: Db, ref: MerchantRef, input: RegionInpu
     ...next.ipAllowlist.filter((ip) => !isIpOrCidr(ip)).map((ip) => invalid('ipAllowlist', ip)),
   ];
   if (fieldErrors.length > 0) throw new AppError('request.invalid', { errors: fieldErrors });
-  await merchantsRepository.setRegion(db, merchant.id, next);
+  await merchantsPort.setRegion(db, merchant.id, next);
   return getMerchantByCodeOrDefault(db, merchant.code);
 }
 

@@ -4,8 +4,9 @@ import type { ExternalVerification } from '../auth/external-verification.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 import { getWhitelabelTree } from '../flags/flags.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
-import { merchantsRepository } from '../merchants/merchants.repository.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
+import { resourcesByName, supportPositions } from '../content/resources.usecases.ts';
 import type { AccessDecision } from '../site-access/site-access.rules.ts';
 
 export type Visitor = { ip: string; country: string | null; access: AccessDecision };
@@ -18,9 +19,11 @@ export async function getSystemStatus(
   merchant: Merchant,
   visitor: Visitor,
 ): Promise<StatusValue> {
-  const [whitelabel, registerRules] = await Promise.all([
+  const [whitelabel, registerRules, resources, customerService] = await Promise.all([
     getWhitelabelTree(db, merchant.id),
     getRegisterSettings(db, merchant.id),
+    resourcesByName(db, merchant.id, merchant.config.resources),
+    supportPositions(db, merchant.id, merchant.config.customerService),
   ]);
   return {
     status: visitor.access.status,
@@ -38,8 +41,8 @@ export async function getSystemStatus(
       },
       whitelabel,
       registerRules,
-      resources: merchant.config.resources,
-      customerService: merchant.config.customerService,
+      resources,
+      customerService,
       analytics: { gtagId: merchant.config.gtagId },
       imageCDNs: merchant.config.imageCDNs,
       launchGameCDNs: merchant.config.launchGameCDNs,
@@ -59,7 +62,7 @@ export async function getSystemStatus(
 }
 
 export async function getDomainRoutes(db: Db, merchant: Merchant) {
-  const domains = await merchantsRepository.listDomains(db);
+  const domains = await merchantsPort.listDomains(db);
   return {
     domainList: domains
       .filter((d) => d.merchantId === merchant.id && d.isRoute)

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.ts';
-import { maskPhone } from './mask.ts';
-import { ProviderError, type ProviderLog, type SmsProvider } from './providers.ts';
+import { maskPhoneForLog } from './mask.ts';
+import { ProviderError, type ProviderLog, type SmsProvider } from './provider-types.ts';
 
 type HttpSmsConfig = Extract<Config['sms'], { provider: 'http' }>;
 
@@ -25,16 +25,19 @@ export function createHttpSmsProvider(config: HttpSmsConfig, log: ProviderLog): 
         });
       } catch (error) {
         const reason = error instanceof Error ? error.name : 'unknown';
-        log.error({ provider: 'http', reason, to: maskPhone(to) }, 'sms gateway unreachable');
+        log.error({ provider: 'http', reason, to: maskPhoneForLog(to) }, 'sms gateway unreachable');
         throw new ProviderError(`sms gateway unreachable (${reason})`);
       }
       // Drain the body so the connection can be reused; its content is not logged.
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok) {
-        log.error({ provider: 'http', status: response.status, to: maskPhone(to) }, 'sms gateway refused the message');
+        log.error(
+          { provider: 'http', status: response.status, to: maskPhoneForLog(to) },
+          'sms gateway refused the message',
+        );
         throw new ProviderError(`sms gateway answered ${response.status}`);
       }
-      log.info({ provider: 'http', to: maskPhone(to) }, 'sms sent');
+      log.info({ provider: 'http', to: maskPhoneForLog(to) }, 'sms sent');
     },
   };
 }

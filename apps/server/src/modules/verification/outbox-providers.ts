@@ -1,7 +1,7 @@
 import type { Db } from '../../db/schema.ts';
-import { maskEmail, maskPhone } from './mask.ts';
+import { maskEmailForLog, maskPhoneForLog } from './mask.ts';
 import { outboxRepository } from './outbox.repository.ts';
-import type { EmailProvider, ProviderLog, SmsProvider } from './providers.ts';
+import type { EmailProvider, ProviderLog, SmsProvider } from './provider-types.ts';
 
 /**
  * Development and test providers: messages land in `outbox_messages`, where tests and the
@@ -23,7 +23,7 @@ export function createOutboxSmsProvider(db: Db, log: ProviderLog): SmsProvider {
       });
       log.info(
         { outboxId: id, channel: 'sms' },
-        `sms queued in outbox #${id} to ${maskPhone(to)}; read it with npm run admin -- outbox`,
+        `sms queued in outbox #${id} to ${maskPhoneForLog(to)}; read it with npm run admin -- outbox`,
       );
     },
   };
@@ -44,7 +44,7 @@ export function createOutboxEmailProvider(db: Db, log: ProviderLog): EmailProvid
       });
       log.info(
         { outboxId: id, channel: 'email' },
-        `email queued in outbox #${id} to ${maskEmail(message.to)}; read it with npm run admin -- outbox`,
+        `email queued in outbox #${id} to ${maskEmailForLog(message.to)}; read it with npm run admin -- outbox`,
       );
     },
   };

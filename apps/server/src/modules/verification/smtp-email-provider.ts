@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/config.ts';
-import { maskEmail } from './mask.ts';
-import { ProviderError, type EmailProvider, type ProviderLog } from './providers.ts';
+import { maskEmailForLog } from './mask.ts';
+import { ProviderError, type EmailProvider, type ProviderLog } from './provider-types.ts';
 
 type SmtpConfig = Extract<Config['email'], { provider: 'smtp' }>;
 
@@ -23,12 +23,12 @@ export function createSmtpEmailProvider(config: SmtpConfig, log: ProviderLog): E
         // nodemailer errors can quote the SMTP dialogue, so only the class and code are kept.
         const code = (error as { code?: unknown }).code;
         log.error(
-          { provider: 'smtp', errorCode: typeof code === 'string' ? code : undefined, to: maskEmail(message.to) },
+          { provider: 'smtp', errorCode: typeof code === 'string' ? code : undefined, to: maskEmailForLog(message.to) },
           'email not sent',
         );
         throw new ProviderError('smtp delivery failed');
       }
-      log.info({ provider: 'smtp', to: maskEmail(message.to) }, 'email sent');
+      log.info({ provider: 'smtp', to: maskEmailForLog(message.to) }, 'email sent');
     },
   };
 }

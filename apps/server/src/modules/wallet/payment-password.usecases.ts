@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { Member } from '../members/member.model.ts';
 import { checkLoginPassword } from '../attempts/login-password.usecases.ts';
 import { checkWithLockout } from '../attempts/attempts.usecases.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import { walletErrors } from './wallet.errors.ts';
 
 export type SetPaymentPasswordInput = {
@@ -22,7 +22,7 @@ export async function setPaymentPassword(db: Db, member: Member, input: SetPayme
   } else if (!(await checkLoginPassword(db, member, input.loginPassword ?? ''))) {
     throw walletErrors.loginPasswordInvalid();
   }
-  await membersRepository.update(db, member.id, {
+  await membersPort.update(db, member.id, {
     payment_password_hash: await hashPassword(input.newPaymentPassword),
   });
 }

@@ -13,13 +13,25 @@ export type RecordRow = {
   entryId: number;
   transactionId: number;
   kind: string;
+  metadata: string;
   accountKind: string;
   amount: Minor;
   balanceAfter: Minor;
   createdAt: string;
 };
 
-/** The member's real-money entries in [from, to): accounts by the owner index, entries by (account_id, created_at). */
+/** Bookkeeping the member never sees as a line: the hold account, and a withdrawal's return of funds. */
+export const HOLD_ACCOUNT = 'withdrawal_hold';
+export const WITHDRAWAL_RETURNS = ['withdrawal_release', 'withdrawal_refund'];
+/** Moves between two of the member's own wallets: one line, on the wallet the money left. */
+export const OWN_TRANSFERS = ['transfer_in', 'transfer_out'];
+
+/**
+ * The member's real-money entries in [from, to), one per business event: the hold account's
+ * entries and a withdrawal's returned funds are folded into the withdrawal's line (the use case
+ * adds its outcome), and a transfer between own wallets keeps only its outgoing leg.
+ * Accounts by the owner index, entries by (account_id, created_at).
+ */
 function filtered(db: DbOrTrx, f: RecordFilter) {
   let query = db
     .selectFrom('ledger_entries as e')
@@ -29,7 +41,10 @@ function filtered(db: DbOrTrx, f: RecordFilter) {
     .where('a.owner_key', '=', memberOwnerKey(f.memberId))
     .where('a.is_demo', '=', 0)
     .where('e.created_at', '>=', f.from)
-    .where('e.created_at', '<', f.to);
+    .where('e.created_at', '<', f.to)
+    .where('a.kind', '!=', HOLD_ACCOUNT)
+    .where('t.kind', 'not in', WITHDRAWAL_RETURNS)
+    .where((eb) => eb.not(eb.and([eb('t.kind', 'in', OWN_TRANSFERS), eb('e.amount', '>', 0)])));
   if (f.kindPrefix) query = query.where('t.kind', 'like', `${f.kindPrefix}%`);
   return query;
 }
@@ -41,6 +56,7 @@ export const transactionsRepository = {
         'e.id',
         'e.transaction_id',
         't.kind',
+        't.metadata',
         'a.kind as account_kind',
         'e.amount',
         'e.balance_after',
@@ -54,11 +70,26 @@ export const transactionsRepository = {
       entryId: Number(r.id),
       transactionId: Number(r.transaction_id),
       kind: r.kind,
+      metadata: r.metadata,
       accountKind: r.account_kind,
       amount: toMinor(r.amount),
       balanceAfter: toMinor(r.balance_after),
       createdAt: r.created_at,
     }));
+  },
+
+  /** The incoming legs of the member's own transfers among `transactionIds`: the wallet each went to. */
+  async transferTargets(db: DbOrTrx, memberId: number, transactionIds: number[]): Promise<Map<number, string>> {
+    if (transactionIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select(['e.transaction_id', 'a.kind'])
+      .where('e.transaction_id', 'in', transactionIds)
+      .where('a.owner_key', '=', memberOwnerKey(memberId))
+      .where('e.amount', '>', 0)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.transaction_id), r.kind]));
   },
 
   async count(db: DbOrTrx, f: RecordFilter): Promise<number> {

@@ -8,7 +8,9 @@ import {
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import type { Member } from '../members/member.model.ts';
-import { transactionsRepository } from './transactions.repository.ts';
+import { withdrawalLines } from '../withdrawals/withdrawal-outcome.ts';
+import { transactionsRepository, type RecordRow } from './transactions.repository.ts';
+import { vendorsRepository } from './vendors.repository.ts';
 import { walletErrors } from './wallet.errors.ts';
 import { VENDOR_PREFIX } from './wallet.usecases.ts';
 
@@ -54,25 +56,59 @@ function walletOf(accountKind: string): string {
   return accountKind.toUpperCase();
 }
 
-/** The account record: every entry on the member's real-money wallets, newest first. */
+function withdrawalIdOf(row: RecordRow): number | null {
+  if (!row.kind.startsWith('withdrawal_')) return null;
+  try {
+    const id = (JSON.parse(row.metadata) as { withdrawalId?: unknown }).withdrawalId;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The account record: the member's real-money wallets, one line per business event, newest first
+ * (the repository folds the bookkeeping legs away; this adds names, transfer targets and outcomes).
+ */
 export async function transactionRecord(db: DbOrTrx, merchant: Merchant, member: Member, query: RecordQuery) {
   const { from, to } = recordRange(query.startDate, query.endDate);
   const filter = { merchantId: merchant.id, memberId: member.id, from, to, kindPrefix: query.type ?? null };
-  const [total, rows] = await Promise.all([
+  const [total, rows, vendors] = await Promise.all([
     transactionsRepository.count(db, filter),
     transactionsRepository.page(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
+    vendorsRepository.list(db, merchant.id),
   ]);
+  const transferIds = rows.filter((r) => r.kind.startsWith('transfer_')).map((r) => r.transactionId);
+  const withdrawalIds = rows.map(withdrawalIdOf).filter((id) => id !== null);
+  const [targets, withdrawals] = await Promise.all([
+    transactionsRepository.transferTargets(db, member.id, transferIds),
+    withdrawalLines(db, member.id, withdrawalIds),
+  ]);
+  const names = new Map(vendors.map((v) => [v.code, v.name]));
+  const named = (wallet: string) => (wallet === MAIN_WALLET ? null : (names.get(wallet) ?? wallet));
   return {
-    list: rows.map((r) => ({
-      id: String(r.entryId),
-      kind: r.kind,
-      type: typeOfKind(r.kind),
-      amount: formatMinor(r.amount),
-      balanceAfter: formatMinor(r.balanceAfter),
-      wallet: walletOf(r.accountKind),
-      time: r.createdAt,
-      reference: String(r.transactionId),
-    })),
+    list: rows.map((r) => {
+      const wallet = walletOf(r.accountKind);
+      const target = targets.get(r.transactionId);
+      const toWallet = target ? walletOf(target) : null;
+      const withdrawalId = withdrawalIdOf(r);
+      const line = withdrawalId === null ? undefined : withdrawals.get(withdrawalId);
+      return {
+        id: String(r.entryId),
+        kind: r.kind,
+        type: typeOfKind(r.kind),
+        amount: formatMinor(r.amount, merchant.places),
+        balanceAfter: formatMinor(r.balanceAfter, merchant.places),
+        wallet,
+        walletName: named(wallet),
+        toWallet,
+        toWalletName: toWallet === null ? null : named(toWallet),
+        outcome: line?.outcome ?? null,
+        returned: line?.returned ? formatMinor(line.returned, merchant.places) : null,
+        time: r.createdAt,
+        reference: String(r.transactionId),
+      };
+    }),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     totalPages: Math.ceil(total / query.pageSize),

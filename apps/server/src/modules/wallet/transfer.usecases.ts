@@ -1,14 +1,14 @@
-import { formatMinor, parseAmountToMinor, type WalletMove } from '@arcadia/contracts';
+import { formatMinor, type WalletMove } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { minor, type Minor } from '../../lib/money.ts';
+import { amountIn, minor, type Minor } from '../../lib/money.ts';
 import type { LedgerAccount } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, memberAccounts, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import type { Member } from '../members/member.model.ts';
 import { vendorsRepository } from './vendors.repository.ts';
 import { walletErrors } from './wallet.errors.ts';
-import { walletRepository, type MoveRecord } from './wallet.repository.ts';
+import { ledgerReads, type MoveRecord } from '../ledger/ledger-reads.port.ts';
 import { VENDOR_PREFIX, vendorAccountKind } from './wallet.usecases.ts';
 
 export type TransferInput = { vendor: string; direction: 'in' | 'out'; amount?: string | undefined; clientKey: string };
@@ -33,29 +33,31 @@ export async function transferBetweenWallets(
     return sweepToMain(db, merchant, member, input.clientKey);
   }
   if (input.amount === undefined) throw walletErrors.invalidField('amount', 'validation.required');
-  const amount = minor(parseAmountToMinor(input.amount));
-  if (amount <= 0n) throw walletErrors.amountBelowMin('0.01');
+  const amount = amountIn(input.amount, merchant.places);
+  if (amount <= 0n) throw walletErrors.amountBelowMin(formatMinor(1n, merchant.places));
 
   const key = singleKey(member.id, input.clientKey);
-  const vendor = await vendorsRepository.findByCode(db, merchant.id, input.vendor);
+  // Three reads, not six: the vendor, the member's accounts, and every key this clientKey may have used.
+  const [vendor, accounts] = await Promise.all([
+    vendorsRepository.findByCode(db, merchant.id, input.vendor),
+    memberAccounts(db, merchant.id, member.id),
+  ]);
+  const sweepKeys = vendorCodes(accounts).map((c) => sweepKey(member.id, input.clientKey, c));
+  const earlier = await ledgerReads.transactionsByKeys(db, merchant.id, [key, ...sweepKeys]);
   // A retry of a transfer already made is answered even if the vendor was switched off since.
-  const alreadyPosted = (await walletRepository.transactionsByKeys(db, merchant.id, [key])).length > 0;
+  const alreadyPosted = earlier.some((t) => t.key === key);
   if (!vendor || (!alreadyPosted && (!vendor.enabled || vendor.walletMode !== 'transfer')))
     throw walletErrors.vendorUnavailable(input.vendor);
-
-  const [main, sub] = await Promise.all([
-    ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency),
-    ensureMemberAccount(db, merchant.id, member.id, vendorAccountKind(vendor.code), merchant.currency),
-  ]);
   // The same client key already spent on an ALL sweep is a different request.
-  const accounts = await memberAccounts(db, merchant.id, member.id);
-  const sweeps = await walletRepository.transactionsByKeys(
-    db,
-    merchant.id,
-    vendorCodes(accounts).map((c) => sweepKey(member.id, input.clientKey, c)),
-  );
-  if (sweeps.length > 0) throw walletErrors.idempotencyConflict();
+  if (earlier.some((t) => t.key !== key)) throw walletErrors.idempotencyConflict();
 
+  const subKind = vendorAccountKind(vendor.code);
+  const [main, sub] = await Promise.all([
+    accounts.find((a) => a.kind === 'main') ??
+      ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency),
+    accounts.find((a) => a.kind === subKind) ??
+      ensureMemberAccount(db, merchant.id, member.id, subKind, merchant.currency),
+  ]);
   const posted = await move(db, merchant, { main, sub, code: vendor.code, direction: input.direction, amount, key });
   return { replayed: posted.replayed, moves: [posted.move] };
 }
@@ -63,10 +65,10 @@ export async function transferBetweenWallets(
 async function sweepToMain(db: Db, merchant: Merchant, member: Member, clientKey: string): Promise<TransferResult> {
   const accounts = await memberAccounts(db, merchant.id, member.id);
   const codes = vendorCodes(accounts);
-  const [single] = await walletRepository.transactionsByKeys(db, merchant.id, [singleKey(member.id, clientKey)]);
+  const [single] = await ledgerReads.transactionsByKeys(db, merchant.id, [singleKey(member.id, clientKey)]);
   if (single) throw walletErrors.idempotencyConflict();
   // A repeated ALL answers what the first one moved, even if sub-wallets changed since.
-  const earlier = await walletRepository.transactionsByKeys(
+  const earlier = await ledgerReads.transactionsByKeys(
     db,
     merchant.id,
     codes.map((c) => sweepKey(member.id, clientKey, c)),
@@ -116,11 +118,16 @@ async function move(db: Db, merchant: Merchant, m: Move): Promise<{ replayed: bo
       { accountId: from.id, amount: minor(-m.amount) },
       { accountId: to.id, amount: m.amount },
     ],
-    metadata: { vendor: m.code, direction: m.direction, amount: formatMinor(m.amount) },
+    metadata: { vendor: m.code, direction: m.direction, amount: formatMinor(m.amount, merchant.places) },
   });
   return {
     replayed: posted.replayed,
-    move: { vendor: m.code, direction: m.direction, amount: formatMinor(m.amount), reference: String(posted.id) },
+    move: {
+      vendor: m.code,
+      direction: m.direction,
+      amount: formatMinor(m.amount, merchant.places),
+      reference: String(posted.id),
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { minor } from '../../lib/money.ts';
 import { ensureMemberAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
-import { membersRepository } from '../members/members.repository.ts';
+import { membersPort } from '../members/members.port.ts';
 import { checkPaymentPassword } from './payment-password.usecases.ts';
 import { walletErrors } from './wallet.errors.ts';
 
@@ -20,7 +20,7 @@ export type UplineTransferInput = { amount: string; paymentPassword: string; cli
  */
 export async function transferToUpline(db: Db, merchant: Merchant, member: Member, input: UplineTransferInput) {
   if (member.uplineId === null) throw walletErrors.noUpline();
-  const upline = await membersRepository.findById(db, member.uplineId);
+  const upline = await membersPort.findById(db, member.uplineId);
   if (!upline || upline.merchantId !== merchant.id || isTrial(upline)) throw walletErrors.noUpline();
   if (!member.paymentPasswordHash) throw walletErrors.paymentPasswordMissing();
 

@@ -1,4 +1,4 @@
-import { MemberKeyedCache } from '../../lib/change-feed.ts';
+import { MemberKeyedCache } from '../../lib/member-keyed-cache.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getConsolidatedFunds,

@@ -2,11 +2,12 @@ import { formatMinor, MAIN_WALLET, type Wallet } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { ZERO, minor, type Minor } from '../../lib/money.ts';
 import type { LedgerAccount } from '../ledger/ledger.model.ts';
+import { ledgerReads } from '../ledger/ledger-reads.port.ts';
 import { memberAccounts } from '../ledger/ledger.usecases.ts';
+import { unreadCount } from '../inbox/inbox.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
 import { vendorsRepository } from './vendors.repository.ts';
-import { walletRepository } from './wallet.repository.ts';
 
 export const VENDOR_PREFIX = 'vendor:';
 export const vendorAccountKind = (code: string) => `${VENDOR_PREFIX}${code}` as const;
@@ -17,12 +18,16 @@ const sum = (values: Minor[]) => minor(values.reduce((total, v) => total + v, 0n
  * and a real member's demo account, should one exist, is never counted).
  */
 export async function headerBalance(db: DbOrTrx, merchant: Merchant, member: Member) {
-  const summary = await walletRepository.balanceSummary(db, merchant.id, member.id);
+  // Two indexed reads side by side (each module reads its own tables); the header polls this.
+  const [totals, unread] = await Promise.all([
+    ledgerReads.balanceTotals(db, merchant.id, member.id),
+    unreadCount(db, member.id),
+  ]);
   return {
-    sumBalance: formatMinor(isTrial(member) ? summary.demo : summary.spendable),
+    sumBalance: formatMinor(isTrial(member) ? totals.demo : totals.spendable, merchant.places),
     currencySymbol: merchant.currencySymbol,
     currency: merchant.currency,
-    unreadMessage: summary.unread,
+    unreadMessage: unread,
   };
 }
 
@@ -51,13 +56,20 @@ export async function memberWallets(
   options: { single: boolean },
 ): Promise<Wallet[]> {
   const { main, vendors } = split(await memberAccounts(db, merchant.id, member.id));
-  const wallets: Wallet[] = [{ vendor: MAIN_WALLET, name: MAIN_WALLET, balance: formatMinor(main), enabled: true }];
+  const wallets: Wallet[] = [
+    { vendor: MAIN_WALLET, name: MAIN_WALLET, balance: formatMinor(main, merchant.places), enabled: true },
+  ];
   if (options.single) return wallets;
   for (const vendor of await vendorsRepository.list(db, merchant.id)) {
     if (vendor.walletMode !== 'transfer') continue;
     const balance = vendors.get(vendor.code) ?? ZERO;
     if (!vendor.enabled && balance === 0n) continue;
-    wallets.push({ vendor: vendor.code, name: vendor.name, balance: formatMinor(balance), enabled: vendor.enabled });
+    wallets.push({
+      vendor: vendor.code,
+      name: vendor.name,
+      balance: formatMinor(balance, merchant.places),
+      enabled: vendor.enabled,
+    });
   }
   return wallets;
 }
@@ -67,10 +79,10 @@ export async function consolidatedFunds(db: DbOrTrx, merchant: Merchant, member:
   const { main, vendors, withdrawalHold } = split(await memberAccounts(db, merchant.id, member.id));
   const vendorTotal = sum([...vendors.values()]);
   return {
-    main: formatMinor(main),
-    vendors: formatMinor(vendorTotal),
-    withdrawalHold: formatMinor(withdrawalHold),
-    total: formatMinor(sum([main, vendorTotal, withdrawalHold])),
+    main: formatMinor(main, merchant.places),
+    vendors: formatMinor(vendorTotal, merchant.places),
+    withdrawalHold: formatMinor(withdrawalHold, merchant.places),
+    total: formatMinor(sum([main, vendorTotal, withdrawalHold]), merchant.places),
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
   };
@@ -79,5 +91,8 @@ export async function consolidatedFunds(db: DbOrTrx, merchant: Merchant, member:
 /** Main and spendable total right after a transfer, for the transfer answer. */
 export async function balancesNow(db: DbOrTrx, merchant: Merchant, member: Member) {
   const { main, vendors } = split(await memberAccounts(db, merchant.id, member.id));
-  return { mainBalance: formatMinor(main), sumBalance: formatMinor(sum([main, ...vendors.values()])) };
+  return {
+    mainBalance: formatMinor(main, merchant.places),
+    sumBalance: formatMinor(sum([main, ...vendors.values()]), merchant.places),
+  };
 }

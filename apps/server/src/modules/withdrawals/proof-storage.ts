@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,4 +44,14 @@ export async function readProof(dataDir: string, file: string): Promise<Buffer> 
 
 export async function deleteProof(dataDir: string, file: string): Promise<void> {
   if (STORED_NAME.test(file)) await rm(path.join(proofDir(dataDir), file), { force: true });
+}
+
+/** Served as an attachment-safe image: private, never cached by shared caches, never sniffed. */
+export function sendProof(reply: FastifyReply, proof: { mime: string }, bytes: Buffer) {
+  return reply
+    .header('content-type', proof.mime)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .send(bytes);
 }

@@ -20,8 +20,8 @@ import { savePaymentSettings } from '../payments/payment-settings.ts';
 import { minor } from '../../lib/money.ts';
 import { autoConfirmWithdrawals } from './withdrawal-receipt.usecases.ts';
 import { proofDir } from './proof-storage.ts';
-import { JOBS } from '../../jobs/scheduler.ts';
-import { runExclusive } from '../../jobs/exclusive.ts';
+import { enqueue } from '../jobs/jobs.usecases.ts';
+import { jobsRepository } from '../jobs/jobs.repository.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'arcadia-wd-'));
 let t: TestApp;
@@ -383,14 +383,15 @@ describe('member receipt', () => {
       ).statusCode,
     ).toBe(409);
     expect((await autoConfirmWithdrawals(db(), 60)).confirmed).toBe(0);
-    // The scheduled job (default window 1440 minutes) runs under the cross-instance lock.
+    // The scheduled job (default window 1440 minutes), run as one of its slots through the job runner.
     await db()
       .updateTable('withdrawals')
       .set({ disbursed_at: new Date(Date.now() - 1441 * 60_000).toISOString() })
       .where('id', '=', Number(fresh.w.id))
       .execute();
-    const job = JOBS.find((j) => j.name === 'withdrawals.auto-confirm')!;
-    expect(await runExclusive(t.database, job.name, () => job.run(t.database))).toEqual({ confirmed: 1 });
+    const slot = await enqueue(db(), 'withdrawals.auto-confirm', { slotAt: new Date().toISOString() });
+    expect(await t.app.jobs.drain(['withdrawals.auto-confirm'])).toBe(1);
+    expect((await jobsRepository.findById(db(), slot.id))!.result).toEqual({ confirmed: 1 });
     expect((await inject('GET', `/wps/withdrawals/${fresh.w.id}`, fresh.m.auth)).json().value.status).toBe(
       'auto_received',
     );

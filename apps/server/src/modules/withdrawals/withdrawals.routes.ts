@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +22,7 @@ import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import { paymentSettingsOf } from '../payments/payment-settings.ts';
 import { paymentError } from '../payments/payments.errors.ts';
 import * as payouts from './payout-accounts.ts';
-import { readProof } from './proof-storage.ts';
+import { readProof, sendProof } from './proof-storage.ts';
 import { confirmReceipt, ownWithdrawal, reportNotReceived } from './withdrawal-receipt.usecases.ts';
 import { listWithdrawals as listWithdrawalsUseCase } from './withdrawal-review.usecases.ts';
 import { toWithdrawalView } from './withdrawal.model.ts';
@@ -211,13 +210,3 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
     },
   );
 };
-
-/** Served as an attachment-safe image: private, never cached by shared caches, never sniffed. */
-export function sendProof(reply: FastifyReply, proof: { mime: string }, bytes: Buffer) {
-  return reply
-    .header('content-type', proof.mime)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .send(bytes);
-}

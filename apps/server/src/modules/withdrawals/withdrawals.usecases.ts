@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { lockMember } from '../members/member-lock.ts';
-import { minor, type Minor } from '../../lib/money.ts';
+import { amountIn, minor, type Minor } from '../../lib/money.ts';
 import type { MemberAccountKind, SystemAccountKind } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Member } from '../members/member.model.ts';
@@ -84,9 +84,9 @@ export async function requestWithdrawal(
   input: { payoutAccountId: string; amount: string; paymentPassword: string; clientKey: string },
 ): Promise<Withdrawal> {
   await checkPaymentPassword(deps.db, member, input.paymentPassword);
-  const amount = minor(parseAmountToMinor(input.amount));
+  const amount = amountIn(input.amount, merchant.places);
   const hash = createHash('sha256')
-    .update(JSON.stringify([input.payoutAccountId, formatMinor(amount)]))
+    .update(JSON.stringify([input.payoutAccountId, formatMinor(amount, merchant.places)]))
     .digest('hex');
   const earlier = await withdrawalsRepository.findByClientKey(deps.db, member.id, input.clientKey);
   if (earlier) return sameRequest(earlier, hash);
@@ -94,8 +94,8 @@ export async function requestWithdrawal(
   const settings = await paymentSettingsOf(deps.db, merchant.id);
   if (amount < settings.withdrawalMin || amount > settings.withdrawalMax) {
     throw paymentError('withdrawal.amount_out_of_range', {
-      min: formatMinor(settings.withdrawalMin),
-      max: formatMinor(settings.withdrawalMax),
+      min: formatMinor(settings.withdrawalMin, merchant.places),
+      max: formatMinor(settings.withdrawalMax, merchant.places),
     });
   }
   const account = await findPayoutAccount(deps.db, member.id, Number(input.payoutAccountId));
@@ -155,6 +155,10 @@ export async function notifyWithdrawal(
   template: 'withdrawal_approved' | 'withdrawal_rejected',
 ) {
   const merchant = await merchantById(trx, w.merchantId);
-  const params = { merchant: merchant?.name ?? '', currency: w.currency, amount: formatMinor(w.amount) };
+  const params = {
+    merchant: merchant?.name ?? '',
+    currency: w.currency,
+    amount: formatMinor(w.amount, currencyPlaces(w.currency)),
+  };
   await deps.notify(trx, { merchantId: w.merchantId, memberId: w.memberId, template, params });
 }

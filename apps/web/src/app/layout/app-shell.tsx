@@ -9,6 +9,7 @@ import { Header } from './header';
 import { ImmersiveToggle } from './immersive-toggle';
 import { useLayoutHandle } from './layout-handle';
 import { layoutActions, useBarsHidden, useMiniMenu } from './layout-state';
+import { MiniTopBar } from './mini-top-bar';
 import { SideMenu } from './side-menu';
 import { LazySideMenuDrawer } from './lazy-side-menu-drawer';
 
@@ -68,9 +69,18 @@ export function AppShell({ children }: { children: ReactNode }) {
 
       <div className="flex min-w-0 flex-1 flex-col">
         {showHeader ? <Header hasSideMenu={showSide} /> : null}
+        {handle.miniBar && !showHeader ? <MiniTopBar /> : null}
         {immersive && !showHeader ? <ImmersiveToggle hasSideMenu={handle.sideMenu} /> : null}
         {handle.banner ? <BannerArea group={handle.banner} /> : null}
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {/* Room under the floating menu button, so it never covers the page title. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cn(
+            'flex flex-1 flex-col outline-none',
+            immersive && !showHeader && (hideBars ? 'pt-14' : handle.sideMenu && 'max-lg:pt-14'),
+          )}
+        >
           {children}
         </main>
         {handle.footer ? <Footer /> : null}

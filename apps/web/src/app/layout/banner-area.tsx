@@ -1,9 +1,19 @@
+import { useLocation } from 'react-router';
+import { BannerSlot, NoticePopupTrigger } from '@/features/content';
 import type { BannerGroup } from './layout-handle';
+import { HOME_PATHS } from './side-menu';
 
 /**
- * The banner slot of a route. Banners come with the content issue; until a source exists the
- * slot renders nothing visible and only marks which group belongs here.
+ * The banner slot of a route: the slider on home, a single banner elsewhere (spec portal.md
+ * section 2). Home also checks for the popup announcement (once per session, index_notice).
  */
 export function BannerArea({ group }: { group: BannerGroup }) {
-  return <div data-slot="banner" data-banner-group={group} hidden />;
+  const { pathname } = useLocation();
+  const home = (HOME_PATHS as readonly string[]).includes(pathname);
+  return (
+    <>
+      <BannerSlot group={group} slider={home} />
+      {home ? <NoticePopupTrigger /> : null}
+    </>
+  );
 }

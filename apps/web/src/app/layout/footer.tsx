@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useMerchant } from '@/lib/site/use-status';
+import { useMerchant, useSiteInfo } from '@/lib/site/use-status';
 import { useIsLoggedIn } from '@/lib/session-store';
 import { Logo } from './logo';
 import { useAuthEntry } from './use-auth-entry';
@@ -9,9 +9,40 @@ import { useAuthEntry } from './use-auth-entry';
 const FOOTER_LINK =
   'rounded text-sm text-fg-muted transition hover:text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
+/** Payment-method icons: the brand's resources of type "payment" (generated art, no brand logos). */
+function PaymentIcons() {
+  const { t } = useTranslation();
+  const icons = Object.entries(useSiteInfo().resources)
+    .filter(([, r]) => r.resourceType === 'payment')
+    .map(([name, r]) => ({ name, ...r }));
+  if (icons.length === 0) return null;
+  return (
+    <section aria-labelledby="footer-payments" className="space-y-3">
+      <h2 id="footer-payments" className="text-sm font-bold tracking-wide">
+        {t('footer.payments')}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {icons.map((icon) => (
+          <li key={icon.name}>
+            <img
+              src={icon.url}
+              alt={icon.labelNameEn}
+              title={icon.labelNameEn}
+              width={44}
+              height={44}
+              loading="lazy"
+              className="rounded-lg"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Four blocks (about, affiliates, payment icons, 18+ notice), the vendor strip and the copyright.
- * Payment icons and vendor logos render only once payment channels and vendors exist.
+ * Vendor logos render only once the games catalogue provides them.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -20,7 +51,7 @@ export function Footer() {
   const { openRegister } = useAuthEntry();
   return (
     <footer aria-label={t('footer.label')} className="mt-auto border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:grid-cols-2 lg:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-about" className="space-y-4">
           <Logo />
           <h2 id="footer-about" className="sr-only">
@@ -62,10 +93,9 @@ export function Footer() {
           )}
         </section>
 
-        {/* Payment icons: filled from the merchant's payment channels once they exist. */}
-        <div data-slot="payment-icons" hidden />
+        <PaymentIcons />
 
-        <section aria-labelledby="footer-responsible" className="space-y-3 sm:col-span-2 lg:col-span-1">
+        <section aria-labelledby="footer-responsible" className="space-y-3">
           <h2 id="footer-responsible" className="flex items-center gap-2.5 text-sm font-bold tracking-wide">
             <span className="grid size-8 place-items-center rounded-full border-2 border-danger text-[11px] font-extrabold text-danger">
               18+

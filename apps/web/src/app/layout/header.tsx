@@ -41,7 +41,8 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
         <Logo className={cn('max-sm:hidden', hasSideMenu && 'lg:hidden')} />
         <ThemeSwitch />
         <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-3">
-          <div className="max-sm:hidden">
+          {/* Where the side menu stands (wide screens) it carries the language button: once in the tab order. */}
+          <div className={cn('max-sm:hidden', hasSideMenu && 'lg:hidden')}>
             <LanguageMenu variant="header" />
           </div>
           <HeaderAccount member={<MemberHeader wallet={<HeaderWallet />} UnreadBadge={UnreadCount} />} />

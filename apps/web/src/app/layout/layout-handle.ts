@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 import type { ParseKeys } from 'i18next';
 
 /** Banner groups of spec portal.md section 2 (Banners). */
-export type BannerGroup = 'hot' | 'download' | 'promotion' | 'shop' | 'help' | 'register';
+export type BannerGroup = 'hot' | 'download' | 'promotion' | 'shop' | 'help' | 'register' | 'w_reg';
 
 /** What a route declares in its `handle` so the shell knows which frame parts to draw. */
 export type LayoutHandle = {
@@ -12,6 +12,8 @@ export type LayoutHandle = {
   banner: BannerGroup | null;
   /** /seamless and /vnlottery: header only with SHOWHEADER3; the arrow hides both bars. */
   immersive?: boolean;
+  /** A page without the header (/helpmc) still gets a small bar with the logo and a way back. */
+  miniBar?: boolean;
   /** Page title key, for the document title and the page heading. */
   titleKey: ParseKeys;
 };

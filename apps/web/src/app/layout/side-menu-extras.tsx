@@ -1,26 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import {
   ChatIcon,
   DownloadIcon,
   FacebookIcon,
+  GaugeIcon,
   HeadsetIcon,
   HelpIcon,
   InstagramIcon,
+  MailIcon,
+  MegaphoneIcon,
+  QrIcon,
   TelegramIcon,
 } from '@/components/ui/icons';
+import { openModal } from '@/modals';
+import { loadAppQrCodes } from '@/features/content';
+import { useIsLoggedIn } from '@/lib/session-store';
+import { useAuthEntry } from './use-auth-entry';
 import { useOpenSupport, useResource, useSupportEntries } from '@/lib/site/use-support';
 import { cn } from '@/lib/cn';
 import { SideMenuButton, SideMenuLink, SideMenuSection } from './side-menu-item';
 
+// The QR codes load only when asked for: they are not worth first-load bytes.
+const AppQrCodes = lazy(loadAppQrCodes);
+
 /**
- * Customer-service submenu frame. Only entries with a real target today: the support link
- * (type 3), live chat (position LIVECHAT-1) and the help centre. Messages, announcements and the
- * speed test join when their issues land.
+ * Customer-service submenu (spec portal.md section 2): live chat (LIVECHAT-1), messages (needs
+ * login), announcements, the help dialog, the speed test, customer service (the type 3 link) and
+ * the help centre.
  */
 export function SideMenuSupport({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { support, liveChat } = useSupportEntries();
   const openSupport = useOpenSupport();
+  const loggedIn = useIsLoggedIn();
+  const { openLogin } = useAuthEntry();
+  const then = (action: () => void) => () => {
+    onNavigate?.();
+    action();
+  };
   return (
     <SideMenuSection title={t('nav.support')} mini={mini}>
       {support ? (
@@ -42,19 +60,75 @@ export function SideMenuSupport({ mini, onNavigate }: { mini: boolean; onNavigat
           }
         />
       ) : null}
+      <SideMenuButton
+        icon={MailIcon}
+        label={t('nav.messages')}
+        mini={mini}
+        onClick={then(() =>
+          loggedIn ? openModal({ name: 'memberCentre', options: { page: 'messageV2' } }) : openLogin(),
+        )}
+      />
+      <SideMenuButton
+        icon={MegaphoneIcon}
+        label={t('nav.announcements')}
+        mini={mini}
+        onClick={then(() => openModal({ name: 'notices', options: {} }))}
+      />
+      <SideMenuButton
+        icon={HelpIcon}
+        label={t('nav.helpDialog')}
+        mini={mini}
+        onClick={then(() => openModal({ name: 'helpDialog', options: {} }))}
+      />
+      <SideMenuButton
+        icon={GaugeIcon}
+        label={t('nav.speedTest')}
+        mini={mini}
+        onClick={then(() => openModal({ name: 'speedTest', options: {} }))}
+      />
       <SideMenuLink to="/helpmc" icon={HelpIcon} label={t('nav.helpCentre')} mini={mini} onNavigate={onNavigate} />
     </SideMenuSection>
   );
 }
 
-/** /down, only when there is an app to download. */
+/** /down, only when there is an app to download; its QR codes (size 100) on request. */
 export function SideMenuAppDownload({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const android = useResource('android');
   const ios = useResource('ios');
+  const [qr, setQr] = useState(false);
   if (!android && !ios) return null;
   return (
-    <SideMenuLink to="/down" icon={DownloadIcon} label={t('nav.appDownload')} mini={mini} onNavigate={onNavigate} />
+    <div>
+      <div className="flex items-center gap-1">
+        <div className="min-w-0 flex-1">
+          <SideMenuLink
+            to="/down"
+            icon={DownloadIcon}
+            label={t('nav.appDownload')}
+            mini={mini}
+            onNavigate={onNavigate}
+          />
+        </div>
+        {mini ? null : (
+          <button
+            type="button"
+            aria-expanded={qr}
+            aria-label={t('nav.appQr')}
+            title={t('nav.appQr')}
+            onClick={() => setQr((open) => !open)}
+            className="grid size-9 shrink-0 place-items-center rounded-lg text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <QrIcon size={18} />
+          </button>
+        )}
+      </div>
+      {qr && !mini ? (
+        <Suspense fallback={<div className="h-[132px]" aria-busy="true" />}>
+          <AppQrCodes android={android} ios={ios} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

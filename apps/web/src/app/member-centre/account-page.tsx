@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form';
 import { KeyIcon, LockIcon } from '@/components/ui/icons';
-import { DetailRow, Loading, Panel, StatusPill } from '@/components/ui/money-ui';
+import { DetailRow, Loading, Panel, StatusPill } from '@/components/ui/page-blocks';
 import { fundsQuery, walletMemberQuery } from '@/lib/wallet/wallet-queries';
 import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 import { errorMessageKey } from '@/i18n';

@@ -60,7 +60,7 @@ export function MemberCentreMenu({ entries, active, unread, onSelect }: Props) {
                 aria-disabled={!ready || undefined}
                 onClick={() => ready && onSelect(page)}
                 className={cn(
-                  'group flex h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-sm font-semibold transition',
+                  'group flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm font-semibold transition',
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                   current
                     ? 'bg-brand text-on-brand shadow-card'
@@ -70,7 +70,8 @@ export function MemberCentreMenu({ entries, active, unread, onSelect }: Props) {
                 )}
               >
                 <Icon size={18} className={cn('shrink-0', current ? '' : 'text-fg-muted')} />
-                <span className="min-w-0 flex-1 truncate">{t(`centre.pages.${page}`)}</span>
+                {/* Wraps rather than cuts: long names ("Mensagens da plataforma") stay whole on a phone. */}
+                <span className="min-w-0 flex-1 leading-snug break-words">{t(`centre.pages.${page}`)}</span>
                 {page === 'messageV2' && unread > 0 ? (
                   <span
                     className={cn(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { Loading } from '@/components/ui/money-ui';
+import { Loading } from '@/components/ui/page-blocks';
 import { loadBetRecordPage } from '@/features/games';
 import { loadInboxPage, unreadCountQuery } from '@/features/inbox';
 import { loadDepositPage, loadWithdrawPage } from '@/features/payments';

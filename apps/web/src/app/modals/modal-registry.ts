@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { loadLoginForm } from '@/features/auth';
 import { loadAvatarPickerModal } from '@/features/member';
+import { loadAppDownloadModal, loadHelpDialogModal, loadNoticesModal, loadSpeedTestModal } from '@/features/content';
 import type { ModalRegistry } from '@/modals';
 
 /*
@@ -20,4 +21,8 @@ export const MODAL_REGISTRY: ModalRegistry = {
   avatarPicker: lazy(loadAvatarPickerModal),
   memberCentre: lazy(() => import('../member-centre/member-centre-modal')),
   gamePopup: lazy(async () => (await import('@/features/games')).loadGamePopupModal()),
+  notices: lazy(loadNoticesModal),
+  helpDialog: lazy(loadHelpDialogModal),
+  appDownload: lazy(loadAppDownloadModal),
+  speedTest: lazy(loadSpeedTestModal),
 };

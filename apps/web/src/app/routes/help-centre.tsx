@@ -1,6 +1,14 @@
-import { PageHeading } from '@/app/layout';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { loadContentPages } from '@/features/content';
 
-/** Help centre (/helpmc), no frame; content arrives with the help issue. */
+const HelpCentrePage = lazy(async () => ({ default: (await loadContentPages()).HelpCentrePage }));
+
+/** Help centre (/helpmc): no header; the page has its own heading and way back. */
 export function Component() {
-  return <PageHeading />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <HelpCentrePage />
+    </Suspense>
+  );
 }

@@ -1,6 +1,4 @@
-import { PageHeading } from '@/app/layout';
+import { categoryPage } from '../category-page';
 
-/** In-house games; the provably fair games arrive with their own issue. */
-export function Component() {
-  return <PageHeading />;
-}
+/** The in-house, provably fair games (vendor BGS); each opens in the /game host. */
+export const Component = categoryPage('INHOUSE');

@@ -1,6 +1,14 @@
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/app/layout';
+import { LotteryRoute } from '@/features/lottery';
 
-/** Lottery (query gameCode, playType); the lottery client arrives with the lottery issue. */
+/** /lottery (header only): the lobby of every lottery game, or one game with ?gameCode=. */
 export function Component() {
-  return <PageHeading />;
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHeading hidden={params.has('gameCode')} />
+      <LotteryRoute vnOnly={false} basePath="/lottery" />
+    </>
+  );
 }

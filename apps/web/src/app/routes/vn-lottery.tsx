@@ -1,6 +1,14 @@
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/app/layout';
+import { LotteryRoute } from '@/features/lottery';
 
-/** Vietnam lottery (query gameCode); arrives with the lottery issue. */
+/** /vnlottery (side menu; header hidden unless the flag shows it): the VN games, or one with ?gameCode=. */
 export function Component() {
-  return <PageHeading />;
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHeading hidden={params.has('gameCode')} />
+      <LotteryRoute vnOnly basePath="/vnlottery" />
+    </>
+  );
 }

@@ -240,3 +240,24 @@ export const TicketIcon = (p: IconProps) => (
     <path d="M14 5v14" strokeDasharray="2 2.5" />
   </Svg>
 );
+export const MegaphoneIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 10v4a1 1 0 0 0 1 1h2l9 4V5L7 9H5a1 1 0 0 0-1 1Z" />
+    <path d="M8 15l1.5 5M19 9.5a3 3 0 0 1 0 5" />
+  </Svg>
+);
+export const GaugeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4.5 17a8.5 8.5 0 1 1 15 0" />
+    <path d="m12 13 4-5" />
+    <circle cx="12" cy="13.5" r="1.2" />
+  </Svg>
+);
+export const QrIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
+  </Svg>
+);

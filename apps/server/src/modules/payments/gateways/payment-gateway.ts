@@ -19,6 +19,8 @@ export type CheckoutRequest = {
   amount: Minor;
   currency: string;
   description: string;
+  /** The member's language, for a hosted checkout page that can speak it. */
+  language?: string;
 };
 
 /**

@@ -34,7 +34,8 @@ export function sandboxGateway(deps: { db: Db; secret: string | null; psp: Sandb
         currency: request.currency,
         description: request.description,
       });
-      return { providerRef: id, checkoutUrl: `/sandbox-psp/checkout/${id}` };
+      const lang = request.language ? `?lang=${encodeURIComponent(request.language)}` : '';
+      return { providerRef: id, checkoutUrl: `/sandbox-psp/checkout/${id}${lang}` };
     },
 
     async verifyWebhook(rawBody, headers, now = new Date()) {

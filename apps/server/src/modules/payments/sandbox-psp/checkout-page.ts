@@ -1,4 +1,6 @@
 import { formatMinor } from '@arcadia/contracts';
+import type { Language } from '@arcadia/contracts';
+import { checkoutTexts } from './checkout-texts.ts';
 import type { SandboxCheckout } from './sandbox-psp.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -24,38 +26,39 @@ const STYLE = `
   .note { font-size: 13px; color: #5a6478; margin-top: 18px; }
   .done { text-align: center; } a { color: #23304d; font-weight: 600; }`;
 
-function layout(title: string, body: string): string {
+function layout(language: Language, title: string, body: string): string {
+  const text = checkoutTexts(language);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main><header><h1>Sandbox Pay</h1><p>Test payments: no real money moves.</p></header><section>${body}</section></main></body></html>`;
+<body><main><header><h1>Sandbox Pay</h1><p>${escapeHtml(text.tagline)}</p></header><section>${body}</section></main></body></html>`;
 }
 
-export function checkoutPage(checkout: SandboxCheckout): string {
+/** The hosted page in the member's language; the Pay/Cancel answers keep it (?lang=). */
+export function checkoutPage(checkout: SandboxCheckout, language: Language = 'en'): string {
+  const text = checkoutTexts(language);
   const id = encodeURIComponent(checkout.id);
   const amount = `${escapeHtml(checkout.currency)} ${escapeHtml(formatMinor(checkout.amount))}`;
-  if (checkout.status !== 'open') return resultPage(checkout.status);
+  if (checkout.status !== 'open') return resultPage(checkout.status, language);
+  const action = (name: string) => `/sandbox-psp/checkout/${id}/${name}?lang=${language}`;
   return layout(
-    'Sandbox Pay checkout',
-    `<p class="amount" aria-label="Amount to pay">${amount}</p>
-<dl><dt>For</dt><dd>${escapeHtml(checkout.description)}</dd><dt>Order</dt><dd>${escapeHtml(checkout.orderId)}</dd></dl>
+    language,
+    text.title,
+    `<p class="amount" aria-label="${escapeHtml(text.amount)}">${amount}</p>
+<dl><dt>${escapeHtml(text.for)}</dt><dd>${escapeHtml(checkout.description)}</dd><dt>${escapeHtml(text.order)}</dt><dd>${escapeHtml(checkout.orderId)}</dd></dl>
 <div class="actions">
-  <form method="post" action="/sandbox-psp/checkout/${id}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>
-  <form method="post" action="/sandbox-psp/checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+  <form method="post" action="${action('pay')}"><button class="pay" type="submit">${escapeHtml(text.pay)} ${amount}</button></form>
+  <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">${escapeHtml(text.cancel)}</button></form>
 </div>
-<p class="note">After you choose, the payment provider notifies the site within a few seconds.</p>`,
+<p class="note">${escapeHtml(text.note)}</p>`,
   );
 }
 
-export function resultPage(status: 'paid' | 'cancelled' | 'open' | 'missing'): string {
-  const text = {
-    paid: 'Payment received. The site credits your wallet in a few seconds.',
-    cancelled: 'Payment cancelled. Nothing was charged.',
-    open: 'This payment is still open.',
-    missing: 'This checkout does not exist or has expired.',
-  }[status];
+export function resultPage(status: 'paid' | 'cancelled' | 'open' | 'missing', language: Language = 'en'): string {
+  const text = checkoutTexts(language);
   return layout(
+    language,
     'Sandbox Pay',
-    `<div class="done"><p>${escapeHtml(text)}</p><p><a href="/">Back to the site</a></p></div>`,
+    `<div class="done"><p>${escapeHtml(text[status])}</p><p><a href="/">${escapeHtml(text.back)}</a></p></div>`,
   );
 }

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../http/app-error.ts';
 import { checkoutPage, resultPage } from './checkout-page.ts';
+import { checkoutLanguage } from './checkout-texts.ts';
 import type { SandboxPsp } from './sandbox-psp.ts';
 
 const params = z.object({ id: z.string().regex(/^cs_[\w-]{20,60}$/) });
 const html = z.string().describe('text/html page');
-const schema = { tags: ['sandbox-psp'], params, response: { 200: html, 404: html, 409: html } };
+/** The member's language, put in the checkout link by the site; anything else falls back to English. */
+const querystring = z.object({ lang: z.string().max(16).optional() });
+const schema = { tags: ['sandbox-psp'], params, querystring, response: { 200: html, 404: html, 409: html } };
 
 /**
  * The sandbox PSP's hosted checkout: a plain HTML page (no scripts) with Pay and Cancel. It is
@@ -22,10 +25,11 @@ export const sandboxPspRoutes: FastifyPluginAsyncZod<{ psp: SandboxPsp }> = asyn
     { schema: { ...schema, summary: 'Sandbox PSP hosted checkout page' } },
     async (request, reply) => {
       const checkout = await psp.find(request.params.id);
+      const language = checkoutLanguage(request.query.lang);
       return reply
         .type('text/html; charset=utf-8')
         .code(checkout ? 200 : 404)
-        .send(checkout ? checkoutPage(checkout) : resultPage('missing'));
+        .send(checkout ? checkoutPage(checkout, language) : resultPage('missing', language));
     },
   );
 
@@ -38,7 +42,8 @@ export const sandboxPspRoutes: FastifyPluginAsyncZod<{ psp: SandboxPsp }> = asyn
       { schema: { ...schema, summary: `Sandbox PSP: ${action}` } },
       async (request, reply) => {
         const checkout = await psp.find(request.params.id);
-        if (!checkout) return reply.type('text/html; charset=utf-8').code(404).send(resultPage('missing'));
+        const language = checkoutLanguage(request.query.lang);
+        if (!checkout) return reply.type('text/html; charset=utf-8').code(404).send(resultPage('missing', language));
         try {
           await psp.complete(checkout.id, outcome);
         } catch (error) {
@@ -47,9 +52,9 @@ export const sandboxPspRoutes: FastifyPluginAsyncZod<{ psp: SandboxPsp }> = asyn
           return reply
             .type('text/html; charset=utf-8')
             .code(409)
-            .send(resultPage(current?.status ?? 'missing'));
+            .send(resultPage(current?.status ?? 'missing', language));
         }
-        return reply.type('text/html; charset=utf-8').send(resultPage(outcome));
+        return reply.type('text/html; charset=utf-8').send(resultPage(outcome, language));
       },
     );
   }

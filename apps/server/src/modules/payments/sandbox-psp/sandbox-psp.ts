@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { formatMinor, type SandboxWebhookEvent } from '@arcadia/contracts';
-import type { Db } from '../../../db/schema.ts';
+import type { Db, DbOrTrx } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/unit-of-work.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { enqueue } from '../../jobs/jobs.usecases.ts';
 import { toMinor, type Minor } from '../../../lib/money.ts';
 import { paymentError } from '../payments.errors.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, sandboxSecret, signPayload } from './sandbox-signature.ts';
@@ -19,26 +22,37 @@ export type SandboxCheckout = {
 /** Posts a signed body to the merchant's webhook; resolves with the HTTP status it answered. */
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
 
-type Log = { info(details: object, message: string): void; warn(details: object, message: string): void };
+/** The job kind of a webhook delivery (payload: the event, the same on every attempt). */
+export const SANDBOX_WEBHOOK_JOB = 'sandbox-psp.webhook';
 
 /**
  * A pretend payment service provider living in our process, so the whole deposit flow works on a
  * laptop: it keeps its own checkout records, shows a hosted page, and after a Pay or Cancel click
- * sends a signed webhook a little later, retrying a few times like a real PSP would.
+ * sends a signed webhook a little later, retrying with backoff like a real PSP would. The webhook
+ * goes through the job outbox: written with the checkout's new status in one transaction, so a
+ * crash after the click still delivers it once a server runs again.
  */
 export class SandboxPsp {
-  private readonly inFlight = new Set<Promise<void>>();
-
   constructor(
     private readonly deps: {
       db: Db;
       secret: string | null;
       delayMs: number;
       deliver: WebhookDelivery;
-      log: Log;
+      jobs: JobRunner;
       attempts?: number;
     },
-  ) {}
+  ) {
+    deps.jobs.handle<SandboxWebhookEvent>(SANDBOX_WEBHOOK_JOB, {
+      // 2 s, 4 s, 8 s … at most 10 minutes apart.
+      backoff: { baseMs: 2_000, maxMs: 600_000 },
+      run: async (event) => {
+        const status = await this.deliver(event);
+        if (status < 200 || status >= 300) throw new Error(`the webhook was answered with HTTP ${status}`);
+        return { status };
+      },
+    });
+  }
 
   async openCheckout(input: Omit<SandboxCheckout, 'id' | 'status' | 'createdAt'>): Promise<string> {
     const id = `cs_${randomBytes(24).toString('base64url')}`;
@@ -60,12 +74,8 @@ export class SandboxPsp {
     return id;
   }
 
-  async find(id: string): Promise<SandboxCheckout | undefined> {
-    const row = await this.deps.db
-      .selectFrom('sandbox_psp_checkouts')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+  async find(id: string, db: DbOrTrx = this.deps.db): Promise<SandboxCheckout | undefined> {
+    const row = await db.selectFrom('sandbox_psp_checkouts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     return {
       id: row.id,
@@ -79,19 +89,26 @@ export class SandboxPsp {
     };
   }
 
-  /** The person clicked Pay (or Cancel): the checkout closes once, and the webhook goes out later. */
+  /** The person clicked Pay (or Cancel): the checkout closes once, and its webhook is queued. */
   async complete(id: string, outcome: 'paid' | 'cancelled'): Promise<SandboxCheckout> {
-    const result = await this.deps.db
-      .updateTable('sandbox_psp_checkouts')
-      .set({ status: outcome, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    const checkout = await this.find(id);
-    if (!checkout) throw paymentError('payment.deposit_not_found');
-    if (Number(result.numUpdatedRows) !== 1) throw paymentError('payment.checkout_closed');
-    this.schedule(this.eventFor(checkout, outcome === 'paid' ? 'payment.paid' : 'payment.failed'));
-    return checkout;
+    return inTransaction(this.deps.db, async (trx) => {
+      const result = await trx
+        .updateTable('sandbox_psp_checkouts')
+        .set({ status: outcome, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      const checkout = await this.find(id, trx);
+      if (!checkout) throw paymentError('payment.deposit_not_found');
+      if (Number(result.numUpdatedRows) !== 1) throw paymentError('payment.checkout_closed');
+      const event = this.eventFor(checkout, outcome === 'paid' ? 'payment.paid' : 'payment.failed');
+      await enqueue(trx, SANDBOX_WEBHOOK_JOB, event, {
+        runAt: new Date(Date.now() + this.deps.delayMs),
+        dedupeKey: `${SANDBOX_WEBHOOK_JOB}:${checkout.id}`,
+        maxAttempts: this.deps.attempts ?? 12,
+      });
+      return checkout;
+    });
   }
 
   eventFor(checkout: SandboxCheckout, type: SandboxWebhookEvent['type']): SandboxWebhookEvent {
@@ -118,32 +135,8 @@ export class SandboxPsp {
     });
   }
 
-  /** Resolves when every scheduled webhook has been delivered or given up (tests wait on this). */
+  /** Delivers every webhook that is due now (tests wait on this; servers deliver on their own). */
   async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
-  }
-
-  private schedule(event: SandboxWebhookEvent): void {
-    const task = this.sendWithRetry(event).finally(() => this.inFlight.delete(task));
-    this.inFlight.add(task);
-  }
-
-  private async sendWithRetry(event: SandboxWebhookEvent): Promise<void> {
-    const attempts = this.deps.attempts ?? 3;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      await sleep(this.deps.delayMs * attempt);
-      try {
-        const status = await this.deliver(event);
-        if (status >= 200 && status < 300) {
-          this.deps.log.info({ eventId: event.eventId, type: event.type, attempt }, 'sandbox PSP webhook delivered');
-          return;
-        }
-        this.deps.log.warn({ eventId: event.eventId, status, attempt }, 'sandbox PSP webhook refused');
-      } catch (error) {
-        this.deps.log.warn({ eventId: event.eventId, err: error, attempt }, 'sandbox PSP webhook failed');
-      }
-    }
+    await this.deps.jobs.drain([SANDBOX_WEBHOOK_JOB]);
   }
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { getGameVendors, getHotGames, getRankList, getRecentGames } from '@arcadia/contracts';
-import { apiCallUnchecked, type ContractValue, type UncheckedRoute } from '@/lib/api-client';
+import { apiCallLight, type ContractValue, type LightRoute } from '@/lib/api-client';
+import { shapeSchema, type JsonShape } from '@/lib/json-shape';
 import { ApiError, CLIENT_CODES } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session-store';
 import { GAMES_MODULE_ID, gamesKeys } from './keys';
+import SHAPES from './lobby-shapes.json';
 
 /*
- * The calls of the first screens (side menu, home): typed by hand from the contracts and not
- * re-checked with zod, like the boot call, so the schema library stays off the home route. The
- * server checks every answer against its contract before sending it. Paths are pinned to the
- * contracts by a test.
+ * The calls of the first screens (side menu, home). Their answers are checked against shapes
+ * generated from the zod contracts (lobby-shapes.json, kept in step by lobby-shapes.test.ts) with
+ * the small checker of lib/json-shape, so the schema library stays off the home route.
  */
 export type VendorsValue = NonNullable<ContractValue<typeof getGameVendors>>;
 export type HotValue = NonNullable<ContractValue<typeof getHotGames>>;
@@ -20,15 +21,21 @@ export type CategoryEntry = VendorsValue['categories'][number];
 export type Lane = VendorsValue['lanes'][number];
 export type RankRow = RankValue['list'][number];
 
+const lightRoute = <T>(path: string, shape: JsonShape): LightRoute<T> => ({
+  method: 'GET',
+  path,
+  response: shapeSchema(shape),
+});
+
 export const LIGHT_ROUTES = {
-  vendors: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor' } as UncheckedRoute<VendorsValue>,
-  hot: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2' } as UncheckedRoute<HotValue>,
-  recent: { method: 'GET', path: '/wps/relay/GCS_recentGame' } as UncheckedRoute<RecentValue>,
-  rank: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList' } as UncheckedRoute<RankValue>,
+  vendors: lightRoute<VendorsValue>('/wps/relay/GCSGAME_newGameVendor', SHAPES.vendors),
+  hot: lightRoute<HotValue>('/wps/relay/GCSGAME_hotGamesV2', SHAPES.hot),
+  recent: lightRoute<RecentValue>('/wps/relay/GCS_recentGame', SHAPES.recent),
+  rank: lightRoute<RankValue>('/wps/relay/GCSGAME_getRankList', SHAPES.rank),
 } as const;
 
-async function value<T>(route: UncheckedRoute<T>, query: Record<string, string | number>, signal: AbortSignal) {
-  const result = await apiCallUnchecked(route, { moduleId: GAMES_MODULE_ID, query, signal });
+async function value<T>(route: LightRoute<T>, query: Record<string, string | number>, signal: AbortSignal) {
+  const result = await apiCallLight(route, { moduleId: GAMES_MODULE_ID, query, signal });
   if (result === null)
     throw new ApiError({ status: 200, code: CLIENT_CODES.invalidResponse, message: 'Empty response' });
   return result;

@@ -4,6 +4,7 @@ import { BET_STATUSES, GAME_CATEGORIES, type BetStatus, type GameCategory } from
 import { Field } from '@/components/ui/form';
 import type { BetFilter } from '../api/keys';
 import { vendorsQuery } from '../api/light-api';
+import { DateInput } from '@/components/ui/date-input';
 
 const INPUT =
   'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
@@ -27,9 +28,8 @@ export function BetRecordFilters({
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Field label={t('bets.from')}>
         {({ inputId }) => (
-          <input
+          <DateInput
             id={inputId}
-            type="date"
             className={INPUT}
             value={filter.startDate}
             max={filter.endDate}
@@ -39,9 +39,8 @@ export function BetRecordFilters({
       </Field>
       <Field label={t('bets.to')}>
         {({ inputId }) => (
-          <input
+          <DateInput
             id={inputId}
-            type="date"
             className={INPUT}
             value={filter.endDate}
             min={filter.startDate}

@@ -22,6 +22,7 @@ const BET = {
   betTime: '2026-11-20T10:00:00.000Z',
   settleTime: '2026-11-20T10:00:01.000Z',
   demo: false,
+  verifyUrl: null,
 };
 
 describe('betting record', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BET_RECORD_MAX_DAYS } from '@arcadia/contracts';
 import { FormAlert } from '@/components/ui/form';
 import { ListIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Pager } from '@/components/ui/money-ui';
+import { EmptyState, Loading, Pager } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@arcadia/contracts';
-import { StatusPill, type Tone } from '@/components/ui/money-ui';
+import { StatusPill, type Tone } from '@/components/ui/page-blocks';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';
@@ -57,6 +57,7 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
                   <span className="block text-xs text-fg-muted">
                     {row.vendorName} · #{row.round}
                   </span>
+                  <VerifyLink url={row.verifyUrl} />
                 </td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.stake)}</td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.payout)}</td>
@@ -78,6 +79,7 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
                 <p className="truncate text-xs text-fg-muted">
                   {row.vendorName} · #{row.round}
                 </p>
+                <VerifyLink url={row.verifyUrl} />
               </div>
               <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', winLossTone(row))}>
                 {money(row.winLoss, true)}
@@ -94,5 +96,17 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** In-house bets link to the public verifier, filled in, once their seed is revealed. */
+function VerifyLink({ url }: { url: string | null }) {
+  const { t } = useTranslation();
+  if (!url?.startsWith('/fairness?')) return null;
+  return (
+    // A plain link: the member centre is a dialog outside the router.
+    <a href={url} className="text-xs font-semibold text-brand-fg underline">
+      {t('bets.verify')}
+    </a>
   );
 }

@@ -56,6 +56,17 @@ describe('launching a game', () => {
     expect(calls[0]?.body).toMatchObject({ nodeId: 5, vassalage: 'NOVA', accountType: 1, launchMode: 'GLS' });
   });
 
+  it('goes to the lottery page itself, not a framed copy of the site, when the launch answers /lottery', async () => {
+    sessionStore.set('token', 'member-token');
+    sessionStore.remove('iframeUrl');
+    stubNetwork({ '/wps/game/launchGame': () => ok({ game_url: '/lottery', demo: false }) });
+    const user = userEvent.setup();
+    const { router } = renderGames(<PlayButton target={game(5)} />);
+    await user.click(screen.getByRole('button', { name: 'play' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
+    expect(sessionStore.get('iframeUrl')).toBeNull();
+  });
+
   it('shows the trial warning when the server refuses a trial account', async () => {
     sessionStore.set('token', 'trial-token');
     stubNetwork({

@@ -14,6 +14,8 @@ import { useGamesEnv } from './games-env';
 
 export type LaunchTarget = Pick<GameTile, 'nodeId' | 'gameCode' | 'vassalage' | 'isGame' | 'gameName'>;
 
+const PORTAL_PAGE = /^\/(lottery|vnlottery)(\?|$)/;
+
 /** The address the launch answer gives: game_url, else game_url2, else (PVP) content. */
 export function launchAddress(answer: { game_url?: string; game_url2?: string; content?: string }): string | null {
   return answer.game_url || answer.game_url2 || answer.content || null;
@@ -50,8 +52,13 @@ export function useLaunchGame() {
         );
         const address = launchAddress(answer);
         if (!address) throw new Error('no game address');
-        sessionStore.set('iframeUrl', withCdn(address, env.launchCdn));
         void queryClient.invalidateQueries({ queryKey: gamesKeys.recent(token) });
+        // The lottery is this site's own page (spec: the launch helper goes to /lottery or /vnlottery), not a framed game.
+        if (PORTAL_PAGE.test(address)) {
+          navigateTo(address);
+          return;
+        }
+        sessionStore.set('iframeUrl', withCdn(address, env.launchCdn));
         navigateTo('/game');
       } catch (error) {
         if (isApiError(error) && error.code === 'auth.trial_refused') env.warnTrial();

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { InboxIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Pager } from '@/components/ui/money-ui';
+import { EmptyState, Loading, Pager } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';

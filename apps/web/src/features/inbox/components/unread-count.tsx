@@ -16,9 +16,7 @@ export function UnreadCount({ variant, label }: { variant: 'avatar' | 'menu'; la
       data-testid={variant === 'avatar' ? 'unread-badge' : undefined}
       className={cn(
         'rounded-full bg-danger text-center font-bold text-on-brand',
-        variant === 'avatar'
-          ? 'absolute -top-1 -right-1.5 min-w-4 px-1 text-[10px] leading-4 ring-2 ring-surface'
-          : 'min-w-5 px-1.5 text-[11px] leading-5',
+        variant === 'avatar' ? 'min-w-5 px-1.5 text-[11px] leading-5' : 'min-w-5 px-1.5 text-[11px] leading-5',
       )}
     >
       <span className="sr-only">{label(count)}: </span>

@@ -74,20 +74,20 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
       <Suspense fallback={null}>{wallet}</Suspense>
-      <div className="relative shrink-0">
+      {/* The pencil stands beside the menu on wide screens; phones edit the avatar from the menu. */}
+      <div className="flex shrink-0 items-center gap-1.5">
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label={t('member.menu')}
-            className="group flex items-center gap-2.5 rounded-full border border-line bg-surface py-1 pr-1 pl-1 transition hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:pr-3"
+            className="group flex items-center gap-1.5 rounded-full border border-line bg-surface py-1 pr-1 pl-1 sm:gap-2.5 transition hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:pr-3"
           >
-            <span className="relative">
-              <MemberAvatar src={avatar} className="size-8" />
-              {moneyTexts ? (
-                <Suspense fallback={null}>
-                  <UnreadBadge variant="avatar" label={unreadLabel} />
-                </Suspense>
-              ) : null}
-            </span>
+            <MemberAvatar src={avatar} className="size-8" />
+            {/* Beside the avatar, never on it (a phone's avatar is 32 px: a corner badge hid it). */}
+            {moneyTexts ? (
+              <Suspense fallback={null}>
+                <UnreadBadge variant="avatar" label={unreadLabel} />
+              </Suspense>
+            ) : null}
             <span className="hidden min-w-0 flex-col items-start leading-tight sm:flex">
               <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
               {trial ? (
@@ -179,9 +179,9 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
           onClick={editAvatar}
           aria-label={t('member.avatarEdit')}
           title={t('member.avatarEdit')}
-          className="absolute -bottom-0.5 left-6.5 grid size-4.5 place-items-center rounded-full border-2 border-surface bg-brand text-on-brand transition hover:bg-brand-hover focus-visible:outline-2 focus-visible:outline-ring"
+          className="grid size-8 place-items-center rounded-full border border-line bg-surface text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring max-sm:hidden"
         >
-          <PencilIcon size={9} strokeWidth={2.6} />
+          <PencilIcon size={14} />
         </button>
       </div>
     </div>

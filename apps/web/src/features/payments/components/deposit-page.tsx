@@ -6,7 +6,7 @@ import type { Deposit, PaymentChannel } from '@arcadia/contracts';
 import { AmountInput, QuickAmounts } from '@/components/ui/amount-input';
 import { Field, FormAlert, SubmitButton } from '@/components/ui/form';
 import { BankIcon, CardIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Panel } from '@/components/ui/money-ui';
+import { EmptyState, Loading, Panel } from '@/components/ui/page-blocks';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';

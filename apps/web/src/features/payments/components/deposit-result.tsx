@@ -5,7 +5,7 @@ import type { Deposit } from '@arcadia/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/components/ui/money-icons';
-import { CopyButton, DetailRow, Panel, StatusPill } from '@/components/ui/money-ui';
+import { CopyButton, DetailRow, Panel, StatusPill } from '@/components/ui/page-blocks';
 import { Spinner } from '@/components/ui/spinner';
 import { inboxKeys } from '@/lib/inbox-keys';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';

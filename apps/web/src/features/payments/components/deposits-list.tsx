@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form';
 import { ListIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Pager, Panel, StatusPill } from '@/components/ui/money-ui';
+import { EmptyState, Loading, Pager, Panel, StatusPill } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';

@@ -6,7 +6,7 @@ import type { PayoutAccount } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, SubmitButton, TextInput } from '@/components/ui/form';
 import { BankIcon, PlusIcon, TrashIcon, WalletIcon } from '@/components/ui/money-icons';
-import { EmptyState } from '@/components/ui/money-ui';
+import { EmptyState } from '@/components/ui/page-blocks';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { errorMessageKey } from '@/i18n';
 import { cn } from '@/lib/cn';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
 import { LockIcon } from '@/components/ui/icons';
-import { Loading, Panel } from '@/components/ui/money-ui';
+import { Loading, Panel } from '@/components/ui/page-blocks';
 import { fundsQuery, refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
 import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 import { errorMessageKey } from '@/i18n';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@arcadia/contracts';
 import { FormAlert } from '@/components/ui/form';
 import { ClockIcon, ListIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Pager, Panel, StatusPill } from '@/components/ui/money-ui';
+import { EmptyState, Loading, Pager, Panel, StatusPill } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';

@@ -1,5 +1,5 @@
 import type { DepositStatus, WithdrawalStatus } from '@arcadia/contracts';
-import type { Tone } from '@/components/ui/money-ui';
+import type { Tone } from '@/components/ui/page-blocks';
 
 export const DEPOSIT_TONE: Record<DepositStatus, Tone> = {
   pending: 'pending',

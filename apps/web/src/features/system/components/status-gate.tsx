@@ -5,6 +5,7 @@ import { SITE_STATUS, type StatusValue } from '@arcadia/contracts';
 import { BrandLoader } from '@/components/ui/brand-loader';
 import { applyLanguage, resolveLanguage } from '@/i18n';
 import { setEncryptionKey } from '@/lib/crypto';
+import { setBrandCurrency } from '@/lib/money';
 import { localStore, sessionStore } from '@/lib/session-store';
 import { statusQueryOptions } from '@/lib/site/status-api';
 import { MaintenancePage } from './maintenance-page';
@@ -15,6 +16,7 @@ import { RestrictionPage } from './restriction-page';
 async function adoptStatus(status: StatusValue): Promise<void> {
   setEncryptionKey(status.info.encryption);
   const { merchant } = status.info;
+  setBrandCurrency(merchant.currency);
   sessionStore.setMerchantDefaults({
     merchant: merchant.code,
     merchantCode: merchant.code,

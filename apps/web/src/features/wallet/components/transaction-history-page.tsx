@@ -4,26 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { TRANSACTION_RANGE_MAX_DAYS, TRANSACTION_TYPES, type TransactionType } from '@arcadia/contracts';
 import { Field, FormAlert } from '@/components/ui/form';
 import { ListIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Pager } from '@/components/ui/money-ui';
+import { EmptyState, Loading, Pager } from '@/components/ui/page-blocks';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/date-format';
 import { defaultRecordDates, recordRange } from '@/lib/record-range';
-import { formatMoney, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { recordQuery, type RecordFilter } from '../api/wallet-api';
-
-type Row = {
-  id: string;
-  kind: string;
-  type: string;
-  amount: string;
-  balanceAfter: string;
-  wallet: string;
-  time: string;
-  reference: string;
-};
+import { RecordCards, RecordTable } from './record-rows';
+import { DateInput } from '@/components/ui/date-input';
 
 const INPUT =
   'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
@@ -50,9 +39,8 @@ export default function TransactionHistoryPage() {
       <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-3">
         <Field label={t('record.from')}>
           {({ inputId }) => (
-            <input
+            <DateInput
               id={inputId}
-              type="date"
               className={INPUT}
               value={filter.startDate}
               max={filter.endDate}
@@ -62,9 +50,8 @@ export default function TransactionHistoryPage() {
         </Field>
         <Field label={t('record.to')}>
           {({ inputId }) => (
-            <input
+            <DateInput
               id={inputId}
-              type="date"
               className={INPUT}
               value={filter.endDate}
               min={filter.startDate}
@@ -123,107 +110,5 @@ export default function TransactionHistoryPage() {
         </div>
       )}
     </div>
-  );
-}
-
-function useRowText() {
-  const { t, i18n } = useTranslation();
-  return {
-    type: (row: Row) =>
-      TRANSACTION_TYPES.includes(row.type as TransactionType)
-        ? t(`record.types.${row.type as TransactionType}`)
-        : t('record.types.other'),
-    wallet: (row: Row) =>
-      row.wallet === 'MAIN'
-        ? t('wallet.mainWallet')
-        : row.wallet === 'WITHDRAWAL_HOLD'
-          ? t('record.withdrawalHold')
-          : row.wallet,
-    amount: (row: Row) => formatMoney(row.amount, i18n.language, { sign: true }),
-    balance: (row: Row) => formatMoney(row.balanceAfter, i18n.language),
-  };
-}
-
-const amountTone = (amount: string) => (toMinor(amount) < 0n ? 'text-danger' : 'text-success');
-
-function RecordTable({ rows }: { rows: Row[] }) {
-  const { t } = useTranslation();
-  const text = useRowText();
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-line max-md:hidden">
-      <table className="w-full text-[13px]">
-        <caption className="sr-only">{t('record.caption')}</caption>
-        <thead className="bg-surface-2 text-left text-xs font-semibold text-fg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2.5">
-              {t('record.time')}
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              {t('record.type')}
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              {t('record.wallet')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t('record.amount')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t('record.balanceAfter')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t('record.reference')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line bg-surface">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="px-3 py-2.5 whitespace-nowrap tabular-nums text-fg-muted">{formatDateTime(row.time)}</td>
-              <td className="px-3 py-2.5 font-semibold">{text.type(row)}</td>
-              <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted">{text.wallet(row)}</td>
-              <td
-                className={cn('px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}
-              >
-                {text.amount(row)}
-              </td>
-              <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{text.balance(row)}</td>
-              <td className="px-3 py-2.5 text-right text-xs whitespace-nowrap text-fg-muted tabular-nums">
-                #{row.reference}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function RecordCards({ rows }: { rows: Row[] }) {
-  const { t } = useTranslation();
-  const text = useRowText();
-  return (
-    <ul className="flex flex-col gap-2 md:hidden" aria-label={t('record.caption')}>
-      {rows.map((row) => (
-        <li key={row.id} className="rounded-xl border border-line bg-surface px-3.5 py-3">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="text-sm font-semibold">{text.type(row)}</p>
-              <p className="text-xs text-fg-muted">
-                {text.wallet(row)} · #{row.reference}
-              </p>
-            </div>
-            <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}>
-              {text.amount(row)}
-            </p>
-          </div>
-          <div className="mt-1.5 flex items-center justify-between gap-3 text-xs text-fg-muted tabular-nums">
-            <span>{formatDateTime(row.time)}</span>
-            <span>
-              {t('record.balanceAfter')}: {text.balance(row)}
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

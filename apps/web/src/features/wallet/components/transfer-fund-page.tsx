@@ -7,7 +7,7 @@ import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, SubmitButton } from '@/components/ui/form';
 import { SwapIcon, WalletIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Panel } from '@/components/ui/money-ui';
+import { EmptyState, Loading, Panel } from '@/components/ui/page-blocks';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/i18n';

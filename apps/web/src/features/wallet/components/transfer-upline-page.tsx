@@ -6,7 +6,7 @@ import { MAIN_WALLET } from '@arcadia/contracts';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
 import { LockIcon } from '@/components/ui/icons';
-import { Loading, Panel } from '@/components/ui/money-ui';
+import { Loading, Panel } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
 import { useClientKey } from '@/lib/client-key';

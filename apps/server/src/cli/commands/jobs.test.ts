@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { memoryLog } from '../../../test/jobs-fixtures.ts';
+import { JobRunner } from '../../modules/jobs/job-runner.ts';
+import { enqueue } from '../../modules/jobs/jobs.usecases.ts';
+
+let h: AdminHarness;
+let failedId: number;
+beforeAll(async () => {
+  h = await createAdminHarness();
+  const runner = new JobRunner(h.database, memoryLog());
+  let calls = 0;
+  runner.handle('test.cli', {
+    backoff: { baseMs: 0, maxMs: 0 },
+    run: async () => {
+      if (++calls < 3) throw new Error('remote said 503');
+      return { delivered: true };
+    },
+  });
+  await enqueue(h.database.db, 'test.cli', { n: 1 });
+  failedId = (await enqueue(h.database.db, 'test.cli', { n: 2 }, { maxAttempts: 1 })).id;
+  await runner.drain();
+});
+afterAll(async () => h.close());
+
+describe('jobs commands', () => {
+  it('lists jobs by state, and each attempt in the run history', async () => {
+    const all = await h.run('jobs', '--kind', 'test.cli', '--json');
+    expect(all.code).toBe(0);
+    expect((JSON.parse(all.stdout) as { state: string }[]).map((j) => j.state).sort()).toEqual(['failed', 'succeeded']);
+    const failed = await h.run('jobs', '--status', 'failed');
+    expect(failed.stdout).toContain('remote said 503');
+    const history = await h.run('jobs:runs', '--kind', 'test.cli');
+    expect(history.stdout.match(/retrying|failed|succeeded/g)?.sort()).toEqual(['failed', 'retrying', 'succeeded']);
+  });
+
+  it('queues a failed job again, and refuses one that has not failed', async () => {
+    expect((await h.run('jobs:retry', String(failedId))).stdout).toContain('queued again');
+    expect((await h.run('jobs:retry', String(failedId))).code).toBe(1);
+    expect((await h.run('jobs:retry', 'x')).code).toBe(2);
+    expect((await h.run('jobs', '--status', 'stuck')).code).toBe(2);
+  });
+});

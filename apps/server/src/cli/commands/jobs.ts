@@ -1,0 +1,114 @@
+import { JOB_STATES } from '@arcadia/contracts';
+import type { JobState } from '../../modules/jobs/job.model.ts';
+import { listJobRuns, listJobs, listSchedules, retryJob } from '../../modules/jobs/jobs.usecases.ts';
+import { CliError, defineCommands, expectArgs, type Command, type CommandContext } from '../command.ts';
+import { table } from '../output.ts';
+
+function limitOf(ctx: CommandContext): number {
+  const limit = ctx.options.limit === undefined ? 30 : Number(ctx.options.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+    throw new CliError('--limit must be a whole number from 1 to 1000.');
+  return limit;
+}
+
+function jobIdOf(value: string): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1) throw new CliError(`A job id is a whole number, not '${value}'.`);
+  return id;
+}
+
+const oneLine = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** The background job queue (modules/jobs): what is waiting, running, done or failed. */
+const jobs: Command = {
+  name: 'jobs',
+  summary: 'Background jobs, newest first (schedule slots, webhook deliveries, …)',
+  options: {
+    status: `only jobs in this state: ${JOB_STATES.join(', ')}`,
+    kind: 'only jobs of this kind (e.g. lottery.draw, sandbox-psp.webhook)',
+    limit: 'how many jobs (default 30)',
+  },
+  async run(ctx) {
+    expectArgs(ctx, this, 0);
+    const state = ctx.options.status;
+    if (state !== undefined && !(JOB_STATES as readonly string[]).includes(state))
+      throw new CliError(`--status must be one of ${JOB_STATES.join(', ')}, not '${state}'.`);
+    const list = await listJobs(ctx.db, {
+      limit: limitOf(ctx),
+      ...(state ? { state: state as JobState } : {}),
+      ...(ctx.options.kind ? { kind: ctx.options.kind } : {}),
+    });
+    ctx.print(list, () =>
+      table(
+        ['ID', 'KIND', 'STATE', 'ATTEMPTS', 'RUN AT', 'LAST ERROR / RESULT'],
+        list.map((j) => [
+          String(j.id),
+          j.kind,
+          j.state,
+          `${j.attempts}/${j.maxAttempts}`,
+          j.runAt,
+          j.state === 'failed' || j.state === 'queued' ? (j.lastError ?? '') : oneLine(j.result),
+        ]),
+      ),
+    );
+  },
+};
+
+const runs: Command = {
+  name: 'jobs:runs',
+  usage: '[<job id>]',
+  summary: 'Job run history, one row per attempt, newest first (lost: the runner died mid-run)',
+  options: { kind: 'only runs of this kind', limit: 'how many runs (default 30)' },
+  async run(ctx) {
+    if (ctx.args.length > 1) throw new CliError(`Usage: ${this.name} ${this.usage}`);
+    const list = await listJobRuns(ctx.db, {
+      limit: limitOf(ctx),
+      ...(ctx.args[0] ? { jobId: jobIdOf(ctx.args[0]) } : {}),
+      ...(ctx.options.kind ? { kind: ctx.options.kind } : {}),
+    });
+    ctx.print(list, () =>
+      table(
+        ['RUN', 'JOB', 'KIND', 'TRY', 'OUTCOME', 'STARTED', 'FINISHED', 'RUNNER', 'ERROR / RESULT'],
+        list.map((r) => [
+          String(r.id),
+          String(r.jobId),
+          r.kind,
+          String(r.attempt),
+          r.outcome,
+          r.startedAt,
+          r.finishedAt ?? '',
+          r.runner,
+          r.error ?? oneLine(r.result),
+        ]),
+      ),
+    );
+  },
+};
+
+const retry: Command = {
+  name: 'jobs:retry',
+  usage: '<job id>',
+  summary: 'Queue a failed job again with fresh attempts (running servers pick it up within a second)',
+  async run(ctx) {
+    const [id] = expectArgs(ctx, this, 1);
+    const job = await retryJob(ctx.db, jobIdOf(id!));
+    ctx.print(job, () => `Job ${job.id} (${job.kind}) is queued again.`);
+  },
+};
+
+const schedules: Command = {
+  name: 'jobs:schedules',
+  summary: 'Schedules: the last slot enqueued and how many slots stops made them skip',
+  async run(ctx) {
+    expectArgs(ctx, this, 0);
+    const list = await listSchedules(ctx.db);
+    ctx.print(list, () =>
+      table(
+        ['SCHEDULE', 'PATTERN (UTC)', 'LAST SLOT', 'SKIPPED'],
+        list.map((s) => [s.name, s.pattern, s.lastSlotAt, String(s.skippedSlots)]),
+      ),
+    );
+  },
+};
+
+export default defineCommands(75, [jobs, runs, retry, schedules]);

@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Launching games: RSA key pairs made on first use (our operator key for the sandbox, the sandbox
+ * aggregator's own key) and the sandbox aggregator's play sessions. The demo studios, which only
+ * the built-in sandbox aggregator serves, get their own route so a real Hub88 integration (route
+ * hub88) never receives their launches.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('game_key_pairs')
+    .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('private_pem', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('sandbox_aggregator_sessions')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+    // The operator's launch token, sent back on every wallet call as a real aggregator would.
+    .addColumn('token', 'varchar(256)', (c) => c.notNull())
+    .addColumn('game_code', 'varchar(96)', (c) => c.notNull())
+    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
+    .addColumn('lang', 'varchar(8)', (c) => c.notNull())
+    .addColumn('lobby_url', 'varchar(255)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+    .execute();
+
+  const demoStudios = [
+    'KNO',
+    'LMN',
+    'VLV',
+    'SMT',
+    'CRL',
+    'PXG',
+    'SPW',
+    'LXR',
+    'NVA',
+    'KRT',
+    'AV',
+    'AI',
+    'IMES',
+    'TF',
+    'IA',
+  ];
+  await sql`update game_vendors set route = 'sandbox' where route = 'hub88' and code in (${sql.join(demoStudios)})`.execute(
+    db,
+  );
+  // The lottery is served by this server (its own engine), like the in-house games.
+  await sql`update game_vendors set route = 'inhouse' where code = 'TCG_SEA'`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`update game_vendors set route = 'hub88' where route = 'sandbox'`.execute(db);
+  await db.schema.dropTable('sandbox_aggregator_sessions').execute();
+  await db.schema.dropTable('game_key_pairs').execute();
+}

@@ -1,0 +1,12 @@
+/** Messages of the content calls (banners, announcements, help, feedback). Every language file has these keys. */
+export const contentEn = {
+  'content.not_found': 'This content could not be found.',
+  'content.image_type': 'Only PNG, JPG or WebP images can be uploaded.',
+  'content.image_too_large': 'The image must be at most {maxMb} MB.',
+  'content.image_invalid': 'The image could not be read, or it is too small (at least 100x50 pixels).',
+  'content.schedule_invalid': 'The end must come after the start.',
+  'content.linkage_invalid': 'The link target does not fit the chosen link type.',
+  'feedback.too_few_words': 'Please write at least {min} words.',
+  'feedback.too_many_words': 'Please write at most {max} words.',
+  'feedback.phone_digits': 'Phone must have {digits} digits.',
+} as const;

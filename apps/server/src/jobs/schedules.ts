@@ -1,0 +1,37 @@
+import type { Config } from '../config/config.ts';
+import { closeExpiredTrials } from '../modules/auth/freeplay.usecases.ts';
+import type { ScheduleDefinition } from '../modules/jobs/job-handler.ts';
+import { purgeFinishedJobs } from '../modules/jobs/jobs.usecases.ts';
+import { runDraws } from '../modules/lottery/draw-job.usecases.ts';
+import { scheduleIssues } from '../modules/lottery/issues.usecases.ts';
+import { autoConfirmWithdrawals } from '../modules/withdrawals/withdrawal-receipt.usecases.ts';
+
+/**
+ * Work on a clock, run through the durable job runner (modules/jobs): each slot is a job, run by
+ * one instance at a time, recorded, and caught up after a stop. Every run is a pass over
+ * "everything due", so one catch-up slot covers any gap, and the next slot is the retry of a
+ * failed pass (one attempt each) except where slots are ten minutes apart. Patterns are in UTC.
+ */
+export function scheduledJobs(config: Config): ScheduleDefinition[] {
+  return [
+    {
+      name: 'trial-accounts.cleanup',
+      pattern: '*/10 * * * *',
+      maxAttempts: 3,
+      backoff: { baseMs: 10_000, maxMs: 60_000 },
+      run: (_slot, { db, now }) => closeExpiredTrials(db, now),
+    },
+    // Disbursed withdrawals nobody answered count as received (forced receipt: no refund).
+    {
+      name: 'withdrawals.auto-confirm',
+      pattern: '* * * * *',
+      run: (_slot, { db, now }) => autoConfirmWithdrawals(db, config.payments.withdrawalAutoConfirmMinutes, now),
+    },
+    // Lottery issues an hour ahead (and any gap a stop left; soon after a start), draws and settlements
+    // every 5 s: the fastest game draws every 45 s and players watch the countdown.
+    { name: 'lottery.schedule', pattern: '*/10 * * * * *', run: (_slot, { db, now }) => scheduleIssues(db, now) },
+    { name: 'lottery.draw', pattern: '*/5 * * * * *', run: (_slot, { db, now }) => runDraws(db, now) },
+    // The job history itself: successes kept two days, failures thirty.
+    { name: 'jobs.purge', pattern: '17 * * * *', run: (_slot, { db, now }) => purgeFinishedJobs(db, now) },
+  ];
+}

@@ -1,0 +1,125 @@
+import type { Banner, BannerGroup, BannerInput, LinkageType } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { contentErrors } from './content.errors.ts';
+import { ownerInScope } from './scope.ts';
+import type { ContentBannersTable } from './content.tables.ts';
+import { imageUrl } from './images.ts';
+import { inLanguage, liveAt, normaliseSchedule } from './schedule.ts';
+
+type BannerRow = Omit<ContentBannersTable, 'id'> & { id: number };
+
+const LINKAGE_RULES: Record<LinkageType, RegExp> = {
+  none: /^$/,
+  url: /^https?:\/\/[^\s]+$/,
+  route: /^\/(?!\/)[^\s]*$/,
+  game: /^[A-Za-z0-9_]{1,30}:[A-Za-z0-9_.-]{1,80}$/,
+  promotion: /^[A-Za-z0-9_-]{1,60}$/,
+};
+
+/** The target has to fit its kind: a click must never run script or leave by a `//host` route. */
+export function checkLinkage(type: LinkageType, linkage: string): string {
+  const value = type === 'none' ? '' : linkage.trim();
+  if (!LINKAGE_RULES[type].test(value)) throw contentErrors.linkageInvalid();
+  return value;
+}
+
+/** The banners a visitor sees for one group, in the operator's order. */
+export async function liveBanners(db: Db, merchantId: number, group: BannerGroup, language: string, now = new Date()) {
+  const rows = await db
+    .selectFrom('content_banners')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('group_name', '=', group)
+    .where(liveAt(now.toISOString()))
+    .where(inLanguage(language))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((r): Banner => toBanner({ ...r, id: Number(r.id) }));
+}
+
+function toBanner(row: BannerRow): Banner {
+  return {
+    bannerId: row.id,
+    groupName: row.group_name as BannerGroup,
+    title: row.title,
+    url: imageUrl(Number(row.image_id), 'desktop'),
+    phoneUrl: imageUrl(Number(row.image_id), 'phone'),
+    linkageType: row.linkage_type as LinkageType,
+    linkage: row.linkage,
+  };
+}
+
+export function toAdminBanner(row: BannerRow) {
+  return {
+    id: row.id,
+    groupName: row.group_name as BannerGroup,
+    language: row.language as never,
+    title: row.title,
+    imageId: Number(row.image_id),
+    sort: row.sort,
+    enabled: row.enabled === 1,
+    linkageType: row.linkage_type,
+    linkage: row.linkage,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    url: imageUrl(Number(row.image_id), 'desktop'),
+  };
+}
+
+export async function listBanners(db: Db, merchantId: number, group?: BannerGroup) {
+  let query = db.selectFrom('content_banners').selectAll().where('merchant_id', '=', merchantId);
+  if (group) query = query.where('group_name', '=', group);
+  const rows = await query.orderBy('group_name').orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => toAdminBanner({ ...r, id: Number(r.id) }));
+}
+
+async function bannerValues(db: Db, merchantId: number, input: BannerInput) {
+  const image = await db
+    .selectFrom('content_images')
+    .select('id')
+    .where('id', '=', input.imageId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (!image) throw contentErrors.notFound();
+  return {
+    group_name: input.groupName,
+    language: input.language,
+    title: input.title,
+    image_id: input.imageId,
+    sort: input.sort,
+    enabled: input.enabled ? 1 : 0,
+    linkage_type: input.linkageType,
+    linkage: checkLinkage(input.linkageType, input.linkage),
+    ...normaliseSchedule(input),
+    updated_at: new Date().toISOString(),
+  };
+}
+
+export async function createBanner(db: Db, merchantId: number, input: BannerInput) {
+  const values = await bannerValues(db, merchantId, input);
+  const row = await db
+    .insertInto('content_banners')
+    .values({ ...values, merchant_id: merchantId, created_at: values.updated_at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAdminBanner({ ...row, id: Number(row.id) });
+}
+
+/** `merchantId` null: an operator of every brand; otherwise the banner must be of that brand. */
+export async function updateBanner(db: Db, scope: number | null, id: number, input: BannerInput) {
+  const owner = await ownerInScope(db, 'content_banners', scope, id);
+  const values = await bannerValues(db, owner, input);
+  const row = await db
+    .updateTable('content_banners')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAdminBanner({ ...row, id: Number(row.id) });
+}
+
+export async function deleteBanner(db: Db, scope: number | null, id: number) {
+  await ownerInScope(db, 'content_banners', scope, id);
+  await db.deleteFrom('content_banners').where('id', '=', id).execute();
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAnnouncements, getBanners, getHelpCenter, getSupportService, putFeedback, text } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { listAnnouncements } from './announcements.usecases.ts';
+import { liveBanners } from './banners.usecases.ts';
+import { submitFeedback } from './feedback.usecases.ts';
+import { helpCenter } from './help.usecases.ts';
+import { imageVariant } from './images.ts';
+import { paymentIconSvg } from './payment-icons.ts';
+import { supportService } from './resources.usecases.ts';
+
+const tags = ['content'];
+
+/** What every visitor may read (portal.md section 6: announcements, help centre, feedback). */
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    getBanners.path,
+    { schema: { tags, querystring: getBanners.query, response: { 200: getBanners.response } } },
+    async (request, reply) =>
+      reply.ok({ list: await liveBanners(db, request.merchant.id, request.query.groupName, request.language) }),
+  );
+
+  app.get(
+    '/wps/system/content-images/:id/:variant',
+    {
+      schema: {
+        tags,
+        summary: 'A banner image, resized (desktop 1280x400 or phone 750x300, WebP)',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          variant: text().regex(/^(desktop|phone)\.webp$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const variant = request.params.variant === 'phone.webp' ? 'phone' : 'desktop';
+      const bytes = await imageVariant(db, request.merchant.id, request.params.id, variant);
+      // An image id never changes its picture (a new upload is a new id), so it may be kept for good.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    '/wps/system/content-art/payment/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Generated payment-method icon (no brand logos)',
+        params: z.object({ name: text().regex(/^[a-z0-9-]{1,20}\.svg$/) }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(paymentIconSvg(request.params.name.replace(/\.svg$/, ''))),
+  );
+
+  app.get(
+    getAnnouncements.path,
+    { schema: { tags, querystring: getAnnouncements.query, response: { 200: getAnnouncements.response } } },
+    async (request, reply) =>
+      reply.ok(await listAnnouncements(db, request.merchant.id, request.language, request.query)),
+  );
+
+  app.get(
+    getHelpCenter.path,
+    { schema: { tags, querystring: getHelpCenter.query, response: { 200: getHelpCenter.response } } },
+    async (request, reply) =>
+      reply.ok({ categories: await helpCenter(db, request.merchant, request.language, request.query) }),
+  );
+
+  app.get(
+    getSupportService.path,
+    { schema: { tags, response: { 200: getSupportService.response } } },
+    async (request, reply) =>
+      reply.ok(await supportService(db, request.merchant.id, request.merchant.config.customerService)),
+  );
+
+  app.put(
+    putFeedback.path,
+    {
+      // Anyone may write: a few per visitor address, so nobody floods the operators' inbox.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: { tags, body: putFeedback.body, response: { 200: putFeedback.response } },
+    },
+    async (request, reply) => {
+      // A member's token ties the feedback to them; without one (or with a stale one) it is a visitor's.
+      if (request.headers.authorization) await app.requireMember(request, reply).catch(() => undefined);
+      const from = {
+        merchantId: request.merchant.id,
+        memberId: request.member?.id ?? null,
+        language: request.language,
+        ip: request.ip,
+      };
+      return reply.ok(await submitFeedback(db, from, request.body));
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import sharp from 'sharp';
+import { IMAGE_MAX_BYTES, IMAGE_VARIANTS, type ImageVariant } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { contentErrors } from './content.errors.ts';
+
+type UploadMime = 'image/png' | 'image/jpeg' | 'image/webp';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+const SHARP_FORMAT: Record<UploadMime, string> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
+/** Decoding a huge picture costs memory before any check could refuse it: sharp stops above this. */
+const MAX_PIXELS = 40_000_000;
+
+/** The bytes decide, never the file name or the declared type: an HTML file named .png fails here. */
+export function sniffImage(bytes: Buffer): UploadMime | null {
+  if (bytes.subarray(0, 8).equals(PNG)) return 'image/png';
+  if (bytes.subarray(0, 3).equals(JPEG)) return 'image/jpeg';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+/** Checks an operator's upload (type by content, size, decodable, sensible dimensions) and stores it. */
+export async function storeUpload(db: Db, merchantId: number, bytes: Buffer) {
+  if (bytes.length > IMAGE_MAX_BYTES) throw contentErrors.imageTooLarge();
+  const mime = sniffImage(bytes);
+  if (!mime) throw contentErrors.imageType();
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // A header alone is not a picture: decode it all once so a truncated file is refused now.
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS }).raw().toBuffer();
+  } catch {
+    throw contentErrors.imageInvalid();
+  }
+  const { width, height } = meta;
+  if (meta.format !== SHARP_FORMAT[mime] || !width || !height || width < 100 || height < 50)
+    throw contentErrors.imageInvalid();
+  return insertImage(db, { merchantId, mime, width, height, bytes });
+}
+
+export async function insertImage(
+  db: Db,
+  image: { merchantId: number; mime: string; width: number; height: number; bytes: Buffer },
+) {
+  const row = await db
+    .insertInto('content_images')
+    .values({
+      merchant_id: image.merchantId,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), width: image.width, height: image.height, mime: image.mime };
+}
+
+/**
+ * The desktop or phone cut of an image as WebP, cropped to the banner slot's shape. Made on first
+ * request and kept, so pages never wait on a resize twice. Uploaded images only ever leave the
+ * server re-encoded (never as uploaded), and so does generated SVG art.
+ */
+export async function imageVariant(db: Db, merchantId: number, imageId: number, variant: ImageVariant) {
+  const cached = await db
+    .selectFrom('content_image_variants')
+    .innerJoin('content_images', 'content_images.id', 'content_image_variants.image_id')
+    .select('content_image_variants.bytes')
+    .where('content_image_variants.image_id', '=', imageId)
+    .where('content_image_variants.variant', '=', variant)
+    .where('content_images.merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (cached) return Buffer.from(cached.bytes);
+  const image = await db
+    .selectFrom('content_images')
+    .select(['bytes'])
+    .where('id', '=', imageId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (!image) throw contentErrors.notFound();
+  const { width, height } = IMAGE_VARIANTS[variant];
+  const out = await sharp(Buffer.from(image.bytes), { limitInputPixels: MAX_PIXELS })
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .webp({ quality: 78 })
+    .toBuffer();
+  await db
+    .insertInto('content_image_variants')
+    .values({ image_id: imageId, variant, bytes: out })
+    .onConflict((oc) => oc.columns(['image_id', 'variant']).doNothing())
+    .execute();
+  return out;
+}
+
+export const imageUrl = (imageId: number, variant: ImageVariant) =>
+  `/wps/system/content-images/${imageId}/${variant}.webp`;

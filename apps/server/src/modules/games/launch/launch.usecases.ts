@@ -1,0 +1,69 @@
+import type { DbOrTrx } from '../../../db/schema.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { isTrial, type Member } from '../../members/member.model.ts';
+import { catalogueRepository } from '../catalogue.repository.ts';
+import { favouritesRepository } from '../favourites.repository.ts';
+import { createGameSession } from '../game-sessions.usecases.ts';
+import { gamesErrors } from '../games.errors.ts';
+import type { LaunchAnswer, LauncherRegistry } from './launcher.ts';
+
+export type LaunchCtx = {
+  merchantId: number;
+  currency: string;
+  member: Pick<Member, 'id' | 'isAgent'>;
+  language: string;
+  ip: string;
+  mobile: boolean;
+};
+export type LaunchInput = { nodeId: number; roomId?: string | undefined; backUrl?: string | undefined };
+
+/** Only a same-origin path may be the game's home button (no open redirect through a game). */
+const lobbyPath = (backUrl: string | undefined) =>
+  backUrl && /^\/(?![/\\])[\w\-./?=&%]*$/.test(backUrl) ? backUrl : '/';
+
+/**
+ * POST /wps/game/launchGame: checks the member and the game, makes the launch token bound to
+ * member, game and currency, asks the game's launcher for its address and records the game as
+ * recent. Trial accounts (isAgent 4) may launch only demo games, with their demo credit; anything
+ * else is the spec's 'Please Register An Account First' (auth.trial_refused).
+ */
+export async function launchGame(
+  db: DbOrTrx,
+  launchers: LauncherRegistry,
+  ctx: LaunchCtx,
+  input: LaunchInput,
+): Promise<LaunchAnswer & { demo: boolean }> {
+  const game = await catalogueRepository.findGame(db, ctx.merchantId, input.nodeId);
+  if (!game) throw gamesErrors.notFound();
+  if (!game.enabled || !game.vendorEnabled) throw gamesErrors.unavailable();
+  const demo = isTrial(ctx.member);
+  if (demo && !game.demo) throw new AppError('auth.trial_refused');
+  const launcher = launchers.launcherFor(game);
+  if (!launcher) throw gamesErrors.unavailable();
+
+  const token = await createGameSession(db, {
+    merchantId: ctx.merchantId,
+    memberId: ctx.member.id,
+    gameId: game.id,
+    currency: ctx.currency,
+    demo,
+  });
+  const answer = await launcher({
+    merchantId: ctx.merchantId,
+    memberId: ctx.member.id,
+    game,
+    token,
+    currency: ctx.currency,
+    demo,
+    language: ctx.language,
+    mobile: ctx.mobile,
+    ip: ctx.ip,
+    lobbyUrl: lobbyPath(input.backUrl),
+    roomId: input.roomId,
+  });
+  if (!answer.game_url && !answer.game_url2 && !answer.content) throw gamesErrors.launchFailed();
+  await favouritesRepository.touchRecent(db, ctx.member.id, game.id, new Date().toISOString());
+  // PVP rooms are opened from `content` (spec section 3).
+  const pvp = game.category === 'PVP' && !answer.content ? { content: answer.game_url ?? answer.game_url2 } : {};
+  return { ...answer, ...pvp, demo };
+}

@@ -1,0 +1,46 @@
+import { formatMinor } from '@arcadia/contracts';
+import type { DbOrTrx } from '../../../db/schema.ts';
+import { catalogueRepository } from '../catalogue.repository.ts';
+import { gamesErrors } from '../games.errors.ts';
+
+/** Stake levels of a card room: the game's minimum bet times the factor; entry needs 20 stakes. */
+const LEVELS = [
+  { id: 'novice', name: 'Novice', factor: 1n },
+  { id: 'regular', name: 'Regular', factor: 5n },
+  { id: 'high', name: 'High Roller', factor: 20n },
+  { id: 'vip', name: 'VIP', factor: 100n },
+] as const;
+const ENTRY_STAKES = 20n;
+const ONLINE_MINUTES = 15;
+
+/**
+ * GLS2_roomList: the rooms of a game by stake level. `online` is real: the members who launched
+ * this game in the last 15 minutes, spread over the rooms (most at the lowest level).
+ */
+export async function roomList(db: DbOrTrx, merchantId: number, nodeId: number) {
+  const game = await catalogueRepository.findGame(db, merchantId, nodeId);
+  if (!game || !game.enabled || !game.vendorEnabled) throw gamesErrors.notFound();
+  const since = new Date(Date.now() - ONLINE_MINUTES * 60_000).toISOString();
+  const row = await db
+    .selectFrom('game_recent')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('game_id', '=', game.id)
+    .where('last_played', '>=', since)
+    .executeTakeFirst();
+  let left = Number(row?.n ?? 0);
+  const minBet = game.minBet > 0n ? game.minBet : 100n;
+  const list = LEVELS.map((level, index) => {
+    // Half of those still unplaced sit at each level; the last level takes the rest.
+    const online = index === LEVELS.length - 1 ? left : Math.ceil(left / 2);
+    left -= online;
+    const stake = minBet * level.factor;
+    return {
+      roomId: `${game.gameCode}:${level.id}`,
+      name: level.name,
+      minBet: formatMinor(stake),
+      minBalance: formatMinor(stake * ENTRY_STAKES),
+      online,
+    };
+  });
+  return { list };
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatMinor, parseAmountToMinor, sandboxRoundBody, sandboxScenarioBody } from '@arcadia/contracts';
+import { gamesErrors } from '../games.errors.ts';
+import { playPage } from './play-page.ts';
+import { PLAY_SCRIPT } from './play-script.ts';
+import { centsOf, SANDBOX_PREFIX, type SandboxAggregator } from './sandbox-aggregator.ts';
+import { replayScenario } from './scenarios.ts';
+
+const MIN_STAKE = 10n;
+const MAX_STAKE = 100_000n;
+const params = z.object({ id: z.string().regex(/^[\w-]{10,64}$/) });
+const hide = { hide: true };
+
+/** The demo page of a play session and the calls it makes (the session id is the capability). */
+export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }> = async (app, { agg }) => {
+  const sessionOf = async (id: string) => {
+    const s = await agg.session(id);
+    if (!s) throw gamesErrors.notFound();
+    return s;
+  };
+  const stakeOf = (text: string) => {
+    const stake = parseAmountToMinor(text);
+    if (stake < MIN_STAKE || stake > MAX_STAKE) throw gamesErrors.amountInvalid();
+    return stake;
+  };
+  const money = (cents: bigint | null) => (cents === null ? null : formatMinor(cents));
+
+  app.get(`${SANDBOX_PREFIX}/play.js`, { schema: hide }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PLAY_SCRIPT),
+  );
+
+  app.get(`${SANDBOX_PREFIX}/play/:id`, { schema: { ...hide, params } }, async (request, reply) => {
+    const s = await agg.session(request.params.id);
+    if (!s) return reply.code(404).type('text/plain').send('This game session does not exist.');
+    return reply.type('text/html; charset=utf-8').send(playPage(s));
+  });
+
+  app.get(`${SANDBOX_PREFIX}/play/:id/balance`, { schema: { ...hide, params } }, async (request, reply) => {
+    const s = await sessionOf(request.params.id);
+    const answer = await agg.balance(s);
+    return reply.ok({ status: answer.status, balance: money(centsOf(answer)) });
+  });
+
+  app.post(
+    `${SANDBOX_PREFIX}/play/:id/round`,
+    { schema: { ...hide, params, body: sandboxRoundBody } },
+    async (request, reply) => {
+      const s = await sessionOf(request.params.id);
+      const r = await agg.playRound(s, stakeOf(request.body.stake));
+      return reply.ok({
+        status: r.status,
+        stake: formatMinor(r.stake),
+        payout: formatMinor(r.payout),
+        symbols: r.outcome?.symbols ?? [],
+        text: r.outcome?.text ?? '',
+        balance: money(r.balance),
+      });
+    },
+  );
+
+  app.post(
+    `${SANDBOX_PREFIX}/play/:id/scenario`,
+    { schema: { ...hide, params, body: sandboxScenarioBody } },
+    async (request, reply) => {
+      const s = await sessionOf(request.params.id);
+      const steps = await replayScenario(agg, s, request.body.scenario, stakeOf(request.body.stake));
+      return reply.ok({ scenario: request.body.scenario, steps });
+    },
+  );
+};

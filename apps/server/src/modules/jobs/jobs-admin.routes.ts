@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListJobRuns, adminListJobs, adminRetryJob } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { ALL_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
+import { adminJobView } from './job.model.ts';
+import { listJobRuns, listJobs, retryJob } from './jobs.usecases.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+/**
+ * The job queue and its run history for operators: anyone signed in reads them (jobs carry no
+ * member secrets, only ids); sending a failed job round again is an admin's call.
+ */
+export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const anyone = { onRequest: app.requireOperator(ALL_ROLES) };
+  const admin = { onRequest: app.requireOperator(['admin']) };
+
+  app.get(
+    adminListJobs.path,
+    {
+      ...anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'Background jobs, newest first',
+        querystring: adminListJobs.query,
+        response: { 200: adminListJobs.response },
+      },
+    },
+    async (request, reply) => {
+      const { state, kind, limit, before } = request.query;
+      const jobs = await listJobs(db, {
+        limit,
+        ...(state ? { state } : {}),
+        ...(kind ? { kind } : {}),
+        ...(before ? { beforeId: before } : {}),
+      });
+      return reply.ok({ list: jobs.map(adminJobView) });
+    },
+  );
+
+  app.get(
+    adminListJobRuns.path,
+    {
+      ...anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'Job run history (one row per attempt), newest first',
+        querystring: adminListJobRuns.query,
+        response: { 200: adminListJobRuns.response },
+      },
+    },
+    async (request, reply) => {
+      const { job, kind, limit } = request.query;
+      return reply.ok({
+        list: await listJobRuns(db, { limit, ...(job ? { jobId: job } : {}), ...(kind ? { kind } : {}) }),
+      });
+    },
+  );
+
+  app.post(
+    adminRetryJob.path,
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Queue a failed job again with fresh attempts',
+        params: adminRetryJob.params,
+        response: { 200: adminRetryJob.response },
+      },
+    },
+    async (request, reply) => {
+      const job = await retryJob(db, request.params.id);
+      request.log.info({ jobId: job.id, kind: job.kind, operatorId: currentOperator(request).id }, 'job retried');
+      return reply.ok(adminJobView(job));
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import { merchantsRepository } from './merchants.repository.ts';
+
+/**
+ * What other modules may read or change about brands, without reaching into
+ * merchants.repository.ts: the brand list and its domains, one brand by code, and the two
+ * settings other modules own the rules of (maintenance for site-access, region rules likewise).
+ */
+export const merchantsPort = {
+  findByCode: merchantsRepository.findByCode,
+  listAll: merchantsRepository.listAll,
+  listDomains: merchantsRepository.listDomains,
+  setMaintenance: merchantsRepository.setMaintenance,
+  setRegion: merchantsRepository.setRegion,
+};

@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { BgsGameFamily } from '@arcadia/contracts';
+import type { Db } from '../src/db/schema.ts';
+import { findActivePair } from '../src/modules/bgs/fairness.repository.ts';
+import { checkBetsAgainstLedger } from '../src/modules/games/bets-ledger-check.ts';
+import { createGameSession } from '../src/modules/games/game-sessions.usecases.ts';
+import type { TestApp } from './test-app.ts';
+import { auth, expectLedgerSound, MERCHANT } from './wallet-fixtures.ts';
+
+/** Calls an in-house route with a member or launch token. */
+export function bgsCaller(t: TestApp) {
+  return (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+}
+
+/** The active server seed of a member's game (tests read it to know outcomes in advance). */
+export async function activeSeed(db: Db, memberId: number, family: BgsGameFamily) {
+  const pair = await findActivePair(db, memberId, family);
+  if (!pair) throw new Error(`no active ${family} seed pair for member ${memberId}`);
+  return { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce, id: pair.id };
+}
+
+/** A launch token for an in-house game, as launchGame issues it. */
+export async function launchToken(db: Db, memberId: number, game: string, demo = false): Promise<string> {
+  const row = await db
+    .selectFrom('games')
+    .select('id')
+    .where('game_code', '=', `bgs_${game}`)
+    .executeTakeFirstOrThrow();
+  return createGameSession(db, { merchantId: MERCHANT, memberId, gameId: Number(row.id), currency: 'USD', demo });
+}
+
+/** Ledger sound, and the bets record agrees with the game postings. */
+export async function expectBooksAgree(db: Db): Promise<void> {
+  await expectLedgerSound(db);
+  const check = await checkBetsAgainstLedger(db, MERCHANT);
+  expect(check.fromBets).toBe(check.fromLedger);
+}
+
+export async function countRows(db: Db, memberId: number) {
+  const bets = await db
+    .selectFrom('bets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rounds = await db
+    .selectFrom('bgs_rounds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { bets: Number(bets.n), rounds: Number(rounds.n) };
+}

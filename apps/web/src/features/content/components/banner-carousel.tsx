@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Banner } from '../api/light-content';
+import { AUTOPLAY_MS } from '../utils/autoplay';
+import { BannerDots } from './banner-dots';
+import { BannerPicture } from './banner-picture';
+
+const EmblaSlider = lazy(() => import('./embla-slider'));
+
+/**
+ * The home slider. The first banner paints at once as a plain picture; embla (the carousel
+ * library) loads when it is first needed — the first autoplay step or a dot click — so it costs
+ * the first visit nothing, and takes over in the same reserved slot without a layout shift.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [start, setStart] = useState<number | null>(null);
+  const many = banners.length > 1;
+  useEffect(() => {
+    if (!many || start !== null) return;
+    const timer = setTimeout(() => setStart(1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [many, start]);
+
+  const still = (
+    <div className="relative size-full">
+      <BannerPicture banner={banners[0]!} first />
+      {many ? <BannerDots count={banners.length} selected={0} onSelect={setStart} /> : null}
+    </div>
+  );
+  if (start === null) return still;
+  return (
+    <Suspense fallback={still}>
+      <EmblaSlider banners={banners} startIndex={start} />
+    </Suspense>
+  );
+}

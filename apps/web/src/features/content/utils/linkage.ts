@@ -1,0 +1,22 @@
+import type { Banner } from '../api/light-content';
+
+export type LinkTarget = { kind: 'none' } | { kind: 'external'; href: string } | { kind: 'route'; to: string };
+
+/**
+ * Where a banner click goes (spec portal.md section 2: "clicking a banner with a linkage type opens
+ * its linkage"). The server only stores targets that fit their type; this re-checks, since a
+ * page must never follow a script URL whatever the API says.
+ */
+export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): LinkTarget {
+  const { linkageType, linkage } = banner;
+  if (linkageType === 'url' && /^https?:\/\//.test(linkage)) return { kind: 'external', href: linkage };
+  if (linkageType === 'route' && /^\/(?!\/)/.test(linkage)) return { kind: 'route', to: linkage };
+  if (linkageType === 'promotion' && linkage)
+    return { kind: 'route', to: `/promoDetail?id=${encodeURIComponent(linkage)}` };
+  if (linkageType === 'game') {
+    // "VENDOR:gameCode": the vendor's lobby, where the game is one click away.
+    const [vendor] = linkage.split(':');
+    if (vendor) return { kind: 'route', to: `/rng?page=${encodeURIComponent(vendor)}` };
+  }
+  return { kind: 'none' };
+}

@@ -1,0 +1,1 @@
+export { LotteryRoute } from './components/lottery-route';

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { parseAmountToMinor, formatMinor } from '@arcadia/contracts';
+import { AmountInput } from '@/components/ui/amount-input';
+import { Field } from '@/components/ui/form';
+import { useOriginals } from '../lib/originals-context';
+
+const PLAIN = /^\d{1,13}(\.\d{1,2})?$/;
+const STEP =
+  'h-9 flex-1 rounded-lg border border-line bg-surface-2/60 text-sm font-semibold tabular-nums hover:border-fg-muted/40 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
+
+/** The stake: typed, halved, doubled, or set to the game's minimum or maximum (never past them). */
+export function BetAmount({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation();
+  const { amount, setAmount, minBet, maxBet } = useOriginals();
+  const scale = (num: bigint, den: bigint) => {
+    if (!PLAIN.test(amount)) return setAmount(minBet);
+    const [min, max] = [parseAmountToMinor(minBet), parseAmountToMinor(maxBet)];
+    const next = (parseAmountToMinor(amount) * num) / den;
+    setAmount(formatMinor(next < min ? min : next > max ? max : next));
+  };
+  return (
+    <Field label={t('originals.amount')} hint={t('originals.limits', { min: minBet, max: maxBet })}>
+      {({ inputId, describedBy, invalid }) => (
+        <div className="flex flex-col gap-2">
+          <AmountInput
+            id={inputId}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            value={amount}
+            disabled={disabled}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <div className="flex gap-2">
+            <button type="button" className={STEP} disabled={disabled} onClick={() => scale(1n, 2n)}>
+              ½
+            </button>
+            <button type="button" className={STEP} disabled={disabled} onClick={() => scale(2n, 1n)}>
+              2×
+            </button>
+            <button type="button" className={STEP} disabled={disabled} onClick={() => setAmount(minBet)}>
+              {t('originals.min')}
+            </button>
+            <button type="button" className={STEP} disabled={disabled} onClick={() => setAmount(maxBet)}>
+              {t('originals.max')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}

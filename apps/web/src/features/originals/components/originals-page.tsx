@@ -1,0 +1,90 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BGS_GAME_FAMILIES, type BgsGameFamily } from '@arcadia/contracts';
+import { Spinner } from '@/components/ui/spinner';
+import { useFairTexts } from '@/i18n/fair-texts';
+import { formatMoney } from '@/lib/money';
+import { OriginalsProvider, useOriginals } from '../lib/originals-context';
+import { FairnessPanel } from './fairness-panel';
+import { RecentBets } from './recent-bets';
+
+// Each game is its own chunk: opening Dice never downloads the slot.
+const GAMES: Record<BgsGameFamily, ComponentType> = {
+  dice: lazy(() => import('../games/dice')),
+  limbo: lazy(() => import('../games/limbo')),
+  mines: lazy(() => import('../games/mines')),
+  plinko: lazy(() => import('../games/plinko')),
+  slot: lazy(() => import('../games/slot')),
+};
+
+const isGame = (value: string | undefined): value is BgsGameFamily =>
+  (BGS_GAME_FAMILIES as readonly string[]).includes(value ?? '');
+
+/** Only a same-origin path may be the lobby button (the launch call already checked it). */
+const safeLobby = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : '/inhouse');
+
+/**
+ * /originals/:game — an in-house game as the /game iframe host opens it (launch token in the `launch` parameter of the
+ * address), or directly by a signed-in member.
+ */
+export function OriginalsPage() {
+  const ready = useFairTexts();
+  const { t } = useTranslation();
+  const { game } = useParams();
+  const [params] = useSearchParams();
+  if (!ready) return null;
+  if (!isGame(game)) return <p className="p-8 text-center">{t('originals.unknownGame')}</p>;
+  const launchToken = params.get('launch');
+  const Game = GAMES[game];
+  return (
+    <OriginalsProvider game={game} launchToken={launchToken}>
+      <div className="mx-auto w-full max-w-6xl space-y-4 px-3 py-3 sm:px-5">
+        <TopBar lobby={safeLobby(params.get('lobby'))} />
+        <Suspense
+          fallback={
+            <div className="grid h-80 place-items-center">
+              <Spinner />
+            </div>
+          }
+        >
+          <Game />
+        </Suspense>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <RecentBets launchToken={launchToken} />
+          <FairnessPanel launchToken={launchToken} />
+        </div>
+      </div>
+    </OriginalsProvider>
+  );
+}
+
+function TopBar({ lobby }: { lobby: string }) {
+  const { t, i18n } = useTranslation();
+  const { game, balance, demo, sound, setSound } = useOriginals();
+  return (
+    <header className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface px-4 py-3 shadow-card">
+      <a href={lobby} target="_top" className="text-sm font-semibold text-brand-fg underline-offset-2 hover:underline">
+        ← {t('originals.lobby')}
+      </a>
+      <h1 className="flex-1 text-lg font-bold">{t(`fair.games.${game}`)}</h1>
+      <p className="text-sm" aria-live="polite">
+        <span className="text-fg-muted">{demo ? t('originals.demoBalance') : t('originals.balance')} </span>
+        <span className="font-bold tabular-nums" data-testid="balance">
+          {balance === null ? '…' : formatMoney(balance, i18n.language)}
+        </span>
+      </p>
+      <button
+        type="button"
+        aria-pressed={sound}
+        onClick={() => setSound(!sound)}
+        className="rounded-lg border border-line px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {sound ? t('originals.soundOn') : t('originals.soundOff')}
+      </button>
+      <a href={`/fairness?game=${game}`} target="_blank" rel="noopener" className="text-sm text-brand-fg underline">
+        {t('originals.verifier')}
+      </a>
+    </header>
+  );
+}

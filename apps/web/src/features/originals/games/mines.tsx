@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MinesGame as MinesState } from '@arcadia/contracts';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
+import { BetAmount } from '../components/bet-amount';
+import { ErrorLine, GameLayout } from '../components/game-layout';
+import { useOriginals } from '../lib/originals-context';
+import { problemText } from '../lib/problem';
+
+const COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
+const SELECT =
+  'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
+
+/** Mines: 25 tiles, 1–24 mines; each gem raises the multiplier, a mine loses the stake, cash out any time. */
+export default function MinesGame() {
+  const { t, i18n } = useTranslation();
+  const { api, settled, amount } = useOriginals();
+  const [mines, setMines] = useState(3);
+  const [game, setGame] = useState<MinesState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // A game left open (reload, another device) carries on here.
+  useEffect(() => {
+    void api.minesOpen().then(
+      (open) => open && setGame(open),
+      () => undefined,
+    );
+  }, [api]);
+
+  const step = async (work: () => Promise<MinesState>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await work();
+      setGame(next);
+      settled({ balance: next.balance, ...(next.status === 'open' ? {} : { win: next.status === 'cashed_out' }) });
+    } catch (caught) {
+      setError(problemText(t, caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = game?.status === 'open';
+
+  const controls = (
+    <>
+      <BetAmount disabled={busy || open} />
+      <Field label={t('fair.fields.mines')}>
+        {({ inputId }) => (
+          <select
+            id={inputId}
+            className={SELECT}
+            value={mines}
+            disabled={open}
+            onChange={(e) => setMines(Number(e.target.value))}
+          >
+            {COUNTS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {open ? (
+        <>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-fg-muted">{t('originals.multiplier')}</dt>
+              <dd className="font-semibold tabular-nums" data-testid="mines-multiplier">
+                {game.multiplier}×
+              </dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t('originals.next')}</dt>
+              <dd className="font-semibold tabular-nums">{game.nextMultiplier ?? '—'}×</dd>
+            </div>
+          </dl>
+          <Button
+            className="w-full"
+            size="lg"
+            variant="gold"
+            disabled={busy || game.revealed.length === 0}
+            onClick={() => void step(api.minesCashOut)}
+            data-testid="cash-out"
+          >
+            {t('originals.cashOut', { payout: formatMoney(game.payout, i18n.language) })}
+          </Button>
+        </>
+      ) : (
+        <Button
+          className="w-full"
+          size="lg"
+          disabled={busy}
+          onClick={() => void step(() => api.minesStart({ amount: amount.trim(), mines }))}
+          data-testid="bet-button"
+        >
+          {t('originals.bet')}
+        </Button>
+      )}
+      <ErrorLine text={error} />
+    </>
+  );
+  const board = (
+    <div className="w-full max-w-md space-y-3">
+      <div className="grid grid-cols-5 gap-2" data-testid="mines-grid">
+        {Array.from({ length: 25 }, (_, tile) => {
+          const gem = game?.revealed.includes(tile) && !game.minePositions?.includes(tile);
+          const mine = game?.minePositions?.includes(tile);
+          const hit = mine && game?.revealed.includes(tile);
+          return (
+            <button
+              key={tile}
+              type="button"
+              disabled={!open || busy || game.revealed.includes(tile)}
+              onClick={() => void step(() => api.minesReveal(tile))}
+              aria-label={t('originals.tile', { n: tile + 1 })}
+              data-state={gem ? 'gem' : mine ? 'mine' : 'hidden'}
+              className={cn(
+                'grid aspect-square place-items-center rounded-xl text-2xl font-black transition focus-visible:outline-2 focus-visible:outline-ring',
+                gem
+                  ? 'bg-success-soft text-success'
+                  : mine
+                    ? hit
+                      ? 'bg-danger text-on-brand'
+                      : 'bg-danger-soft text-danger'
+                    : 'bg-surface-2 hover:bg-surface-3 disabled:hover:bg-surface-2',
+              )}
+            >
+              {gem ? '◆' : mine ? '✸' : ''}
+            </button>
+          );
+        })}
+      </div>
+      {game && !open ? (
+        <p className="text-center text-sm font-semibold" aria-live="polite" data-testid="mines-result">
+          {game.status === 'cashed_out'
+            ? t('originals.won', { payout: formatMoney(game.payout, i18n.language) })
+            : t('originals.lost')}
+        </p>
+      ) : null}
+    </div>
+  );
+  return <GameLayout controls={controls} board={board} />;
+}

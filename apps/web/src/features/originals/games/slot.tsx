@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { slotStrips, SLOT_ROWS, type SlotSymbol } from '@arcadia/fair';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
+import { BetAmount } from '../components/bet-amount';
+import { GameLayout, PlayControls } from '../components/game-layout';
+import { useOriginals } from '../lib/originals-context';
+import { useInstantBet } from '../lib/use-instant-bet';
+
+const SPIN_MS = 600;
+const GLYPH: Record<SlotSymbol, string> = {
+  wild: 'W',
+  scatter: '★',
+  crown: '♛',
+  comet: '☄',
+  moon: '☾',
+  ace: 'A',
+  king: 'K',
+  queen: 'Q',
+  jack: 'J',
+};
+const TONE: Partial<Record<SlotSymbol, string>> = {
+  wild: 'bg-brand text-on-brand',
+  scatter: 'bg-gold text-on-gold',
+  crown: 'text-gold-fg',
+};
+const START = slotStrips.map((strip) => Array.from({ length: SLOT_ROWS }, (_, row) => strip[row]!));
+
+/** Star Harbour: 5 reels, 3 rows, 10 lines; wild substitutes, scatters pay anywhere. */
+export default function SlotGame() {
+  const { t, i18n } = useTranslation();
+  const { api } = useOriginals();
+  const place = useCallback((amount: string) => api.slot({ amount }), [api]);
+  const { play, busy, error, result } = useInstantBet(place, SPIN_MS);
+  const spinning = useSpin(busy);
+  const window = (result?.window as SlotSymbol[][] | undefined) ?? START;
+
+  const controls = (
+    <>
+      <BetAmount disabled={busy} />
+      <p className="text-xs text-fg-muted">{t('originals.slotLines')}</p>
+      <PlayControls play={play} busy={busy} error={error} label={t('originals.spin')} />
+    </>
+  );
+  const board = (
+    <div className="w-full max-w-lg space-y-3">
+      <div className="grid grid-cols-5 gap-1.5" data-testid="slot-window">
+        {window.map((column, reel) => (
+          <div key={reel} className="grid gap-1.5">
+            {column.map((symbol, row) => {
+              const shown = spinning
+                ? slotStrips[reel]![(spinning + row * 3 + reel) % slotStrips[reel]!.length]!
+                : symbol;
+              return (
+                <div
+                  key={row}
+                  aria-label={t(`fair.symbols.${shown}`)}
+                  className={cn(
+                    'grid aspect-square place-items-center rounded-xl bg-surface-2 text-2xl font-black sm:text-3xl',
+                    spinning ? 'opacity-60 blur-[1px]' : TONE[shown],
+                  )}
+                >
+                  {GLYPH[shown]}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {result && !spinning ? (
+        <ul className="space-y-1 text-sm" aria-live="polite">
+          {result.lineWins.map((win) => (
+            <li key={win.line}>
+              {t('fair.outcome.lineWin', {
+                line: win.line + 1,
+                count: win.count,
+                symbol: t(`fair.symbols.${win.symbol as SlotSymbol}`),
+                pay: win.pay,
+              })}
+            </li>
+          ))}
+          <li className="font-semibold">
+            {result.win
+              ? t('originals.won', { payout: formatMoney(result.payout, i18n.language) })
+              : t('originals.lost')}
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+  return <GameLayout controls={controls} board={board} />;
+}
+
+/** While a spin is in flight the reels flick through their strips. */
+function useSpin(active: boolean): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setTick((n) => n + 1), 70);
+    return () => clearInterval(timer);
+  }, [active]);
+  return active ? tick + 1 : 0;
+}

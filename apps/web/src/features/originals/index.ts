@@ -1,0 +1,1 @@
+export { OriginalsPage } from './components/originals-page';

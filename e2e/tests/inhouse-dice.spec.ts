@@ -1,0 +1,71 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, openAccountMenu, test } from '../support/accounts.ts';
+import { fund, memberCentre, newMember, WALLET_PROJECTS } from '../support/wallet.ts';
+
+/*
+ * In-house Dice: a member opens Dice from the /inhouse lobby (launchGame → /game iframe), plays
+ * three rounds, rotates the seed, and the verifier opened from the last bets shows the same rolls.
+ */
+
+test.beforeEach(({ theme: _theme }, testInfo) => {
+  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
+  test.setTimeout(120_000);
+});
+
+export async function openInhouseGame(page: Page, name: string): Promise<FrameLocator> {
+  await page.goto('/inhouse');
+  await page
+    .getByRole('button', { name: `Jogar ${name}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/game$/);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  return frame;
+}
+
+test('three Dice rounds, rotate the seed, and the verifier recomputes the same rolls', async ({
+  page,
+  snap,
+}, testInfo) => {
+  const username = await newMember(page, testInfo, 'dice');
+  await fund(username, '100');
+  const game = await openInhouseGame(page, 'Dice');
+  await expect(game.getByTestId('balance')).toContainText('100,00');
+  const commitment = await game.getByTestId('commitment').textContent();
+
+  for (let round = 1; round <= 3; round++) {
+    await game.getByTestId('bet-button').click();
+    await expect(game.getByTestId('nonce')).toHaveText(String(round));
+  }
+  await expect(game.getByTestId('bet-summary')).toHaveCount(3);
+  const rolls = await game.getByTestId('bet-summary').allTextContents();
+  await snap('inhouse-dice');
+
+  await game.getByRole('button', { name: /Trocar semente/ }).click();
+  await expect(game.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(game.getByTestId('commitment')).not.toHaveText(commitment!);
+  await expect(game.getByTestId('nonce')).toHaveText('0');
+  await expect(game.getByRole('link', { name: 'Verificar', exact: true })).toHaveCount(3);
+  await snap('inhouse-dice-rotated');
+
+  // Newest first: the last line is nonce 0.
+  for (const [index, roll] of rolls.entries()) {
+    const [verifier] = await Promise.all([
+      page.context().waitForEvent('page'),
+      game.getByRole('link', { name: 'Verificar', exact: true }).nth(index).click(),
+    ]);
+    await expect(verifier.getByTestId('fair-outcome')).toContainText(roll);
+    if (index === 0) await snap('inhouse-dice-verifier', verifier);
+    await verifier.close();
+  }
+
+  // The betting record links its in-house lines to the verifier too (newest first: the last roll).
+  await page.goto('/');
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Registro de apostas' }).click();
+  const centre = memberCentre(page);
+  await expect(centre.getByRole('link', { name: 'Verificar' }).first()).toBeVisible();
+  await snap('inhouse-dice-bet-record');
+  await centre.getByRole('link', { name: 'Verificar' }).first().click();
+  await expect(page.getByTestId('fair-outcome')).toContainText(rolls[0]!);
+});

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { languageSchema } from '../language.schema.ts';
+import { text } from '../text.ts';
+import {
+  RESOURCE_TYPES,
+  announcementTypeSchema,
+  bannerGroupSchema,
+  contentLanguageSchema,
+  linkageSchema,
+  multilineText,
+  scheduleSchema,
+} from './content.schema.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const merchantQuery = z.object({ merchant: text().max(40).optional() });
+const ok = envelope(z.object({ ok: z.literal(true) }));
+
+const adminBannerSchema = z.object({
+  id: z.number().int(),
+  groupName: bannerGroupSchema,
+  language: languageSchema.nullable(),
+  title: z.string(),
+  imageId: z.number().int(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  linkageType: z.string(),
+  linkage: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  url: z.string(),
+});
+
+export const bannerInputSchema = z
+  .object({
+    groupName: bannerGroupSchema,
+    language: contentLanguageSchema,
+    title: text().trim().max(120).default(''),
+    imageId: z.number().int().positive(),
+    sort: z.number().int().min(0).max(10_000).default(0),
+    enabled: z.boolean().default(true),
+  })
+  .extend(linkageSchema.shape)
+  .extend(scheduleSchema.shape);
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+
+export const adminListBanners = {
+  method: 'GET',
+  path: '/admin/api/content/banners',
+  query: merchantQuery.extend({ groupName: bannerGroupSchema.optional() }),
+  response: envelope(z.object({ list: z.array(adminBannerSchema) })),
+} as const;
+export const adminCreateBanner = {
+  method: 'POST',
+  path: '/admin/api/content/banners',
+  query: merchantQuery,
+  body: bannerInputSchema,
+  response: envelope(adminBannerSchema),
+} as const;
+export const adminUpdateBanner = {
+  method: 'PUT',
+  path: '/admin/api/content/banners/:id',
+  params: idParams,
+  body: bannerInputSchema,
+  response: envelope(adminBannerSchema),
+} as const;
+export const adminDeleteBanner = {
+  method: 'DELETE',
+  path: '/admin/api/content/banners/:id',
+  params: idParams,
+  response: ok,
+} as const;
+
+/** POST /admin/api/content/images: the body is the file (png, jpg or webp; the bytes are checked). */
+export const adminUploadImage = {
+  method: 'POST',
+  path: '/admin/api/content/images',
+  query: merchantQuery,
+  response: envelope(
+    z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int(), mime: z.string() }),
+  ),
+} as const;
+
+const adminAnnouncementSchema = z.object({
+  id: z.number().int(),
+  type: announcementTypeSchema,
+  language: languageSchema.nullable(),
+  title: z.string(),
+  content: z.string(),
+  popup: z.boolean(),
+  enabled: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const announcementInputSchema = z
+  .object({
+    type: announcementTypeSchema,
+    language: contentLanguageSchema,
+    title: text().trim().min(1).max(200),
+    /** HTML; sanitised before it is stored. */
+    content: multilineText().max(50_000),
+    popup: z.boolean().default(false),
+    enabled: z.boolean().default(true),
+  })
+  .extend(scheduleSchema.shape);
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+export const adminListAnnouncements = {
+  method: 'GET',
+  path: '/admin/api/content/announcements',
+  query: merchantQuery,
+  response: envelope(z.object({ list: z.array(adminAnnouncementSchema) })),
+} as const;
+export const adminCreateAnnouncement = {
+  method: 'POST',
+  path: '/admin/api/content/announcements',
+  query: merchantQuery,
+  body: announcementInputSchema,
+  response: envelope(adminAnnouncementSchema),
+} as const;
+export const adminUpdateAnnouncement = {
+  method: 'PUT',
+  path: '/admin/api/content/announcements/:id',
+  params: idParams,
+  body: announcementInputSchema,
+  response: envelope(adminAnnouncementSchema),
+} as const;
+export const adminDeleteAnnouncement = {
+  method: 'DELETE',
+  path: '/admin/api/content/announcements/:id',
+  params: idParams,
+  response: ok,
+} as const;
+
+const adminHelpArticleSchema = z.object({
+  id: z.number().int(),
+  language: languageSchema,
+  category: z.string(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export const helpArticleInputSchema = z.object({
+  language: languageSchema,
+  category: text().trim().min(1).max(60),
+  slug: text()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .nullable()
+    .default(null),
+  title: text().trim().min(1).max(200),
+  content: multilineText().max(100_000),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  enabled: z.boolean().default(true),
+});
+export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
+
+export const adminListHelp = {
+  method: 'GET',
+  path: '/admin/api/content/help',
+  query: merchantQuery,
+  response: envelope(z.object({ list: z.array(adminHelpArticleSchema) })),
+} as const;
+export const adminCreateHelp = {
+  method: 'POST',
+  path: '/admin/api/content/help',
+  query: merchantQuery,
+  body: helpArticleInputSchema,
+  response: envelope(adminHelpArticleSchema),
+} as const;
+export const adminUpdateHelp = {
+  method: 'PUT',
+  path: '/admin/api/content/help/:id',
+  params: idParams,
+  body: helpArticleInputSchema,
+  response: envelope(adminHelpArticleSchema),
+} as const;
+export const adminDeleteHelp = {
+  method: 'DELETE',
+  path: '/admin/api/content/help/:id',
+  params: idParams,
+  response: ok,
+} as const;
+
+const adminResourceSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  labelNameEn: z.string(),
+  resourceType: z.string(),
+  qrCodeUrl: z.string().nullable(),
+  sort: z.number().int(),
+});
+export const resourceInputSchema = z.object({
+  url: text()
+    .trim()
+    .max(500)
+    .regex(/^(https?:\/\/|\/)/, 'validation.invalid'),
+  labelNameEn: text().trim().min(1).max(80),
+  resourceType: z.enum(RESOURCE_TYPES),
+  qrCodeUrl: text()
+    .trim()
+    .max(500)
+    .regex(/^(https?:\/\/|\/)/, 'validation.invalid')
+    .nullable()
+    .default(null),
+  sort: z.number().int().min(0).max(10_000).default(0),
+});
+export type ResourceInput = z.infer<typeof resourceInputSchema>;
+const resourceNameParams = z.object({ name: text().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+
+export const adminListResources = {
+  method: 'GET',
+  path: '/admin/api/content/resources',
+  query: merchantQuery,
+  response: envelope(z.object({ list: z.array(adminResourceSchema) })),
+} as const;
+export const adminPutResource = {
+  method: 'PUT',
+  path: '/admin/api/content/resources/:name',
+  params: resourceNameParams,
+  query: merchantQuery,
+  body: resourceInputSchema,
+  response: envelope(adminResourceSchema),
+} as const;
+export const adminDeleteResource = {
+  method: 'DELETE',
+  path: '/admin/api/content/resources/:name',
+  params: resourceNameParams,
+  query: merchantQuery,
+  response: ok,
+} as const;
+
+const supportPositionSchema = z.object({ position: z.string(), type: z.number().int(), path: z.string() });
+export const adminListSupport = {
+  method: 'GET',
+  path: '/admin/api/content/support',
+  query: merchantQuery,
+  response: envelope(z.object({ list: z.array(supportPositionSchema) })),
+} as const;
+export const adminPutSupport = {
+  method: 'PUT',
+  path: '/admin/api/content/support/:position',
+  params: z.object({ position: text().regex(/^[A-Z0-9_-]{1,40}$/) }),
+  query: merchantQuery,
+  body: z.object({
+    type: z.number().int().min(1).max(9),
+    path: text()
+      .trim()
+      .max(500)
+      .regex(/^(https?:\/\/|\/)/, 'validation.invalid'),
+  }),
+  response: envelope(supportPositionSchema),
+} as const;
+
+const feedbackRowSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  content: z.string(),
+  phone: z.string().nullable(),
+  language: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export const adminListFeedback = {
+  method: 'GET',
+  path: '/admin/api/content/feedback',
+  query: merchantQuery.extend({
+    open: z.enum(['1', '0']).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  response: envelope(z.object({ list: z.array(feedbackRowSchema) })),
+} as const;
+export const adminHandleFeedback = {
+  method: 'POST',
+  path: '/admin/api/content/feedback/:id/handled',
+  params: idParams,
+  response: ok,
+} as const;

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { placeDiceBet } from '@arcadia/contracts';
+import type { DbHandle } from '../../apps/server/src/db/database.ts';
+import { startSession } from '../../apps/server/src/modules/auth/sessions.usecases.ts';
+import { checkBetsAgainstLedger } from '../../apps/server/src/modules/games/bets-ledger-check.ts';
+import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.usecases.ts';
+import { withApp } from './app-under-load.ts';
+import { postgresUrl, withPostgres, withSqlite } from './bench-db.ts';
+import { fmt, load, median, type HttpFigures } from './http-load.ts';
+import { fundedMember } from './ledger-load.ts';
+
+/**
+ * npm run bench -- inhouse [--seconds N] [--runs N] [--callers N] [--only sqlite|postgres]
+ * Dice bets per second through the whole HTTP path (POST /bgs/dice/bet on the real app: auth,
+ * validation, next nonce, outcome, game wallet bet + settle, round row, all in one transaction),
+ * `callers` members each on its own connection; load from a separate process. Afterwards: one
+ * bets row and one round row per accepted bet, the ledger sound, the bets record equal to it.
+ */
+export async function run(args: string[]): Promise<number> {
+  const option = (name: string, fallback: number) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+  };
+  const [seconds, runs, callers] = [option('seconds', 5), option('runs', 3), option('callers', 8)];
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-inhouse-'));
+  let ok = true;
+  try {
+    console.log(`Dice bets over HTTP: ${callers} members on their own connections, ${runs} runs of ${seconds} s`);
+    if (only !== 'postgres')
+      ok &&= report(
+        'SQLite (file, WAL)',
+        await withSqlite(path.join(tmp, 'app.db'), (h) => measure(h, tmp, seconds, runs, callers)),
+      );
+    const url = only === 'sqlite' ? null : await postgresUrl();
+    if (url) ok &&= report('PostgreSQL', await withPostgres(url, (h) => measure(h, tmp, seconds, runs, callers)));
+    else if (only !== 'sqlite') console.log('PostgreSQL: skipped (no DATABASE_URL and nothing on 127.0.0.1:5432)');
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return ok ? 0 : 1;
+}
+
+type Figures = { runs: HttpFigures[]; bets: number; problems: string[] };
+
+function report(label: string, f: Figures): boolean {
+  const m = median(f.runs);
+  console.log(
+    `${label.padEnd(20)} ${fmt(m.rps)} bets/s (median run; runs ${f.runs.map((r) => fmt(r.rps)).join(' / ')}), p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(f.bets)} bets written`,
+  );
+  for (const problem of f.problems) console.log(`  CHECK FAILED: ${problem}`);
+  return f.problems.length === 0;
+}
+
+async function measure(
+  database: DbHandle,
+  dir: string,
+  seconds: number,
+  runs: number,
+  callers: number,
+): Promise<Figures> {
+  const db = database.db;
+  const members: number[] = [];
+  const streams: Record<string, string>[] = [];
+  for (let i = 0; i < callers; i++) {
+    const member = await fundedMember(db, `dice${i}`);
+    members.push(member.id);
+    const { token } = await startSession(db, member.id, '127.0.0.1');
+    streams.push({ authorization: `Bearer ${token}`, host: 'localhost', language: 'en' });
+  }
+  return withApp(database, dir, async (url) => {
+    const job = { url: `${url}${placeDiceBet.path}`, method: 'POST' as const, streams };
+    const body = { amount: '1.00', target: 49.5, direction: 'under' };
+    const probe = await fetch(job.url, {
+      method: 'POST',
+      headers: { ...streams[0]!, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (probe.status !== 200) throw new Error(`dice probe answered ${probe.status}: ${await probe.text()}`);
+    const figures: HttpFigures[] = [];
+    for (let i = 0; i < runs; i++) figures.push(await load({ ...job, seconds, body }));
+    const count = async (table: 'bets' | 'bgs_rounds') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('member_id', 'in', members)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const [bets, rounds] = [await count('bets'), await count('bgs_rounds')];
+    const answered = figures.reduce((n, f) => n + f.ok2xx, 0) + 1;
+    const refused = figures.reduce((n, f) => n + f.non2xx + f.errors, 0);
+    const problems: string[] = [];
+    if (refused > 0) problems.push(`${refused} requests refused or failed`);
+    // A request in flight when a run ends is written but not counted: at most one per caller and run.
+    if (bets < answered || bets > answered + callers * runs) problems.push(`${bets} bets rows for ${answered} answers`);
+    if (rounds !== bets) problems.push(`${rounds} round rows for ${bets} bets`);
+    if (!(await checkLedger(db)).ok) problems.push('ledger:check failed');
+    const record = await checkBetsAgainstLedger(db, 1);
+    if (record.fromBets !== record.fromLedger) problems.push(`bets ${record.fromBets} ≠ ledger ${record.fromLedger}`);
+    return { runs: figures, bets, problems };
+  });
+}

@@ -1,0 +1,130 @@
+import type { Db } from '../../apps/server/src/db/schema.ts';
+import { minor } from '../../apps/server/src/lib/money.ts';
+import { ensureSystemAccount, postTransaction } from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
+import type { PricedLine } from '../../apps/server/src/modules/lottery/engine/pricing.ts';
+import type { StoredIssue } from '../../apps/server/src/modules/lottery/lottery.repository.ts';
+
+type Wallet = { memberId: number; accountId: number };
+type Seed = {
+  merchantId: number;
+  vendorId: number;
+  issue: StoredIssue;
+  lines: { wallet: Wallet; line: PricedLine }[];
+};
+
+const CHUNK = 500;
+
+/**
+ * Writes a benchmark's open lines in bulk with what placing them would have left behind: each
+ * member funded and charged its total stake in one ledger posting each (keys `bench-fund:` and
+ * `game:` so the bets record reconciles with the ledger), a bets row and a bet transaction per
+ * line. Placing 100,000 lines one by one would take minutes; settlement is what is measured.
+ */
+export async function seedStakedLines(db: Db, seed: Seed): Promise<void> {
+  const { merchantId, vendorId, issue } = seed;
+  const house = await ensureSystemAccount(db, merchantId, 'house', 'USD');
+  const stakeLedger = new Map<number, number>();
+  const totals = new Map<number, { wallet: Wallet; total: bigint }>();
+  for (const { wallet, line } of seed.lines) {
+    const entry = totals.get(wallet.memberId) ?? { wallet, total: 0n };
+    entry.total += line.cost;
+    totals.set(wallet.memberId, entry);
+  }
+  for (const { wallet, total } of totals.values()) {
+    const legs = (from: number, to: number) => [
+      { accountId: from, amount: minor(-total) },
+      { accountId: to, amount: minor(total) },
+    ];
+    const key = `${issue.id}:${wallet.memberId}`;
+    await postTransaction(db, {
+      merchantId,
+      kind: 'adjustment',
+      idempotencyKey: `bench-fund:${key}`,
+      legs: legs(house.id, wallet.accountId),
+    });
+    const staked = await postTransaction(db, {
+      merchantId,
+      kind: 'bet',
+      idempotencyKey: `game:${vendorId}:bench-stakes:${key}`,
+      legs: legs(wallet.accountId, house.id),
+    });
+    stakeLedger.set(wallet.memberId, staked.id);
+  }
+  const now = new Date().toISOString();
+  const round = `${issue.gameCode}:${issue.numero}`;
+  for (let i = 0; i < seed.lines.length; i += CHUNK) {
+    const part = seed.lines.slice(i, i + CHUNK);
+    const ids = await db
+      .insertInto('lottery_lines')
+      .values(
+        part.map(({ wallet, line }) => ({
+          merchant_id: merchantId,
+          member_id: wallet.memberId,
+          issue_id: issue.id,
+          slip: `bench-${i}`,
+          chase_id: null,
+          prize_mode: 'Lott',
+          bet_type: line.betType,
+          pick: line.pick,
+          stake: line.stake.toString(),
+          units: line.units,
+          odds_milli: line.oddsMilli,
+          cost: line.cost.toString(),
+          payout_per_hit: line.payoutPerHit.toString(),
+          status: 'open' as const,
+          hits: 0,
+          payout: '0',
+          created_at: now,
+          settled_at: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const rows = part.map(({ wallet, line }, j) => ({
+      wallet,
+      line,
+      tx: `lot:${Number(ids[j]!.id)}`,
+      ledgerId: stakeLedger.get(wallet.memberId)!,
+    }));
+    const bets = await db
+      .insertInto('bets')
+      .values(
+        rows.map((r) => ({
+          merchant_id: merchantId,
+          member_id: r.wallet.memberId,
+          vendor_id: vendorId,
+          game_id: null,
+          category: 'LOTT',
+          round,
+          transaction_id: r.tx,
+          currency: 'USD',
+          stake: r.line.cost.toString(),
+          status: 'open',
+          demo: 0,
+          placed_at: now,
+          settled_at: null,
+          bet_ledger_id: r.ledgerId,
+          last_ledger_id: r.ledgerId,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('game_transactions')
+      .values(
+        rows.map((r, j) => ({
+          merchant_id: merchantId,
+          vendor_id: vendorId,
+          transaction_id: r.tx,
+          kind: 'bet' as const,
+          bet_id: Number(bets[j]!.id),
+          reference_id: null,
+          amount: r.line.cost.toString(),
+          request_hash: 'bench',
+          ledger_id: r.ledgerId,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
