@@ -26,8 +26,16 @@ export type WrittenPosting = {
  * ledger_accounts_non_negative) or, on PostgreSQL, division by zero when an account is unknown,
  * of another brand, or currencies/demo credit are mixed. Either failure leaves nothing written.
  */
-export function writePosting(trx: DbOrTrx, tx: NewTransaction, legs: Leg[]): Promise<WrittenPosting | undefined> {
-  return isPostgres(trx as never) ? writePostgres(trx, tx, legs) : writeSqlite(trx as Trx, tx, legs);
+export function writePosting(
+  trx: DbOrTrx,
+  tx: NewTransaction,
+  legs: Leg[],
+  { ownUnit = false }: { ownUnit?: boolean } = {},
+): Promise<WrittenPosting | undefined> {
+  if (isPostgres(trx as never)) return writePostgres(trx, tx, legs);
+  // A unit of work opened for this posting alone already rolls back as a whole on error (it runs
+  // in its own savepoint, db/group-commit.ts): a second savepoint would only cost two statements.
+  return ownUnit ? writeSqliteSteps(trx as Trx, tx, legs) : writeSqlite(trx as Trx, tx, legs);
 }
 
 /**

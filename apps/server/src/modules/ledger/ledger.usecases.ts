@@ -29,8 +29,9 @@ export async function postTransaction(db: DbOrTrx, input: PostInput): Promise<Po
   validateShape(input);
   // PostgreSQL writes a posting in one statement, which is a transaction of its own: alone, it
   // needs no BEGIN/COMMIT round trips (a third of the cost of a transfer).
-  if (!db.isTransaction && isPostgres(db as never)) return postIn(db, input, (emit) => emit());
-  return inTransaction(db, (trx) => postIn(trx, input, (emit) => afterCommit(trx, emit)));
+  if (!db.isTransaction && isPostgres(db as never)) return postIn(db, input, (emit) => emit(), true);
+  const ownUnit = !db.isTransaction;
+  return inTransaction(db, (trx) => postIn(trx, input, (emit) => afterCommit(trx, emit), ownUnit));
 }
 
 /** `onCommit` runs a side effect once the posting is visible (at once when it committed already). */
@@ -38,6 +39,7 @@ async function postIn(
   trx: DbOrTrx,
   input: PostInput,
   onCommit: (emit: () => void) => void,
+  ownUnit: boolean,
 ): Promise<PostedTransaction> {
   const requestHash = hashRequest(input);
   const createdAt = new Date().toISOString();
@@ -58,6 +60,7 @@ async function postIn(
         createdAt,
       },
       legs,
+      { ownUnit },
     );
   } catch (error) {
     if (isCheckViolation(error, 'ledger_accounts_non_negative')) throw ledgerErrors.insufficientFunds();
