@@ -78,7 +78,8 @@ export async function fireBurst(
     const value = valueOf(res.body);
     if (res.status !== 200 || !value) return;
     ack.deposits.push(Number(value.id));
-    const checkoutUrl = String(value.checkoutUrl);
+    // The hosted page's address carries the member's language (?lang=…); "Pay" posts to its path.
+    const checkoutUrl = String(value.checkoutUrl).split('?')[0]!;
     const paid = await call(
       url,
       `${checkoutUrl}/pay`,
