@@ -8,6 +8,7 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import type { KeyStore } from './modules/crypto/key-store.ts';
 import { bgsPlugin } from './modules/bgs/bgs.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
+import { heroImages } from './modules/content/hero-preload.ts';
 import { gamesPlugin } from './modules/games/games.plugin.ts';
 import { inboxPlugin } from './modules/inbox/inbox.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
@@ -68,7 +69,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const services = await createServices(app, config, database);
   await app.register(httpCorePlugin, { config });
   for (const plugin of MODULES) await app.register(plugin, services);
-  if (config.serveWeb) await app.register(webPlugin, { distDir: config.webDist, bootStatus: bootStatus(services) });
+  if (config.serveWeb)
+    await app.register(webPlugin, {
+      distDir: config.webDist,
+      bootStatus: bootStatus(services),
+      preloadImages: heroImages({ db: services.database.db }),
+    });
   const { keys, merchants, providers } = services;
   return Object.assign(app, { deps: { keys, merchants, providers, routes } }) as unknown as App;
 }

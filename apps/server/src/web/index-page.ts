@@ -17,7 +17,7 @@ export class IndexPage {
 
   constructor(private readonly file: string) {}
 
-  render(brand: string, language: Language, bootData: unknown): string {
+  render(brand: string, language: Language, bootData: unknown, preloads: PreloadImage[] = []): string {
     const { mtimeMs } = fs.statSync(this.file);
     if (mtimeMs !== this.mtime) {
       this.template = fs.readFileSync(this.file, 'utf8');
@@ -30,8 +30,20 @@ export class IndexPage {
       html = fillIndexTemplate(this.template, brand, language);
       this.renders.set(key, html);
     }
-    return withBootData(html, bootData);
+    return withPreloads(withBootData(html, bootData), preloads);
   }
+}
+
+export type PreloadImage = { href: string; media: string };
+
+/** `<link rel=preload>` for images the first screen shows, so they load beside the scripts. */
+function withPreloads(html: string, preloads: PreloadImage[]): string {
+  if (preloads.length === 0) return html;
+  const links = preloads.map(
+    ({ href, media }) =>
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" media="${escapeHtml(media)}" fetchpriority="high" />`,
+  );
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /**

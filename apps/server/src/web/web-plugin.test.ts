@@ -87,6 +87,23 @@ describe('the page', () => {
     expect(status).toMatchObject({ status: 0, info: { merchant: { code: 'arcadia', defaultLanguage: 'pt' } } });
   });
 
+  it("announces the first hot banner's cuts on the routes that open with it, and only there", async () => {
+    const banners = (await get('/wps/system/banners?groupName=hot')).json<{
+      value: { list: { url: string; phoneUrl: string }[] };
+    }>();
+    const [first] = banners.value.list;
+    expect(first).toBeDefined();
+    for (const url of ['/', '/rng?page=2']) {
+      const { body } = await get(url);
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).toContain(
+        `<link rel="preload" as="image" href="${first!.phoneUrl}" media="(max-width: 639px)" fetchpriority="high" />`,
+      );
+      expect(head).toContain(`href="${first!.url}" media="(min-width: 640px)"`);
+    }
+    expect((await get('/register')).body).not.toContain('rel="preload" as="image"');
+  });
+
   it('follows the Language the client asks for', async () => {
     const res = await get('/', { language: 'en' });
     expect(res.body).toContain('<html lang="en">');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IndexPage } from './index-page.ts';
+import { IndexPage, type PreloadImage } from './index-page.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA page. */
 const API_PREFIX = /^\/(wps|lgw|lotto|admin\/api|docs)(\/|$)/;
@@ -17,9 +17,14 @@ export type WebOptions = {
   distDir: string;
   /** The site status for this visitor, embedded in the page so the app's first call is already answered. */
   bootStatus: (request: FastifyRequest) => Promise<unknown>;
+  /** Images the page should fetch before its scripts ask for them (the largest paint of the route). */
+  preloadImages?: (request: FastifyRequest) => Promise<PreloadImage[]>;
 };
 
-export async function webPlugin(app: FastifyInstance, { distDir, bootStatus }: WebOptions): Promise<void> {
+export async function webPlugin(
+  app: FastifyInstance,
+  { distDir, bootStatus, preloadImages }: WebOptions,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the player site');
@@ -52,9 +57,10 @@ export async function webPlugin(app: FastifyInstance, { distDir, bootStatus }: W
     }
     // A chunk of an older build is gone: a 404 lets the app reload, HTML would break the import.
     if (urlPath.startsWith('/assets/')) return reply.callNotFound();
+    const [boot, preloads] = await Promise.all([bootStatus(request), preloadImages?.(request) ?? []]);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexPage.render(request.merchant.name, request.language, await bootStatus(request)));
+      .send(indexPage.render(request.merchant.name, request.language, boot, preloads));
   });
 }
