@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { header, test, expect } from '../support/accounts.ts';
+import { header, openAccountMenu, openLogin, submitLoginAndWait, test, expect } from '../support/accounts.ts';
 import { newMember, openFromHeader } from '../support/wallet.ts';
 
 /*
@@ -98,4 +98,26 @@ test('logged in: the pencil beside the avatar, member-centre labels whole', asyn
   expect(cut).toEqual([]);
   await expect(entries.filter({ hasText: 'Mensagens da plataforma' })).toBeVisible();
   await snap('layout-member-centre');
+});
+
+test("the demo member's label reads in the site's language, not the operator's English name", async ({
+  page,
+  snap,
+}) => {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  expect(await submitLoginAndWait(page, dialog, { username: 'demo_player', password: 'Player#2026' })).toBe(200);
+  await expect(dialog).toBeHidden();
+  // The demo member's first login in this database greets it once.
+  const welcome = page.getByRole('dialog', { name: 'Bem-vindo!' });
+  const greeted = await welcome.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (greeted) await welcome.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(welcome).toBeHidden();
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByText('Novo', { exact: true })).toBeVisible();
+  await expect(menu.getByText('New', { exact: true })).toHaveCount(0);
+  await snap('layout-member-label');
 });

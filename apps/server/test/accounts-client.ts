@@ -3,10 +3,10 @@ import type { TestApp } from './test-app.ts';
 import { encryptForServer } from './encrypt.ts';
 
 /** Calls the way the web does: encrypted bodies, Language header, captcha cookie carried along. */
-export function accountsClient(t: TestApp, options: { ip?: string } = {}) {
+export function accountsClient(t: TestApp, options: { ip?: string; language?: string } = {}) {
   let captchaCookie: string | undefined;
   const headers = (extra: Record<string, string> = {}) => ({
-    Language: 'en',
+    Language: options.language ?? 'en',
     ...(options.ip ? { 'X-Forwarded-For': options.ip } : {}),
     ...(captchaCookie ? { cookie: `arc_captcha=${captchaCookie}` } : {}),
     ...extra,

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004-ledger.ts';
 import * as m0005 from './migrations/0005-wallet.ts';
 import * as m0006 from './migrations/0006-payments.ts';
 import * as m0007 from './migrations/0007-ledger-history.ts';
+import * as m0008 from './migrations/0008-label-names.ts';
 import * as m0012 from './migrations/0012-replay-guard.ts';
 import * as m0013 from './migrations/0013-attempts-in-flight.ts';
 import * as m0020 from './migrations/0020-games-catalogue.ts';
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-wallet': m0005,
   '0006-payments': m0006,
   '0007-ledger-history': m0007,
+  '0008-label-names': m0008,
   '0012-replay-guard': m0012,
   '0013-attempts-in-flight': m0013,
   '0020-games-catalogue': m0020,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { normaliseLanguage } from '@arcadia/contracts';
 import { applyLanguage, LANGUAGE_NAMES } from '@/i18n';
@@ -8,9 +9,12 @@ import type { ModalComponentProps } from './modal-types';
 /** Language picker opened from the header and the side menu; the choice is remembered. */
 export default function LanguageModal({ options, open, onClose }: ModalComponentProps<'language'>) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const current = normaliseLanguage(i18n.language);
   const choose = async (language: (typeof options.languages)[number]) => {
     await applyLanguage(language, { remember: true });
+    // Names the server translates (member labels, payment channels, banners) follow the new language.
+    void queryClient.invalidateQueries();
     onClose();
   };
   return (

@@ -27,15 +27,37 @@ export async function seedDemoMembers(
   language: string,
   hashes: DemoPasswordHashes,
 ): Promise<void> {
-  const label = (kind: string, label_name: string, color: string, color2: string, rank_level: number | null) =>
+  const label = (
+    kind: string,
+    label_name: string,
+    color: string,
+    color2: string,
+    rank_level: number | null,
+    names: Record<string, string> = {},
+  ) =>
     trx
       .insertInto('member_labels')
-      .values({ merchant_id: merchantId, kind, label_name, color, color2, rank_level })
+      .values({
+        merchant_id: merchantId,
+        kind,
+        label_name,
+        color,
+        color2,
+        rank_level,
+        label_names: JSON.stringify(names),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const vip = await label('club', 'VIP 3', '#3b2a00', '#f5c542', 3);
   // #6541e8: white on it is 6:1 (AA for the 11 px label text; #7c5cff was 4.35:1).
-  const newcomer = await label('member', 'New', '#ffffff', '#6541e8', null);
+  const newcomer = await label('member', 'New', '#ffffff', '#6541e8', null, {
+    pt: 'Novo',
+    en: 'New',
+    zh: '新人',
+    vi: 'Mới',
+    th: 'ใหม่',
+    id: 'Baru',
+  });
 
   const now = new Date().toISOString();
   const base = {

@@ -58,7 +58,7 @@ export async function startFreePlay(db: Db, merchant: Merchant, facts: RequestFa
     return created;
   });
   const { token } = await startSession(db, member.id, facts.ip);
-  return buildLoginValue(db, merchant, member, token, null);
+  return buildLoginValue(db, merchant, member, token, null, facts.language);
 }
 
 /**

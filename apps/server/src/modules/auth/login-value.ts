@@ -31,6 +31,7 @@ export async function buildLoginValue(
   member: Member,
   token: string,
   typedPassword: string | null,
+  language: string,
 ): Promise<LoginValue> {
   const passwordExpired = await isPasswordExpired(db, merchant, member);
   const forceOnExpiry = passwordExpired && (await isFlagEnabled(db, merchant.id, 'FORCECHNGPASS3'));
@@ -40,6 +41,6 @@ export async function buildLoginValue(
     firstTimeLogin: member.firstLogin,
     passwordExpired,
     mustChangePassword: typedPassword === WEAK_DEFAULT_PASSWORD || forceOnExpiry || member.mustChangePassword,
-    user: toMemberInfo(member, labels, merchant),
+    user: toMemberInfo(member, labels, merchant, language),
   };
 }

@@ -73,7 +73,14 @@ export async function login(
 
   await settleAttempt(db, reservation, 'right');
   const { token } = await startSession(db, member.id, facts.ip);
-  const value = await buildLoginValue(db, merchant, member, token, input.type === 'username' ? password : null);
+  const value = await buildLoginValue(
+    db,
+    merchant,
+    member,
+    token,
+    input.type === 'username' ? password : null,
+    facts.language,
+  );
   await membersPort.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });
   return value;
 }

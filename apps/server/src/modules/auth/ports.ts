@@ -19,4 +19,5 @@ export type MailPort = {
 };
 
 /** Facts about the request a use case may need; nothing from Fastify leaks further. */
-export type RequestFacts = { ip: string; captchaKey: string | null; origin: string };
+/** `language`: the site language the client shows (label names in the answer follow it). */
+export type RequestFacts = { ip: string; captchaKey: string | null; origin: string; language: string };

@@ -10,5 +10,6 @@ export function requestFacts(request: FastifyRequest): RequestFacts {
     ip: request.ip,
     captchaKey: cookies?.[CAPTCHA_COOKIE] ?? null,
     origin: `${request.protocol}://${request.host}`,
+    language: request.language,
   };
 }

@@ -42,6 +42,24 @@ describe('POST /wps/session/login', () => {
     expect(second.json().value.firstTimeLogin).toBe(false);
   });
 
+  it("names the member's labels in the site language (the operator's name where a language has none)", async () => {
+    const login = async (language: string) =>
+      (
+        await accountsClient(t, { ip: '198.51.100.3', language }).login({
+          username: player.username,
+          password: player.password,
+        })
+      ).json().value;
+    const pt = await login('pt');
+    expect(pt.user).toMatchObject({ clubLabel: { labelName: 'VIP 3' }, memberLabel: [{ labelName: 'Novo' }] });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${pt.token}`, Language: 'vi' },
+    });
+    expect(info.json().value.memberLabel).toEqual([expect.objectContaining({ labelName: 'Mới' })]);
+  });
+
   it('asks for a captcha after repeated failures, then accepts a login with the right captcha', async () => {
     const c = accountsClient(t, { ip: '203.0.113.50' });
     const fails = [];

@@ -15,8 +15,9 @@ function maskEmailForMember(email: string | null): string | null {
 }
 
 /** What the player site may know about a member: nothing secret, contact details masked. */
-export function toMemberInfo(member: Member, labels: Label[], merchant: Merchant): MemberInfo {
+export function toMemberInfo(member: Member, labels: Label[], merchant: Merchant, language: string): MemberInfo {
   const club = labels.find((l) => l.kind === 'club');
+  const nameOf = (label: Label) => label.labelNames[language] || label.labelName;
   return {
     id: String(member.id),
     account: member.username,
@@ -24,11 +25,11 @@ export function toMemberInfo(member: Member, labels: Label[], merchant: Merchant
     type: member.isAgent,
     toUpline: member.uplineId !== null,
     clubLabel: club
-      ? { labelName: club.labelName, color: club.color, color2: club.color2, rankLevel: club.rankLevel ?? 0 }
+      ? { labelName: nameOf(club), color: club.color, color2: club.color2, rankLevel: club.rankLevel ?? 0 }
       : null,
     memberLabel: labels
       .filter((l) => l.kind === 'member')
-      .map(({ labelName, color, color2 }) => ({ labelName, color, color2 })),
+      .map((label) => ({ labelName: nameOf(label), color: label.color, color2: label.color2 })),
     avatar: avatarUrl(member.avatarId),
     language: member.language,
     mobileMasked: maskMobileForMember(member.countryDialingCode, member.mobile),

@@ -27,6 +27,8 @@ export type Member = {
 
 export type Label = {
   labelName: string;
+  /** The name per language code; `labelName` where a language has none. */
+  labelNames: Record<string, string>;
   color: string;
   color2: string;
   rankLevel: number | null;

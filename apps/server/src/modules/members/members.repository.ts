@@ -116,6 +116,7 @@ export const membersRepository = {
       .execute();
     return rows.map((r) => ({
       labelName: r.label_name,
+      labelNames: parseNames(r.label_names),
       color: r.color,
       color2: r.color2,
       rankLevel: r.rank_level === null ? null : Number(r.rank_level),
@@ -155,3 +156,12 @@ export const membersRepository = {
     return rows.map((r) => ({ id: Number(r.id), merchantId: Number(r.merchant_id), currency: r.currency }));
   },
 };
+
+function parseNames(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

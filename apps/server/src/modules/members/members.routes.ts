@@ -18,7 +18,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     { schema: { tags, security, response: { 200: getMemberInfo.response } } },
     async (request, reply) => {
       const member = currentMember(request);
-      return reply.ok(toMemberInfo(member, await membersRepository.labelsOf(db, member), request.merchant));
+      const labels = await membersRepository.labelsOf(db, member);
+      return reply.ok(toMemberInfo(member, labels, request.merchant, request.language));
     },
   );
 

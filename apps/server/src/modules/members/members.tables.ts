@@ -42,6 +42,8 @@ export interface MemberLabelsTable {
   merchant_id: number;
   kind: string;
   label_name: string;
+  /** JSON object: the name per language code. */
+  label_names: Generated<string>;
   color: string;
   color2: string;
   rank_level: number | null;

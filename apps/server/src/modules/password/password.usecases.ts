@@ -150,5 +150,5 @@ export async function resetPasswordByPhone(
   await setPassword(db, member, input.newPassword);
   const fresh = (await membersPort.findById(db, member.id))!;
   const { token } = await startSession(db, member.id, facts.ip);
-  return buildLoginValue(db, merchant, fresh, token, null);
+  return buildLoginValue(db, merchant, fresh, token, null, facts.language);
 }

@@ -149,7 +149,8 @@ export async function registerMember(
 
   if (!payload.login) return { username, session: null };
   const { token } = await startSession(db, member.id, facts.ip);
-  const session = await buildLoginValue(db, merchant, member, token, enabled('password') ? password : null);
+  const typed = enabled('password') ? password : null;
+  const session = await buildLoginValue(db, merchant, member, token, typed, facts.language);
   await membersPort.update(db, member.id, { last_login_at: now, first_login: 0 });
   return { username, session };
 }
