@@ -139,7 +139,13 @@ function playable(db: DbOrTrx, merchantId: number, filter: GameFilter) {
     .where('g.enabled', '=', 1)
     .where('v.enabled', '=', 1);
   if (filter.category) query = query.where('g.category', '=', filter.category);
-  if (filter.vendorCode) query = query.where('v.code', '=', filter.vendorCode);
+  // By vendor id (found by its code once), so the vendor's own list index can serve the page.
+  if (filter.vendorCode) {
+    const code = filter.vendorCode;
+    query = query.where('g.vendor_id', '=', (eb) =>
+      eb.selectFrom('game_vendors').select('id').where('merchant_id', '=', merchantId).where('code', '=', code),
+    );
+  }
   if (filter.classify) query = query.where('g.classify', 'like', `%,${filter.classify},%`);
   if (filter.maxMinBet !== undefined) query = query.where('g.min_bet', '<=', filter.maxMinBet.toString());
   if (filter.minLineNum !== undefined) query = query.where('g.min_line_num', '>=', filter.minLineNum);
