@@ -7,16 +7,19 @@ export type Outcome = { kind: PlayKind; symbols: string[]; multiplier: number; t
 export const playKindOf = (category: string): PlayKind =>
   ['LIVE', 'PVP', 'SPORTS', 'ESPORTS'].includes(category) ? 'deal' : 'spin';
 
-/** Reel pays as a weighted table (out of 100): RTP 94%. */
+/**
+ * Reel pays as a weighted table (out of 100): RTP 94%. Symbols are plain glyphs every system font
+ * has (colour emoji are missing on many Linux machines and show as empty boxes).
+ */
 const SPIN_TABLE: { weight: number; multiplier: number; symbol: string }[] = [
   { weight: 55, multiplier: 0, symbol: '' },
-  { weight: 10, multiplier: 0.5, symbol: '🍋' },
-  { weight: 15, multiplier: 1, symbol: '🍒' },
-  { weight: 12, multiplier: 2, symbol: '🔔' },
-  { weight: 6, multiplier: 5, symbol: '⭐' },
+  { weight: 10, multiplier: 0.5, symbol: '♣' },
+  { weight: 15, multiplier: 1, symbol: '♥' },
+  { weight: 12, multiplier: 2, symbol: '♦' },
+  { weight: 6, multiplier: 5, symbol: '★' },
   { weight: 2, multiplier: 10, symbol: '7' },
 ];
-const REEL = ['🍋', '🍒', '🔔', '⭐', '7', '💎'];
+const REEL = ['♣', '♥', '♦', '★', '7', '◆'];
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
 function spin(): Outcome {

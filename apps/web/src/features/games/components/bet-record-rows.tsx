@@ -55,7 +55,7 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
                 <td className="px-3 py-2.5">
                   <span className="block font-semibold">{row.gameName}</span>
                   <span className="block text-xs text-fg-muted">
-                    {row.vendorName} · #{row.round}
+                    {row.vendorName} · <RoundId round={row.round} />
                   </span>
                   <VerifyLink url={row.verifyUrl} />
                 </td>
@@ -77,7 +77,7 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold">{row.gameName}</p>
                 <p className="truncate text-xs text-fg-muted">
-                  {row.vendorName} · #{row.round}
+                  {row.vendorName} · <RoundId round={row.round} />
                 </p>
                 <VerifyLink url={row.verifyUrl} />
               </div>
@@ -109,4 +109,10 @@ function VerifyLink({ url }: { url: string | null }) {
       {t('bets.verify')}
     </a>
   );
+}
+
+/** Vendors' round ids are often UUIDs: the start reads as a reference, the whole id is one hover away. */
+function RoundId({ round }: { round: string }) {
+  const short = round.length > 12 ? `${round.slice(0, 8)}…` : round;
+  return <span title={round}>#{short}</span>;
 }
