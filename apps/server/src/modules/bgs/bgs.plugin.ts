@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { DbHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
@@ -23,13 +24,19 @@ declare module 'fastify' {
   }
 }
 
-/** The in-house vendor (BGS): provably fair state, each game's bet calls, and live Crash. */
-export const bgsPlugin: FastifyPluginAsync<{
+type BgsDeps = {
   db: Db;
   database: DbHandle;
   jobs: JobRunner;
   config: Pick<Config, 'bgsBetLimits' | 'rateLimitPerMinute' | 'crash' | 'database'>;
-}> = async (app, { db, database, jobs, config }) => {
+};
+
+/**
+ * The in-house vendor (BGS): provably fair state, each game's bet calls, and live Crash. Not
+ * encapsulated (fastify-plugin), so `app.crash` and the close hooks sit on the application; the
+ * routes are child plugins with their own hooks.
+ */
+export const bgsPlugin = fp(async (app: FastifyInstance, { db, database, jobs, config }: BgsDeps) => {
   const limits = parseBgsLimits(config.bgsBetLimits);
   app.decorateRequest('launchedGame', null);
   app.gameLaunchers.register(`vendor:${BGS_VENDOR}`, bgsLauncher);
@@ -54,4 +61,4 @@ export const bgsPlugin: FastifyPluginAsync<{
   await app.register(websocketSupport);
   await app.register(crashRoutes, { db, bus, settings: config.crash, limits: limits.crash });
   await app.register(crashLiveRoutes, { db, bus, settings: config.crash });
-};
+});

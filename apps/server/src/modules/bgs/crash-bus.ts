@@ -34,10 +34,11 @@ export class CrashBus {
 
   /** Relays through PostgreSQL; answers the function that stops the relay. */
   async relayThroughPostgres(url: string, schema: string, log: Log): Promise<() => Promise<void>> {
-    const channel = `arcadia_crash_${schema.replace(/[^a-z0-9_]/gi, '_')}`.slice(0, 63);
+    // Lower case: LISTEN folds an unquoted name, pg_notify takes it as written.
+    const channel = `arcadia_crash_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
     const instance = randomUUID();
     const listener = new pg.Client({ connectionString: url });
-    const sender = new pg.Pool({ connectionString: url, max: 1 }) // one connection: events go out in order;
+    const sender = new pg.Pool({ connectionString: url, max: 1 }); // one connection: events go out in order;
     await listener.connect();
     await listener.query(`LISTEN ${channel}`);
     listener.on('notification', (note) => {

@@ -84,10 +84,7 @@ export function generateChain(firstRound: number, length: number, seed = randomB
 export const crashChains = {
   /** The chain that plays round `number`, made (and so published) when the last one runs out. */
   async forRound(db: DbOrTrx, number: number, length: number): Promise<ChainRow> {
-    const found = await select(db)
-      .where('first_round', '<=', number)
-      .orderBy('first_round', 'desc')
-      .executeTakeFirst();
+    const found = await select(db).where('first_round', '<=', number).orderBy('first_round', 'desc').executeTakeFirst();
     if (found && number < Number(found.first_round) + Number(found.length)) return mapChain(found);
     try {
       await db.insertInto('crash_chains').values(generateChain(number, length)).execute();

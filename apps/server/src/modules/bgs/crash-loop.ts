@@ -26,14 +26,12 @@ import { multiplierText, playerView } from './crash-views.ts';
 export const CRASH_ROUND_JOB = 'crash.round';
 export const CRASH_KEEPER = 'crash.keeper';
 
-const stopped = () => Object.assign(new Error('crash loop stopped'), { code: 'crash.stopped' });
+const stopped = () => new Error('server shutting down: the round is left to the next runner of its job');
 
 export class CrashLoop {
   private readonly abort = new AbortController();
 
-  constructor(
-    private readonly deps: { db: Db; bus: CrashBus; settings: CrashSettings; log: RunnerLog },
-  ) {}
+  constructor(private readonly deps: { db: Db; bus: CrashBus; settings: CrashSettings; log: RunnerLog }) {}
 
   /** Ends the waits of a round in hand (shutdown): its job goes back to the queue for whoever runs next. */
   stop(): void {
@@ -59,17 +57,24 @@ export class CrashLoop {
   }
 
   private enqueueRound(number: number) {
-    return enqueue(this.deps.db, CRASH_ROUND_JOB, { number }, { dedupeKey: `crash.round:${number}`, maxAttempts: 1_000 });
+    return enqueue(
+      this.deps.db,
+      CRASH_ROUND_JOB,
+      { number },
+      { dedupeKey: `crash.round:${number}`, maxAttempts: 1_000 },
+    );
   }
 
   /** Drives round `number` from wherever it stands to its bust, then opens the next one. */
   async drive(number: number): Promise<{ round: number; crash: string }> {
     const { db, settings } = this.deps;
-    let { round, created } = await openRound(db, number, settings);
-    if (created) this.announceBetting(round);
+    const opened = await openRound(db, number, settings);
+    let round = opened.round;
+    if (opened.created) this.announceBetting(round);
     if (round.status === 'betting') {
       await this.sleepUntil(Date.parse(round.flightAt));
-      if (await startFlight(db, round)) this.publish(null, { type: 'flight', ...this.now(), number, flightAt: round.flightAt });
+      if (await startFlight(db, round))
+        this.publish(null, { type: 'flight', ...this.now(), number, flightAt: round.flightAt });
       round = { ...round, status: 'flying' };
     }
     if (round.status === 'flying') {
@@ -84,7 +89,10 @@ export class CrashLoop {
       await this.sleepUntil(Date.parse(round.bustAt));
       const bust = await bustRound(db, round);
       if (bust.busted) {
-        this.announceCashouts(round, bust.settled.filter((bet) => bet.status === 'cashed_out'));
+        this.announceCashouts(
+          round,
+          bust.settled.filter((bet) => bet.status === 'cashed_out'),
+        );
         const busted = (await crashRepository.roundByNumber(db, number))!;
         this.publish(null, {
           type: 'bust',
@@ -120,7 +128,11 @@ export class CrashLoop {
     for (const bet of settled) byMerchant.set(bet.merchantId, [...(byMerchant.get(bet.merchantId) ?? []), bet]);
     for (const [merchantId, bets] of byMerchant)
       for (let i = 0; i < bets.length; i += 25)
-        this.publish(merchantId, { type: 'cashout', number: round.number, players: bets.slice(i, i + 25).map(playerView) });
+        this.publish(merchantId, {
+          type: 'cashout',
+          number: round.number,
+          players: bets.slice(i, i + 25).map(playerView),
+        });
   }
 
   private sleepUntil(at: number): Promise<void> {

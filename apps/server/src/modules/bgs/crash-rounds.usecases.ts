@@ -18,7 +18,8 @@ export type CrashSettings = Config['crash'];
 export type SettledBet = CrashBetRow & { balance: bigint; demo: boolean };
 
 export const crashRoundKey = (number: number) => `crash:${number}`;
-export const crashTxId = (number: number, memberId: number, kind: 'bet' | 'win') => `crash:${number}:${memberId}:${kind}`;
+export const crashTxId = (number: number, memberId: number, kind: 'bet' | 'win') =>
+  `crash:${number}:${memberId}:${kind}`;
 
 /** Ends an active bet at `cashout100` (null: lost) through the game wallet, in the caller's transaction. */
 export async function settleCrashBet(

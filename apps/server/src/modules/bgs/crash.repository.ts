@@ -145,7 +145,11 @@ export const crashRepository = {
   },
 
   /** Settles an active bet once: a concurrent cash-out and bust cannot both count. */
-  async settle(db: DbOrTrx, id: number, end: { status: 'cashed_out' | 'lost'; cashout100: number | null; payout: Minor }) {
+  async settle(
+    db: DbOrTrx,
+    id: number,
+    end: { status: 'cashed_out' | 'lost'; cashout100: number | null; payout: Minor },
+  ) {
     const result = await db
       .updateTable('crash_bets')
       .set({
