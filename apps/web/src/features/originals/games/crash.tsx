@@ -17,10 +17,12 @@ import { problemText } from '../lib/problem';
 import { useCrashLive, type CrashLive } from '../lib/use-crash-live';
 
 const TARGET = /^\d{1,7}(\.\d{1,2})?$/;
+/** How long a crash stays on screen once the next round is boarding. */
+const BUST_HOLD_MS = 2000;
 const times = (m100: number) => `${Math.floor(m100 / 100)}.${String(m100 % 100).padStart(2, '0')}`;
 type Outcome = { amount: string; payout: string };
 
-/** The clock while the round flies: one frame at a time, stopped otherwise. */
+/** The clock while a round boards or flies (countdown, multiplier): one frame at a time. */
 function useFrameClock(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -71,7 +73,10 @@ export default function CrashGame() {
     [refresh],
   );
   const live = useCrashLive(onEvent);
-  const now = useFrameClock(live.phase === 'flying');
+  const now = useFrameClock(live.phase !== null);
+  // Right after a crash the next round is already boarding: show the crash (and who won) a moment longer.
+  const holding = live.previous !== null && now - live.previous.at < BUST_HOLD_MS;
+  const shownRound = holding && live.previous ? { ...live, phase: 'busted' as const, ...live.previous } : live;
 
   useEffect(() => {
     void api.crashState().then(
@@ -171,10 +176,10 @@ export default function CrashGame() {
     <div className="space-y-4">
       <GameLayout
         controls={controls}
-        board={<Board live={live} shown={shown} now={now} myBet={inRound ? myBet : null} />}
+        board={<Board live={shownRound} shown={shown} now={now} myBet={inRound || holding ? myBet : null} />}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <CrashPlayers players={live.players} />
+        <CrashPlayers players={shownRound.players} />
         <CrashFairness chain={live.chain} lastHash={live.history[0]?.hash ?? null} />
       </div>
       <CrashMyBets list={mine.data?.list ?? []} />
@@ -193,7 +198,7 @@ function Board({
   now: number;
   myBet: CrashMyBet | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const seconds =
     live.phase === 'betting' && live.flightAt !== null
       ? Math.max(0, Math.ceil((live.flightAt - (now + live.offsetMs)) / 1000))
@@ -227,7 +232,10 @@ function Board({
       </p>
       {myBet && myBet.status === 'cashed_out' ? (
         <p className="text-success font-semibold" data-testid="crash-my-result">
-          {t('originals.crash.cashedOut', { multiplier: myBet.cashout, payout: myBet.payout })}
+          {t('originals.crash.cashedOut', {
+            multiplier: myBet.cashout,
+            payout: formatMoney(myBet.payout, i18n.language),
+          })}
         </p>
       ) : null}
     </div>

@@ -18,6 +18,8 @@ export type CrashLive = {
   chain: Extract<CrashLiveEvent, { type: 'snapshot' }>['chain'];
   growthPerMs: number;
   offsetMs: number;
+  /** The round that just crashed (its point and players), kept a moment after the next one opens. */
+  previous: { number: number; crash: string; players: CrashPlayer[]; at: number } | null;
 };
 
 const INITIAL: CrashLive = {
@@ -31,6 +33,7 @@ const INITIAL: CrashLive = {
   chain: null,
   growthPerMs: 0.00015,
   offsetMs: 0,
+  previous: null,
 };
 
 type Action = CrashLiveEvent | { type: 'disconnected' };
@@ -64,6 +67,10 @@ export function crashReducer(state: CrashLive, action: Action): CrashLive {
     case 'betting':
       return {
         ...state,
+        previous:
+          state.phase === 'busted' && state.number !== null && state.crash !== null
+            ? { number: state.number, crash: state.crash, players: state.players, at: Date.now() }
+            : state.previous,
         number: action.number,
         phase: 'betting',
         flightAt: Date.parse(action.flightAt),
