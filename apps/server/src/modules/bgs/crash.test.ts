@@ -114,6 +114,9 @@ describe('live Crash', () => {
     const mine = (await call('GET', '/bgs/crash/bets', manual.token)).json().value.list;
     expect(mine[0]).toMatchObject({ round: 1, hash: round.hash, crash: (crash100 / 100).toFixed(2) });
     expect(mine[0].verifyUrl).toBe(`/fairness?game=crash&hash=${round.hash}&salt=${chain.salt}`);
+    // So does the betting record's Crash line.
+    const record = (await call('GET', '/wps/relay/ODSFE2_MemBetRecord', manual.token)).json().value.list;
+    expect(record[0].verifyUrl).toBe(mine[0].verifyUrl);
     const state = (await call('GET', '/bgs/crash/state', manual.token)).json().value;
     expect(state.history[0]).toMatchObject({ number: 1, hash: round.hash });
     expect(state.round).toMatchObject({ number: 2, phase: 'betting', hash: null, crash: null });
