@@ -123,6 +123,19 @@ describe('live Crash', () => {
     expect(state.chain.terminatingHash).toBe(chain.terminating_hash);
   });
 
+  it('the live socket and the calls are in the OpenAPI document; a plain GET of the socket is told to upgrade', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
+    for (const path of [
+      '/bgs/crash/live',
+      '/bgs/crash/state',
+      '/bgs/crash/bet',
+      '/bgs/crash/cashout',
+      '/bgs/crash/bets',
+    ])
+      expect(paths[path], path).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: '/bgs/crash/live' })).statusCode).toBe(426);
+  });
+
   it('a bet needs the money and the limits; a refused bet changes nothing', async () => {
     const poor = await player(500n);
     const { round } = await openRound(db(), 2, settings());
