@@ -148,6 +148,11 @@ describe('live Crash', () => {
     expect((await call('POST', '/bgs/crash/bet', poor.token, { amount: '0.01' })).statusCode).toBe(400);
     expect((await call('POST', '/bgs/crash/bet', poor.token, { amount: '1', autoCashout: 1 })).statusCode).toBe(400);
     expect(await crashRepository.betOf(db(), round.id, poor.member.id)).toBeUndefined();
+    // Two bets of one player at once: one is taken, once.
+    const rich = await player(10_000n);
+    const twice = await Promise.all([1, 2].map(() => call('POST', '/bgs/crash/bet', rich.token, { amount: '10.00' })));
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await balanceOf(db(), rich.member.id, 'main')).toBe(9_000n);
     // Another game's launch token cannot bet on Crash.
     const diceToken = await launchToken(db(), poor.member.id, 'dice');
     expect((await call('POST', '/bgs/crash/bet', diceToken, { amount: '1' })).statusCode).toBe(403);
