@@ -3,20 +3,22 @@ import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@arcadia/contracts';
-import { AmountInput } from '@/components/ui/amount-input';
-import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
-import { LockIcon } from '@/components/ui/icons';
+import {
+  AMOUNT_PASSWORD_CODES,
+  AmountPasswordFields,
+  type AmountPasswordValues,
+} from '@/components/money/amount-password-fields';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
 import { Loading, Panel } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
-import { isApiError } from '@/lib/api-error';
 import { useClientKey } from '@/lib/client-key';
+import { placeServerErrors } from '@/lib/form-errors';
 import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
 import { transferUplineRequest, walletsQuery } from '../api/wallet-api';
 import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 
-type Values = { amount: string; paymentPassword: string };
 /** The server's limits (upline.usecases.ts): at least 1.00; the brand's maximum is checked there. */
 const UPLINE_MIN = '1.00';
 
@@ -49,8 +51,8 @@ function UplineForm() {
   const { keyFor, settle } = useClientKey();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<Values>({ defaultValues: { amount: '', paymentPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<AmountPasswordValues>({ defaultValues: { amount: '', paymentPassword: '' } });
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -67,9 +69,7 @@ function UplineForm() {
         }),
       );
     } catch (error) {
-      if (isApiError(error) && error.code === 'wallet.payment_password_invalid') {
-        form.setError('paymentPassword', { message: 'errors.wallet.payment_password_invalid' }, { shouldFocus: true });
-      } else setFormError(t(errorMessageKey(error)));
+      if (!placeServerErrors(form, error, { codes: AMOUNT_PASSWORD_CODES })) setFormError(t(errorMessageKey(error)));
     } finally {
       await refreshWallet(queryClient);
     }
@@ -79,40 +79,14 @@ function UplineForm() {
     <Panel title={t('wallet.uplineTitle')}>
       <p className="mb-4 text-sm text-fg-muted">{t('wallet.uplineHint')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <Field
-          label={t('wallet.amount')}
-          error={errors.amount?.message}
+        <AmountPasswordFields
+          form={form}
+          validateAmount={amountRule({ min: UPLINE_MIN, available: main?.balance }, i18n.language)}
+          symbol={symbol}
           hint={
             main ? t('wallet.available', { amount: formatMoney(main.balance, i18n.language, { symbol }) }) : undefined
           }
-        >
-          {({ inputId, describedBy, invalid }) => (
-            <AmountInput
-              {...form.register('amount', {
-                validate: amountRule({ min: UPLINE_MIN, available: main?.balance }, i18n.language),
-              })}
-              id={inputId}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              symbol={symbol}
-              placeholder={formatMoney('0.00', i18n.language)}
-            />
-          )}
-        </Field>
-        <Field label={t('wallet.paymentPassword')} error={errors.paymentPassword?.message}>
-          {({ inputId, describedBy, invalid }) => (
-            <PasswordInput
-              {...form.register('paymentPassword', { required: 'validation.required' })}
-              id={inputId}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              start={<LockIcon size={18} />}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-            />
-          )}
-        </Field>
+        />
         <FormAlert>{formError}</FormAlert>
         {done ? (
           <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
