@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HEADERS, login, loginFreeplay, logout } from '@arcadia/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { authErrors } from './auth.errors.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { startFreePlay } from './freeplay.usecases.ts';
@@ -42,9 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
     },
     async (request, reply) => {
       if (request.headers[HEADERS.gatewayVersion.toLowerCase()] !== '3') {
-        throw new AppError('request.invalid', {
-          errors: [{ field: HEADERS.gatewayVersion, key: 'validation.invalid' }],
-        });
+        throw authErrors.headerInvalid(HEADERS.gatewayVersion);
       }
       return reply.ok(await startFreePlay(deps.db, request.merchant, requestFacts(request)));
     },
