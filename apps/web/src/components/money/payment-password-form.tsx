@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { FormAlert, FormSuccess, PasswordInput, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { KeyIcon, LockIcon } from '@/components/ui/icons';
 import { errorMessageKey } from '@/i18n';
@@ -92,11 +92,7 @@ export function PaymentPasswordForm({
         {field('confirm', t('wallet.confirmPaymentPassword'))}
       </div>
       <FormAlert>{formError}</FormAlert>
-      {saved ? (
-        <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
-          {t('wallet.paymentPasswordSaved')}
-        </p>
-      ) : null}
+      <FormSuccess>{saved ? t('wallet.paymentPasswordSaved') : null}</FormSuccess>
       <SubmitButton loading={isSubmitting} className={compact ? undefined : 'sm:w-auto sm:self-start'}>
         {hasPassword ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}
       </SubmitButton>

@@ -194,3 +194,13 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** A line that confirms what the form just did (read out by screen readers). */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
+      {children}
+    </p>
+  );
+}

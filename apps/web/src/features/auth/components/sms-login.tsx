@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Checkbox, FormAlert, SubmitButton } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
 import { useFieldRule } from '@/lib/site/use-field-rule';
-import { CaptchaInput } from '@/components/verification/captcha-input';
 import { PhoneCodeFields } from '@/components/verification/phone-code-fields';
 import { requiredText, ruleSchema } from '@/lib/field-rules';
 import { AUTH_MODULE_ID } from '@/lib/auth/session-api';
 import { useLoginSubmit } from '../hooks/use-login-submit';
 import { readRemembered, saveRemembered } from '../utils/remember-me';
-import { LoginExtras } from './login-extras';
-import type { CaptchaState } from './username-login';
+import { LoginFormEnd, type CaptchaState } from './login-form-end';
 
 type Values = {
   mobileNum: string;
@@ -25,7 +20,6 @@ type Values = {
 
 /** Login with a mobile number and an SMS code (MOBILEVERCODELOGIN3). */
 export function SmsLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgot: () => void }) {
-  const { t } = useTranslation();
   const mobileRule = useFieldRule('mobileNum', 'registerMobile');
   const schema = useMemo(
     () =>
@@ -52,7 +46,6 @@ export function SmsLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgo
     })(),
   });
   const { send, formError } = useLoginSubmit(captcha.require);
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sms = { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode };
@@ -73,22 +66,7 @@ export function SmsLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgo
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <PhoneCodeFields form={form} purpose="login" moduleId={AUTH_MODULE_ID} mobileAutoComplete="tel-national" />
-      {captcha.shown ? (
-        <FormField
-          form={form}
-          name="captcha"
-          label={t('login.captcha')}
-          as={CaptchaInput}
-          placeholder={t('login.captchaPlaceholder')}
-          refreshKey={captcha.refreshKey}
-        />
-      ) : null}
-      <LoginExtras
-        remember={<Checkbox {...form.register('remember')} label={t('login.remember')} />}
-        onForgot={onForgot}
-      />
-      <FormAlert>{formError}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('login.submit')}</SubmitButton>
+      <LoginFormEnd form={form} captcha={captcha} onForgot={onForgot} formError={formError} />
     </form>
   );
 }

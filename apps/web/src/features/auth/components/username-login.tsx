@@ -3,18 +3,17 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Checkbox, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { PasswordInput } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { LockIcon, UserIcon } from '@/components/ui/icons';
-import { CaptchaInput } from '@/components/verification/captcha-input';
 import { requiredText } from '@/lib/field-rules';
 import { useLoginSubmit } from '../hooks/use-login-submit';
 import { readRemembered, rememberedPasswordFor, saveRemembered } from '../utils/remember-me';
-import { LoginExtras } from './login-extras';
+import { LoginFormEnd, type CaptchaState } from './login-form-end';
 
 type Values = { username: string; password: string; captcha: string; remember: boolean };
 
-export type CaptchaState = { shown: boolean; refreshKey: number; require: () => void };
+export type { CaptchaState };
 
 /** Username + password login, refilled from the remember-me cookies. */
 export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgot: () => void }) {
@@ -42,7 +41,6 @@ export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; on
     })(),
   });
   const { send, formError } = useLoginSubmit(captcha.require);
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const username = values.username.trim();
@@ -85,22 +83,7 @@ export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; on
         autoComplete="current-password"
         maxLength={255}
       />
-      {captcha.shown ? (
-        <FormField
-          form={form}
-          name="captcha"
-          label={t('login.captcha')}
-          as={CaptchaInput}
-          placeholder={t('login.captchaPlaceholder')}
-          refreshKey={captcha.refreshKey}
-        />
-      ) : null}
-      <LoginExtras
-        remember={<Checkbox {...form.register('remember')} label={t('login.remember')} />}
-        onForgot={onForgot}
-      />
-      <FormAlert>{formError}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('login.submit')}</SubmitButton>
+      <LoginFormEnd form={form} captcha={captcha} onForgot={onForgot} formError={formError} />
     </form>
   );
 }

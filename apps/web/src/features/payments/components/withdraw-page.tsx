@@ -7,7 +7,7 @@ import {
   AmountPasswordFields,
   type AmountPasswordValues,
 } from '@/components/money/amount-password-fields';
-import { FormAlert, SubmitButton } from '@/components/ui/form';
+import { FormAlert, FormSuccess, SubmitButton } from '@/components/ui/form';
 import { Loading, Panel } from '@/components/ui/page-blocks';
 import { fundsQuery, refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
 import { PaymentPasswordForm } from '@/components/money/payment-password-form';
@@ -149,11 +149,7 @@ function WithdrawForm({
           />
         </div>
         <FormAlert>{formError}</FormAlert>
-        {done ? (
-          <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
-            {done}
-          </p>
-        ) : null}
+        <FormSuccess>{done}</FormSuccess>
         <SubmitButton loading={isSubmitting}>{t('withdraw.submit')}</SubmitButton>
       </form>
     </Panel>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type Wallet } from '@arcadia/contracts';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
-import { FormAlert, SelectInput, SubmitButton } from '@/components/ui/form';
+import { FormAlert, FormSuccess, SelectInput, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { SwapIcon, WalletIcon } from '@/components/ui/money-icons';
 import { EmptyState, Loading, Panel } from '@/components/ui/page-blocks';
@@ -186,11 +186,7 @@ function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games
           />
         </div>
         <FormAlert>{formError}</FormAlert>
-        {done ? (
-          <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
-            {done}
-          </p>
-        ) : null}
+        <FormSuccess>{done}</FormSuccess>
         <SubmitButton loading={isSubmitting}>
           {direction === 'in' ? t('wallet.transferIn') : t('wallet.transferOut')}
         </SubmitButton>

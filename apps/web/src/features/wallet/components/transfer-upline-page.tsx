@@ -8,7 +8,7 @@ import {
   AmountPasswordFields,
   type AmountPasswordValues,
 } from '@/components/money/amount-password-fields';
-import { FormAlert, SubmitButton } from '@/components/ui/form';
+import { FormAlert, FormSuccess, SubmitButton } from '@/components/ui/form';
 import { Loading, Panel } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';
@@ -88,11 +88,7 @@ function UplineForm() {
           }
         />
         <FormAlert>{formError}</FormAlert>
-        {done ? (
-          <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
-            {done}
-          </p>
-        ) : null}
+        <FormSuccess>{done}</FormSuccess>
         <SubmitButton loading={isSubmitting}>{t('wallet.uplineSubmit')}</SubmitButton>
       </form>
     </Panel>
