@@ -7,6 +7,7 @@ import { startFreePlay } from './freeplay.usecases.ts';
 import { login as loginUseCase } from './login.usecases.ts';
 import { requestFacts } from './request-facts.ts';
 import { endSession } from './sessions.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['session'];
 
@@ -18,12 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
     {
       ...encrypted,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Log in (encrypted; username or sms)',
-        body: login.body,
-        response: { 200: login.response },
-      },
+      schema: routeSchema(login, { tags, summary: 'Log in (encrypted; username or sms)' }),
     },
     async (request, reply) => reply.ok(await loginUseCase(deps, request.merchant, requestFacts(request), request.body)),
   );
@@ -33,12 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
     {
       ...encrypted,
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Start a free-play trial account (encrypted)',
-        body: loginFreeplay.body,
-        response: { 200: loginFreeplay.response },
-      },
+      schema: routeSchema(loginFreeplay, { tags, summary: 'Start a free-play trial account (encrypted)' }),
     },
     async (request, reply) => {
       if (request.headers[HEADERS.gatewayVersion.toLowerCase()] !== '3') {
