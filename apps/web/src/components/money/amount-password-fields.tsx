@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn, Validate } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormReturn, type Validate } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/i18n';
+import { useClientKey } from '@/lib/client-key';
+import { placeServerErrors } from '@/lib/form-errors';
 import { AmountInput } from '@/components/ui/amount-input';
 import { PasswordInput } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
@@ -55,4 +58,39 @@ export function AmountPasswordFields<V extends FieldValues & AmountPasswordValue
       />
     </>
   );
+}
+
+/**
+ * The state of a form that moves money with an amount and the payment password: the form, its
+ * error and success lines, and `submit`, which sends with an idempotency key (the same one again
+ * when the same request is retried), clears the form on success and says what happened, puts a
+ * wrong payment password under its field, and always runs `after` (refresh the balances).
+ */
+export function useAmountPasswordForm() {
+  const { t } = useTranslation();
+  const { keyFor, settle } = useClientKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<AmountPasswordValues>({ defaultValues: { amount: '', paymentPassword: '' } });
+
+  const submit = (
+    send: (values: AmountPasswordValues, keyFor: (request: unknown) => string) => Promise<string>,
+    after: () => Promise<unknown>,
+  ) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      setDone(null);
+      try {
+        const message = await send(values, keyFor);
+        settle();
+        form.reset();
+        setDone(message);
+      } catch (error) {
+        if (!placeServerErrors(form, error, { codes: AMOUNT_PASSWORD_CODES })) setFormError(t(errorMessageKey(error)));
+      } finally {
+        await after();
+      }
+    });
+
+  return { form, formError, setFormError, done, setDone, submit };
 }

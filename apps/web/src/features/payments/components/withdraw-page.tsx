@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  AMOUNT_PASSWORD_CODES,
-  AmountPasswordFields,
-  type AmountPasswordValues,
-} from '@/components/money/amount-password-fields';
+import { AmountPasswordFields, useAmountPasswordForm } from '@/components/money/amount-password-fields';
 import { FormAlert, FormSuccess, SubmitButton } from '@/components/ui/form';
 import { Loading, Panel } from '@/components/ui/page-blocks';
 import { fundsQuery, refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
 import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 import { errorMessageKey } from '@/i18n';
-import { useClientKey } from '@/lib/client-key';
-import { placeServerErrors } from '@/lib/form-errors';
 import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import {
@@ -104,38 +97,31 @@ function WithdrawForm({
   const { t, i18n } = useTranslation();
   const token = useSessionValue('token') ?? '';
   const queryClient = useQueryClient();
-  const { keyFor, settle } = useClientKey();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const form = useForm<AmountPasswordValues>({ defaultValues: { amount: '', paymentPassword: '' } });
+  const { form, formError, setFormError, done, setDone, submit } = useAmountPasswordForm();
   const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setDone(null);
-    if (!payoutAccountId) {
-      setFormError(t('withdraw.chooseAccount'));
-      return;
-    }
-    const request = { payoutAccountId, amount: normaliseAmount(values.amount) };
-    try {
+  const send = submit(
+    async (values, keyFor) => {
+      const request = { payoutAccountId, amount: normaliseAmount(values.amount) };
       const withdrawal = await createWithdrawalRequest({
         ...request,
         paymentPassword: values.paymentPassword,
         clientKey: keyFor(request),
       });
-      settle();
-      form.reset();
-      setDone(t('withdraw.requested', { amount: formatMoney(withdrawal.amount, i18n.language, { symbol }) }));
-    } catch (error) {
-      if (!placeServerErrors(form, error, { codes: AMOUNT_PASSWORD_CODES })) setFormError(t(errorMessageKey(error)));
-    } finally {
-      await Promise.all([
+      return t('withdraw.requested', { amount: formatMoney(withdrawal.amount, i18n.language, { symbol }) });
+    },
+    () =>
+      Promise.all([
         refreshWallet(queryClient),
         queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals(token) }),
-      ]);
-    }
-  });
+      ]),
+  );
+  const onSubmit = payoutAccountId
+    ? send
+    : form.handleSubmit(() => {
+        setDone(null);
+        setFormError(t('withdraw.chooseAccount'));
+      });
 
   return (
     <Panel title={t('withdraw.title')}>

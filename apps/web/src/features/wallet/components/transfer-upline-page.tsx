@@ -1,18 +1,10 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@arcadia/contracts';
-import {
-  AMOUNT_PASSWORD_CODES,
-  AmountPasswordFields,
-  type AmountPasswordValues,
-} from '@/components/money/amount-password-fields';
+import { AmountPasswordFields, useAmountPasswordForm } from '@/components/money/amount-password-fields';
 import { FormAlert, FormSuccess, SubmitButton } from '@/components/ui/form';
 import { Loading, Panel } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
-import { useClientKey } from '@/lib/client-key';
-import { placeServerErrors } from '@/lib/form-errors';
 import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
@@ -48,32 +40,20 @@ function UplineForm() {
   const wallets = useQuery({ ...walletsQuery(token), enabled: Boolean(token) });
   const main = wallets.data?.wallets.find((w) => w.vendor === MAIN_WALLET);
   const symbol = wallets.data?.currencySymbol ?? '';
-  const { keyFor, settle } = useClientKey();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const form = useForm<AmountPasswordValues>({ defaultValues: { amount: '', paymentPassword: '' } });
+  const { form, formError, done, submit } = useAmountPasswordForm();
   const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setDone(null);
-    const request = { amount: normaliseAmount(values.amount), paymentPassword: values.paymentPassword };
-    try {
+  const onSubmit = submit(
+    async (values, keyFor) => {
+      const request = { amount: normaliseAmount(values.amount), paymentPassword: values.paymentPassword };
       const result = await transferUplineRequest({ ...request, clientKey: keyFor({ amount: request.amount }) });
-      settle();
-      form.reset();
-      setDone(
-        t('wallet.uplineDone', {
-          amount: formatMoney(result.amount, i18n.language, { symbol }),
-          upline: result.upline,
-        }),
-      );
-    } catch (error) {
-      if (!placeServerErrors(form, error, { codes: AMOUNT_PASSWORD_CODES })) setFormError(t(errorMessageKey(error)));
-    } finally {
-      await refreshWallet(queryClient);
-    }
-  });
+      return t('wallet.uplineDone', {
+        amount: formatMoney(result.amount, i18n.language, { symbol }),
+        upline: result.upline,
+      });
+    },
+    () => refreshWallet(queryClient),
+  );
 
   return (
     <Panel title={t('wallet.uplineTitle')}>
