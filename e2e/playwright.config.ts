@@ -98,6 +98,8 @@ export default defineConfig({
       CAPTCHA_TEST_TEXT: 'E2E7',
       // Each journey reloads many times from one address; keep the limiter out of the way.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Real Crash rounds, with a shorter betting phase so the live journey does not wait long.
+      CRASH_BETTING_MS: '4000',
     },
   },
 });

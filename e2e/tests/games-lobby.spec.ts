@@ -110,3 +110,34 @@ test('a member favourites a game and finds it under My favourites', async ({ pag
   await expect(centre.getByLabel('Totais do período')).toContainText('0');
   await snap('games-betting-record');
 });
+
+test('scrolling a lobby through several pages shifts nothing (CLS ≤ 0.05), and a fresh load starts at the top', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/rng');
+  const cards = lobby(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button') });
+  await expect(cards).toHaveCount(42);
+  // Down through at least three pages, the way a person scrolls.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200);
+    expect(await cards.count()).toBeGreaterThanOrEqual(126);
+  }).toPass({ timeout: 30_000, intervals: [400] });
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThanOrEqual(0.05);
+
+  // Another page loaded afresh opens at its top, not where the last one was scrolled to.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.goto('/live');
+  await expect(lobby(page).getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,16 +1,27 @@
+import type { Page } from '@playwright/test';
 import { accountMenu, expect, header, test } from '../support/accounts.ts';
+import { WALLET_PROJECTS } from '../support/wallet.ts';
 
 /*
  * Lottery journey: a free-play (trial) account opens the 45-second VN game, places a slip of three
  * đề selections on demo credit, waits for the draw and sees every line settled, the lottery wallet
  * changed by exactly the net, and the draw's verifier link. Screenshots of the lobby and the game.
  */
-test('a trial player bets three numbers on VN Fast 45s and sees them settled at the draw', async ({ page, snap }) => {
+test.beforeEach(({ theme: _theme }, testInfo) => {
+  // Each journey waits for a real draw: two projects (both sizes, both themes) keep CI short.
+  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
   test.setTimeout(150_000);
+});
+
+async function startFreePlay(page: Page) {
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Jogar grátis' }).click();
   await expect(accountMenu(page)).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('isAgent'))).toBe('4');
+}
+
+test('a trial player bets three numbers on VN Fast 45s and sees them settled at the draw', async ({ page, snap }) => {
+  await startFreePlay(page);
 
   await page.goto('/lottery');
   await expect(page.getByRole('heading', { name: 'VN Rápida', exact: true })).toBeVisible();
@@ -47,4 +58,52 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
   const results = page.getByRole('list', { name: 'Resultados' });
   await expect(results.getByRole('link', { name: 'Verificar' }).first()).toBeVisible();
   await snap('lottery-settled');
+
+  // The public verifier recomputes the latest draw from its published seed: same special prize.
+  const latest = results.getByRole('listitem').first();
+  const special = (await latest.locator('[aria-label]').first().getAttribute('aria-label'))!;
+  expect(special).toMatch(/^\d{5}$/);
+  await latest.getByRole('link', { name: 'Verificar' }).click();
+  const digits = page.getByTestId('fair-outcome').getByRole('listitem');
+  await expect(digits.first()).toBeVisible();
+  expect((await digits.allTextContents()).slice(0, special.length).join('')).toBe(special);
+  await snap('lottery-verifier');
+});
+
+test('a chase of three draws on both big and small wins the first, stops and refunds the other two', async ({
+  page,
+  snap,
+}) => {
+  await startFreePlay(page);
+  await page.goto('/lottery?gameCode=5D1M');
+  const wallet = page.getByTestId('lottery-wallet');
+  await expect(wallet).toContainText('2.000,00');
+  await page.getByRole('tab', { name: 'Alto/Baixo' }).click();
+  // The first digit is big (5–9) or small (0–4): one of these two lines wins every draw.
+  const picks = page.getByRole('group', { name: 'Escolhas' });
+  await picks.getByRole('button', { name: 'Alto', exact: true }).click();
+  await picks.getByRole('button', { name: 'Baixo', exact: true }).click();
+  const odds = Number(
+    /×([\d.]+)/.exec(
+      (await page
+        .getByText(/Odds ×[\d.]+/)
+        .first()
+        .textContent())!,
+    )![1],
+  );
+  await page.getByRole('button', { name: 'Adicionar 2 linhas' }).click();
+  const slip = page.getByRole('region', { name: /Bilhete/ });
+  await slip.getByRole('checkbox', { name: 'Repetir nos próximos sorteios' }).check();
+  await expect(slip.getByRole('checkbox', { name: 'Parar quando uma linha ganhar' })).toBeChecked();
+  await snap('lottery-chase-slip');
+  await slip.getByRole('button', { name: 'Apostar' }).click();
+  // Three draws of two 1.00 lines are paid up front.
+  await expect(wallet).toContainText('1.994,00');
+  // The first draw pays the winning line and the stop refunds the two draws not played (4.00).
+  const expected = (1_994 + odds + 4).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(wallet).toContainText(expected, { timeout: 110_000 });
+  const mine = page.getByRole('list', { name: 'Minhas apostas' });
+  await expect(mine.getByText('Reembolsada')).toHaveCount(4);
+  await expect(mine.getByText('Pos. 1 · Alto')).toHaveCount(3);
+  await snap('lottery-chase-refunded');
 });

@@ -4,6 +4,7 @@ import type { DbHandle } from './db/database.ts';
 import { docsPlugin } from './http/docs-plugin.ts';
 import { httpCorePlugin } from './http/http-core.ts';
 import { createServer, type RouteList } from './http/server.ts';
+import { websocketSupport } from './http/websocket.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import type { KeyStore } from './modules/crypto/key-store.ts';
 import { bgsPlugin } from './modules/bgs/bgs.plugin.ts';
@@ -68,6 +69,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const { server: app, routes } = createServer(config, logStream);
   const services = await createServices(app, config, database);
   await app.register(httpCorePlugin, { config });
+  // At the root, once: live Crash and the chat declare their socket routes under it.
+  await app.register(websocketSupport);
   for (const plugin of MODULES) await app.register(plugin, services);
   if (config.serveWeb)
     await app.register(webPlugin, {

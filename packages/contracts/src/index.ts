@@ -44,6 +44,7 @@ export * from './lottery/lottery-errors.ts';
 export * from './bgs/fairness.contract.ts';
 export * from './bgs/bets.contract.ts';
 export * from './bgs/bgs-errors.ts';
+export * from './bgs/crash.contract.ts';
 export * from './games/hub88-wallet.contract.ts';
 export * from './games/hub88-games.contract.ts';
 export * from './games/sandbox-aggregator.contract.ts';

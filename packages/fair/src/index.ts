@@ -11,3 +11,4 @@ export * from './slot.ts';
 export * from './slot-config.ts';
 export * from './lottery.ts';
 export * from './vectors.ts';
+export * from './crash-curve.ts';

@@ -76,6 +76,11 @@ const envSchema = z.object({
       'game=min-max,…',
     )
     .optional(),
+  /** Live Crash: the betting phase before each flight, and how fast the multiplier grows (2× after ln 2 / k ms). */
+  CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
+  CRASH_GROWTH_PER_MS: z.coerce.number().min(0.00001).max(0.01).default(0.00015),
+  /** Rounds per Crash hash chain (a new chain, published before its first round, follows the last). */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
   /** Inactivity after which an operator token expires. */
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Background jobs: how often a server looks for due work, and how long a job's lease lasts unrenewed. */
@@ -126,6 +131,8 @@ export type Config = {
   operatorSessionIdleMinutes: number;
   /** In-house bet limits as written in BGS_BET_LIMITS (the bgs module parses them over its defaults). */
   bgsBetLimits: string | null;
+  /** Live Crash timing and chain size (CRASH_*). */
+  crash: { bettingMs: number; growthPerMs: number; chainLength: number };
   jobs: { pollMs: number; leaseMs: number };
   /** The built-in sandbox aggregator runs (its demo studios launch, its wallet calls are accepted). */
   sandboxAggregator: boolean;
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
     bgsBetLimits: e.BGS_BET_LIMITS ?? null,
+    crash: { bettingMs: e.CRASH_BETTING_MS, growthPerMs: e.CRASH_GROWTH_PER_MS, chainLength: e.CRASH_CHAIN_LENGTH },
     jobs: { pollMs: e.JOBS_POLL_MS, leaseMs: e.JOBS_LEASE_MS },
     sandboxAggregator: e.SANDBOX_AGGREGATOR ? e.SANDBOX_AGGREGATOR === 'on' : e.NODE_ENV !== 'production',
     hub88:

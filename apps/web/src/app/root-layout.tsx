@@ -1,4 +1,4 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '@/app/layout';
 import { BrandLoader } from '@/components/ui/brand-loader';
@@ -18,10 +18,19 @@ export function RootLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
+
+/**
+ * Every page load starts on a history entry keyed "default", so by key alone a fresh visit to
+ * /rng would land where the visitor had scrolled home to in an earlier load (and the page would
+ * jump as it filled in). A fresh entry is keyed by its address instead: a reload keeps its place,
+ * another page starts at the top; entries made inside the app keep their own keys.
+ */
+const scrollKey = (location: Location): string =>
+  location.key === 'default' ? `load:${location.pathname}${location.search}` : location.key;
 
 export function RouteFallback() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { BGS_VENDOR, bgsGameCode, DEFAULT_BGS_LIMITS, type BgsGame } from '../..
 
 /**
  * The in-house games (vendor BGS) in the catalogue: what launchGame opens and the bets record
- * names. Crash is not listed until its live round loop exists (a launch would open nothing).
+ * names. Crash is the live shared-round game (modules/bgs crash-loop).
  */
 const INHOUSE: { game: BgsGame; names: Names; classify: string }[] = [
   { game: 'dice', names: { en: 'Dice', zh: '骰子' }, classify: 'TABLE' },
@@ -14,6 +14,7 @@ const INHOUSE: { game: BgsGame; names: Names; classify: string }[] = [
   { game: 'mines', names: { en: 'Mines', zh: '扫雷' }, classify: 'TABLE' },
   { game: 'plinko', names: { en: 'Plinko', zh: '弹珠' }, classify: 'CLASSIC' },
   { game: 'slot', names: { en: 'Star Harbour', zh: '星港' }, classify: 'SLOT' },
+  { game: 'crash', names: { en: 'Crash', zh: '崩溃' }, classify: 'CRASH' },
 ];
 
 export async function seedDemoInhouse(trx: Trx, merchantId: number): Promise<void> {

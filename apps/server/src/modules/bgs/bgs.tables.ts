@@ -41,4 +41,52 @@ export interface BgsRoundsTable {
 export interface BgsTables {
   bgs_seeds: BgsSeedsTable;
   bgs_rounds: BgsRoundsTable;
+  crash_chains: CrashChainsTable;
+  crash_rounds: CrashRoundsTable;
+  crash_bets: CrashBetsTable;
+}
+
+/** A Crash hash chain (migration 0052): the seed stays secret, the terminating hash and salt are public. */
+export interface CrashChainsTable {
+  id: Generated<number>;
+  seed: string;
+  terminating_hash: string;
+  salt: string;
+  first_round: number;
+  length: number;
+  checkpoint_every: number;
+  /** JSON list: the chain's generated hash number i × checkpoint_every (0 is the seed). */
+  checkpoints: string;
+  created_at: string;
+}
+
+/** One shared Crash round; hash and crash point are fixed when it opens and shown only at the bust. */
+export interface CrashRoundsTable {
+  id: Generated<number>;
+  number: number;
+  chain_id: number;
+  hash: string;
+  crash100: number;
+  status: 'betting' | 'flying' | 'busted';
+  flight_at: string;
+  bust_at: string;
+  busted_at: string | null;
+  created_at: string;
+}
+
+/** A player's stake in a Crash round, beside its `bets` row. */
+export interface CrashBetsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  round_id: number;
+  bet_id: number;
+  player_name: string;
+  amount: string | number | bigint;
+  auto_cashout100: number | null;
+  cashout100: number | null;
+  payout: Generated<string | number | bigint>;
+  status: 'active' | 'cashed_out' | 'lost';
+  created_at: string;
+  settled_at: string | null;
 }

@@ -1,6 +1,8 @@
 import { formatMinor, type BgsGameFamily, type BgsHistoryItem } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Player } from './fairness.usecases.ts';
+import { crashRepository } from './crash.repository.ts';
+import { crashVerifyUrl } from './crash-views.ts';
 import { roundsRepository, type BgsRound } from './rounds.repository.ts';
 import { formatMultiplier } from './settle.usecases.ts';
 
@@ -61,7 +63,10 @@ export async function playerHistory(
   }));
 }
 
-/** The betting record's in-house lines: a verifier link for each bet whose seed is revealed. */
+/**
+ * The betting record's in-house lines: a verifier link for each bet whose seed is revealed, and
+ * for each Crash bet whose round has busted (its hash and the chain's salt).
+ */
 export async function verifyLinksOf(db: DbOrTrx, betIds: number[]): Promise<Map<number, string>> {
   const rounds = await roundsRepository.byBetIds(db, betIds);
   const links = new Map<number, string>();
@@ -69,5 +74,7 @@ export async function verifyLinksOf(db: DbOrTrx, betIds: number[]): Promise<Map<
     const url = verifyUrl(round, round.serverSeed);
     if (url) links.set(round.betId, url);
   }
+  for (const crash of await crashRepository.bustedByBetIds(db, betIds))
+    links.set(Number(crash.bet_id), crashVerifyUrl(crash.hash, crash.salt));
   return links;
 }

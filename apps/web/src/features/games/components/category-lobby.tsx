@@ -104,6 +104,7 @@ export function CategoryLobby({ category }: { category: GameCategory }) {
           hasMore={list.hasNextPage}
           loadingMore={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
+          total={total}
         />
       )}
     </div>

@@ -9,7 +9,7 @@ export const SCROLL_THROTTLE_MS = 200;
  * a page arrives (a tall screen may need several pages to fill).
  */
 export function useInfiniteScroll(onMore: () => void, enabled: boolean, loadedCount: number) {
-  const sentinel = useRef<HTMLDivElement | null>(null);
+  const sentinel = useRef<HTMLLIElement | null>(null);
   const latest = useRef(onMore);
   useEffect(() => {
     latest.current = onMore;

@@ -63,7 +63,7 @@ export function BetBoard({ game, onAdd }: { game: LotteryGame; onAdd: (lines: Sl
       </div>
       <p className="text-sm text-fg-muted">
         {t(`lottery.help.${offer.betType}`, { defaultValue: '' })}{' '}
-        {t('lottery.oddsLine', { odds: offer.odds[''] ?? Object.values(offer.odds)[0], units: offer.units })}
+        {t('lottery.oddsLine', { odds: offer.odds[''] ?? Object.values(offer.odds)[0], count: offer.units })}
       </p>
       {spec.kind === 'positional' && (
         <div role="group" aria-label={t('lottery.position')} className="flex flex-wrap gap-1.5">

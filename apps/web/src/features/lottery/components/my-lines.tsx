@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/money';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { cancelLine, lotteryKeys, myLinesQuery } from '../api/lottery-api';
 import { errorText } from '../lib/error-text';
+import { isWord } from '../lib/pick-specs';
 
 const STATUS_TONE: Record<string, string> = {
   won: 'text-success',
@@ -43,10 +45,10 @@ export function MyLines({ token, gameCode }: { token: string; gameCode: string }
               <span className="font-mono text-xs text-fg-muted">#{line.numero}</span>
               <span className="min-w-0 flex-1">
                 {t(`lottery.betType.${line.betType}`, { defaultValue: line.betType })} ·{' '}
-                <b className="font-mono">{line.pick}</b>
+                <b className="font-mono">{pickLabel(t, line.pick)}</b>
               </span>
               <span className="tabular-nums">{formatMoney(line.cost, i18n.language)}</span>
-              <span className={`w-24 text-right font-semibold ${STATUS_TONE[line.status] ?? ''}`}>
+              <span className={`min-w-24 text-right font-semibold ${STATUS_TONE[line.status] ?? ''}`}>
                 {line.status === 'won'
                   ? `+${formatMoney(line.payout, i18n.language)}`
                   : t(`lottery.status.${line.status}`)}
@@ -67,4 +69,15 @@ export function MyLines({ token, gameCode }: { token: string; gameCode: string }
       )}
     </section>
   );
+}
+
+/**
+ * A pick as the player chose it: "p1:small" reads "Pos. 1 · Baixo", words in the site's language,
+ * numbers as they are ("07", "12 34").
+ */
+function pickLabel(t: TFunction, pick: string): string {
+  const word = (value: string) => (isWord(value) ? t(`lottery.word.${value}`, { defaultValue: value }) : value);
+  const positional = /^p(\d+):(.+)$/.exec(pick);
+  if (positional) return `${t('lottery.positionN', { n: positional[1] })} · ${word(positional[2]!)}`;
+  return word(pick);
 }

@@ -1,5 +1,9 @@
 import {
+  cashOutCrash,
   cashOutMines,
+  getCrashBets,
+  getCrashState,
+  placeCrashBet,
   getBgsConfig,
   getBgsHistory,
   getFairness,
@@ -22,6 +26,8 @@ import { apiValue } from '@/lib/api-value';
  * address); opened directly by a signed-in member, the member token the client adds by itself.
  */
 export const ORIGINALS_MODULE_ID = 'originals';
+/** Every in-house game page: the seeded one-shot games and live Crash (whose rounds come from a hash chain). */
+export type OriginalsGame = BgsGameFamily | 'crash';
 
 export function originalsApi(launchToken: string | null) {
   const base = {
@@ -29,7 +35,7 @@ export function originalsApi(launchToken: string | null) {
     ...(launchToken ? { headers: { Authorization: `Bearer ${launchToken}` } } : {}),
   };
   return {
-    config: (game: BgsGameFamily) => apiValue(getBgsConfig, { ...base, query: { game } }),
+    config: (game: OriginalsGame) => apiValue(getBgsConfig, { ...base, query: { game } }),
     fairness: (game: BgsGameFamily) => apiValue(getFairness, { ...base, query: { game } }),
     history: (game: BgsGameFamily) => apiValue(getBgsHistory, { ...base, query: { game, limit: 15 } }),
     setClientSeed: (game: BgsGameFamily, clientSeed: string) =>
@@ -45,6 +51,10 @@ export function originalsApi(launchToken: string | null) {
     minesReveal: (tile: number) => apiValue(revealMinesTile, { ...base, body: { tile } }),
     minesCashOut: () => apiValue(cashOutMines, base),
     minesOpen: () => apiCall(getOpenMines, base),
+    crashState: () => apiValue(getCrashState, base),
+    crashBet: (body: { amount: string; autoCashout: number | null }) => apiValue(placeCrashBet, { ...base, body }),
+    crashCashOut: () => apiValue(cashOutCrash, base),
+    crashBets: () => apiValue(getCrashBets, { ...base, query: { limit: 15 } }),
   };
 }
 export type OriginalsApi = ReturnType<typeof originalsApi>;

@@ -1,3 +1,4 @@
+import type { BgsGameFamily } from '@arcadia/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,9 @@ const verifyLink = (seed: RevealedSeed) =>
  * The fairness panel: the commitment to the current server seed, the client seed (editable), the
  * next nonce, and rotation, which reveals the seed so every bet under it can be verified.
  */
-export function FairnessPanel({ launchToken }: { launchToken: string | null }) {
+export function FairnessPanel({ game, launchToken }: { game: BgsGameFamily; launchToken: string | null }) {
   const { t } = useTranslation();
-  const { api, game } = useOriginals();
+  const { api } = useOriginals();
   const queryClient = useQueryClient();
   const key = originalsKeys.fairness(game, launchToken);
   const state = useQuery({ queryKey: key, queryFn: () => api.fairness(game) });

@@ -1,25 +1,27 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BGS_GAME_FAMILIES, type BgsGameFamily } from '@arcadia/contracts';
+import { BGS_GAME_FAMILIES } from '@arcadia/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useFairTexts } from '@/i18n/fair-texts';
 import { formatMoney } from '@/lib/money';
+import type { OriginalsGame } from '../api/originals-api';
 import { OriginalsProvider, useOriginals } from '../lib/originals-context';
 import { FairnessPanel } from './fairness-panel';
 import { RecentBets } from './recent-bets';
 
 // Each game is its own chunk: opening Dice never downloads the slot.
-const GAMES: Record<BgsGameFamily, ComponentType> = {
+const GAMES: Record<OriginalsGame, ComponentType> = {
   dice: lazy(() => import('../games/dice')),
   limbo: lazy(() => import('../games/limbo')),
   mines: lazy(() => import('../games/mines')),
   plinko: lazy(() => import('../games/plinko')),
   slot: lazy(() => import('../games/slot')),
+  crash: lazy(() => import('../games/crash')),
 };
 
-const isGame = (value: string | undefined): value is BgsGameFamily =>
-  (BGS_GAME_FAMILIES as readonly string[]).includes(value ?? '');
+const isGame = (value: string | undefined): value is OriginalsGame =>
+  value === 'crash' || (BGS_GAME_FAMILIES as readonly string[]).includes(value ?? '');
 
 /** Only a same-origin path may be the lobby button (the launch call already checked it). */
 const safeLobby = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : '/inhouse');
@@ -50,10 +52,13 @@ export function OriginalsPage() {
         >
           <Game />
         </Suspense>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <RecentBets launchToken={launchToken} />
-          <FairnessPanel launchToken={launchToken} />
-        </div>
+        {/* Crash shows its own round, players, busts and chain; the seeded games their seeds. */}
+        {game === 'crash' ? null : (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <RecentBets game={game} launchToken={launchToken} />
+            <FairnessPanel game={game} launchToken={launchToken} />
+          </div>
+        )}
       </div>
     </OriginalsProvider>
   );

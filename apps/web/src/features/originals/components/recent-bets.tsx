@@ -1,3 +1,4 @@
+import type { BgsGameFamily } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@/lib/money';
@@ -5,9 +6,9 @@ import { cn } from '@/lib/cn';
 import { originalsKeys, useOriginals } from '../lib/originals-context';
 
 /** The player's last bets of this game, each with its nonce and, once revealed, a verifier link. */
-export function RecentBets({ launchToken }: { launchToken: string | null }) {
+export function RecentBets({ game, launchToken }: { game: BgsGameFamily; launchToken: string | null }) {
   const { t, i18n } = useTranslation();
-  const { api, game } = useOriginals();
+  const { api } = useOriginals();
   const history = useQuery({ queryKey: originalsKeys.history(game, launchToken), queryFn: () => api.history(game) });
   const list = history.data?.list ?? [];
   return (

@@ -5,12 +5,23 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
+import { AutoBet } from '../components/auto-bet';
 import { BetAmount } from '../components/bet-amount';
 import { ErrorLine, GameLayout } from '../components/game-layout';
 import { useOriginals } from '../lib/originals-context';
 import { problemText } from '../lib/problem';
 
 const COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
+/** The 25 tiles in a random order (the player's picks, made for them). */
+function shuffledTiles(): number[] {
+  const tiles = Array.from({ length: 25 }, (_, i) => i);
+  const random = crypto.getRandomValues(new Uint32Array(25));
+  for (let i = tiles.length - 1; i > 0; i--) {
+    const j = random[i]! % (i + 1);
+    [tiles[i], tiles[j]] = [tiles[j]!, tiles[i]!];
+  }
+  return tiles;
+}
 const SELECT =
   'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
@@ -19,6 +30,7 @@ export default function MinesGame() {
   const { t, i18n } = useTranslation();
   const { api, settled, amount } = useOriginals();
   const [mines, setMines] = useState(3);
+  const [autoGems, setAutoGems] = useState(3);
   const [game, setGame] = useState<MinesState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,6 +57,35 @@ export default function MinesGame() {
     }
   };
   const open = game?.status === 'open';
+
+  /**
+   * One auto-bet game: start, reveal `autoGems` tiles in a random order (which tiles are opened
+   * does not change the odds: the layout was fixed by the seeds at the start), cash out if no mine
+   * was hit. Answers the stake and payout for the stop conditions, or null when refused.
+   */
+  const autoGame = async () => {
+    setError(null);
+    try {
+      let current = await api.minesStart({ amount: amount.trim(), mines });
+      setGame(current);
+      settled({ balance: current.balance });
+      const order = shuffledTiles();
+      const wanted = Math.min(autoGems, 25 - mines);
+      while (current.status === 'open' && current.revealed.length < wanted) {
+        const tile = order.find((candidate) => !current.revealed.includes(candidate))!;
+        current = await api.minesReveal(tile);
+        setGame(current);
+      }
+      if (current.status === 'open') current = await api.minesCashOut();
+      setGame(current);
+      settled({ balance: current.balance, win: current.status === 'cashed_out' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { amount: current.amount, payout: current.payout };
+    } catch (caught) {
+      setError(problemText(t, caught));
+      return null;
+    }
+  };
 
   const controls = (
     <>
@@ -103,6 +144,24 @@ export default function MinesGame() {
         </Button>
       )}
       <ErrorLine text={error} />
+      <Field label={t('originals.autoGems')}>
+        {({ inputId }) => (
+          <select
+            id={inputId}
+            className={SELECT}
+            value={Math.min(autoGems, 25 - mines)}
+            disabled={open}
+            onChange={(e) => setAutoGems(Number(e.target.value))}
+          >
+            {Array.from({ length: 25 - mines }, (_, i) => i + 1).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <AutoBet play={autoGame} disabled={busy || open} />
     </>
   );
   const board = (

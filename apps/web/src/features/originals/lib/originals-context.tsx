@@ -1,12 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BgsGameFamily } from '@arcadia/contracts';
-import { originalsApi, type OriginalsApi } from '../api/originals-api';
+import { originalsApi, type OriginalsApi, type OriginalsGame } from '../api/originals-api';
 import { playTone } from './sound';
 
 /** What every in-house game page shares: its calls, the wallet, the stake, sound and refreshes. */
 type Originals = {
-  game: BgsGameFamily;
+  game: OriginalsGame;
   api: OriginalsApi;
   balance: string | null;
   demo: boolean;
@@ -33,7 +32,7 @@ export function OriginalsProvider({
   launchToken,
   children,
 }: {
-  game: BgsGameFamily;
+  game: OriginalsGame;
   launchToken: string | null;
   children: ReactNode;
 }) {

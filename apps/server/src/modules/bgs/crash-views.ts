@@ -1,0 +1,75 @@
+import { formatMinor, type CrashBust, type CrashMyBet, type CrashPlayer, type CrashRound } from '@arcadia/contracts';
+import { fairConfig } from '@arcadia/fair';
+import type { DbOrTrx } from '../../db/schema.ts';
+import { crashChains } from './crash-chain.ts';
+import { crashRepository, type CrashBetRow, type CrashRoundRow } from './crash.repository.ts';
+
+/** What players see of rounds and bets: the hash and crash point only once busted. */
+export const multiplierText = (m100: number) => `${Math.floor(m100 / 100)}.${String(m100 % 100).padStart(2, '0')}`;
+
+/** "demo_player" → "de***r": recognisable to its owner, not a login name for everyone else. */
+export const maskName = (username: string) =>
+  username.length <= 3 ? `${username.slice(0, 1)}***` : `${username.slice(0, 2)}***${username.slice(-1)}`;
+
+export const playerView = (bet: CrashBetRow): CrashPlayer => ({
+  name: bet.playerName,
+  amount: formatMinor(bet.amount),
+  status: bet.status,
+  cashout: bet.cashout100 === null ? null : multiplierText(bet.cashout100),
+  payout: bet.status === 'active' ? null : formatMinor(bet.payout),
+});
+
+export const myBetView = (bet: CrashBetRow, round: number): CrashMyBet => ({
+  betId: bet.betId,
+  round,
+  amount: formatMinor(bet.amount),
+  autoCashout: bet.autoCashout100 === null ? null : multiplierText(bet.autoCashout100),
+  status: bet.status,
+  cashout: bet.cashout100 === null ? null : multiplierText(bet.cashout100),
+  payout: formatMinor(bet.payout),
+});
+
+export function roundView(round: CrashRoundRow, bets: CrashBetRow[]): CrashRound {
+  const busted = round.status === 'busted';
+  return {
+    number: round.number,
+    phase: round.status,
+    flightAt: round.flightAt,
+    crash: busted ? multiplierText(round.crash100) : null,
+    hash: busted ? round.hash : null,
+    bustedAt: round.bustedAt,
+    players: bets.map(playerView),
+  };
+}
+
+export const bustView = (round: CrashRoundRow): CrashBust => ({
+  number: round.number,
+  crash: multiplierText(round.crash100),
+  hash: round.hash,
+});
+
+/** The public picture for one brand: the round now, the last busts and the published chain. */
+export async function publicState(db: DbOrTrx, merchantId: number) {
+  const round = await crashRepository.latestRound(db);
+  const chain = await crashChains.current(db);
+  const edge = fairConfig.crash.houseEdgeBp;
+  return {
+    round: round ? roundView(round, await crashRepository.betsOfRound(db, round.id, merchantId)) : null,
+    history: (await crashRepository.recentBusts(db, 20)).map(bustView),
+    chain: chain
+      ? {
+          terminatingHash: chain.terminatingHash,
+          salt: chain.salt,
+          firstRound: chain.firstRound,
+          length: chain.length,
+          houseEdgePercent: `${Math.floor(edge / 100)}.${String(edge % 100).padStart(2, '0')}`,
+          publishedAt: chain.createdAt,
+        }
+      : null,
+    roundRow: round,
+  };
+}
+
+/** The verifier's address for a busted round. */
+export const crashVerifyUrl = (hash: string, salt: string) =>
+  `/fairness?${new URLSearchParams({ game: 'crash', hash, salt }).toString()}`;

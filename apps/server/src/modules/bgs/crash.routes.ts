@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cashOutCrash, formatMinor, getCrashBets, getCrashState, placeCrashBet } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { currentMember } from '../auth/auth.plugin.ts';
+import type { BetLimits } from './bgs.config.ts';
+import type { CrashBus } from './crash-bus.ts';
+import * as crash from './crash-bets.usecases.ts';
+import { crashChains } from './crash-chain.ts';
+import { crashRepository } from './crash.repository.ts';
+import type { CrashSettings } from './crash-rounds.usecases.ts';
+import { crashVerifyUrl, multiplierText, myBetView, playerView, publicState } from './crash-views.ts';
+import { playerAuth, requireGame } from './player-auth.ts';
+import { balanceOf } from './settle.usecases.ts';
+
+const tags = ['bgs'];
+const security = [{ bearer: [] }];
+
+export type CrashDeps = { db: Db; bus: CrashBus; settings: CrashSettings; limits: BetLimits };
+
+/** The player's Crash calls (member token or Crash's launch token); the round itself comes over the socket. */
+export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, bus, settings, limits }) => {
+  app.addHook('onRequest', playerAuth(app, db));
+  const player = (request: FastifyRequest) => {
+    requireGame(request, 'crash');
+    const member = currentMember(request);
+    return { id: member.id, merchantId: member.merchantId, username: member.username };
+  };
+
+  app.get(
+    getCrashState.path,
+    { schema: { tags, security, response: { 200: getCrashState.response } } },
+    async (request, reply) => {
+      const me = player(request);
+      const { roundRow, ...state } = await publicState(db, me.merchantId);
+      const mine = roundRow && (await crashRepository.betOf(db, roundRow.id, me.id));
+      const wallet = await balanceOf(db, me);
+      return reply.ok({
+        serverTime: new Date().toISOString(),
+        growthPerMs: settings.growthPerMs,
+        bettingMs: settings.bettingMs,
+        ...state,
+        myBet: roundRow && mine ? myBetView(mine, roundRow.number) : null,
+        balance: formatMinor(wallet.balance),
+        demo: wallet.demo,
+      });
+    },
+  );
+
+  app.post(
+    placeCrashBet.path,
+    { schema: { tags, security, body: placeCrashBet.body, response: { 200: placeCrashBet.response } } },
+    async (request, reply) => {
+      const me = player(request);
+      const placed = await crash.placeCrashBet(db, me, limits, request.body);
+      bus.publish({
+        merchantId: me.merchantId,
+        event: { type: 'bet', number: placed.round.number, player: playerView(placed.bet) },
+      });
+      return reply.ok({
+        bet: myBetView(placed.bet, placed.round.number),
+        balance: formatMinor(placed.balance),
+        demo: placed.demo,
+      });
+    },
+  );
+
+  app.post(
+    cashOutCrash.path,
+    { schema: { tags, security, response: { 200: cashOutCrash.response } } },
+    async (request, reply) => {
+      const me = player(request);
+      const done = await crash.cashOutCrash(db, me, settings);
+      bus.publish({
+        merchantId: me.merchantId,
+        event: { type: 'cashout', number: done.round.number, players: [playerView(done.bet)] },
+      });
+      return reply.ok({
+        bet: myBetView(done.bet, done.round.number),
+        balance: formatMinor(done.balance),
+        demo: done.demo,
+      });
+    },
+  );
+
+  app.get(
+    getCrashBets.path,
+    { schema: { tags, security, querystring: getCrashBets.query, response: { 200: getCrashBets.response } } },
+    async (request, reply) => {
+      const me = player(request);
+      const rows = await crashRepository.historyOf(db, me.id, request.query.limit);
+      const salts = new Map<number, string>();
+      for (const row of rows)
+        if (row.hash && !salts.has(row.chainId)) salts.set(row.chainId, (await crashChains.saltOf(db, row.chainId))!);
+      return reply.ok({
+        list: rows.map((row) => ({
+          ...myBetView(row, row.round),
+          crash: row.crash100 === null ? null : multiplierText(row.crash100),
+          hash: row.hash,
+          verifyUrl: row.hash ? crashVerifyUrl(row.hash, salts.get(row.chainId)!) : null,
+          placedAt: row.createdAt,
+        })),
+      });
+    },
+  );
+};

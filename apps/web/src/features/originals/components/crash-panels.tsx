@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import type { CrashBust, CrashPlayer } from '@arcadia/contracts';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
+import type { CrashLive } from '../lib/use-crash-live';
+
+const verifyHref = (hash: string, salt: string) =>
+  `/fairness?${new URLSearchParams({ game: 'crash', hash, salt }).toString()}`;
+const bustTone = (crash: string) => (Number(crash) >= 2 ? 'text-success' : 'text-danger');
+const PANEL = 'space-y-2 rounded-2xl bg-surface p-4 shadow-card';
+
+/** The last busts, newest first; each opens the verifier on its revealed hash. */
+export function BustHistory({ history, salt }: { history: CrashBust[]; salt: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('originals.crash.history')} className="w-full">
+      <ol className="flex gap-2 overflow-x-auto pb-1 text-sm" data-testid="crash-history">
+        {history.map((bust) => (
+          <li key={bust.number}>
+            {salt ? (
+              <a
+                href={verifyHref(bust.hash, salt)}
+                target="_blank"
+                rel="noopener"
+                title={t('originals.crash.round', { number: bust.number })}
+                className={cn(
+                  'block rounded-lg bg-surface-2 px-2 py-1 font-semibold tabular-nums underline-offset-2 hover:underline',
+                  bustTone(bust.crash),
+                )}
+              >
+                {bust.crash}×
+              </a>
+            ) : (
+              <span className={cn('block rounded-lg bg-surface-2 px-2 py-1 font-semibold', bustTone(bust.crash))}>
+                {bust.crash}×
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Everybody in the round (names masked), their stake and, once over, how it ended. */
+export function CrashPlayers({ players }: { players: CrashPlayer[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-labelledby="crash-players" className={PANEL}>
+      <h2 id="crash-players" className="text-base font-bold">
+        {t('originals.crash.players')} <span className="text-fg-muted tabular-nums">({players.length})</span>
+      </h2>
+      {players.length === 0 ? <p className="text-sm text-fg-muted">{t('originals.crash.noPlayers')}</p> : null}
+      <ul className="divide-y divide-line text-sm" data-testid="crash-players">
+        {players.map((player) => (
+          <li key={player.name} className="flex items-center gap-3 py-2" data-testid="crash-player">
+            <span className="flex-1 font-mono">{player.name}</span>
+            <span className="tabular-nums">{formatMoney(player.amount, i18n.language)}</span>
+            <span
+              className={cn(
+                'w-28 text-right font-semibold tabular-nums',
+                player.status === 'cashed_out'
+                  ? 'text-success'
+                  : player.status === 'lost'
+                    ? 'text-danger'
+                    : 'text-fg-muted',
+              )}
+            >
+              {player.status === 'cashed_out'
+                ? `${player.cashout}× · ${formatMoney(player.payout ?? '0', i18n.language)}`
+                : t(`originals.crash.status.${player.status}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The chain the crash points come from, published before its first round, and the verifier. */
+export function CrashFairness({ chain, lastHash }: { chain: CrashLive['chain']; lastHash: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="crash-fair" className={PANEL}>
+      <h2 id="crash-fair" className="text-base font-bold">
+        {t('originals.fair.title')}
+      </h2>
+      <p className="text-sm text-fg-muted">{t('originals.crash.fairIntro')}</p>
+      {chain ? (
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="text-fg-muted">{t('originals.crash.terminatingHash', { first: chain.firstRound })}</dt>
+            <dd className="font-mono text-xs break-all" data-testid="crash-terminating-hash">
+              {chain.terminatingHash}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-fg-muted">{t('fair.fields.salt')}</dt>
+            <dd className="font-mono text-xs break-all" data-testid="crash-salt">
+              {chain.salt}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-fg-muted">{t('originals.crash.houseEdge')}</dt>
+            <dd className="tabular-nums">{chain.houseEdgePercent} %</dd>
+          </div>
+        </dl>
+      ) : null}
+      <a
+        className="inline-block text-sm text-brand-fg underline"
+        href={chain && lastHash ? verifyHref(lastHash, chain.salt) : '/fairness?game=crash'}
+        target="_blank"
+        rel="noopener"
+      >
+        {t('originals.crash.verifyLast')}
+      </a>
+    </section>
+  );
+}

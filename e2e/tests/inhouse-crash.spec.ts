@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, FrameLocator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/accounts.ts';
+import { fund, newMember, WALLET_PROJECTS } from '../support/wallet.ts';
+import { openInhouseGame } from './inhouse-dice.spec.ts';
+
+/*
+ * Live Crash: two players, each in their own browser, open Crash from the /inhouse lobby and
+ * watch the same round over the WebSocket. Both bet; one cashes out by hand while the round flies,
+ * and the other sees that cash-out appear in the round's players list, then the same bust. The
+ * server runs real rounds (a 4 s betting phase in the browser tests); a round that crashes before
+ * the click lands is simply followed by the next one.
+ */
+test.beforeEach(({ theme: _theme }, testInfo) => {
+  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
+  test.setTimeout(180_000);
+});
+
+/** "e2e_crash_ab12" → "e2***2": how the players list shows a name. */
+const masked = (username: string) => `${username.slice(0, 2)}***${username.slice(-1)}`;
+
+/** A second person: their own browser context, with the project's size and theme. */
+async function secondPerson(browser: Browser, page: Page, testInfo: TestInfo): Promise<BrowserContext> {
+  const { isMobile, hasTouch, locale, timezoneId, baseURL, deviceScaleFactor, userAgent } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL,
+    deviceScaleFactor,
+    userAgent,
+  });
+  const dark = (testInfo.project.use as { theme?: string }).theme === 'dark';
+  await context.addInitScript((isDark) => {
+    window.sessionStorage.setItem('index_notice', '-1');
+    if (isDark && !window.localStorage.getItem('theme')) window.localStorage.setItem('theme', 'dark');
+  }, dark);
+  return context;
+}
+
+// A round may fly for a while (a 100× round takes half a minute): wait for the next boarding.
+const bettingPhase = (game: FrameLocator) =>
+  expect(game.getByTestId('crash-phase')).toContainText('Decolagem em', { timeout: 90_000 });
+
+test('a Crash round watched live in two browsers, one player cashing out', async ({
+  page,
+  browser,
+  snap,
+}, testInfo) => {
+  const cashier = await newMember(page, testInfo, 'crash');
+  await fund(cashier, '100');
+  const other = await secondPerson(browser, page, testInfo);
+  const watcherPage = await other.newPage();
+  const watcher = await newMember(watcherPage, testInfo, 'crashw');
+  await fund(watcher, '100');
+
+  const a = await openInhouseGame(page, 'Crash');
+  const b = await openInhouseGame(watcherPage, 'Crash');
+  await expect(a.getByTestId('balance')).toContainText('100,00');
+  await expect(b.getByTestId('balance')).toContainText('100,00');
+
+  let cashed = false;
+  for (let attempt = 1; attempt <= 6 && !cashed; attempt++) {
+    await bettingPhase(a);
+    await bettingPhase(b);
+    const round = await a.getByTestId('crash-round').textContent();
+    await expect(b.getByTestId('crash-round')).toHaveText(round!);
+    await a.getByTestId('bet-button').click();
+    await b.getByTestId('bet-button').click();
+    await expect(a.getByTestId('bet-button')).toContainText('Aposta feita');
+    // Both players are in the round, on both screens.
+    for (const game of [a, b]) {
+      await expect(game.getByTestId('crash-players')).toContainText(masked(cashier));
+      await expect(game.getByTestId('crash-players')).toContainText(masked(watcher));
+    }
+    if (attempt === 1) await snap('inhouse-crash-betting');
+    // Take-off: cash out as soon as the button is there.
+    const cashOut = a.getByTestId('crash-cashout');
+    await cashOut.waitFor({ timeout: 10_000 });
+    await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
+    cashed = await a
+      .getByTestId('crash-my-result')
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!cashed) await expect(a.getByTestId('crash-phase')).toContainText(/Caiu em|Decolagem/, { timeout: 20_000 });
+  }
+  expect(cashed).toBe(true);
+  await expect(a.getByTestId('crash-my-result')).toContainText('Retirou em');
+  // The other browser sees the cash-out live, with its multiplier.
+  const line = b.getByTestId('crash-player').filter({ hasText: masked(cashier) });
+  await expect(line).toContainText('×');
+  await snap('inhouse-crash-cashed-out', watcherPage);
+
+  // Both see the same bust; the watcher, who held on, lost the stake.
+  await expect(a.getByTestId('crash-phase')).toContainText('Caiu em', { timeout: 60_000 });
+  await expect(b.getByTestId('crash-phase')).toContainText('Caiu em');
+  const bust = await a.getByTestId('crash-multiplier').textContent();
+  await expect(b.getByTestId('crash-multiplier')).toHaveText(bust!);
+  await expect(b.getByTestId('crash-player').filter({ hasText: masked(watcher) })).toContainText('Perdeu');
+  await snap('inhouse-crash-bust');
+
+  // The cashier's own bets link the busted round to the verifier, which recomputes the same point.
+  await expect(a.getByRole('link', { name: 'Verificar', exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  const [verifier] = await Promise.all([
+    page.context().waitForEvent('page'),
+    a.getByRole('link', { name: 'Verificar', exact: true }).first().click(),
+  ]);
+  await expect(verifier.getByTestId('fair-outcome')).toContainText(bust!);
+  await verifier.close();
+  await other.close();
+});
