@@ -85,7 +85,7 @@ const serverZones = [
       server('config'),
       server('i18n'),
       `${server('db')}/*.ts`,
-      server('db/migrations'),
+      `${server('db')}/!(seed)/**`,
     ],
     from: [`${server('modules')}/**`],
     except: [`${server('modules')}/**/*.tables.ts`],

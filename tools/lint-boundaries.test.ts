@@ -12,9 +12,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 const made: string[] = [];
 
-async function lintAt(relativeDir: string, source: string) {
+async function lintAt(relativeDir: string, source: string, neighbours: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(root, relativeDir, 'lint-probe-'));
   made.push(dir);
+  for (const [name, text] of Object.entries(neighbours)) writeFileSync(path.join(dir, name), text);
   const file = path.join(dir, 'probe.ts');
   writeFileSync(file, source);
   const [result] = await eslint.lintFiles([file]);
@@ -55,6 +56,19 @@ describe('web import boundaries', () => {
     expect(fromApp.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
   });
 
+  it("a feature importing another feature's form pieces fails lint; the shared form pieces pass", async () => {
+    const crossFeature = await lintAt(
+      'apps/web/src/features/wallet',
+      "import { RegisterField } from '../../register/components/register-field';\nexport const probe = RegisterField;\n",
+    );
+    const shared = await lintAt(
+      'apps/web/src/features/wallet',
+      "import { FormField } from '@/components/ui/form-field';\nimport { placeServerErrors } from '@/lib/form-errors';\nexport const probe = [FormField, placeServerErrors];\n",
+    );
+    expect(crossFeature.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+    expect(shared).toEqual([]);
+  });
+
   it('app/ composing features and shared code passes lint', async () => {
     const messages = await lintAt(
       'apps/web/src/app',
@@ -85,7 +99,21 @@ describe('server import boundaries', () => {
       'apps/server/src/http',
       "import { membersPort } from '../../modules/members/members.port.ts';\nexport const probe = membersPort;\n",
     );
+    const fromDb = await lintAt(
+      'apps/server/src/db',
+      "import { merchantsRepository } from '../../modules/merchants/merchants.repository.ts';\nexport const probe = merchantsRepository;\n",
+    );
     expect(zoneFailure(messages)).toBe(true);
+    expect(zoneFailure(fromDb)).toBe(true);
+  });
+
+  it('an import cycle fails lint (import-x/no-cycle)', async () => {
+    const messages = await lintAt(
+      'apps/server/src/lib',
+      "import { other } from './other.ts';\nexport const probe = () => other;\n",
+      { 'other.ts': "import { probe } from './probe.ts';\nexport const other = () => probe;\n" },
+    );
+    expect(messages.some((m) => m.startsWith('import-x/no-cycle'))).toBe(true);
   });
 
   it("a module using another module's port or use cases, and its own repository, passes lint", async () => {

@@ -29,6 +29,7 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
 }
 
+/** Typed factories for the core codes every module may answer with (contracts' ERROR_STATUS). */
 export const errors = {
   invalid: (fieldErrors: FieldError[]) => new AppError('request.invalid', { errors: fieldErrors }),
   notFound: () => new AppError('not_found'),
@@ -37,6 +38,13 @@ export const errors = {
   conflict: (code: KnownCode = 'conflict') => new AppError(code, { status: 409 }),
   business: (code: KnownCode, params?: Record<string, string | number>) =>
     new AppError(code, { status: 422, ...(params ? { params } : {}) }),
+  /** The message names the same wait as the Retry-After header (minutes, rounded up). */
+  rateLimited: (seconds: number) =>
+    new AppError('rate_limited', {
+      params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+      headers: { 'Retry-After': String(seconds) },
+    }),
+  internal: () => new AppError('internal'),
   maintenance: () => new AppError('system.maintenance'),
   regionRestricted: () => new AppError('system.region_restricted'),
 };

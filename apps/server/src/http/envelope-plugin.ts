@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Envelope } from '@arcadia/contracts';
 import { translate } from '../i18n/messages.ts';
-import { AppError } from './app-error.ts';
+import { AppError, errors } from './app-error.ts';
 import { toFieldErrors } from './field-errors.ts';
 
 declare module 'fastify' {
@@ -27,24 +27,21 @@ export function envelopeFor(request: FastifyRequest, error: AppError): Envelope<
 function toAppError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new AppError('request.invalid', { errors: toFieldErrors(error.validation, error.validationContext) });
+    return errors.invalid(toFieldErrors(error.validation, error.validationContext));
   }
   if (error.statusCode === 429) {
     // The message names the same wait as the Retry-After header the limiter set (rounded up).
     const seconds = Number(reply.getHeader('retry-after')) || 60;
-    return new AppError('rate_limited', {
-      params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
-      headers: { 'Retry-After': String(seconds) },
-    });
+    return errors.rateLimited(seconds);
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return new AppError('request.invalid', { errors: [{ field: 'body', key: 'validation.invalid' }] });
+    return errors.invalid([{ field: 'body', key: 'validation.invalid' }]);
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
     return new AppError(error.statusCode === 404 ? 'not_found' : 'request.invalid', { status: error.statusCode });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return new AppError('internal');
+  return errors.internal();
 }
 
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
@@ -60,7 +57,6 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const error = new AppError('not_found');
-    return reply.code(404).send(envelopeFor(request, error));
+    return reply.code(404).send(envelopeFor(request, errors.notFound()));
   });
 });

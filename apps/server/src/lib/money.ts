@@ -1,5 +1,5 @@
 import { fitsPlaces, parseAmountToMinor } from '@arcadia/contracts';
-import { AppError } from '../http/app-error.ts';
+import { errors } from '../http/app-error.ts';
 
 /** Integer minor units. Branded so a plain number or a float cannot be passed as money by mistake. */
 export type Minor = bigint & { readonly __minor: unique symbol };
@@ -28,7 +28,6 @@ export function toMinor(value: unknown): Minor {
  * brand takes "10", not "10.50"), never a rounded amount.
  */
 export function amountIn(text: string, places: number, field = 'amount'): Minor {
-  if (!fitsPlaces(text, places))
-    throw new AppError('request.invalid', { status: 400, errors: [{ field, key: 'validation.amount' }] });
+  if (!fitsPlaces(text, places)) throw errors.invalid([{ field, key: 'validation.amount' }]);
   return minor(parseAmountToMinor(text, places));
 }

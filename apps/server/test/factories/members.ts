@@ -8,6 +8,7 @@ import { membersRepository, type NewMember } from '../../src/modules/members/mem
 /** The brand every factory uses unless told otherwise: the seeded demo merchant. */
 export const DEFAULT_MERCHANT = 1;
 export const DEFAULT_LOGIN_PASSWORD = 'Login#2026';
+export const DEFAULT_PAYMENT_PASSWORD = '246810';
 
 /**
  * What a test says about a member: only the facts it cares about. Passwords are given in clear
@@ -20,6 +21,8 @@ export type MemberSpec = {
   paymentPassword?: string | null;
   nickname?: string;
   isAgent?: number;
+  /** A free-play trial account (isAgent 4). */
+  trial?: boolean;
   uplineId?: number | null;
   language?: string;
   mobile?: string | null;
@@ -36,7 +39,7 @@ const UNUSABLE_HASH = 'x';
 export async function createMember(db: Db, spec: MemberSpec = {}): Promise<Member> {
   const username = spec.username ?? `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const now = new Date().toISOString();
-  const isAgent = spec.isAgent ?? 0;
+  const isAgent = spec.trial ? 4 : (spec.isAgent ?? 0);
   const trialDefault = isAgent === 4 ? new Date(Date.now() + 3_600_000).toISOString() : null;
   const row: NewMember = {
     merchant_id: spec.merchantId ?? DEFAULT_MERCHANT,
@@ -84,4 +87,17 @@ export async function createSignedInMember(
   const member = await createMember(db, spec);
   const { token } = await startSession(db, member.id, ip);
   return { member, token, auth: { authorization: `Bearer ${token}`, Language: 'en' } };
+}
+
+/** A member with a live session who can also log in with DEFAULT_LOGIN_PASSWORD. */
+export async function newMember(db: Db, spec: MemberSpec = {}): Promise<SignedInMember> {
+  return createSignedInMember(db, { password: DEFAULT_LOGIN_PASSWORD, ...spec });
+}
+
+/**
+ * A member with a live session and a payment password (DEFAULT_PAYMENT_PASSWORD unless the spec
+ * says otherwise, `null` for none): ready to withdraw. No login password (argon2 is slow).
+ */
+export async function newPayingMember(db: Db, spec: MemberSpec = {}): Promise<SignedInMember> {
+  return createSignedInMember(db, { paymentPassword: DEFAULT_PAYMENT_PASSWORD, ...spec }, '127.0.0.1');
 }

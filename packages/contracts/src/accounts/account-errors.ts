@@ -21,3 +21,5 @@ export const ACCOUNT_ERROR_STATUS = {
   'register.phone_auth_unavailable': 400,
   'register.phone_auth_failed': 400,
 } as const satisfies Record<string, number>;
+
+export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_STATUS;

@@ -6,7 +6,7 @@ import {
   expectLedgerSound,
   fund,
   inboxTemplates,
-  newMember,
+  newPayingMember,
 } from '../../../test/payments-fixtures.ts';
 import { notifyMember } from '../../modules/inbox/inbox.usecases.ts';
 import { merchantsRepository } from '../../modules/merchants/merchants.repository.ts';
@@ -32,7 +32,7 @@ const merchant = async () => (await merchantsRepository.findByCode(db(), 'arcadi
 let seq = 0;
 
 async function manualDeposit(amount = '75.00') {
-  const m = await newMember(db());
+  const m = await newPayingMember(db());
   const { deposit } = await createDeposit(deps(), await merchant(), m.member, {
     channel: 'bank_transfer',
     amount,
@@ -42,7 +42,7 @@ async function manualDeposit(amount = '75.00') {
 }
 
 async function pendingWithdrawal(amount = '40.00') {
-  const m = await newMember(db());
+  const m = await newPayingMember(db());
   await fund(db(), m.member.id, 10_000n);
   const account = await addPayoutAccount(db(), m.member, {
     type: 'ewallet',
@@ -146,7 +146,7 @@ describe('withdrawals', () => {
 
 describe('adjust', () => {
   it('credits, debits with a negative amount, and refuses a debit below zero', async () => {
-    const m = await newMember(db());
+    const m = await newPayingMember(db());
     const credit = await h.run('adjust', m.member.username, '20', '--reason', 'Welcome bonus');
     expect(credit.stdout).toMatch(/Balance: +20\.00/);
     const debit = await h.run('adjust', m.member.username, '-7.50', '--reason', 'Correction');

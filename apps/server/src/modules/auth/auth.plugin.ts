@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { authErrors } from './auth.errors.ts';
 import { MemberKeyedCache } from '../../lib/member-keyed-cache.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
 import type { Session } from './sessions.repository.ts';
@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 /** Routes read the member through this, after requireMember has run. */
 export function currentMember(request: FastifyRequest): Member {
-  if (!request.member) throw new AppError('auth.required');
+  if (!request.member) throw authErrors.required();
   return request.member;
 }
 
@@ -67,14 +67,14 @@ const memberAuthPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMin
     const token = bearer(request);
     const found = token ? await lookup(token) : null;
     // The token must also belong to the brand of this host.
-    if (!found || found.member.merchantId !== request.merchant.id) throw new AppError('auth.required');
+    if (!found || found.member.merchantId !== request.merchant.id) throw authErrors.required();
     request.member = found.member;
     request.session = found.session;
   };
   app.decorate('requireMember', requireMember);
   app.decorate('requireRealMember', async (request: FastifyRequest) => {
     await requireMember(request);
-    if (request.member && isTrial(request.member)) throw new AppError('auth.trial_refused');
+    if (request.member && isTrial(request.member)) throw authErrors.trialRefused();
   });
 });
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '@arcadia/contracts';
 import type { Db, Trx } from '../../db/schema.ts';
 import { afterCommit, inTransaction } from '../../db/unit-of-work.ts';
-import { AppError } from '../../http/app-error.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { minor } from '../../lib/money.ts';
 import { hashPassword } from '../../lib/secrets.ts';
@@ -14,13 +13,14 @@ import { membersPort } from '../members/members.port.ts';
 import { buildLoginValue } from './login-value.ts';
 import type { RequestFacts } from './ports.ts';
 import { startSession } from './sessions.usecases.ts';
+import { authErrors } from './auth.errors.ts';
 
 /** Trial accounts live this long, then the clean-up job removes them. */
 export const TRIAL_HOURS = 24;
 
 /** Free play: a throw-away trial account (isAgent 4) that can look around but not touch real money. */
 export async function startFreePlay(db: Db, merchant: Merchant, facts: RequestFacts): Promise<LoginValue> {
-  if (!(await isFlagEnabled(db, merchant.id, 'FREEPLAY3'))) throw new AppError('freeplay.disabled');
+  if (!(await isFlagEnabled(db, merchant.id, 'FREEPLAY3'))) throw authErrors.freeplayDisabled();
   const now = new Date();
   const suffix = randomBytes(5).toString('hex');
   // Nobody knows this password: a trial account is reached only through its session.

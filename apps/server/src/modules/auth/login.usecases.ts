@@ -10,6 +10,7 @@ import { buildLoginValue } from './login-value.ts';
 import { reserveAttempt, settleAttempt } from '../attempts/attempts.usecases.ts';
 import type { RequestFacts, VerificationPort } from './ports.ts';
 import { startSession } from './sessions.usecases.ts';
+import { authErrors } from './auth.errors.ts';
 
 export type LoginInput = {
   username: string;
@@ -20,8 +21,6 @@ export type LoginInput = {
   agent?: boolean | undefined;
   challenge?: Record<string, string> | undefined;
 };
-
-const CAPTCHA_FLAG = { captcha: true } as const;
 
 export async function login(
   deps: { db: Db; verification: VerificationPort; external: ExternalVerification },
@@ -44,7 +43,7 @@ export async function login(
   // The attempt is counted before the password is checked, so concurrent guesses cannot all slip
   // under the limit together: they answer as the same guesses sent one after another would.
   const outcome = await reserveAttempt(db, keys, { captchaOffered: Boolean(input.captcha || input.challenge?.token) });
-  if (outcome.kind === 'captcha_required') throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
+  if (outcome.kind === 'captcha_required') throw authErrors.captchaRequired();
   const { reservation } = outcome;
 
   let member: Member | null;
@@ -58,7 +57,7 @@ export async function login(
   }
   if (!member) {
     await settleAttempt(db, reservation, 'failed');
-    throw new AppError('auth.invalid_credentials', { value: reservation.captchaAfterFailure ? CAPTCHA_FLAG : null });
+    throw authErrors.invalidCredentials(reservation.captchaAfterFailure);
   }
   // Trial accounts are made by free play and have no password a person knows.
   const refusal = isTrial(member)
@@ -68,7 +67,7 @@ export async function login(
       : null;
   if (refusal) {
     await settleAttempt(db, reservation, 'void');
-    throw new AppError(refusal);
+    throw authErrors.refused(refusal);
   }
 
   await settleAttempt(db, reservation, 'right');
@@ -94,14 +93,13 @@ async function passCaptcha(
   const challenge = deps.external.challenge;
   if (challenge) {
     const token = input.challenge?.token;
-    if (!token) throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
-    if (!(await challenge.verify(token, facts.ip)))
-      throw new AppError('auth.challenge_failed', { value: CAPTCHA_FLAG });
+    if (!token) throw authErrors.captchaRequired();
+    if (!(await challenge.verify(token, facts.ip))) throw authErrors.challengeFailed();
     return;
   }
-  if (!input.captcha) throw new AppError('auth.captcha_required', { value: CAPTCHA_FLAG });
+  if (!input.captcha) throw authErrors.captchaRequired();
   if (!(await deps.verification.verifyCaptcha(facts.captchaKey, input.captcha, facts.ip))) {
-    throw new AppError('auth.captcha_invalid', { value: CAPTCHA_FLAG });
+    throw authErrors.captchaInvalid();
   }
 }
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HEADERS, login, loginFreeplay, logout } from '@arcadia/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { authErrors } from './auth.errors.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { startFreePlay } from './freeplay.usecases.ts';
 import { login as loginUseCase } from './login.usecases.ts';
 import { requestFacts } from './request-facts.ts';
 import { endSession } from './sessions.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['session'];
 
@@ -18,12 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
     {
       ...encrypted,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Log in (encrypted; username or sms)',
-        body: login.body,
-        response: { 200: login.response },
-      },
+      schema: routeSchema(login, { tags, summary: 'Log in (encrypted; username or sms)' }),
     },
     async (request, reply) => reply.ok(await loginUseCase(deps, request.merchant, requestFacts(request), request.body)),
   );
@@ -33,18 +29,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
     {
       ...encrypted,
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Start a free-play trial account (encrypted)',
-        body: loginFreeplay.body,
-        response: { 200: loginFreeplay.response },
-      },
+      schema: routeSchema(loginFreeplay, { tags, summary: 'Start a free-play trial account (encrypted)' }),
     },
     async (request, reply) => {
       if (request.headers[HEADERS.gatewayVersion.toLowerCase()] !== '3') {
-        throw new AppError('request.invalid', {
-          errors: [{ field: HEADERS.gatewayVersion, key: 'validation.invalid' }],
-        });
+        throw authErrors.headerInvalid(HEADERS.gatewayVersion);
       }
       return reply.ok(await startFreePlay(deps.db, request.merchant, requestFacts(request)));
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { authErrors } from '../auth/auth.errors.ts';
 import { findGameSession } from '../games/game-sessions.usecases.ts';
 import { gamesErrors } from '../games/games.errors.ts';
 import { membersPort } from '../members/members.port.ts';
@@ -31,11 +32,11 @@ export function playerAuth(app: FastifyInstance, db: Db) {
     }
     const token = bearer(request);
     const session = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findGameSession(db, token) : undefined;
-    if (!session || session.merchantId !== request.merchant.id) throw new AppError('auth.required');
+    if (!session || session.merchantId !== request.merchant.id) throw authErrors.required();
     if (session.expired) throw gamesErrors.tokenExpired();
     const member = await membersPort.findById(db, session.memberId);
     const trialOver = member?.trialExpiresAt && Date.parse(member.trialExpiresAt) < Date.now();
-    if (!member || trialOver) throw new AppError('auth.required');
+    if (!member || trialOver) throw authErrors.required();
     const game = await db
       .selectFrom('games as g')
       .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')

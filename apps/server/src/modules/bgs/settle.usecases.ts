@@ -1,9 +1,10 @@
-import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
+import { parseAmountToMinor } from '@arcadia/contracts';
 import type { RoundSeeds } from '@arcadia/fair';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { gameWallet, type WalletResult } from '../games/game-wallet.usecases.ts';
+import { ledgerErrors } from '../ledger/ledger.errors.ts';
 import { BGS_VENDOR, bgsGameCode, type BetLimits, type BgsGame } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
 import type { Player } from './fairness.usecases.ts';
@@ -62,7 +63,7 @@ export async function withFundsAnswer<T>(db: DbOrTrx, player: Player, work: () =
   } catch (error) {
     if (error instanceof AppError && error.code === 'wallet.insufficient_funds' && !db.isTransaction) {
       const { balance } = await gameWallet.balance(db, call(player));
-      throw new AppError('wallet.insufficient_funds', { status: 422, value: { balance: formatMinor(balance) } });
+      throw ledgerErrors.insufficientFunds(balance);
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import { constants, createDecipheriv, createHash, privateDecrypt, type KeyObject } from 'node:crypto';
 import { ENCRYPTION_MAX_AGE_MS, encryptedBodySchema } from '@arcadia/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { cryptoErrors } from './crypto.errors.ts';
 
 const GCM_TAG_BYTES = 16;
 
@@ -15,11 +15,11 @@ export async function decryptBody(
   now = Date.now(),
 ): Promise<{ payload: Record<string, unknown>; replayKey: string }> {
   const parsed = encryptedBodySchema.safeParse(body);
-  if (!parsed.success) throw new AppError('request.encryption_required');
+  if (!parsed.success) throw cryptoErrors.required();
   const { kid, key, iv, data } = parsed.data;
 
   const privateKey = await findKey(kid);
-  if (!privateKey) throw new AppError('request.encryption_unknown_key');
+  if (!privateKey) throw cryptoErrors.unknownKey();
 
   let plaintext: string;
   let replayKey: string;
@@ -39,20 +39,20 @@ export async function decryptBody(
       decipher.final(),
     ]).toString('utf8');
   } catch {
-    throw new AppError('request.encryption_invalid');
+    throw cryptoErrors.invalid();
   }
 
   let payload: unknown;
   try {
     payload = JSON.parse(plaintext);
   } catch {
-    throw new AppError('request.encryption_invalid');
+    throw cryptoErrors.invalid();
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    throw new AppError('request.encryption_invalid');
+    throw cryptoErrors.invalid();
   }
   const { ts, ...rest } = payload as Record<string, unknown>;
-  if (typeof ts !== 'number' || !Number.isFinite(ts)) throw new AppError('request.encryption_invalid');
-  if (Math.abs(now - ts) > ENCRYPTION_MAX_AGE_MS) throw new AppError('request.encryption_expired');
+  if (typeof ts !== 'number' || !Number.isFinite(ts)) throw cryptoErrors.invalid();
+  if (Math.abs(now - ts) > ENCRYPTION_MAX_AGE_MS) throw cryptoErrors.expired();
   return { payload: rest, replayKey };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { cryptoErrors } from './crypto.errors.ts';
 import { decryptBody } from './decrypt-body.ts';
 import type { KeyStore } from './key-store.ts';
 import type { ReplayGuard } from './replay-guard.ts';
@@ -16,7 +16,7 @@ export function encryptedBodyOnly(
     preValidation: async (request: FastifyRequest, _reply: FastifyReply) => {
       const { payload, replayKey } = await decryptBody(request.body, (kid) => keys.privateKey(kid));
       // A captured request replayed within its timestamp window is refused, on any instance.
-      if (!(await replays.firstUse(replayKey))) throw new AppError('request.encryption_expired');
+      if (!(await replays.firstUse(replayKey))) throw cryptoErrors.expired();
       request.body = payload;
     },
   };

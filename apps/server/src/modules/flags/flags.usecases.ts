@@ -1,6 +1,6 @@
 import { FLAG_GROUPS, FLAG_TREE, isFlagOn, type ModId, type WhitelabelNode } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { flagsErrors } from './flags.errors.ts';
 import { flagsRepository } from './flags.repository.ts';
 
 /** The whitelabel tree for a brand; a flag with no row is off. */
@@ -26,6 +26,6 @@ export async function isFlagEnabled(db: Db, merchantId: number, modId: ModId): P
 export async function setFlag(db: Db, merchantId: number, modId: string, enabled: boolean): Promise<void> {
   const tree = await getWhitelabelTree(db, merchantId);
   const known = tree.some((g) => g.modId === modId || g.childrenNodes.some((c) => c.modId === modId));
-  if (!known) throw new AppError('request.invalid', { errors: [{ field: 'modId', key: 'validation.invalid' }] });
+  if (!known) throw flagsErrors.unknownFlag();
   await flagsRepository.upsert(db, merchantId, modId as ModId, enabled);
 }

@@ -5,11 +5,11 @@ import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
-import { formatMinor } from '@arcadia/contracts';
 import { minor, ZERO, type Minor } from '../../lib/money.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import { reverse } from '../ledger/ledger-reversal.usecases.ts';
 import type { MemberAccountKind } from '../ledger/ledger.model.ts';
+import { ledgerErrors } from '../ledger/ledger.errors.ts';
 import { isTrial } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
 import { betsRepository, type GameTransaction } from './bets.repository.ts';
@@ -147,7 +147,7 @@ async function run(
     }
     if (error instanceof AppError && error.code === 'wallet.insufficient_funds') {
       const { balance } = await result(db, call, p, false, null);
-      throw new AppError('wallet.insufficient_funds', { status: 422, value: { balance: formatMinor(balance) } });
+      throw ledgerErrors.insufficientFunds(balance);
     }
     if (error instanceof AppError && error.code === 'ledger.reversed_before_posting') throw gamesErrors.rolledBack();
     throw error;

@@ -2,9 +2,9 @@ import { changeFeed } from '../../lib/change-feed.ts';
 import { formatMinor, languageSchema, type InboxMessage, type InboxTemplate, type Language } from '@arcadia/contracts';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { afterCommit } from '../../db/unit-of-work.ts';
-import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { inboxRepository, type StoredMessage } from './inbox.repository.ts';
+import { inboxErrors } from './inbox.errors.ts';
 
 export type NotifyParams = {
   /** Minor units (formatted "1234.50") or an already formatted money string. */
@@ -91,7 +91,7 @@ export async function listInbox(
 /** Marks one message read (404 if it is not the member's) or all of them. */
 export async function markInboxRead(db: DbOrTrx, memberId: number, target: { id: number } | { all: true }) {
   const id = 'id' in target ? target.id : null;
-  if (id !== null && !(await inboxRepository.exists(db, memberId, id))) throw new AppError('not_found');
+  if (id !== null && !(await inboxRepository.exists(db, memberId, id))) throw inboxErrors.messageNotFound();
   const updated = await inboxRepository.markRead(db, memberId, id, new Date().toISOString());
   changeFeed.emit({ kind: 'balance', memberIds: [memberId] });
   return { updated, unReadCount: await inboxRepository.unreadCount(db, memberId) };

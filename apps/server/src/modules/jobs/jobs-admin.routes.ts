@@ -4,9 +4,9 @@ import type { Db } from '../../db/schema.ts';
 import { ALL_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
 import { adminJobView } from './job.model.ts';
 import { listJobRuns, listJobs, retryJob } from './jobs.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * The job queue and its run history for operators: anyone signed in reads them (jobs carry no
@@ -20,13 +20,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     adminListJobs.path,
     {
       ...anyone,
-      schema: {
-        tags,
-        security,
-        summary: 'Background jobs, newest first',
-        querystring: adminListJobs.query,
-        response: { 200: adminListJobs.response },
-      },
+      schema: routeSchema(adminListJobs, { tags, summary: 'Background jobs, newest first', signedIn: true }),
     },
     async (request, reply) => {
       const { state, kind, limit, before } = request.query;
@@ -44,13 +38,11 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     adminListJobRuns.path,
     {
       ...anyone,
-      schema: {
+      schema: routeSchema(adminListJobRuns, {
         tags,
-        security,
         summary: 'Job run history (one row per attempt), newest first',
-        querystring: adminListJobRuns.query,
-        response: { 200: adminListJobRuns.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       const { job, kind, limit } = request.query;
@@ -64,13 +56,11 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     adminRetryJob.path,
     {
       ...admin,
-      schema: {
+      schema: routeSchema(adminRetryJob, {
         tags,
-        security,
         summary: 'Queue a failed job again with fresh attempts',
-        params: adminRetryJob.params,
-        response: { 200: adminRetryJob.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       const job = await retryJob(db, request.params.id);

@@ -1,7 +1,13 @@
+import { formatMinor } from '@arcadia/contracts';
 import { AppError } from '../../http/app-error.ts';
 
 export const ledgerErrors = {
-  insufficientFunds: () => new AppError('wallet.insufficient_funds', { status: 422 }),
+  /** With `balance`, the answer tells the caller what the wallet holds (game wallets do). */
+  insufficientFunds: (balance?: bigint) =>
+    new AppError('wallet.insufficient_funds', {
+      status: 422,
+      ...(balance === undefined ? {} : { value: { balance: formatMinor(balance) } }),
+    }),
   idempotencyConflict: () => new AppError('ledger.idempotency_conflict', { status: 409 }),
   /** A reversal came first (a vendor rollback outran its bet): the late original is refused. */
   reversedBeforePosting: () => new AppError('ledger.reversed_before_posting', { status: 409 }),

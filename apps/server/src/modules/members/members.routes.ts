@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMemberIcon, getMemberInfo, getPlayerAvatars, setMemberIcon, setMemberLanguage } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
 import { toMemberInfo } from './member-info.ts';
 import { AVATAR_IDS, avatarUrl } from './member.model.ts';
 import { membersRepository } from './members.repository.ts';
+import { membersErrors } from './members.errors.ts';
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
@@ -47,8 +47,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     { schema: { tags, security, body: setMemberIcon.body, response: { 200: setMemberIcon.response } } },
     async (request, reply) => {
       const { avatarId } = request.body;
-      if (!AVATAR_IDS.includes(avatarId))
-        throw new AppError('request.invalid', { errors: [{ field: 'avatarId', key: 'validation.invalid' }] });
+      if (!AVATAR_IDS.includes(avatarId)) throw membersErrors.avatarInvalid();
       await membersRepository.update(db, currentMember(request).id, { avatar_id: avatarId });
       return reply.ok({ icon: avatarUrl(avatarId), avatarId });
     },

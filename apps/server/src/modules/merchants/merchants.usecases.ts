@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { merchantsErrors } from './merchants.errors.ts';
 import type { Merchant } from './merchant.model.ts';
 import { merchantsRepository } from './merchants.repository.ts';
 
@@ -12,12 +12,12 @@ export type MerchantWithDomains = Merchant & { domains: { domain: string; isRout
 export async function getMerchantByCodeOrDefault(db: Db, code?: string | null): Promise<Merchant> {
   if (code) {
     const merchant = await merchantsRepository.findByCode(db, code);
-    if (!merchant) throw new AppError('not_found', { params: { merchant: code } });
+    if (!merchant) throw merchantsErrors.notFound(code);
     return merchant;
   }
   const all = await merchantsRepository.listAll(db);
   const fallback = all.find((m) => m.isDefault) ?? all[0];
-  if (!fallback) throw new AppError('not_found', { params: { merchant: '(default)' } });
+  if (!fallback) throw merchantsErrors.notFound('(default)');
   return fallback;
 }
 

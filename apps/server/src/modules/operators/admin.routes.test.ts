@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { balanceOf, expectLedgerSound, fund, newMember, operatorToken } from '../../../test/payments-fixtures.ts';
+import { balanceOf, expectLedgerSound, fund, newPayingMember, operatorToken } from '../../../test/payments-fixtures.ts';
 import { createOperator } from './operators.usecases.ts';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 
@@ -117,7 +117,7 @@ describe('operator session', () => {
 
 describe('operator authorisation', () => {
   it('every operator route answers 401 without a token, and to a member token', async () => {
-    const member = await newMember(db());
+    const member = await newPayingMember(db());
     expect(adminRoutes().length).toBeGreaterThanOrEqual(11);
     for (const route of adminRoutes()) {
       const url = route.url.replace(/:(\w+)/g, '1');
@@ -157,7 +157,7 @@ describe('operator authorisation', () => {
   it("an operator of one brand never sees or acts on another brand's records", async () => {
     const brand = await secondBrand();
     const scoped = await operatorToken(db(), 'finance', brand);
-    const m = await newMember(db());
+    const m = await newPayingMember(db());
     const dep = await inject('POST', '/wps/payments/deposits', m.auth, {
       channel: 'bank_transfer',
       amount: '20',
@@ -189,7 +189,7 @@ describe('operator authorisation', () => {
 
 describe('adjustments', () => {
   it('credits and debits the main wallet against the house; a debit never goes below zero; a clientKey applies once', async () => {
-    const m = await newMember(db());
+    const m = await newPayingMember(db());
     await fund(db(), m.member.id, 1_000n);
     const finance = await operatorToken(db(), 'finance');
     const credit = await inject('POST', '/admin/api/adjustments', finance.auth, {
@@ -268,7 +268,7 @@ describe('member payment routes', () => {
   });
 
   it('refuse trial accounts everywhere with 403 auth.trial_refused', async () => {
-    const trial = await newMember(db(), { trial: true });
+    const trial = await newPayingMember(db(), { trial: true });
     for (const route of memberRoutes()) {
       const res = await inject(
         route.method,

@@ -38,6 +38,7 @@ import { adminDepositView, adminWithdrawalView, channelOfRow } from './admin-vie
 import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from './operator-auth.plugin.ts';
 import { toOperatorView } from './operator.model.ts';
 import { operatorLogin as loginUseCase, operatorLogout as logoutUseCase } from './operators.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -69,12 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     operatorLogin.path,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Operator login (rate limited)',
-        body: operatorLogin.body,
-        response: { 200: operatorLogin.response },
-      },
+      schema: routeSchema(operatorLogin, { tags, summary: 'Operator login (rate limited)' }),
     },
     async (request, reply) => {
       const { token, operator } = await loginUseCase(db, request.body.username, request.body.password, request.ip);
@@ -85,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
 
   app.delete(
     operatorLogout.path,
-    { ...anyone, schema: { tags, security, summary: 'Operator logout', response: { 200: operatorLogout.response } } },
+    { ...anyone, schema: routeSchema(operatorLogout, { tags, summary: 'Operator logout', signedIn: true }) },
     async (request, reply) => {
       await logoutUseCase(db, request.operatorSession!.id);
       return reply.ok(null);
@@ -96,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     operatorSession.path,
     {
       ...anyone,
-      schema: { tags, security, summary: 'The operator of this token', response: { 200: operatorSession.response } },
+      schema: routeSchema(operatorSession, { tags, summary: 'The operator of this token', signedIn: true }),
     },
     async (request, reply) => reply.ok(toOperatorView(currentOperator(request))),
   );
@@ -105,13 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     adminListDeposits.path,
     {
       ...anyone,
-      schema: {
-        tags,
-        security,
-        summary: 'Deposits',
-        querystring: adminListDeposits.query,
-        response: { 200: adminListDeposits.response },
-      },
+      schema: routeSchema(adminListDeposits, { tags, summary: 'Deposits', signedIn: true }),
     },
     async (request, reply) => {
       const { status, merchant, username: name, pageNo, pageSize } = request.query;
@@ -133,13 +123,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     adminConfirmDeposit.path,
     {
       ...money,
-      schema: {
+      schema: routeSchema(adminConfirmDeposit, {
         tags,
-        security,
         summary: 'Confirm a manual deposit (credits once)',
-        params: adminConfirmDeposit.params,
-        response: { 200: adminConfirmDeposit.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) =>
       reply.ok(
@@ -153,14 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     adminRejectDeposit.path,
     {
       ...money,
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a manual deposit',
-        params: adminRejectDeposit.params,
-        body: adminRejectDeposit.body,
-        response: { 200: adminRejectDeposit.response },
-      },
+      schema: routeSchema(adminRejectDeposit, { tags, summary: 'Reject a manual deposit', signedIn: true }),
     },
     async (request, reply) =>
       reply.ok(
@@ -179,13 +160,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     adminListWithdrawals.path,
     {
       ...anyone,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdrawals',
-        querystring: adminListWithdrawals.query,
-        response: { 200: adminListWithdrawals.response },
-      },
+      schema: routeSchema(adminListWithdrawals, { tags, summary: 'Withdrawals', signedIn: true }),
     },
     async (request, reply) => {
       const { status, merchant, username: name, pageNo, pageSize } = request.query;
@@ -207,13 +182,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     adminApproveWithdrawal.path,
     {
       ...money,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve (disburse) a withdrawal',
-        params: adminApproveWithdrawal.params,
-        response: { 200: adminApproveWithdrawal.response },
-      },
+      schema: routeSchema(adminApproveWithdrawal, { tags, summary: 'Approve (disburse) a withdrawal', signedIn: true }),
     },
     async (request, reply) =>
       reply.ok(
@@ -227,14 +196,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     adminRejectWithdrawal.path,
     {
       ...money,
-      schema: {
+      schema: routeSchema(adminRejectWithdrawal, {
         tags,
-        security,
         summary: 'Reject a withdrawal (funds returned)',
-        params: adminRejectWithdrawal.params,
-        body: adminRejectWithdrawal.body,
-        response: { 200: adminRejectWithdrawal.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) =>
       reply.ok(
@@ -253,14 +219,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     adminResolveWithdrawal.path,
     {
       ...money,
-      schema: {
+      schema: routeSchema(adminResolveWithdrawal, {
         tags,
-        security,
         summary: 'Resolve a partly/not received dispute',
-        params: adminResolveWithdrawal.params,
-        body: adminResolveWithdrawal.body,
-        response: { 200: adminResolveWithdrawal.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) =>
       reply.ok(
@@ -298,13 +261,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     adminAdjust.path,
     {
       ...money,
-      schema: {
+      schema: routeSchema(adminAdjust, {
         tags,
-        security,
         summary: 'Credit or debit a main wallet (house <-> main)',
-        body: adminAdjust.body,
-        response: { 200: adminAdjust.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       const operator = currentOperator(request);

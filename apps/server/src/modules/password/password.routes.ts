@@ -5,6 +5,7 @@ import { currentMember } from '../auth/auth.plugin.ts';
 import { requestFacts } from '../auth/request-facts.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import * as passwords from './password.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['password'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
@@ -41,12 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     forgotPasswordByEmail.path,
     {
       config: limit(5),
-      schema: {
-        tags,
-        summary: 'Send a reset link by e-mail (form-encoded)',
-        body: forgotPasswordByEmail.body,
-        response: { 200: forgotPasswordByEmail.response },
-      },
+      schema: routeSchema(forgotPasswordByEmail, { tags, summary: 'Send a reset link by e-mail (form-encoded)' }),
     },
     async (request, reply) => {
       await passwords.requestEmailReset(deps, request.merchant, requestFacts(request), request.body);
@@ -58,12 +54,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     resetPasswordByEmail.path,
     {
       config: limit(10),
-      schema: {
-        tags,
-        summary: 'Set a new password from the e-mailed link',
-        body: resetPasswordByEmail.body,
-        response: { 200: resetPasswordByEmail.response },
-      },
+      schema: routeSchema(resetPasswordByEmail, { tags, summary: 'Set a new password from the e-mailed link' }),
     },
     async (request, reply) => {
       await passwords.resetPasswordWithToken(deps.db, request.merchant, request.body);
@@ -76,12 +67,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     {
       ...encrypted,
       config: limit(10),
-      schema: {
-        tags,
-        summary: 'Set a new password with an SMS code (encrypted)',
-        body: resetPasswordByPhone.body,
-        response: { 200: resetPasswordByPhone.response },
-      },
+      schema: routeSchema(resetPasswordByPhone, { tags, summary: 'Set a new password with an SMS code (encrypted)' }),
     },
     async (request, reply) =>
       reply.ok(await passwords.resetPasswordByPhone(deps, request.merchant, requestFacts(request), request.body)),

@@ -1,6 +1,5 @@
 import { checkField, type FieldSetting, type LoginValue } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
 import { checkLoginPassword } from '../attempts/login-password.usecases.ts';
@@ -14,6 +13,7 @@ import { isTrial, type Member } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
 import { resetEmail } from './reset-email.ts';
+import { passwordErrors } from './password.errors.ts';
 
 const RESET_LINK_MINUTES = 30;
 
@@ -30,14 +30,12 @@ async function checkNewPassword(db: Db, merchant: Merchant, field: string, passw
     acceptedPattern: '*',
   };
   const error = checkField({ ...rule, enabled: true, required: true }, password);
-  if (error) throw new AppError('request.invalid', { errors: [{ ...error, field }] });
+  if (error) throw passwordErrors.invalidField({ ...error, field });
   if (password.trim() === WEAK_DEFAULT_PASSWORD) {
-    throw new AppError('request.invalid', { errors: [{ field, key: 'password.weak' }] });
+    throw passwordErrors.invalidField({ field, key: 'password.weak' });
   }
   if (confirm !== undefined && confirm.trim() !== password.trim()) {
-    throw new AppError('request.invalid', {
-      errors: [{ field: 'confirmNewPassword', key: 'validation.confirm_mismatch' }],
-    });
+    throw passwordErrors.invalidField({ field: 'confirmNewPassword', key: 'validation.confirm_mismatch' });
   }
 }
 
@@ -60,13 +58,13 @@ export async function changePassword(
   sessionId: number,
   input: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
-  if (isTrial(member)) throw new AppError('auth.trial_refused');
+  if (isTrial(member)) throw passwordErrors.trialRefused();
   if (!input.oldPassword || !(await checkLoginPassword(db, member, input.oldPassword.trim()))) {
-    throw new AppError('password.old_incorrect', { errors: [{ field: 'oldPassword', key: 'password.old_incorrect' }] });
+    throw passwordErrors.oldIncorrect();
   }
   await checkNewPassword(db, merchant, 'newPassword', input.newPassword, input.confirmNewPassword);
   if (input.newPassword.trim() === input.oldPassword.trim()) {
-    throw new AppError('request.invalid', { errors: [{ field: 'newPassword', key: 'password.same_as_old' }] });
+    throw passwordErrors.invalidField({ field: 'newPassword', key: 'password.same_as_old' });
   }
   await setPassword(db, member, input.newPassword, sessionId);
 }
@@ -80,7 +78,7 @@ export async function requestEmailReset(
 ): Promise<void> {
   const member = await membersPort.findByUsername(deps.db, merchant.id, input.username);
   if (!member || isTrial(member) || !member.email || member.email !== input.email.trim().toLowerCase()) {
-    throw new AppError('password.user_email_mismatch');
+    throw passwordErrors.userEmailMismatch();
   }
   const token = newToken();
   const now = new Date();
@@ -115,7 +113,7 @@ export async function resetPasswordWithToken(
     .executeTakeFirst();
   const member = row && (await membersPort.findById(db, Number(row.member_id)));
   if (!row || !member || member.merchantId !== merchant.id || row.used_at || Date.parse(row.expires_at) < Date.now()) {
-    throw new AppError('password.reset_invalid');
+    throw passwordErrors.resetInvalid();
   }
   await checkNewPassword(db, merchant, 'newPassword', input.newPassword, input.confirmNewPassword);
   const used = await db
@@ -124,7 +122,7 @@ export async function resetPasswordWithToken(
     .where('id', '=', row.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new AppError('password.reset_invalid');
+  if (Number(used.numUpdatedRows) !== 1) throw passwordErrors.resetInvalid();
   await setPassword(db, member, input.newPassword);
 }
 
@@ -136,7 +134,7 @@ export async function resetPasswordByPhone(
   input: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
 ): Promise<LoginValue> {
   const { db, verification } = deps;
-  if (!(await isFlagEnabled(db, merchant.id, 'CHNGPASSVERIF3'))) throw new AppError('password.recovery_disabled');
+  if (!(await isFlagEnabled(db, merchant.id, 'CHNGPASSVERIF3'))) throw passwordErrors.recoveryDisabled();
   const mobile = verification.normaliseMobile(input.countryDialingCode, input.mobileNum);
   await checkNewPassword(db, merchant, 'newPassword', input.newPassword);
   const member = await membersPort.findByMobile(db, merchant.id, mobile);
@@ -146,7 +144,7 @@ export async function resetPasswordByPhone(
     mobile,
     code: input.verificationCode,
   });
-  if (!member || isTrial(member)) throw new AppError('sms.code_invalid');
+  if (!member || isTrial(member)) throw passwordErrors.codeInvalid();
   await setPassword(db, member, input.newPassword);
   const fresh = (await membersPort.findById(db, member.id))!;
   const { token } = await startSession(db, member.id, facts.ip);

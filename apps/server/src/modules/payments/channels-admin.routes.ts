@@ -7,9 +7,9 @@ import { ALL_ROLES, MONEY_ROLES, currentOperator } from '../operators/operator-a
 import { adminChannelView, listChannelsForOperators, updateChannel } from './channels.usecases.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
 import { paymentError } from './payments.errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /** Payment channels under operator control: every operator reads them; finance and admin change them. */
 export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRegistry }> = async (app, deps) => {
@@ -30,13 +30,11 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: Gate
     adminListPaymentChannels.path,
     {
       ...anyone,
-      schema: {
+      schema: routeSchema(adminListPaymentChannels, {
         tags,
-        security,
         summary: 'Payment channels (enabled or not, and whether their gateway runs here)',
-        querystring: adminListPaymentChannels.query,
-        response: { 200: adminListPaymentChannels.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       const merchantId = await scope(request, request.query.merchant);
@@ -48,15 +46,11 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: Gate
     adminUpdatePaymentChannel.path,
     {
       ...money,
-      schema: {
+      schema: routeSchema(adminUpdatePaymentChannel, {
         tags,
-        security,
         summary: 'Turn a payment channel on or off, edit its limits and fees',
-        params: adminUpdatePaymentChannel.params,
-        querystring: adminUpdatePaymentChannel.query,
-        body: adminUpdatePaymentChannel.body,
-        response: { 200: adminUpdatePaymentChannel.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       const merchantId =

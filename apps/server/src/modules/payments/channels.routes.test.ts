@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newMember, operatorToken } from '../../../test/payments-fixtures.ts';
+import { newPayingMember, operatorToken } from '../../../test/payments-fixtures.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -14,7 +14,7 @@ const inject = (app: TestApp, method: 'GET' | 'POST', url: string, headers: obje
 describe('payment channels under operator control', () => {
   it('a production start offers no sandbox channel and refuses a sandbox deposit', async () => {
     t = await createTestApp({ NODE_ENV: 'production', SANDBOX_PSP_SECRET: 'x'.repeat(32) });
-    const { auth } = await newMember(t.database.db);
+    const { auth } = await newPayingMember(t.database.db);
     const channels = await inject(t, 'GET', '/wps/payments/channels', auth);
     expect(channels.json().value.list.map((c: { code: string }) => c.code)).toEqual(['bank_transfer']);
     const deposit = await inject(t, 'POST', '/wps/payments/deposits', auth, {
@@ -30,7 +30,7 @@ describe('payment channels under operator control', () => {
   it('SANDBOX_PSP=on in production works but warns at every start', async () => {
     t = await createTestApp({ NODE_ENV: 'production', SANDBOX_PSP: 'on', SANDBOX_PSP_SECRET: 'x'.repeat(32) });
     expect(t.logs.join('')).toContain('SANDBOX_PSP=on in production');
-    const { auth } = await newMember(t.database.db);
+    const { auth } = await newPayingMember(t.database.db);
     const channels = await inject(t, 'GET', '/wps/payments/channels', auth);
     expect(channels.json().value.list).toHaveLength(2);
   });
@@ -44,7 +44,7 @@ describe('payment channels under operator control', () => {
     );
     const off = await inject(t, 'POST', '/admin/api/payment-channels/sandbox_card', finance.auth, { enabled: false });
     expect(off.json().value).toMatchObject({ code: 'sandbox_card', enabled: false });
-    const { auth } = await newMember(t.database.db);
+    const { auth } = await newPayingMember(t.database.db);
     const offered = await inject(t, 'GET', '/wps/payments/channels', auth);
     expect(offered.json().value.list.map((c: { code: string }) => c.code)).toEqual(['bank_transfer']);
     const edited = await inject(t, 'POST', '/admin/api/payment-channels/bank_transfer', finance.auth, {
@@ -73,7 +73,7 @@ describe('payment channels under operator control', () => {
 
   it("members see channel names in their language; operators see the channel's own name", async () => {
     t = await createTestApp();
-    const { auth } = await newMember(t.database.db);
+    const { auth } = await newPayingMember(t.database.db);
     const names = async (language: string) =>
       (await inject(t!, 'GET', '/wps/payments/channels', { ...auth, Language: language }))
         .json()

@@ -8,7 +8,7 @@ import {
   expectLedgerSound,
   inboxTemplates,
   MERCHANT,
-  newMember,
+  newPayingMember,
   operatorToken,
   systemBalance,
 } from '../../../test/payments-fixtures.ts';
@@ -38,7 +38,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { Language: 'en', ...headers } });
 
 async function sandboxDeposit(amount = '100.00') {
-  const m = await newMember(db());
+  const m = await newPayingMember(db());
   const res = await post('/wps/payments/deposits', { channel: 'sandbox_card', amount, clientKey: clientKey() }, m.auth);
   expect(res.statusCode).toBe(200);
   const deposit = res.json().value;
@@ -50,7 +50,7 @@ async function sandboxDeposit(amount = '100.00') {
 
 describe('deposit channels', () => {
   it('lists the enabled channels with limits and fee rules in money strings', async () => {
-    const { auth } = await newMember(db());
+    const { auth } = await newPayingMember(db());
     const res = await get('/wps/payments/channels', auth);
     expect(res.statusCode).toBe(200);
     expect(res.json().value.list).toEqual([
@@ -73,7 +73,7 @@ describe('deposit channels', () => {
 
 describe('manual bank deposits', () => {
   it('answers the bank details and a reference; the same clientKey returns the same deposit; another body is 409', async () => {
-    const { auth } = await newMember(db());
+    const { auth } = await newPayingMember(db());
     const key = clientKey();
     const first = await post(
       '/wps/payments/deposits',
@@ -105,7 +105,7 @@ describe('manual bank deposits', () => {
   });
 
   it('refuses amounts outside the channel limits and unknown channels', async () => {
-    const { auth } = await newMember(db());
+    const { auth } = await newPayingMember(db());
     const low = await post(
       '/wps/payments/deposits',
       { channel: 'bank_transfer', amount: '9.99', clientKey: clientKey() },
@@ -131,7 +131,7 @@ describe('manual bank deposits', () => {
   });
 
   it('the operator confirms once: credited through the ledger, confirming again changes nothing; the member is told', async () => {
-    const { member, auth } = await newMember(db());
+    const { member, auth } = await newPayingMember(db());
     const deposit = (
       await post('/wps/payments/deposits', { channel: 'bank_transfer', amount: '300', clientKey: clientKey() }, auth)
     ).json().value;
@@ -155,7 +155,7 @@ describe('manual bank deposits', () => {
   });
 
   it('the operator rejects: nothing is credited, the member is told, and it can no longer be confirmed', async () => {
-    const { member, auth } = await newMember(db());
+    const { member, auth } = await newPayingMember(db());
     const deposit = (
       await post('/wps/payments/deposits', { channel: 'bank_transfer', amount: '40', clientKey: clientKey() }, auth)
     ).json().value;
@@ -332,7 +332,7 @@ describe('sandbox gateway deposits', () => {
   });
 
   it("the checkout page speaks the member's language, and its answers too", async () => {
-    const m = await newMember(db());
+    const m = await newPayingMember(db());
     const res = await post(
       '/wps/payments/deposits',
       { channel: 'sandbox_card', amount: '30.00', clientKey: clientKey() },
@@ -373,7 +373,7 @@ describe('fees paid by the member', () => {
       created_at: now,
       updated_at: now,
     });
-    const { member, auth } = await newMember(db());
+    const { member, auth } = await newPayingMember(db());
     const deposit = (
       await post('/wps/payments/deposits', { channel: 'fee_bank', amount: '100.00', clientKey: clientKey() }, auth)
     ).json().value;

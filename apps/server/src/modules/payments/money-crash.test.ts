@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { crashAtEveryStep } from '../../../test/crash-at.ts';
 import { checkMoney } from './money-check.usecases.ts';
-import { balanceOf, fund, inboxTemplates, newMember, PAYMENT_PASSWORD } from '../../../test/payments-fixtures.ts';
+import { balanceOf, fund, inboxTemplates, newPayingMember, PAYMENT_PASSWORD } from '../../../test/payments-fixtures.ts';
 import { closeExpiredTrials } from '../auth/freeplay.usecases.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { getMerchantByCodeOrDefault } from '../merchants/merchants.usecases.ts';
@@ -32,7 +32,7 @@ let seq = 0;
 const clientKey = () => `crash-${++seq}-${Date.now()}`;
 
 async function memberWithPayout(cents: bigint) {
-  const { member } = await newMember(database.db);
+  const { member } = await newPayingMember(database.db);
   await fund(database.db, member.id, cents);
   const payout = await addPayoutAccount(database.db, member, {
     type: 'bank',
@@ -114,7 +114,7 @@ describe(
       await crashAtEveryStep(
         database.db,
         async () => {
-          const { member } = await newMember(database.db);
+          const { member } = await newPayingMember(database.db);
           const { deposit } = await createDeposit(deps(database.db), merchant, member, {
             channel: 'bank_transfer',
             amount: '100.00',
@@ -134,8 +134,8 @@ describe(
       await crashAtEveryStep(
         database.db,
         async () => {
-          const { member: upline } = await newMember(database.db);
-          const { member } = await newMember(database.db);
+          const { member: upline } = await newPayingMember(database.db);
+          const { member } = await newPayingMember(database.db);
           await database.db.updateTable('members').set({ upline_id: upline.id }).where('id', '=', member.id).execute();
           await fund(database.db, member.id, 10_000n);
           return { member: { ...member, uplineId: upline.id }, upline, key: clientKey() };
@@ -157,7 +157,7 @@ describe(
       await crashAtEveryStep(
         database.db,
         async () => {
-          const { member } = await newMember(database.db, { trial: true });
+          const { member } = await newPayingMember(database.db, { trial: true });
           await database.db
             .updateTable('members')
             .set({ trial_expires_at: new Date(Date.now() - 60_000).toISOString() })
@@ -184,7 +184,7 @@ describe('ledger:check reconciles domain rows against the ledger', () => {
   it('names a withdrawal whose status implies postings it does not have, and a credited deposit without its credit', async () => {
     const { w } = await pendingWithdrawal(10_000n);
     await database.db.updateTable('withdrawals').set({ status: 'rejected' }).where('id', '=', w.id).execute();
-    const { member } = await newMember(database.db);
+    const { member } = await newPayingMember(database.db);
     const { deposit } = await createDeposit(deps(database.db), merchant, member, {
       channel: 'bank_transfer',
       amount: '30.00',

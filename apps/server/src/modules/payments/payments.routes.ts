@@ -10,9 +10,9 @@ import { depositsRepository } from './deposits.repository.ts';
 import { createDeposit as createDepositUseCase, type DepositDeps } from './deposits.usecases.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
 import { paymentError } from './payments.errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['payments'];
-const security = [{ bearer: [] }];
 
 /** Member deposit calls: real members only (trial accounts get auth.trial_refused). */
 export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: GatewayRegistry }> = async (app, deps) => {
@@ -20,7 +20,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
 
   app.get(
     listPaymentChannels.path,
-    { schema: { tags, security, summary: 'Deposit channels', response: { 200: listPaymentChannels.response } } },
+    { schema: routeSchema(listPaymentChannels, { tags, summary: 'Deposit channels', signedIn: true }) },
     async (request, reply) => {
       const channels = await offeredChannels(deps.db, deps.gateways, request.merchant.id);
       return reply.ok({ list: channels.map((c) => toChannelView(c, request.merchant.currency, request.language)) });
@@ -31,13 +31,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
     createDeposit.path,
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
+      schema: routeSchema(createDeposit, {
         tags,
-        security,
         summary: 'Start a deposit (idempotent by clientKey)',
-        body: createDeposit.body,
-        response: { 200: createDeposit.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       const { deposit, channel } = await createDepositUseCase(deps, request.merchant, currentMember(request), {
@@ -51,13 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
   app.get(
     listDeposits.path,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'My deposits, newest first',
-        querystring: listDeposits.query,
-        response: { 200: listDeposits.response },
-      },
+      schema: routeSchema(listDeposits, { tags, summary: 'My deposits, newest first', signedIn: true }),
     },
     async (request, reply) => {
       const { status, pageNo, pageSize } = request.query;
@@ -86,13 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gat
   app.get(
     getDeposit.path,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One of my deposits',
-        params: getDeposit.params,
-        response: { 200: getDeposit.response },
-      },
+      schema: routeSchema(getDeposit, { tags, summary: 'One of my deposits', signedIn: true }),
     },
     async (request, reply) => {
       const deposit = await depositsRepository.findById(deps.db, Number(request.params.id));

@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import type { DbHandle } from '../../db/database.ts';
 import { expectMoneySound } from '../../../test/crash-at.ts';
-import { balanceOf, newMember } from '../../../test/payments-fixtures.ts';
+import { balanceOf, newPayingMember } from '../../../test/payments-fixtures.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { jobsRepository } from '../jobs/jobs.repository.ts';
 import { listJobRuns } from '../jobs/jobs.usecases.ts';
@@ -37,12 +37,12 @@ const db = () => database.db;
 let seq = 0;
 
 async function paidCheckout(app: App, amount: string) {
-  const m = await newMember(db());
+  const m = await newPayingMember(db());
   const res = await app.inject({
     method: 'POST',
     url: '/wps/payments/deposits',
     payload: { channel: 'sandbox_card', amount, clientKey: `outbox-${Date.now()}-${++seq}` },
-    headers: { Language: 'en', ...m.auth },
+    headers: m.auth,
   });
   expect(res.json()).toMatchObject({ code: 'ok' });
   const deposit = res.json().value as { id: string; checkoutUrl: string };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentWebhook } from '@arcadia/contracts';
-import { AppError } from '../../http/app-error.ts';
 import { handleGatewayEvent } from './deposit-review.usecases.ts';
 import type { DepositDeps } from './deposits.usecases.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
-import { paymentError } from './payments.errors.ts';
+import { paymentError, paymentErrors } from './payments.errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,8 +36,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<DepositDeps & { gateways: Gate
     async (request, reply) => {
       const gateway = deps.gateways.byProvider(request.params.provider);
       if (!gateway) throw paymentError('payment.gateway_unknown');
-      if (request.rawBody === undefined)
-        throw new AppError('request.invalid', { errors: [{ field: 'body', key: 'validation.required' }] });
+      if (request.rawBody === undefined) throw paymentErrors.webhookBody('validation.required');
       await gateway.verifyWebhook(request.rawBody, request.headers);
       const event = gateway.parseEvent(request.rawBody);
       const outcome = await handleGatewayEvent(

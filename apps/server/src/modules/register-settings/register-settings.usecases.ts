@@ -6,9 +6,9 @@ import {
   type RegisterType,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { toFieldErrors } from '../../http/field-errors.ts';
 import { registerSettingsRepository } from './register-settings.repository.ts';
+import { registerSettingsErrors } from './register-settings.errors.ts';
 
 /** Both entries, register and registerMobile, each with its fields in display order. */
 export async function getRegisterSettings(db: Db, merchantId: number): Promise<RegisterSettingEntry[]> {
@@ -60,7 +60,7 @@ export async function updateFieldSetting(
       );
   if (next.minLength > next.maxLength) fieldErrors.push({ field: 'minLength', key: 'validation.invalid' });
   if (!isCompilable(next.acceptedPattern)) fieldErrors.push({ field: 'acceptedPattern', key: 'validation.invalid' });
-  if (fieldErrors.length > 0) throw new AppError('request.invalid', { errors: fieldErrors });
+  if (fieldErrors.length > 0) throw registerSettingsErrors.invalidSetting(fieldErrors);
   await registerSettingsRepository.upsert(db, merchantId, next);
 }
 

@@ -4,6 +4,7 @@ import type { AccountsDeps } from '../auth/accounts-deps.ts';
 import { requestFacts } from '../auth/request-facts.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import { findAffiliateAgent, registerMember } from './registration.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['registration'];
 const limit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -16,12 +17,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (ap
     {
       ...encrypted,
       config: limit,
-      schema: {
-        tags,
-        summary: 'Register by username (encrypted)',
-        body: register.body,
-        response: { 200: register.response },
-      },
+      schema: routeSchema(register, { tags, summary: 'Register by username (encrypted)' }),
     },
     async (request, reply) =>
       reply.ok(await registerMember(deps, request.merchant, requestFacts(request), 'register', request.body)),
@@ -32,12 +28,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (ap
     {
       ...encrypted,
       config: limit,
-      schema: {
-        tags,
-        summary: 'Register by mobile (encrypted)',
-        body: registerMobile.body,
-        response: { 200: registerMobile.response },
-      },
+      schema: routeSchema(registerMobile, { tags, summary: 'Register by mobile (encrypted)' }),
     },
     async (request, reply) =>
       reply.ok(await registerMember(deps, request.merchant, requestFacts(request), 'registerMobile', request.body)),
@@ -47,12 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (ap
     checkAffiliate.path,
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Check an affiliate code',
-        querystring: checkAffiliate.query,
-        response: { 200: checkAffiliate.response },
-      },
+      schema: routeSchema(checkAffiliate, { tags, summary: 'Check an affiliate code' }),
     },
     async (request, reply) => {
       const agent = await findAffiliateAgent(deps.db, request.merchant, request.query.code);

@@ -8,7 +8,9 @@ import {
   type RegisterType,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { authErrors } from '../auth/auth.errors.ts';
+import { registrationErrors } from './registration.errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { buildLoginValue } from '../auth/login-value.ts';
 import type { ExternalVerification } from '../auth/external-verification.ts';
@@ -25,14 +27,14 @@ const CONTACT_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'faceb
 /** An affiliate code is good when it belongs to an agent of this brand. */
 export async function findAffiliateAgent(db: Db, merchant: Merchant, code: string): Promise<Member> {
   const agent = await membersPort.findByAffiliateCode(db, merchant.id, code);
-  if (!agent || !isAgentType(agent.isAgent)) throw new AppError('register.invitation_code_error');
+  if (!agent || !isAgentType(agent.isAgent)) throw registrationErrors.invitationCodeError();
   return agent;
 }
 
 async function vouchedPhone(external: ExternalVerification, idToken: string): Promise<string> {
-  if (!external.phoneAuth) throw new AppError('register.phone_auth_unavailable');
+  if (!external.phoneAuth) throw registrationErrors.phoneAuthUnavailable();
   const phone = await external.phoneAuth.verifyIdToken(idToken);
-  if (!phone) throw new AppError('register.phone_auth_failed');
+  if (!phone) throw registrationErrors.phoneAuthFailed();
   return phone;
 }
 
@@ -61,7 +63,7 @@ export async function registerMember(
 ) {
   const { db, verification } = deps;
   const flag = kind === 'register' ? 'USERNAMEREG3' : 'MOBILEREG3';
-  if (!(await isFlagEnabled(db, merchant.id, flag))) throw new AppError('register.disabled');
+  if (!(await isFlagEnabled(db, merchant.id, flag))) throw registrationErrors.disabled();
 
   // An external phone-auth service vouches for the number instead of our SMS code.
   const phoneVouched = payload.firebaseIdToken ? await vouchedPhone(deps.external, payload.firebaseIdToken) : null;
@@ -71,24 +73,24 @@ export async function registerMember(
   const enabled = (field: string) => settings.some((s) => s.field === field && s.enabled);
   const errors: FieldError[] = checkRegistration(settings, payload);
   if (kind === 'register' && !enabled('username')) errors.push({ field: 'username', key: 'validation.required' });
-  if (errors.length > 0) throw new AppError('request.invalid', { errors });
+  if (errors.length > 0) throw registrationErrors.fields(errors);
 
   const agent = payload.affiliateCode?.trim() ? await findAffiliateAgent(db, merchant, payload.affiliateCode) : null;
 
   if (enabled('captcha') && !(await verification.verifyCaptcha(facts.captchaKey, payload.captcha ?? '', facts.ip))) {
-    throw new AppError('auth.captcha_invalid', { errors: [{ field: 'captcha', key: 'auth.captcha_invalid' }] });
+    throw authErrors.captchaField();
   }
 
   const typedMobile =
     payload.mobileNum?.trim() && enabled('mobileNum')
       ? verification.normaliseMobile(payload.countryDialingCode ?? '', payload.mobileNum)
       : null;
-  if (phoneVouched && typedMobile && phoneVouched !== typedMobile) throw new AppError('register.phone_auth_failed');
+  if (phoneVouched && typedMobile && phoneVouched !== typedMobile) throw registrationErrors.phoneAuthFailed();
   const mobile = phoneVouched ?? typedMobile;
-  if (mobile && (await membersPort.findByMobile(db, merchant.id, mobile))) throw new AppError('register.mobile_taken');
+  if (mobile && (await membersPort.findByMobile(db, merchant.id, mobile))) throw registrationErrors.mobileTaken();
 
   const username = kind === 'registerMobile' ? mobile!.replace('+', '') : payload.username!.trim();
-  if (await membersPort.findByUsername(db, merchant.id, username)) throw new AppError('register.username_taken');
+  if (await membersPort.findByUsername(db, merchant.id, username)) throw registrationErrors.usernameTaken();
 
   if (mobile && enabled('verificationCode')) {
     await verification.consumeSmsCode({
@@ -143,7 +145,7 @@ export async function registerMember(
     )
     .catch((error: unknown) => {
       // Two registrations racing for the same name: the unique index decides.
-      if (String(error).match(/unique|duplicate/i)) throw new AppError('register.username_taken');
+      if (isUniqueViolation(error)) throw registrationErrors.usernameTaken();
       throw error;
     });
 

@@ -1,12 +1,12 @@
 import { isIP } from 'node:net';
 import type { FieldError } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { countryOf } from '../geo/country-lookup.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
 import { getMerchantByCodeOrDefault } from '../merchants/merchants.usecases.ts';
 import { decideAccess, ipMatches, type AccessDecision } from './site-access.rules.ts';
+import { siteAccessErrors } from './site-access.errors.ts';
 
 /** A brand by code (empty: the default brand) or an already loaded brand. */
 export type MerchantRef = string | Merchant;
@@ -88,7 +88,7 @@ export async function setMaintenance(
     if (!parsed || parsed.getTime() <= now.getTime()) fieldErrors.push(invalid('until', input.until));
     else until = parsed.toISOString();
   }
-  if (fieldErrors.length > 0) throw new AppError('request.invalid', { errors: fieldErrors });
+  if (fieldErrors.length > 0) throw siteAccessErrors.invalidSettings(fieldErrors);
   await merchantsPort.setMaintenance(db, merchant.id, { enabled: input.enabled, message, until });
   return getMerchantByCodeOrDefault(db, merchant.code);
 }
@@ -117,7 +117,7 @@ export async function setRegionRules(db: Db, ref: MerchantRef, input: RegionInpu
       })),
     ...next.ipAllowlist.filter((ip) => !isIpOrCidr(ip)).map((ip) => invalid('ipAllowlist', ip)),
   ];
-  if (fieldErrors.length > 0) throw new AppError('request.invalid', { errors: fieldErrors });
+  if (fieldErrors.length > 0) throw siteAccessErrors.invalidSettings(fieldErrors);
   await merchantsPort.setRegion(db, merchant.id, next);
   return getMerchantByCodeOrDefault(db, merchant.code);
 }
@@ -128,7 +128,7 @@ export type AccessExplanation = { ip: string; country: string | null; allowListe
 export async function explainAccess(db: Db, ref: MerchantRef, ip: string): Promise<AccessExplanation> {
   const merchant = await resolve(db, ref);
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (!isIP(plain)) throw new AppError('request.invalid', { errors: [invalid('ip', ip)] });
+  if (!isIP(plain)) throw siteAccessErrors.invalidSettings([invalid('ip', ip)]);
   const country = countryOf(plain);
   return {
     ip: plain,

@@ -14,6 +14,7 @@ import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, issueCaptcha, readCaptchaKey } from './
 import { listCountryCodes } from './country-codes.usecases.ts';
 import type { Providers } from './providers.ts';
 import { requestSmsCode, type MobileExists } from './verification.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 export type VerificationRoutesOptions = {
   db: Db;
@@ -41,11 +42,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     getCaptcha.path,
     {
       config: oncePerSecond,
-      schema: {
-        tags,
-        summary: 'Captcha image (base64 PNG) bound to this client by a cookie',
-        response: { 200: getCaptcha.response },
-      },
+      schema: routeSchema(getCaptcha, { tags, summary: 'Captcha image (base64 PNG) bound to this client by a cookie' }),
     },
     async (request, reply) => {
       const issued = await issueCaptcha(db, {
@@ -82,12 +79,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     sendRegisterSms.path,
     {
-      schema: {
-        tags,
-        summary: 'Send a registration code by SMS',
-        body: sendRegisterSms.body,
-        response: { 200: sendRegisterSms.response },
-      },
+      schema: routeSchema(sendRegisterSms, { tags, summary: 'Send a registration code by SMS' }),
     },
     async (request, reply) => {
       const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'register', request.body));
@@ -98,12 +90,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     sendLoginSms.path,
     {
-      schema: {
-        tags,
-        summary: 'Send a login code by SMS',
-        body: sendLoginSms.body,
-        response: { 200: sendLoginSms.response },
-      },
+      schema: routeSchema(sendLoginSms, { tags, summary: 'Send a login code by SMS' }),
     },
     async (request, reply) => {
       const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'login', request.body));
@@ -114,12 +101,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     sendForgotPasswordSms.path,
     {
-      schema: {
-        tags,
-        summary: 'Send a password recovery code by SMS',
-        body: sendForgotPasswordSms.body,
-        response: { 200: sendForgotPasswordSms.response },
-      },
+      schema: routeSchema(sendForgotPasswordSms, { tags, summary: 'Send a password recovery code by SMS' }),
     },
     async (request, reply) => {
       const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'forgotPassword', request.body));
@@ -130,11 +112,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.get(
     getCountryCodes.path,
     {
-      schema: {
+      schema: routeSchema(getCountryCodes, {
         tags,
         summary: 'Countries and dialing codes for the mobile number picker',
-        response: { 200: getCountryCodes.response },
-      },
+      }),
     },
     async (request, reply) => reply.ok(listCountryCodes(request.language)),
   );

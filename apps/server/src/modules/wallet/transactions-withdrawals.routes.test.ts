@@ -5,7 +5,7 @@ import {
   PAYMENT_PASSWORD,
   expectLedgerSound,
   fund,
-  newMember,
+  newPayingMember,
   operatorToken,
 } from '../../../test/payments-fixtures.ts';
 
@@ -21,7 +21,7 @@ const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, str
 
 describe('the account record and withdrawals', () => {
   it('shows each withdrawal as one line with its outcome: the hold and the returned funds are folded in', async () => {
-    const m = await newMember(t.database.db);
+    const m = await newPayingMember(t.database.db);
     await fund(t.database.db, m.member.id, 100_000n);
     const account = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
       type: 'bank',

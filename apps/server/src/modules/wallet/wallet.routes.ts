@@ -18,6 +18,7 @@ import { transactionRecord } from './transactions.usecases.ts';
 import { transferBetweenWallets } from './transfer.usecases.ts';
 import { transferToUpline } from './upline.usecases.ts';
 import { balancesNow, consolidatedFunds, headerBalance, memberWallets } from './wallet.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
@@ -60,12 +61,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     {
       onRequest: app.requireMember,
       ...hotPollRoute,
-      schema: {
-        tags,
-        security,
-        summary: 'Header balance and unread count',
-        response: { 200: getWalletBalance.response },
-      },
+      schema: routeSchema(getWalletBalance, { tags, summary: 'Header balance and unread count', signedIn: true }),
     },
     async (request, reply) => {
       void reply.headers(JSON_ONLY_HEADERS);
@@ -107,13 +103,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     walletTransfer.path,
     {
       ...real,
-      schema: {
+      schema: routeSchema(walletTransfer, {
         tags,
-        security,
         summary: 'Main wallet ⇄ vendor sub-wallet; vendor ALL brings all back',
-        body: walletTransfer.body,
-        response: { 200: walletTransfer.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       const member = currentMember(request);
@@ -126,13 +120,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     getTransactionRecord.path,
     {
       ...real,
-      schema: {
-        tags,
-        security,
-        summary: 'Account record',
-        querystring: getTransactionRecord.query,
-        response: { 200: getTransactionRecord.response },
-      },
+      schema: routeSchema(getTransactionRecord, { tags, summary: 'Account record', signedIn: true }),
     },
     async (request, reply) =>
       reply.ok(await transactionRecord(db, request.merchant, currentMember(request), request.query)),
@@ -144,13 +132,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
       ...real,
       ...encrypted,
       config: passwordLimit,
-      schema: {
+      schema: routeSchema(transferUpline, {
         tags,
-        security,
         summary: 'Transfer to upline (encrypted, payment password)',
-        body: transferUpline.body,
-        response: { 200: transferUpline.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) =>
       reply.ok(await transferToUpline(db, request.merchant, currentMember(request), request.body)),
@@ -162,13 +148,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
       ...real,
       ...encrypted,
       config: passwordLimit,
-      schema: {
+      schema: routeSchema(setPaymentPassword, {
         tags,
-        security,
         summary: 'Set or change the payment password (encrypted)',
-        body: setPaymentPassword.body,
-        response: { 200: setPaymentPassword.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       await paymentPasswords.setPaymentPassword(db, currentMember(request), request.body);

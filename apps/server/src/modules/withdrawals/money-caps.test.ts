@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { expectMoneySound } from '../../../test/crash-at.ts';
-import { fund, newMember, PAYMENT_PASSWORD } from '../../../test/payments-fixtures.ts';
+import { fund, newPayingMember, PAYMENT_PASSWORD } from '../../../test/payments-fixtures.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { getMerchantByCodeOrDefault } from '../merchants/merchants.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
@@ -28,7 +28,7 @@ describe(
   { timeout: 120_000 },
   () => {
     it(`50 simultaneous withdrawal requests: exactly ${DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending} pending, the rest refused`, async () => {
-      const { member } = await newMember(database.db);
+      const { member } = await newPayingMember(database.db);
       await fund(database.db, member.id, 1_000_000n);
       const payout = await addPayoutAccount(database.db, member, {
         type: 'bank',
@@ -61,7 +61,7 @@ describe(
     });
 
     it(`20 simultaneous payout-account adds: exactly ${MAX_PAYOUT_ACCOUNTS} created`, async () => {
-      const { member } = await newMember(database.db);
+      const { member } = await newPayingMember(database.db);
       const results = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) =>
           addPayoutAccount(database.db, member, {
@@ -95,7 +95,7 @@ describe('webhook redeliveries', () => {
       },
     };
     const deps = { db: database.db, notify: notifyMember, gateways: gatewayRegistry([gateway]) };
-    const { member } = await newMember(database.db);
+    const { member } = await newPayingMember(database.db);
     const { deposit } = await createDeposit(deps, merchant, member, {
       channel: 'sandbox_card',
       amount: '50.00',

@@ -12,7 +12,7 @@ import {
   expectLedgerSound,
   fund,
   inboxTemplates,
-  newMember,
+  newPayingMember,
   operatorToken,
   systemBalance,
 } from '../../../test/payments-fixtures.ts';
@@ -43,7 +43,7 @@ const inject = (
   t.app.inject({ method, url, headers: { Language: 'en', ...headers }, ...(payload === undefined ? {} : { payload }) });
 
 async function memberWithAccount(balance = 100_000n) {
-  const m = await newMember(db());
+  const m = await newPayingMember(db());
   if (balance > 0n) await fund(db(), m.member.id, balance);
   const account = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
     type: 'bank',
@@ -119,7 +119,7 @@ describe('payout accounts', () => {
     });
     expect((await inject('DELETE', `/wps/withdrawals/accounts/${m.accountId}`, m.auth)).statusCode).toBe(200);
     expect((await inject('DELETE', `/wps/withdrawals/accounts/${m.accountId}`, m.auth)).statusCode).toBe(404);
-    const other = await newMember(db());
+    const other = await newPayingMember(db());
     const list2 = await inject('GET', '/wps/withdrawals/accounts', m.auth);
     expect(
       (await inject('DELETE', `/wps/withdrawals/accounts/${list2.json().value.list[0].id}`, other.auth)).statusCode,
@@ -159,7 +159,7 @@ describe('withdrawal requests', () => {
   });
 
   it('checks the payment password: missing and wrong are told apart', async () => {
-    const none = await newMember(db(), { paymentPassword: null });
+    const none = await newPayingMember(db(), { paymentPassword: null });
     const missing = await requestWithdrawal(none, { payoutAccountId: '1', amount: '20' });
     expect(missing.json().code).toBe('wallet.payment_password_missing');
     const m = await memberWithAccount();
@@ -262,7 +262,7 @@ describe('member receipt', () => {
     const { m, w } = await pendingWithdrawal();
     const early = await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'received' });
     expect(early.json()).toMatchObject({ code: 'withdrawal.invalid_transition' });
-    const other = await newMember(db());
+    const other = await newPayingMember(db());
     expect(
       (await inject('POST', `/wps/withdrawals/${w.id}/confirm`, other.auth, { outcome: 'received' })).statusCode,
     ).toBe(404);
@@ -340,7 +340,9 @@ describe('member receipt', () => {
     const mine = await inject('GET', `/wps/withdrawals/${w.id}/proof`, m.auth);
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.rawPayload.equals(PNG_BYTES)).toBe(true);
-    expect((await inject('GET', `/wps/withdrawals/${w.id}/proof`, (await newMember(db())).auth)).statusCode).toBe(404);
+    expect((await inject('GET', `/wps/withdrawals/${w.id}/proof`, (await newPayingMember(db())).auth)).statusCode).toBe(
+      404,
+    );
     const support = await operatorToken(db(), 'support');
     expect(
       (await inject('GET', `/admin/api/withdrawals/${w.id}/proof`, support.auth)).rawPayload.equals(PNG_BYTES),

@@ -28,6 +28,7 @@ import { listWithdrawals as listWithdrawalsUseCase } from './withdrawal-review.u
 import { toWithdrawalView } from './withdrawal.model.ts';
 import { requestWithdrawal, type WithdrawalDeps } from './withdrawals.usecases.ts';
 import { imageBodyParser } from './image-body.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
@@ -43,7 +44,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
 
   app.get(
     getWithdrawalSettings.path,
-    { schema: { tags, security, summary: 'Withdrawal limits', response: { 200: getWithdrawalSettings.response } } },
+    { schema: routeSchema(getWithdrawalSettings, { tags, summary: 'Withdrawal limits', signedIn: true }) },
     async (request, reply) => {
       const s = await paymentSettingsOf(db, request.merchant.id);
       return reply.ok({
@@ -59,7 +60,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
 
   app.get(
     listPayoutAccounts.path,
-    { schema: { tags, security, summary: 'My payout accounts', response: { 200: listPayoutAccounts.response } } },
+    { schema: routeSchema(listPayoutAccounts, { tags, summary: 'My payout accounts', signedIn: true }) },
     async (request, reply) =>
       reply.ok({
         list: (await payouts.listPayoutAccounts(db, currentMember(request).id)).map(payouts.toPayoutAccountView),
@@ -70,13 +71,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
   app.post(
     addPayoutAccount.path,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a payout account',
-        body: addPayoutAccount.body,
-        response: { 200: addPayoutAccount.response },
-      },
+      schema: routeSchema(addPayoutAccount, { tags, summary: 'Add a payout account', signedIn: true }),
     },
     async (request, reply) =>
       reply.ok(payouts.toPayoutAccountView(await payouts.addPayoutAccount(db, currentMember(request), request.body))),
@@ -85,13 +80,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
   app.delete(
     removePayoutAccount.path,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a payout account',
-        params: removePayoutAccount.params,
-        response: { 200: removePayoutAccount.response },
-      },
+      schema: routeSchema(removePayoutAccount, { tags, summary: 'Remove a payout account', signedIn: true }),
     },
     async (request, reply) => {
       await payouts.removePayoutAccount(db, currentMember(request), Number(request.params.id));
@@ -104,13 +93,11 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
     {
       ...encryptedBodyOnly(deps.keys),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
+      schema: routeSchema(createWithdrawal, {
         tags,
-        security,
         summary: 'Request a withdrawal (encrypted; holds the funds)',
-        body: createWithdrawal.body,
-        response: { 200: createWithdrawal.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) =>
       reply.ok(view(await requestWithdrawal(deps, request.merchant, currentMember(request), request.body))),
@@ -119,13 +106,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
   app.get(
     listWithdrawals.path,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'My withdrawals, newest first',
-        querystring: listWithdrawals.query,
-        response: { 200: listWithdrawals.response },
-      },
+      schema: routeSchema(listWithdrawals, { tags, summary: 'My withdrawals, newest first', signedIn: true }),
     },
     async (request, reply) => {
       const { status, pageNo, pageSize } = request.query;
@@ -141,13 +122,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
   app.get(
     getWithdrawal.path,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One of my withdrawals',
-        params: getWithdrawal.params,
-        response: { 200: getWithdrawal.response },
-      },
+      schema: routeSchema(getWithdrawal, { tags, summary: 'One of my withdrawals', signedIn: true }),
     },
     async (request, reply) =>
       reply.ok(view(await ownWithdrawal(db, currentMember(request), Number(request.params.id)))),
@@ -156,14 +131,11 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
   app.post(
     confirmWithdrawal.path,
     {
-      schema: {
+      schema: routeSchema(confirmWithdrawal, {
         tags,
-        security,
         summary: 'Confirm a disbursed withdrawal arrived (fully or partly)',
-        params: confirmWithdrawal.params,
-        body: confirmWithdrawal.body,
-        response: { 200: confirmWithdrawal.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) =>
       reply.ok(view(await confirmReceipt(db, currentMember(request), Number(request.params.id), request.body))),
@@ -174,13 +146,11 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
     {
       bodyLimit: PROOF_MAX_BYTES + 1024,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
+      schema: routeSchema(reportWithdrawalNotReceived, {
         tags,
-        security,
         summary: 'Report a disbursed withdrawal as not received; the body is the proof image (png/jpg, 5 MB)',
-        params: reportWithdrawalNotReceived.params,
-        response: { 200: reportWithdrawalNotReceived.response },
-      },
+        signedIn: true,
+      }),
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw paymentError('withdrawal.proof_type');

@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { FormAlert, FormSuccess, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { KeyIcon, LockIcon } from '@/components/ui/icons';
 import { errorMessageKey } from '@/i18n';
-import { isApiError } from '@/lib/api-error';
+import { placeServerErrors } from '@/lib/form-errors';
 import { refreshWallet, setPaymentPasswordRequest } from '@/lib/wallet/wallet-queries';
 
 type Values = { current: string; next: string; confirm: string };
 const SIX_DIGITS = /^\d{6}$/;
+/** A wrong login or payment password belongs under the first field. */
+const CURRENT_PASSWORD_CODES = {
+  'wallet.login_password_invalid': 'current',
+  'wallet.payment_password_invalid': 'current',
+} as const;
 
 /**
  * Sets the six-digit payment password (the login password proves who it is the first time) or
@@ -37,7 +43,7 @@ export function PaymentPasswordForm({
         v === '' ? 'validation.required' : v === all.next || 'validation.confirm_mismatch',
     },
   };
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -53,28 +59,22 @@ export function PaymentPasswordForm({
       await refreshWallet(queryClient);
       onDone?.();
     } catch (error) {
-      const code = isApiError(error) ? error.code : '';
-      if (code === 'wallet.login_password_invalid' || code === 'wallet.payment_password_invalid') {
-        form.setError('current', { message: `errors.${code}` }, { shouldFocus: true });
-      } else setFormError(t(errorMessageKey(error)));
+      if (!placeServerErrors(form, error, { codes: CURRENT_PASSWORD_CODES })) setFormError(t(errorMessageKey(error)));
     }
   });
 
   const field = (name: keyof Values, label: string, icon = <LockIcon size={18} />, digits = true) => (
-    <Field label={label} error={errors[name]?.message}>
-      {({ inputId, describedBy, invalid }) => (
-        <PasswordInput
-          {...form.register(name, rules[name])}
-          id={inputId}
-          aria-describedby={describedBy}
-          invalid={invalid}
-          start={icon}
-          inputMode={digits ? 'numeric' : undefined}
-          autoComplete={name === 'current' && !hasPassword ? 'current-password' : 'off'}
-          maxLength={digits ? 6 : 255}
-        />
-      )}
-    </Field>
+    <FormField
+      form={form}
+      name={name}
+      label={label}
+      rules={rules[name]}
+      as={PasswordInput}
+      start={icon}
+      inputMode={digits ? 'numeric' : undefined}
+      autoComplete={name === 'current' && !hasPassword ? 'current-password' : 'off'}
+      maxLength={digits ? 6 : 255}
+    />
   );
 
   return (
@@ -92,11 +92,7 @@ export function PaymentPasswordForm({
         {field('confirm', t('wallet.confirmPaymentPassword'))}
       </div>
       <FormAlert>{formError}</FormAlert>
-      {saved ? (
-        <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
-          {t('wallet.paymentPasswordSaved')}
-        </p>
-      ) : null}
+      <FormSuccess>{saved ? t('wallet.paymentPasswordSaved') : null}</FormSuccess>
       <SubmitButton loading={isSubmitting} className={compact ? undefined : 'sm:w-auto sm:self-start'}>
         {hasPassword ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')}
       </SubmitButton>

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/field-rules';
 import { cn } from '@/lib/cn';
@@ -7,9 +7,10 @@ import { EyeIcon, EyeOffIcon } from './icons';
 import { Spinner } from './spinner';
 
 /*
- * Form building blocks shared by the account forms: a labelled field with its error under it, a
- * text input with optional adornments, a password input with a show/hide toggle, a checkbox and a
- * submit button with a loading state. Errors arrive encoded (see lib/field-rules) and are
+ * Form building blocks: a labelled field with its error under it (forms use it through FormField,
+ * form-field.tsx, which binds it to react-hook-form), a text input with optional adornments, a
+ * select, a password input with a show/hide toggle, a checkbox and a submit button with a loading
+ * state. Errors arrive encoded (see lib/field-rules) and are
  * translated here, so they follow the current language.
  */
 
@@ -92,6 +93,26 @@ export function TextInput({ invalid, start, end, className, wrapperClassName, re
   );
 }
 
+/** A native select in the same frame as the text inputs. */
+export function SelectInput({
+  invalid,
+  className,
+  ref,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <select
+      ref={ref}
+      aria-invalid={invalid || undefined}
+      className={cn(
+        'h-11 rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -169,6 +190,16 @@ export function FormAlert({ children }: { children: ReactNode }) {
       role="alert"
       className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger"
     >
+      {children}
+    </p>
+  );
+}
+
+/** A line that confirms what the form just did (read out by screen readers). */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
       {children}
     </p>
   );

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/schema.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { authErrors } from '../../auth/auth.errors.ts';
 import { isTrial, type Member } from '../../members/member.model.ts';
 import { catalogueRepository } from '../catalogue.repository.ts';
 import { favouritesRepository } from '../favourites.repository.ts';
@@ -37,7 +37,7 @@ export async function launchGame(
   if (!game) throw gamesErrors.notFound();
   if (!game.enabled || !game.vendorEnabled) throw gamesErrors.unavailable();
   const demo = isTrial(ctx.member);
-  if (demo && !game.demo) throw new AppError('auth.trial_refused');
+  if (demo && !game.demo) throw authErrors.trialRefused();
   const launcher = launchers.launcherFor(game);
   if (!launcher) throw gamesErrors.unavailable();
 

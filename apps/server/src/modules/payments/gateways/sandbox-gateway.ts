@@ -1,9 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { parseAmountToMinor, sandboxWebhookEventSchema } from '@arcadia/contracts';
 import type { Db } from '../../../db/schema.ts';
-import { AppError } from '../../../http/app-error.ts';
 import { minor } from '../../../lib/money.ts';
-import { paymentError } from '../payments.errors.ts';
+import { paymentError, paymentErrors } from '../payments.errors.ts';
 import {
   MAX_SKEW_SECONDS,
   SIGNATURE_HEADER,
@@ -58,8 +57,7 @@ export function sandboxGateway(deps: { db: Db; secret: string | null; psp: Sandb
         json = undefined;
       }
       const parsed = sandboxWebhookEventSchema.safeParse(json);
-      if (!parsed.success)
-        throw new AppError('request.invalid', { errors: [{ field: 'body', key: 'validation.invalid' }] });
+      if (!parsed.success) throw paymentErrors.webhookBody('validation.invalid');
       const e = parsed.data;
       return {
         eventId: e.eventId,

@@ -3,17 +3,17 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Checkbox, Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '@/components/ui/form';
+import { PasswordInput } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { LockIcon, UserIcon } from '@/components/ui/icons';
-import { CaptchaInput } from '@/components/verification/captcha-input';
 import { requiredText } from '@/lib/field-rules';
 import { useLoginSubmit } from '../hooks/use-login-submit';
 import { readRemembered, rememberedPasswordFor, saveRemembered } from '../utils/remember-me';
-import { LoginExtras } from './login-extras';
+import { LoginFormEnd, type CaptchaState } from './login-form-end';
 
 type Values = { username: string; password: string; captcha: string; remember: boolean };
 
-export type CaptchaState = { shown: boolean; refreshKey: number; require: () => void };
+export type { CaptchaState };
 
 /** Username + password login, refilled from the remember-me cookies. */
 export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgot: () => void }) {
@@ -41,7 +41,6 @@ export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; on
     })(),
   });
   const { send, formError } = useLoginSubmit(captcha.require);
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const username = values.username.trim();
@@ -56,62 +55,35 @@ export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; on
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <Field label={t('login.username')} error={errors.username?.message}>
-        {({ inputId, describedBy, invalid }) => (
-          <TextInput
-            {...form.register('username', {
-              onBlur: (event: { target: HTMLInputElement }) => {
-                // A remembered password belongs to its username: refill it when that name returns.
-                const saved = rememberedPasswordFor(event.target.value.trim());
-                if (saved && !form.getValues('password')) form.setValue('password', saved);
-              },
-            })}
-            id={inputId}
-            aria-describedby={describedBy}
-            invalid={invalid}
-            start={<UserIcon size={18} />}
-            placeholder={t('login.usernamePlaceholder')}
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={64}
-          />
-        )}
-      </Field>
-      <Field label={t('login.password')} error={errors.password?.message}>
-        {({ inputId, describedBy, invalid }) => (
-          <PasswordInput
-            {...form.register('password')}
-            id={inputId}
-            aria-describedby={describedBy}
-            invalid={invalid}
-            start={<LockIcon size={18} />}
-            placeholder={t('login.passwordPlaceholder')}
-            autoComplete="current-password"
-            maxLength={255}
-          />
-        )}
-      </Field>
-      {captcha.shown ? (
-        <Field label={t('login.captcha')} error={errors.captcha?.message}>
-          {({ inputId, describedBy, invalid }) => (
-            <CaptchaInput
-              {...form.register('captcha')}
-              id={inputId}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              placeholder={t('login.captchaPlaceholder')}
-              refreshKey={captcha.refreshKey}
-            />
-          )}
-        </Field>
-      ) : null}
-      <LoginExtras
-        remember={<Checkbox {...form.register('remember')} label={t('login.remember')} />}
-        onForgot={onForgot}
+      <FormField
+        form={form}
+        name="username"
+        label={t('login.username')}
+        rules={{
+          onBlur: (event: { target: HTMLInputElement }) => {
+            // A remembered password belongs to its username: refill it when that name returns.
+            const saved = rememberedPasswordFor(event.target.value.trim());
+            if (saved && !form.getValues('password')) form.setValue('password', saved);
+          },
+        }}
+        start={<UserIcon size={18} />}
+        placeholder={t('login.usernamePlaceholder')}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={64}
       />
-      <FormAlert>{formError}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('login.submit')}</SubmitButton>
+      <FormField
+        form={form}
+        name="password"
+        label={t('login.password')}
+        as={PasswordInput}
+        start={<LockIcon size={18} />}
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+        maxLength={255}
+      />
+      <LoginFormEnd form={form} captcha={captcha} onForgot={onForgot} formError={formError} />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { KeyIcon, LockIcon } from '@/components/ui/icons';
 import { abandonSession } from '@/lib/auth/lazy-flows';
 import { openLoginModal, showTrialWarning } from '@/lib/auth/use-require-member';
@@ -11,10 +12,10 @@ import { useFieldRule } from '@/lib/site/use-field-rule';
 import { errorMessageKey } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
 import { requiredText } from '@/lib/field-rules';
+import { placeServerErrors } from '@/lib/form-errors';
 import { showDialog, type ModalComponentProps } from '@/modals';
 import { Modal } from '@/modals/modal';
 import { changePasswordRequest } from '../api/password-api';
-import { applyServerErrors } from '../utils/apply-errors';
 import { confirmMatches, newPasswordPair } from '../utils/password-schema';
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
@@ -42,7 +43,7 @@ export default function ChangePasswordModal({ options, open, onClose }: ModalCom
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // Dismissed (not completed): a forced change left undone makes that login's session useless,
   // so it is ended on the server. Success closes through onClose directly and keeps it.
@@ -71,7 +72,7 @@ export default function ChangePasswordModal({ options, open, onClose }: ModalCom
         void showTrialWarning();
         return;
       }
-      if (!applyServerErrors(form, error, knownPassword ? FIELDS.slice(1) : FIELDS))
+      if (!placeServerErrors(form, error, { fields: knownPassword ? FIELDS.slice(1) : FIELDS }))
         setFormError(t(errorMessageKey(error)));
     }
   });
@@ -82,20 +83,16 @@ export default function ChangePasswordModal({ options, open, onClose }: ModalCom
     placeholder: string,
     icon = <LockIcon size={18} />,
   ) => (
-    <Field label={label} error={errors[name]?.message}>
-      {({ inputId, describedBy, invalid }) => (
-        <PasswordInput
-          {...form.register(name)}
-          id={inputId}
-          aria-describedby={describedBy}
-          invalid={invalid}
-          start={icon}
-          placeholder={placeholder}
-          autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-          maxLength={255}
-        />
-      )}
-    </Field>
+    <FormField
+      form={form}
+      name={name}
+      label={label}
+      as={PasswordInput}
+      start={icon}
+      placeholder={placeholder}
+      autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+      maxLength={255}
+    />
   );
 
   return (

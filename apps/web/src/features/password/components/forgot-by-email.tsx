@@ -3,7 +3,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Field, FormAlert, SubmitButton, TextInput } from '@/components/ui/form';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { MailIcon, UserIcon } from '@/components/ui/icons';
 import { useFieldRule } from '@/lib/site/use-field-rule';
 import { errorMessageKey } from '@/i18n';
@@ -25,7 +26,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
     defaultValues: { username: '', email: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -41,37 +42,27 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-fg-muted">{t('password.emailIntro')}</p>
-      <Field label={t('password.username')} error={errors.username?.message}>
-        {({ inputId, describedBy, invalid }) => (
-          <TextInput
-            {...form.register('username')}
-            id={inputId}
-            aria-describedby={describedBy}
-            invalid={invalid}
-            start={<UserIcon size={18} />}
-            placeholder={`${t('login.usernamePlaceholder')} *`}
-            autoComplete="username"
-            autoCapitalize="off"
-            maxLength={64}
-          />
-        )}
-      </Field>
-      <Field label={t('password.email')} error={errors.email?.message}>
-        {({ inputId, describedBy, invalid }) => (
-          <TextInput
-            {...form.register('email')}
-            id={inputId}
-            aria-describedby={describedBy}
-            invalid={invalid}
-            type="email"
-            inputMode="email"
-            start={<MailIcon size={18} />}
-            placeholder={`${t('register.placeholders.email')} *`}
-            autoComplete="email"
-            maxLength={254}
-          />
-        )}
-      </Field>
+      <FormField
+        form={form}
+        name="username"
+        label={t('password.username')}
+        start={<UserIcon size={18} />}
+        placeholder={`${t('login.usernamePlaceholder')} *`}
+        autoComplete="username"
+        autoCapitalize="off"
+        maxLength={64}
+      />
+      <FormField
+        form={form}
+        name="email"
+        label={t('password.email')}
+        type="email"
+        inputMode="email"
+        start={<MailIcon size={18} />}
+        placeholder={`${t('register.placeholders.email')} *`}
+        autoComplete="email"
+        maxLength={254}
+      />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton loading={isSubmitting}>{t('password.submitEmail')}</SubmitButton>
     </form>

@@ -5,13 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { CheckIcon, LockIcon } from '@/components/ui/icons';
 import { openLoginModal } from '@/lib/auth/use-require-member';
 import { useFieldRule } from '@/lib/site/use-field-rule';
 import { errorMessageKey } from '@/i18n';
+import { placeServerErrors } from '@/lib/form-errors';
 import { resetByEmailRequest } from '../api/password-api';
-import { applyServerErrors } from '../utils/apply-errors';
 import { confirmMatches, newPasswordPair } from '../utils/password-schema';
 
 type Values = { newPassword: string; confirmNewPassword: string };
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
       setDone(true);
       openLoginModal();
     } catch (error) {
-      if (!applyServerErrors(form, error, ['newPassword', 'confirmNewPassword']))
+      if (!placeServerErrors(form, error, { fields: ['newPassword', 'confirmNewPassword'] }))
         setFormError(t(errorMessageKey(error)));
     }
   });
@@ -72,24 +73,17 @@ export function ResetPasswordPage() {
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 flex flex-col gap-4">
             <p className="text-sm text-fg-muted">{t('password.resetIntro')}</p>
             {(['newPassword', 'confirmNewPassword'] as const).map((name) => (
-              <Field
+              <FormField
                 key={name}
+                form={form}
+                name={name}
                 label={name === 'newPassword' ? t('password.newPassword') : t('password.confirmPassword')}
-                error={errors[name]?.message}
-              >
-                {({ inputId, describedBy, invalid }) => (
-                  <PasswordInput
-                    {...form.register(name)}
-                    id={inputId}
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    start={<LockIcon size={18} />}
-                    placeholder={`${name === 'newPassword' ? t('password.newPasswordPlaceholder') : t('password.confirmPasswordPlaceholder')} *`}
-                    autoComplete="new-password"
-                    maxLength={255}
-                  />
-                )}
-              </Field>
+                as={PasswordInput}
+                start={<LockIcon size={18} />}
+                placeholder={`${name === 'newPassword' ? t('password.newPasswordPlaceholder') : t('password.confirmPasswordPlaceholder')} *`}
+                autoComplete="new-password"
+                maxLength={255}
+              />
             ))}
             <FormAlert>{formError}</FormAlert>
             <SubmitButton loading={isSubmitting}>{t('password.resetSubmit')}</SubmitButton>

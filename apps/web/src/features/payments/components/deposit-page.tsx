@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Deposit, PaymentChannel } from '@arcadia/contracts';
 import { AmountInput, QuickAmounts } from '@/components/ui/amount-input';
-import { Field, FormAlert, SubmitButton } from '@/components/ui/form';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { BankIcon, CardIcon } from '@/components/ui/money-icons';
 import { EmptyState, Loading, Panel } from '@/components/ui/page-blocks';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
@@ -55,7 +56,7 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
   const form = useForm<Values>({ defaultValues: { channel: channels[0]?.code ?? '', amount: '' } });
   const [channelCode, amount] = useWatch({ control: form.control, name: ['channel', 'amount'] });
   const channel = channels.find((c) => c.code === channelCode) ?? channels[0]!;
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const limits = { min: channel.min, max: channel.max };
   const quick = QUICK.filter((q) => toMinor(q) >= toMinor(channel.min) && toMinor(q) <= toMinor(channel.max));
 
@@ -90,24 +91,18 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
             ))}
           </div>
         </fieldset>
-        <Field
+        <FormField
+          form={form}
+          name="amount"
           label={t('wallet.amount')}
-          error={errors.amount?.message}
           hint={t('deposit.limits', {
             min: formatMoney(channel.min, i18n.language),
             max: formatMoney(channel.max, i18n.language),
           })}
-        >
-          {({ inputId, describedBy, invalid }) => (
-            <AmountInput
-              {...form.register('amount', { validate: amountRule(limits, i18n.language) })}
-              id={inputId}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              placeholder={formatMoney('0.00', i18n.language)}
-            />
-          )}
-        </Field>
+          rules={{ validate: amountRule(limits, i18n.language) }}
+          as={AmountInput}
+          placeholder={formatMoney('0.00', i18n.language)}
+        />
         <QuickAmounts
           amounts={quick}
           current={amount ? normaliseOrNull(amount) : undefined}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type RegisterOptions } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, SubmitButton, TextInput } from '@/components/ui/form';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { BankIcon, PlusIcon, TrashIcon, WalletIcon } from '@/components/ui/money-icons';
 import { EmptyState } from '@/components/ui/page-blocks';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
@@ -147,7 +148,7 @@ function AddAccountForm({
   const [type, setType] = useState<'bank' | 'ewallet'>('bank');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AddValues>({ defaultValues: { holderName: '', providerName: '', accountNumber: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const name = {
     required: 'validation.required',
     validate: (v: string) => (v.trim().length >= 2 && v.trim().length <= 60) || 'validation.invalid',
@@ -165,19 +166,8 @@ function AddAccountForm({
     }
   });
 
-  const input = (field: keyof AddValues, label: string, rules: object, extra: object = {}) => (
-    <Field label={label} error={errors[field]?.message}>
-      {({ inputId, describedBy, invalid }) => (
-        <TextInput
-          {...form.register(field, rules)}
-          {...extra}
-          id={inputId}
-          aria-describedby={describedBy}
-          invalid={invalid}
-          maxLength={60}
-        />
-      )}
-    </Field>
+  const input = (field: keyof AddValues, label: string, rules: RegisterOptions<AddValues>, extra: object = {}) => (
+    <FormField form={form} name={field} label={label} rules={rules} {...extra} maxLength={60} />
   );
 
   return (

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '@/components/ui/amount-input';
-import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
-import { LockIcon } from '@/components/ui/icons';
+import { AmountPasswordFields, useAmountPasswordForm } from '@/components/money/amount-password-fields';
+import { FormAlert, FormSuccess, SubmitButton } from '@/components/ui/form';
 import { Loading, Panel } from '@/components/ui/page-blocks';
 import { fundsQuery, refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
 import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 import { errorMessageKey } from '@/i18n';
-import { isApiError } from '@/lib/api-error';
-import { useClientKey } from '@/lib/client-key';
 import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import {
@@ -85,8 +81,6 @@ export default function WithdrawPage() {
   );
 }
 
-type Values = { amount: string; paymentPassword: string };
-
 function WithdrawForm({
   payoutAccountId,
   min,
@@ -103,82 +97,45 @@ function WithdrawForm({
   const { t, i18n } = useTranslation();
   const token = useSessionValue('token') ?? '';
   const queryClient = useQueryClient();
-  const { keyFor, settle } = useClientKey();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const form = useForm<Values>({ defaultValues: { amount: '', paymentPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { form, formError, setFormError, done, setDone, submit } = useAmountPasswordForm();
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setDone(null);
-    if (!payoutAccountId) {
-      setFormError(t('withdraw.chooseAccount'));
-      return;
-    }
-    const request = { payoutAccountId, amount: normaliseAmount(values.amount) };
-    try {
+  const send = submit(
+    async (values, keyFor) => {
+      const request = { payoutAccountId, amount: normaliseAmount(values.amount) };
       const withdrawal = await createWithdrawalRequest({
         ...request,
         paymentPassword: values.paymentPassword,
         clientKey: keyFor(request),
       });
-      settle();
-      form.reset();
-      setDone(t('withdraw.requested', { amount: formatMoney(withdrawal.amount, i18n.language, { symbol }) }));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'wallet.payment_password_invalid') {
-        form.setError('paymentPassword', { message: 'errors.wallet.payment_password_invalid' }, { shouldFocus: true });
-      } else setFormError(t(errorMessageKey(error)));
-    } finally {
-      await Promise.all([
+      return t('withdraw.requested', { amount: formatMoney(withdrawal.amount, i18n.language, { symbol }) });
+    },
+    () =>
+      Promise.all([
         refreshWallet(queryClient),
         queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals(token) }),
-      ]);
-    }
-  });
+      ]),
+  );
+  const onSubmit = payoutAccountId
+    ? send
+    : form.handleSubmit(() => {
+        setDone(null);
+        setFormError(t('withdraw.chooseAccount'));
+      });
 
   return (
     <Panel title={t('withdraw.title')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('wallet.amount')}
-            error={errors.amount?.message}
+          <AmountPasswordFields
+            form={form}
+            validateAmount={amountRule({ min, max, available }, i18n.language)}
+            symbol={symbol}
             hint={t('deposit.limits', { min: formatMoney(min, i18n.language), max: formatMoney(max, i18n.language) })}
-          >
-            {({ inputId, describedBy, invalid }) => (
-              <AmountInput
-                {...form.register('amount', { validate: amountRule({ min, max, available }, i18n.language) })}
-                id={inputId}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                symbol={symbol}
-                placeholder={formatMoney('0.00', i18n.language)}
-              />
-            )}
-          </Field>
-          <Field label={t('wallet.paymentPassword')} error={errors.paymentPassword?.message}>
-            {({ inputId, describedBy, invalid }) => (
-              <PasswordInput
-                {...form.register('paymentPassword', { required: 'validation.required' })}
-                id={inputId}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                start={<LockIcon size={18} />}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-              />
-            )}
-          </Field>
+          />
         </div>
         <FormAlert>{formError}</FormAlert>
-        {done ? (
-          <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
-            {done}
-          </p>
-        ) : null}
+        <FormSuccess>{done}</FormSuccess>
         <SubmitButton loading={isSubmitting}>{t('withdraw.submit')}</SubmitButton>
       </form>
     </Panel>

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldSetting } from '@arcadia/contracts';
-import { Field, PasswordInput, TextInput } from '@/components/ui/form';
+import { PasswordInput } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { LockIcon, MailIcon, TicketIcon, UserIcon } from '@/components/ui/icons';
 import { CaptchaInput } from '@/components/verification/captcha-input';
-import { CountryCodePicker } from '@/components/verification/country-code-picker';
-import { sendSmsCode } from '@/lib/verification/verification-api';
-import { SmsCodeButton } from '@/components/verification/sms-code-button';
-import { encodeFieldError } from '@/lib/field-rules';
+import { MobileField, SmsCodeField, useSmsCodeSender } from '@/components/verification/phone-code-fields';
 import { REGISTER_MODULE_ID } from '../api/register-api';
 import { FIELD_META } from '../utils/field-meta';
 import type { RegisterValues } from '../utils/register-schema';
@@ -35,72 +33,39 @@ export function RegisterField({
   const { t } = useTranslation();
   const name = setting.field;
   const meta = FIELD_META[name];
-  const error = form.formState.errors[name]?.message;
   const placeholder = `${t(meta.placeholder)}${setting.required ? ' *' : ''}`;
   const common = {
-    ...form.register(name, {
+    form,
+    label: t(meta.label),
+    rules: {
       // An error shown before the field was ever left (the SMS button checks the number) would
       // stay until blur; vanishing then shifts the form under the pointer and swallows the click
       // that caused the blur. So a field with an error is re-checked as it is corrected.
       onChange: () => {
         if (form.getFieldState(name).error) void form.trigger(name);
       },
-    }),
+    },
     placeholder,
     autoComplete: meta.type === 'password' ? 'new-password' : 'off',
     maxLength: Math.min(setting.maxLength, 255),
     inputMode: meta.inputMode,
+    'aria-required': setting.required || undefined,
   };
+  const sendCode = useSmsCodeSender(form, 'register', REGISTER_MODULE_ID);
 
-  const sendCode = async () => {
-    const mobileNum = form.getValues('mobileNum')?.trim() ?? '';
-    if (!mobileNum) {
-      form.setError('mobileNum', { message: encodeFieldError({ key: 'validation.mobile' }) }, { shouldFocus: true });
-      return null;
-    }
-    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
-    return sendSmsCode(
-      'register',
-      { mobileNum, countryDialingCode: form.getValues('countryDialingCode') },
-      REGISTER_MODULE_ID,
-    );
-  };
-
+  if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') {
+    return <FormField {...common} name={name} as={PasswordInput} start={ICONS[name]} />;
+  }
+  if (name === 'mobileNum') return <MobileField {...common} />;
+  if (name === 'verificationCode') return <SmsCodeField {...common} send={sendCode} />;
+  if (name === 'captcha') return <FormField {...common} name={name} as={CaptchaInput} refreshKey={captchaKey} />;
   return (
-    <Field label={t(meta.label)} required={name === 'username' && setting.required} error={error}>
-      {({ inputId, describedBy, invalid }) => {
-        const a11y = {
-          id: inputId,
-          'aria-describedby': describedBy,
-          invalid,
-          'aria-required': setting.required || undefined,
-        };
-        if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') {
-          return <PasswordInput {...common} {...a11y} start={ICONS[name]} />;
-        }
-        if (name === 'mobileNum') {
-          return (
-            <TextInput
-              {...common}
-              {...a11y}
-              type="tel"
-              wrapperClassName="pl-1.5"
-              start={
-                <Controller
-                  control={form.control}
-                  name="countryDialingCode"
-                  render={({ field }) => <CountryCodePicker value={field.value} onChange={field.onChange} />}
-                />
-              }
-            />
-          );
-        }
-        if (name === 'verificationCode') {
-          return <TextInput {...common} {...a11y} wrapperClassName="pr-1.5" end={<SmsCodeButton send={sendCode} />} />;
-        }
-        if (name === 'captcha') return <CaptchaInput {...common} {...a11y} refreshKey={captchaKey} />;
-        return <TextInput {...common} {...a11y} type={meta.type ?? 'text'} start={ICONS[name]} />;
-      }}
-    </Field>
+    <FormField
+      {...common}
+      name={name}
+      required={name === 'username' && setting.required}
+      type={meta.type ?? 'text'}
+      start={ICONS[name]}
+    />
   );
 }

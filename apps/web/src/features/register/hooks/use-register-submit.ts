@@ -5,8 +5,8 @@ import type { FieldSetting, RegisterField, RegisterType } from '@arcadia/contrac
 import { storeLoginValue } from '@/lib/auth/session';
 import { openLoginModal } from '@/lib/auth/use-require-member';
 import { errorMessageKey } from '@/i18n';
-import { isApiError } from '@/lib/api-error';
 import { encodeFieldError } from '@/lib/field-rules';
+import { placeServerErrors } from '@/lib/form-errors';
 import { navigateTo } from '@/lib/navigation';
 import { closeAllModals, openModal, showDialog } from '@/modals';
 import { checkAffiliateCode, registerRequest, type RegisterBody } from '../api/register-api';
@@ -31,20 +31,9 @@ export function useRegisterSubmit(options: {
   const enabled = (field: string): field is RegisterField => fields.some((f) => f.field === field && f.enabled);
 
   const placeErrors = (error: unknown) => {
-    let placed = false;
-    if (isApiError(error)) {
-      for (const fieldError of error.errors) {
-        if (!enabled(fieldError.field)) continue;
-        form.setError(fieldError.field, { message: encodeFieldError(fieldError) }, { shouldFocus: !placed });
-        placed = true;
-      }
-      const codeField = CODE_FIELDS[error.code];
-      if (!placed && codeField && enabled(codeField)) {
-        form.setError(codeField, { message: error.code }, { shouldFocus: true });
-        placed = true;
-      }
-    }
-    if (!placed) setFormError(t(errorMessageKey(error)));
+    const shown = fields.filter((f) => f.enabled).map((f) => f.field);
+    const codes = Object.fromEntries(Object.entries(CODE_FIELDS).filter(([, field]) => enabled(field)));
+    if (!placeServerErrors(form, error, { fields: shown, codes })) setFormError(t(errorMessageKey(error)));
   };
 
   const submit = form.handleSubmit(async (values) => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_RANGE_MAX_DAYS, TRANSACTION_TYPES, type TransactionType } from '@arcadia/contracts';
-import { Field, FormAlert } from '@/components/ui/form';
+import { DateRangeFields, FilterSelect } from '@/components/record/record-filters';
+import { FormAlert } from '@/components/ui/form';
 import { ListIcon } from '@/components/ui/money-icons';
 import { EmptyState, Loading, Pager } from '@/components/ui/page-blocks';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,10 +13,6 @@ import { defaultRecordDates, recordRange } from '@/lib/record-range';
 import { useSessionValue } from '@/lib/session-store';
 import { recordQuery, type RecordFilter } from '../api/wallet-api';
 import { RecordCards, RecordTable } from './record-rows';
-import { DateInput } from '@/components/ui/date-input';
-
-const INPUT =
-  'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
  * The account record (transactionHistory): every entry on the member's wallets in a date range
@@ -37,45 +34,14 @@ export default function TransactionHistoryPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-3">
-        <Field label={t('record.from')}>
-          {({ inputId }) => (
-            <DateInput
-              id={inputId}
-              className={INPUT}
-              value={filter.startDate}
-              max={filter.endDate}
-              onChange={(e) => e.target.value && update({ startDate: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('record.to')}>
-          {({ inputId }) => (
-            <DateInput
-              id={inputId}
-              className={INPUT}
-              value={filter.endDate}
-              min={filter.startDate}
-              onChange={(e) => e.target.value && update({ endDate: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('record.type')}>
-          {({ inputId }) => (
-            <select
-              id={inputId}
-              className={INPUT}
-              value={filter.type}
-              onChange={(e) => update({ type: e.target.value as TransactionType | '' })}
-            >
-              <option value="">{t('record.allTypes')}</option>
-              {TRANSACTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`record.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <DateRangeFields range={filter} labels={{ from: t('record.from'), to: t('record.to') }} onChange={update} />
+        <FilterSelect
+          label={t('record.type')}
+          value={filter.type}
+          allLabel={t('record.allTypes')}
+          options={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`record.types.${type}`) }))}
+          onChange={(type: TransactionType | '') => update({ type })}
+        />
         {problem ? (
           <div className="sm:col-span-3">
             <FormAlert>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type Wallet } from '@arcadia/contracts';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, SubmitButton } from '@/components/ui/form';
+import { FormAlert, FormSuccess, SelectInput, SubmitButton } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { SwapIcon, WalletIcon } from '@/components/ui/money-icons';
 import { EmptyState, Loading, Panel } from '@/components/ui/page-blocks';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
@@ -115,7 +116,7 @@ function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games
   const form = useForm<Values>({ defaultValues: { vendor: usable[0]?.vendor ?? '', amount: '' } });
   const vendor = useWatch({ control: form.control, name: 'vendor' });
   const source = direction === 'in' ? main : games.find((w) => w.vendor === vendor);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -151,56 +152,41 @@ function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games
           ]}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('wallet.gameWallet')} error={errors.vendor?.message}>
-            {({ inputId, describedBy }) => (
-              <select
-                {...form.register('vendor', { required: 'validation.required' })}
-                id={inputId}
-                aria-describedby={describedBy}
-                className="h-11 rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {usable.map((w) => (
-                  <option key={w.vendor} value={w.vendor}>
-                    {w.name} · {formatMoney(w.balance, i18n.language)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            label={t('wallet.amount')}
-            error={errors.amount?.message}
-            hint={t('wallet.available', { amount: formatMoney(source?.balance ?? '0.00', i18n.language, { symbol }) })}
+          <FormField
+            form={form}
+            name="vendor"
+            label={t('wallet.gameWallet')}
+            rules={{ required: 'validation.required' }}
+            as={SelectInput}
           >
-            {({ inputId, describedBy, invalid }) => (
-              <AmountInput
-                {...form.register('amount', {
-                  validate: amountRule({ available: source?.balance ?? '0.00' }, i18n.language),
-                })}
-                id={inputId}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                symbol={symbol}
-                placeholder={formatMoney('0.00', i18n.language)}
-                end={
-                  <button
-                    type="button"
-                    className="rounded-md px-2 py-1 text-xs font-bold text-brand-fg hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-ring"
-                    onClick={() => form.setValue('amount', source?.balance ?? '0.00', { shouldValidate: false })}
-                  >
-                    {t('wallet.max')}
-                  </button>
-                }
-              />
-            )}
-          </Field>
+            {usable.map((w) => (
+              <option key={w.vendor} value={w.vendor}>
+                {w.name} · {formatMoney(w.balance, i18n.language)}
+              </option>
+            ))}
+          </FormField>
+          <FormField
+            form={form}
+            name="amount"
+            label={t('wallet.amount')}
+            hint={t('wallet.available', { amount: formatMoney(source?.balance ?? '0.00', i18n.language, { symbol }) })}
+            rules={{ validate: amountRule({ available: source?.balance ?? '0.00' }, i18n.language) }}
+            as={AmountInput}
+            symbol={symbol}
+            placeholder={formatMoney('0.00', i18n.language)}
+            end={
+              <button
+                type="button"
+                className="rounded-md px-2 py-1 text-xs font-bold text-brand-fg hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-ring"
+                onClick={() => form.setValue('amount', source?.balance ?? '0.00', { shouldValidate: false })}
+              >
+                {t('wallet.max')}
+              </button>
+            }
+          />
         </div>
         <FormAlert>{formError}</FormAlert>
-        {done ? (
-          <p role="status" className="rounded-xl bg-success-soft px-3 py-2.5 text-sm font-medium text-success">
-            {done}
-          </p>
-        ) : null}
+        <FormSuccess>{done}</FormSuccess>
         <SubmitButton loading={isSubmitting}>
           {direction === 'in' ? t('wallet.transferIn') : t('wallet.transferOut')}
         </SubmitButton>

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/schema.ts';
+import { minor, toMinor, type Minor } from '../../src/lib/money.ts';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.usecases.ts';
+import type { MemberAccountKind } from '../../src/modules/ledger/ledger.model.ts';
+import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../../src/modules/ledger/ledger.usecases.ts';
+import { DEFAULT_MERCHANT } from './members.ts';
+
+/**
+ * Money for tests, always through the ledger (never a balance written by hand), and the ledger's
+ * invariant every money scenario ends on.
+ */
+
+/** Credits a member wallet from the house (or demo credit from the demo issuer), as an adjustment would. */
+export async function fund(db: Db, memberId: number, amount: bigint, kind: MemberAccountKind = 'main'): Promise<void> {
+  const account = await ensureMemberAccount(db, DEFAULT_MERCHANT, memberId, kind, 'USD');
+  const source = await ensureSystemAccount(db, DEFAULT_MERCHANT, kind === 'demo' ? 'demo_issuer' : 'house', 'USD');
+  await postTransaction(db, {
+    merchantId: DEFAULT_MERCHANT,
+    kind: 'adjustment',
+    idempotencyKey: `test-fund:${memberId}:${randomUUID()}`,
+    legs: [
+      { accountId: source.id, amount: minor(-amount) },
+      { accountId: account.id, amount: minor(amount) },
+    ],
+  });
+}
+
+/** A member account's balance (0 when the account was never opened). */
+export async function balanceOf(db: Db, memberId: number, kind: MemberAccountKind = 'main'): Promise<Minor> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('owner_key', '=', `member:${memberId}`)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return toMinor(row?.balance ?? 0);
+}
+
+/** A system account's balance on the default brand. */
+export async function systemBalance(db: Db, kind: 'house' | 'payment_clearing'): Promise<Minor> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('owner_key', '=', 'system')
+    .where('kind', '=', kind)
+    .where('merchant_id', '=', DEFAULT_MERCHANT)
+    .executeTakeFirst();
+  return toMinor(row?.balance ?? 0);
+}
+
+/** The invariant after every scenario: every balance from its entries, and all balances sum to zero. */
+export async function expectLedgerSound(db: Db): Promise<void> {
+  const check = await checkLedger(db);
+  expect(check.globalSum).toBe(0n);
+  expect(check.mismatches).toEqual([]);
+  expect(check.unbalancedTransactions).toEqual([]);
+}

@@ -1,0 +1,96 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormReturn, type Validate } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/i18n';
+import { useClientKey } from '@/lib/client-key';
+import { placeServerErrors } from '@/lib/form-errors';
+import { AmountInput } from '@/components/ui/amount-input';
+import { PasswordInput } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { LockIcon } from '@/components/ui/icons';
+import { formatMoney } from '@/lib/money';
+
+/** The values a money form holds: an amount (wire string) and the six-digit payment password. */
+export type AmountPasswordValues = { amount: string; paymentPassword: string };
+
+/** Where a failed money request's codes belong in this group (for placeServerErrors). */
+export const AMOUNT_PASSWORD_CODES = { 'wallet.payment_password_invalid': 'paymentPassword' } as const;
+
+/**
+ * An amount and the payment password, as the withdrawal, transfer and upline forms ask for them:
+ * the amount checked by the page's rule (limits, available balance), the password required.
+ */
+export function AmountPasswordFields<V extends FieldValues & AmountPasswordValues>({
+  form: anyForm,
+  validateAmount,
+  symbol,
+  hint,
+}: {
+  form: UseFormReturn<V>;
+  validateAmount: Validate<string, AmountPasswordValues>;
+  symbol: string;
+  hint?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const form = anyForm as unknown as UseFormReturn<AmountPasswordValues>;
+  return (
+    <>
+      <FormField
+        form={form}
+        name="amount"
+        label={t('wallet.amount')}
+        hint={hint}
+        rules={{ validate: validateAmount }}
+        as={AmountInput}
+        symbol={symbol}
+        placeholder={formatMoney('0.00', i18n.language)}
+      />
+      <FormField
+        form={form}
+        name="paymentPassword"
+        label={t('wallet.paymentPassword')}
+        rules={{ required: 'validation.required' }}
+        as={PasswordInput}
+        start={<LockIcon size={18} />}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+      />
+    </>
+  );
+}
+
+/**
+ * The state of a form that moves money with an amount and the payment password: the form, its
+ * error and success lines, and `submit`, which sends with an idempotency key (the same one again
+ * when the same request is retried), clears the form on success and says what happened, puts a
+ * wrong payment password under its field, and always runs `after` (refresh the balances).
+ */
+export function useAmountPasswordForm() {
+  const { t } = useTranslation();
+  const { keyFor, settle } = useClientKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<AmountPasswordValues>({ defaultValues: { amount: '', paymentPassword: '' } });
+
+  const submit = (
+    send: (values: AmountPasswordValues, keyFor: (request: unknown) => string) => Promise<string>,
+    after: () => Promise<unknown>,
+  ) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      setDone(null);
+      try {
+        const message = await send(values, keyFor);
+        settle();
+        form.reset();
+        setDone(message);
+      } catch (error) {
+        if (!placeServerErrors(form, error, { codes: AMOUNT_PASSWORD_CODES })) setFormError(t(errorMessageKey(error)));
+      } finally {
+        await after();
+      }
+    });
+
+  return { form, formError, setFormError, done, setDone, submit };
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { DateInput } from '@/components/ui/date-input';
+import { Field } from '@/components/ui/form';
+
+/*
+ * The filter row of the member's records (the account record, the betting record): a date range
+ * and selects that each narrow the list. Plain controlled inputs: a change applies at once (and
+ * sends the record back to page 1), so there is no form to submit.
+ */
+
+const INPUT =
+  'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
+
+export type DateRange = { startDate: string; endDate: string };
+
+/** From and to days; an emptied input is ignored, and each end bounds the other's picker. */
+export function DateRangeFields({
+  range,
+  labels,
+  onChange,
+}: {
+  range: DateRange;
+  labels: { from: ReactNode; to: ReactNode };
+  onChange: (patch: Partial<DateRange>) => void;
+}) {
+  return (
+    <>
+      <Field label={labels.from}>
+        {({ inputId }) => (
+          <DateInput
+            id={inputId}
+            className={INPUT}
+            value={range.startDate}
+            max={range.endDate}
+            onChange={(e) => e.target.value && onChange({ startDate: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={labels.to}>
+        {({ inputId }) => (
+          <DateInput
+            id={inputId}
+            className={INPUT}
+            value={range.endDate}
+            min={range.startDate}
+            onChange={(e) => e.target.value && onChange({ endDate: e.target.value })}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** One narrowing select: "all" (the empty value) first, then the options. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: ReactNode;
+  value: V | '';
+  allLabel: string;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | '') => void;
+}) {
+  return (
+    <Field label={label}>
+      {({ inputId }) => (
+        <select id={inputId} className={INPUT} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
