@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, FrameLocator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/accounts.ts';
 import { fund, newMember, WALLET_PROJECTS } from '../support/wallet.ts';
-import { openInhouseGame } from './inhouse-dice.spec.ts';
+import { openInhouseGame } from '../support/inhouse.ts';
 
 /*
  * Live Crash: two players, each in their own browser, open Crash from the /inhouse lobby and

@@ -1,5 +1,5 @@
-import type { FrameLocator, Page } from '@playwright/test';
 import { expect, openAccountMenu, test } from '../support/accounts.ts';
+import { openInhouseGame } from '../support/inhouse.ts';
 import { fund, memberCentre, newMember, WALLET_PROJECTS } from '../support/wallet.ts';
 
 /*
@@ -11,18 +11,6 @@ test.beforeEach(({ theme: _theme }, testInfo) => {
   test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
   test.setTimeout(120_000);
 });
-
-export async function openInhouseGame(page: Page, name: string): Promise<FrameLocator> {
-  await page.goto('/inhouse');
-  await page
-    .getByRole('button', { name: `Jogar ${name}` })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/game$/);
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  return frame;
-}
 
 test('three Dice rounds, rotate the seed, and the verifier recomputes the same rolls', async ({
   page,

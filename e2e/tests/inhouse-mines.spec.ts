@@ -1,6 +1,6 @@
 import { expect, test } from '../support/accounts.ts';
 import { fund, newMember, WALLET_PROJECTS } from '../support/wallet.ts';
-import { openInhouseGame } from './inhouse-dice.spec.ts';
+import { openInhouseGame } from '../support/inhouse.ts';
 
 /*
  * Mines: a member starts a game, reveals a gem and cashes out at the multiplier shown; the payout

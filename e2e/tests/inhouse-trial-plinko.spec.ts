@@ -1,6 +1,6 @@
 import { accountMenu, expect, header, test } from '../support/accounts.ts';
 import { WALLET_PROJECTS } from '../support/wallet.ts';
-import { openInhouseGame } from './inhouse-dice.spec.ts';
+import { openInhouseGame } from '../support/inhouse.ts';
 
 /*
  * A trial (free-play) account plays Plinko on demo credit: the game page says it is demo credit,

@@ -122,7 +122,7 @@ describe('live Crash on several instances', () => {
     const database = await freshDatabase();
     const before = await instance(database);
     const db = database.db;
-    const { crash100 } = await publishChainWithFirstCrash(db, 1, 250, 800);
+    const { crash100 } = await publishChainWithFirstCrash(db, 1, 1000, 5000);
     const players = await Promise.all([0, 1, 2].map(() => newMember(db)));
     for (const p of players) await fund(db, p.member.id, 10_000n);
     const [auto, holder, manual] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
@@ -137,7 +137,7 @@ describe('live Crash on several instances', () => {
       database.kind === 'postgres',
     );
     expect(leased?.payload).toEqual({ number: 1 });
-    const { round } = await openRound(db, 1, { bettingMs: 700, growthPerMs: 0.002, chainLength: 40 });
+    const { round } = await openRound(db, 1, { bettingMs: 2500, growthPerMs: 0.002, chainLength: 40 });
     expect((await bet(before, auto.token, { amount: '10.00', autoCashout: 2 })).statusCode).toBe(200);
     expect((await bet(before, holder.token, { amount: '10.00' })).statusCode).toBe(200);
     expect((await bet(before, manual.token, { amount: '10.00' })).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CRASH_LIVE_PATH, type CrashLiveEvent } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { CrashBus, CrashBusEvent } from './crash-bus.ts';
 import type { CrashSettings } from './crash-rounds.usecases.ts';
 import { publicState } from './crash-views.ts';
@@ -19,18 +20,21 @@ export const crashLiveRoutes: FastifyPluginAsync<{ db: Db; bus: CrashBus; settin
   app,
   { db, bus, settings },
 ) => {
-  app.get(
-    CRASH_LIVE_PATH,
-    {
-      websocket: true,
-      schema: {
-        tags: ['bgs'],
-        summary: 'Live Crash rounds (WebSocket)',
-        description:
-          'Upgrade to a WebSocket. The server sends JSON messages (crashLiveEventSchema): a `snapshot`, then `betting`, `bet`, `flight`, `cashout` and `bust` events. Nothing is read from the client.',
-      },
+  // A plain GET (no upgrade) is told to upgrade; declared this way (not `websocket: true`, which
+  // @fastify/websocket hides from the docs) so the socket is listed in the OpenAPI document.
+  app.route({
+    method: 'GET',
+    url: CRASH_LIVE_PATH,
+    schema: {
+      tags: ['bgs'],
+      summary: 'Live Crash rounds (WebSocket)',
+      description:
+        'Upgrade to a WebSocket (no token: anyone may watch). The server sends JSON messages (crashLiveEventSchema in @arcadia/contracts): a `snapshot` (the round now with its players of this brand, the last busts, the published chain, the curve), then `betting`, `bet`, `flight`, `cashout` and `bust` events of every round. Nothing is read from the client. Without an upgrade: 426.',
     },
-    (socket, request) => {
+    handler: async () => {
+      throw new AppError('request.invalid', { status: 426 });
+    },
+    wsHandler: (socket, request) => {
       const merchantId = request.merchant.id;
       let held: CrashLiveEvent[] | null = [];
       const send = (event: CrashLiveEvent) => {
@@ -66,5 +70,5 @@ export const crashLiveRoutes: FastifyPluginAsync<{ db: Db; bus: CrashBus; settin
           socket.close(1011);
         });
     },
-  );
+  });
 };

@@ -10,14 +10,15 @@ import { openRound } from './crash-rounds.usecases.ts';
 let t: TestApp;
 let call: ReturnType<typeof bgsCaller>;
 beforeAll(async () => {
-  t = await createTestApp({ ...FAST_CRASH, RATE_LIMIT_PER_MINUTE: '100000' });
+  // A betting phase long enough for five bets on a busy CI machine; a steep curve all the same.
+  t = await createTestApp({ ...FAST_CRASH, CRASH_BETTING_MS: '2500', RATE_LIMIT_PER_MINUTE: '100000' });
   call = bgsCaller(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => expectBooksAgree(t.database.db));
 afterAll(async () => t.close());
 const db = () => t.database.db;
-const settings = () => ({ bettingMs: 700, growthPerMs: 0.002, chainLength: 40 });
+const settings = () => ({ bettingMs: 60_000, growthPerMs: 0.002, chainLength: 40 });
 
 async function player(cents: bigint, trial = false) {
   const made = await newMember(db(), trial ? { isAgent: 4 } : {});
@@ -37,7 +38,7 @@ async function winsOfRound(number: number) {
 
 describe('live Crash', () => {
   it('a round with several players settles every bet exactly once, players who left included', async () => {
-    const { crash100, chain } = await publishChainWithFirstCrash(db(), 1, 300, 2000);
+    const { crash100, chain } = await publishChainWithFirstCrash(db(), 1, 1000, 5000);
     const [manual, auto, autoTooHigh, leaver, trial] = await Promise.all([
       player(10_000n),
       player(10_000n),
@@ -123,15 +124,35 @@ describe('live Crash', () => {
     expect(state.chain.terminatingHash).toBe(chain.terminating_hash);
   });
 
+  it('the live socket and the calls are in the OpenAPI document; a plain GET of the socket is told to upgrade', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
+    for (const path of [
+      '/bgs/crash/live',
+      '/bgs/crash/state',
+      '/bgs/crash/bet',
+      '/bgs/crash/cashout',
+      '/bgs/crash/bets',
+    ])
+      expect(paths[path], path).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: '/bgs/crash/live' })).statusCode).toBe(426);
+  });
+
   it('a bet needs the money and the limits; a refused bet changes nothing', async () => {
     const poor = await player(500n);
-    const { round } = await openRound(db(), 2, settings());
+    // A round of its own, boarding for a minute: nothing here depends on the clock.
+    const latest = (await crashRepository.latestRound(db()))?.number ?? 0;
+    const { round } = await openRound(db(), latest + 1, settings());
     expect(round.status).toBe('betting');
     const tooMuch = await call('POST', '/bgs/crash/bet', poor.token, { amount: '6.00' });
     expect([tooMuch.statusCode, tooMuch.json().value.balance]).toEqual([422, '5.00']);
     expect((await call('POST', '/bgs/crash/bet', poor.token, { amount: '0.01' })).statusCode).toBe(400);
     expect((await call('POST', '/bgs/crash/bet', poor.token, { amount: '1', autoCashout: 1 })).statusCode).toBe(400);
     expect(await crashRepository.betOf(db(), round.id, poor.member.id)).toBeUndefined();
+    // Two bets of one player at once: one is taken, once.
+    const rich = await player(10_000n);
+    const twice = await Promise.all([1, 2].map(() => call('POST', '/bgs/crash/bet', rich.token, { amount: '10.00' })));
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await balanceOf(db(), rich.member.id, 'main')).toBe(9_000n);
     // Another game's launch token cannot bet on Crash.
     const diceToken = await launchToken(db(), poor.member.id, 'dice');
     expect((await call('POST', '/bgs/crash/bet', diceToken, { amount: '1' })).statusCode).toBe(403);

@@ -129,7 +129,8 @@ async function issueOf(db: DbOrTrx, line: StoredLine): Promise<StoredIssue> {
   return issue;
 }
 
-async function refund(trx: Trx, issue: StoredIssue, line: StoredLine, status: 'cancelled' | 'refunded') {
+/** Gives a line's stake back through the game wallet; the line closes once (conditional update). */
+export async function refund(trx: Trx, issue: StoredIssue, line: StoredLine, status: 'cancelled' | 'refunded') {
   if (!(await linesRepository.close(trx, line.id, { status }))) throw lotteryErrors.cannotCancel();
   return gameWallet.rollback(trx, {
     merchantId: issue.merchantId,

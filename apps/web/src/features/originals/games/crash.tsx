@@ -227,8 +227,12 @@ function Board({
       >
         {big}
       </output>
-      <p role="status" className="text-base font-semibold" data-testid="crash-phase">
+      {/* The countdown changes every second: shown, but only the phase itself is announced. */}
+      <p className="text-base font-semibold" data-testid="crash-phase" aria-hidden="true">
         {status}
+      </p>
+      <p role="status" className="sr-only">
+        {live.phase === 'betting' ? t('originals.crash.round', { number: live.number }) : status}
       </p>
       {myBet && myBet.status === 'cashed_out' ? (
         <p className="text-success font-semibold" data-testid="crash-my-result">
