@@ -155,6 +155,20 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
+    // Errors are thrown through typed factories: a module's *.errors.ts, or the core's `errors`.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message: "Throw through the module's *.errors.ts factories (or `errors` from http/app-error.ts).",
+        },
+      ],
+    },
+  },
+  {
     // No import cycles in either app or the packages.
     files: ['apps/web/**/*.{ts,tsx}', 'apps/server/**/*.ts', 'packages/**/*.ts', 'tools/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

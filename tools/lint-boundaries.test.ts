@@ -12,11 +12,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 const made: string[] = [];
 
-async function lintAt(relativeDir: string, source: string, neighbours: Record<string, string> = {}) {
+async function lintAt(
+  relativeDir: string,
+  source: string,
+  neighbours: Record<string, string> = {},
+  fileName = 'probe.ts',
+) {
   const dir = mkdtempSync(path.join(root, relativeDir, 'lint-probe-'));
   made.push(dir);
   for (const [name, text] of Object.entries(neighbours)) writeFileSync(path.join(dir, name), text);
-  const file = path.join(dir, 'probe.ts');
+  const file = path.join(dir, fileName);
   writeFileSync(file, source);
   const [result] = await eslint.lintFiles([file]);
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
@@ -105,6 +110,15 @@ describe('server import boundaries', () => {
     );
     expect(zoneFailure(messages)).toBe(true);
     expect(zoneFailure(fromDb)).toBe(true);
+  });
+
+  it('a module throwing an inline AppError fails lint; its errors file may build one', async () => {
+    const source =
+      "import { AppError } from '../../../http/app-error.ts';\nexport const probe = () => new AppError('not_found');\n";
+    const inline = await lintAt('apps/server/src/modules/inbox', source);
+    const factory = await lintAt('apps/server/src/modules/inbox', source, {}, 'probe.errors.ts');
+    expect(inline.some((m) => m.startsWith('no-restricted-syntax'))).toBe(true);
+    expect(factory).toEqual([]);
   });
 
   it('an import cycle fails lint (import-x/no-cycle)', async () => {

@@ -1,20 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
-import {
-  PAYMENT_PASSWORD,
-  balanceOf,
-  expectLedgerSound,
-  fund,
-  inboxTemplates,
-  newPayingMember,
-} from '../../../test/payments-fixtures.ts';
+import { createPendingWithdrawal } from '../../../test/factories/withdrawals.ts';
+import { balanceOf, expectLedgerSound, inboxTemplates, newPayingMember } from '../../../test/payments-fixtures.ts';
 import { notifyMember } from '../../modules/inbox/inbox.usecases.ts';
 import { merchantsRepository } from '../../modules/merchants/merchants.repository.ts';
 import { operatorLogin } from '../../modules/operators/operators.usecases.ts';
 import { createDeposit } from '../../modules/payments/deposits.usecases.ts';
 import { gatewayRegistry } from '../../modules/payments/gateways/payment-gateway.ts';
-import { addPayoutAccount } from '../../modules/withdrawals/payout-accounts.ts';
-import { requestWithdrawal } from '../../modules/withdrawals/withdrawals.usecases.ts';
 
 let h: AdminHarness;
 beforeAll(async () => {
@@ -42,19 +34,10 @@ async function manualDeposit(amount = '75.00') {
 }
 
 async function pendingWithdrawal(amount = '40.00') {
-  const m = await newPayingMember(db());
-  await fund(db(), m.member.id, 10_000n);
-  const account = await addPayoutAccount(db(), m.member, {
-    type: 'ewallet',
-    holderName: 'Rui Costa',
-    providerName: 'PocketPay',
-    accountNumber: '99887766',
-  });
-  const w = await requestWithdrawal(deps(), await merchant(), m.member, {
-    payoutAccountId: String(account.id),
+  const { withdrawal: w, ...m } = await createPendingWithdrawal(db(), {
     amount,
-    paymentPassword: PAYMENT_PASSWORD,
-    clientKey: `cli-wd-${++seq}`,
+    balance: 10_000n,
+    payout: { type: 'ewallet', holderName: 'Rui Costa', providerName: 'PocketPay', accountNumber: '99887766' },
   });
   return { m, w };
 }

@@ -23,4 +23,6 @@ export const bgsErrors = {
       },
     ]),
   invalidField: (field: string) => errors.invalid([{ field, key: 'validation.invalid' }]),
+  /** A plain GET on the live WebSocket path: 426 Upgrade Required. */
+  upgradeRequired: () => new AppError('request.invalid', { status: 426 }),
 };

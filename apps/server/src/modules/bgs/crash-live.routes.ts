@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CRASH_LIVE_PATH, type CrashLiveEvent } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { bgsErrors } from './bgs.errors.ts';
 import type { CrashBus, CrashBusEvent } from './crash-bus.ts';
 import type { CrashSettings } from './crash-rounds.usecases.ts';
 import { publicState } from './crash-views.ts';
@@ -32,7 +32,7 @@ export const crashLiveRoutes: FastifyPluginAsync<{ db: Db; bus: CrashBus; settin
         'Upgrade to a WebSocket (no token: anyone may watch). The server sends JSON messages (crashLiveEventSchema in @arcadia/contracts): a `snapshot` (the round now with its players of this brand, the last busts, the published chain, the curve), then `betting`, `bet`, `flight`, `cashout` and `bust` events of every round. Nothing is read from the client. Without an upgrade: 426.',
     },
     handler: async () => {
-      throw new AppError('request.invalid', { status: 426 });
+      throw bgsErrors.upgradeRequired();
     },
     wsHandler: (socket, request) => {
       const merchantId = request.merchant.id;

@@ -3,6 +3,7 @@ import type { DbHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { crashAtEveryStep } from '../../../test/crash-at.ts';
+import { createPendingWithdrawal, newMemberWithPayout } from '../../../test/factories/withdrawals.ts';
 import { checkMoney } from './money-check.usecases.ts';
 import { balanceOf, fund, inboxTemplates, newPayingMember, PAYMENT_PASSWORD } from '../../../test/payments-fixtures.ts';
 import { closeExpiredTrials } from '../auth/freeplay.usecases.ts';
@@ -10,7 +11,6 @@ import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { getMerchantByCodeOrDefault } from '../merchants/merchants.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { transferToUpline } from '../wallet/upline.usecases.ts';
-import { addPayoutAccount } from '../withdrawals/payout-accounts.ts';
 import { confirmReceipt } from '../withdrawals/withdrawal-receipt.usecases.ts';
 import { approveWithdrawal, rejectWithdrawal, resolveWithdrawal } from '../withdrawals/withdrawal-review.usecases.ts';
 import { requestWithdrawal } from '../withdrawals/withdrawals.usecases.ts';
@@ -31,25 +31,11 @@ const deps = (db: Db) => ({ db, notify: notifyMember, gateways: gatewayRegistry(
 let seq = 0;
 const clientKey = () => `crash-${++seq}-${Date.now()}`;
 
-async function memberWithPayout(cents: bigint) {
-  const { member } = await newPayingMember(database.db);
-  await fund(database.db, member.id, cents);
-  const payout = await addPayoutAccount(database.db, member, {
-    type: 'bank',
-    holderName: 'Crash Tester',
-    providerName: 'Test Bank',
-    accountNumber: `${900000 + ++seq}`,
-  });
-  return { member, payout };
-}
+const memberWithPayout = (cents: bigint) => newMemberWithPayout(database.db, cents);
 
 async function pendingWithdrawal(cents: bigint) {
-  const { member, payout } = await memberWithPayout(50_000n);
-  const w = await requestWithdrawal(deps(database.db), merchant, member, {
-    payoutAccountId: String(payout.id),
+  const { member, withdrawal: w } = await createPendingWithdrawal(database.db, {
     amount: (Number(cents) / 100).toFixed(2),
-    paymentPassword: PAYMENT_PASSWORD,
-    clientKey: clientKey(),
   });
   return { member, w };
 }
