@@ -42,6 +42,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the es2022 target reaches follows <link rel=modulepreload> itself: the
+    // polyfill would only add bytes to the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Without groups rolldown put Radix Dialog into a shared chunk the entry imports (~17 KB
