@@ -52,6 +52,7 @@ export * from './games/catalogue-import.contract.ts';
 export * from './content/content-errors.ts';
 export * from './content/content.schema.ts';
 export * from './content/feedback.ts';
+export * from './content/allowed-html.ts';
 export * from './content/content.contract.ts';
 export * from './content/content-admin.contract.ts';
 export * from './system/jobs.contract.ts';

@@ -1,49 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
+import { ALLOWED_HTML_ATTRIBUTES, ALLOWED_HTML_TAGS, ALLOWED_LINK_SCHEMES } from '@arcadia/contracts';
 
 /**
- * The tags and attributes an operator's HTML may keep (announcements, help articles). Everything
- * else is dropped: scripts, styles, event handlers, iframes, forms, javascript: and data: links.
- * Used when the HTML is written and again when it is read, so a row written before a rule was
+ * The shared allow-list of contracts (announcements, help articles); javascript: and data: links
+ * are dropped too. Used when the HTML is written and again when it is read, so a row written before a rule was
  * tightened (or straight into the database) is still harmless; the web sanitises a third time.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'span',
-    'div',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...ALLOWED_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ALLOWED_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...ALLOWED_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

@@ -1,47 +1,20 @@
 import DOMPurify from 'dompurify';
+import { ALLOWED_HTML_ATTRIBUTES, ALLOWED_HTML_TAGS, ALLOWED_LINK_SCHEMES } from '@arcadia/contracts';
 
 /*
  * Announcement and help HTML is sanitised by the server when written and when read; the page
- * sanitises once more before rendering, with the same short allow-list, so markup that slipped
+ * sanitises once more before rendering, with the same allow-list (from contracts), so markup that slipped
  * past (or a compromised answer) can never run script here.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'span',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan'];
+const ALLOWED_TAGS = [...ALLOWED_HTML_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(ALLOWED_HTML_ATTRIBUTES).flat())];
+const LINK_URL = new RegExp(`^(?:(?:${ALLOWED_LINK_SCHEMES.join('|')}):|/(?!/))`, 'i');
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+    ALLOWED_URI_REGEXP: LINK_URL,
   });
 }
 
