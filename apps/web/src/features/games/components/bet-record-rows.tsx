@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@arcadia/contracts';
+import { RecordCard, RecordCardList, RecordTable } from '@/components/record/record-table';
 import { StatusPill, type Tone } from '@/components/ui/page-blocks';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
@@ -21,58 +22,39 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
   );
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl border border-line max-md:hidden">
-        <table className="w-full text-[13px]">
-          <caption className="sr-only">{t('bets.caption')}</caption>
-          <thead className="bg-surface-2 text-left text-xs font-semibold text-fg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2.5">
-                {t('bets.time')}
-              </th>
-              <th scope="col" className="px-3 py-2.5">
-                {t('bets.game')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                {t('bets.stake')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                {t('bets.payout')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                {t('bets.winLoss')}
-              </th>
-              <th scope="col" className="px-3 py-2.5">
-                {t('bets.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line bg-surface">
-            {rows.map((row) => (
-              <tr key={row.betId}>
-                <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted tabular-nums">
-                  {formatDateTime(row.betTime)}
-                </td>
-                <td className="px-3 py-2.5">
-                  <span className="block font-semibold">{row.gameName}</span>
-                  <span className="block text-xs text-fg-muted">
-                    {row.vendorName} · <RoundId round={row.round} />
-                  </span>
-                  <VerifyLink url={row.verifyUrl} />
-                </td>
-                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.stake)}</td>
-                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.payout)}</td>
-                <td className={cn('px-3 py-2.5 text-right font-bold whitespace-nowrap tabular-nums', winLossTone(row))}>
-                  {money(row.winLoss, true)}
-                </td>
-                <td className="px-3 py-2.5">{status(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-2 md:hidden" aria-label={t('bets.caption')}>
+      <RecordTable
+        caption={t('bets.caption')}
+        columns={[
+          { label: t('bets.time') },
+          { label: t('bets.game') },
+          { label: t('bets.stake'), figure: true },
+          { label: t('bets.payout'), figure: true },
+          { label: t('bets.winLoss'), figure: true },
+          { label: t('bets.status') },
+        ]}
+      >
         {rows.map((row) => (
-          <li key={row.betId} className="rounded-xl border border-line bg-surface px-3.5 py-3">
+          <tr key={row.betId}>
+            <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted tabular-nums">{formatDateTime(row.betTime)}</td>
+            <td className="px-3 py-2.5">
+              <span className="block font-semibold">{row.gameName}</span>
+              <span className="block text-xs text-fg-muted">
+                {row.vendorName} · <RoundId round={row.round} />
+              </span>
+              <VerifyLink url={row.verifyUrl} />
+            </td>
+            <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.stake)}</td>
+            <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.payout)}</td>
+            <td className={cn('px-3 py-2.5 text-right font-bold whitespace-nowrap tabular-nums', winLossTone(row))}>
+              {money(row.winLoss, true)}
+            </td>
+            <td className="px-3 py-2.5">{status(row)}</td>
+          </tr>
+        ))}
+      </RecordTable>
+      <RecordCardList label={t('bets.caption')}>
+        {rows.map((row) => (
+          <RecordCard key={row.betId}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold">{row.gameName}</p>
@@ -92,9 +74,9 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
               </span>
               {status(row)}
             </div>
-          </li>
+          </RecordCard>
         ))}
-      </ul>
+      </RecordCardList>
     </>
   );
 }

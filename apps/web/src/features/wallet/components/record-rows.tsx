@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type getTransactionRecord, type TransactionType } from '@arcadia/contracts';
 import type { ContractValue } from '@/lib/api-client';
+import { RecordCard, RecordCardList, RecordTable as RecordTableFrame } from '@/components/record/record-table';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney, toMinor } from '@/lib/money';
@@ -52,54 +53,35 @@ export function RecordTable({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   const text = useRowText();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line max-md:hidden">
-      <table className="w-full text-[13px]">
-        <caption className="sr-only">{t('record.caption')}</caption>
-        <thead className="bg-surface-2 text-left text-xs font-semibold text-fg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2.5">
-              {t('record.time')}
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              {t('record.type')}
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              {t('record.wallet')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t('record.amount')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t('record.balanceAfter')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t('record.reference')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line bg-surface">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="px-3 py-2.5 whitespace-nowrap tabular-nums text-fg-muted">{formatDateTime(row.time)}</td>
-              <td className="px-3 py-2.5 font-semibold">
-                {text.type(row)}
-                <Outcome text={text.outcome(row)} />
-              </td>
-              <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted">{text.wallet(row)}</td>
-              <td
-                className={cn('px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}
-              >
-                {text.amount(row)}
-              </td>
-              <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{text.balance(row)}</td>
-              <td className="px-3 py-2.5 text-right text-xs whitespace-nowrap text-fg-muted tabular-nums">
-                #{row.reference}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTableFrame
+      caption={t('record.caption')}
+      columns={[
+        { label: t('record.time') },
+        { label: t('record.type') },
+        { label: t('record.wallet') },
+        { label: t('record.amount'), figure: true },
+        { label: t('record.balanceAfter'), figure: true },
+        { label: t('record.reference'), figure: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className="px-3 py-2.5 whitespace-nowrap tabular-nums text-fg-muted">{formatDateTime(row.time)}</td>
+          <td className="px-3 py-2.5 font-semibold">
+            {text.type(row)}
+            <Outcome text={text.outcome(row)} />
+          </td>
+          <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted">{text.wallet(row)}</td>
+          <td className={cn('px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}>
+            {text.amount(row)}
+          </td>
+          <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{text.balance(row)}</td>
+          <td className="px-3 py-2.5 text-right text-xs whitespace-nowrap text-fg-muted tabular-nums">
+            #{row.reference}
+          </td>
+        </tr>
+      ))}
+    </RecordTableFrame>
   );
 }
 
@@ -107,9 +89,9 @@ export function RecordCards({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   const text = useRowText();
   return (
-    <ul className="flex flex-col gap-2 md:hidden" aria-label={t('record.caption')}>
+    <RecordCardList label={t('record.caption')}>
       {rows.map((row) => (
-        <li key={row.id} className="rounded-xl border border-line bg-surface px-3.5 py-3">
+        <RecordCard key={row.id}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-sm font-semibold">
@@ -130,8 +112,8 @@ export function RecordCards({ rows }: { rows: Row[] }) {
               {t('record.balanceAfter')}: {text.balance(row)}
             </span>
           </div>
-        </li>
+        </RecordCard>
       ))}
-    </ul>
+    </RecordCardList>
   );
 }
