@@ -3,6 +3,7 @@ import { getBetRecord, getRankList } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
 import { betRecord, rankList } from './bet-record.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['games'];
 
@@ -28,12 +29,7 @@ export const betsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     getRankList.path,
     {
-      schema: {
-        tags,
-        summary: 'Winner board',
-        querystring: getRankList.query,
-        response: { 200: getRankList.response },
-      },
+      schema: routeSchema(getRankList, { tags: tags, summary: 'Winner board' }),
     },
     async (request, reply) =>
       reply.ok(await rankList(db, { merchantId: request.merchant.id, language: request.language }, request.query)),

@@ -16,9 +16,9 @@ import type { Db } from '../../db/schema.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
 import { gameList, gameMenus, gameVendors, hotGames, vassGameType } from './catalogue.usecases.ts';
 import { addFavorite, favoriteGames, favoriteIds, recentGames, removeFavorite } from './favourites.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['games'];
-const security = [{ bearer: [] }];
 
 /**
  * Catalogue reads are open to visitors (a token, when sent, must be valid and adds favourite
@@ -40,12 +40,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     getGameVendors.path,
     {
-      schema: {
-        tags,
-        summary: 'Vendor lanes and side-menu categories',
-        querystring: getGameVendors.query,
-        response: { 200: getGameVendors.response },
-      },
+      schema: routeSchema(getGameVendors, { tags: tags, summary: 'Vendor lanes and side-menu categories' }),
     },
     async (request, reply) => reply.ok(await gameVendors(db, ctx(request))),
   );
@@ -54,12 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     getGameList.path,
     {
       onRequest: optionalMember,
-      schema: {
-        tags,
-        summary: 'Game list (page of 42)',
-        querystring: getGameList.query,
-        response: { 200: getGameList.response },
-      },
+      schema: routeSchema(getGameList, { tags: tags, summary: 'Game list (page of 42)' }),
     },
     async (request, reply) => reply.ok(await gameList(db, ctx(request), request.query)),
   );
@@ -74,12 +64,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     getVassGameType.path,
     {
       onRequest: optionalMember,
-      schema: {
-        tags,
-        summary: 'Classify tags of a vendor or category',
-        querystring: getVassGameType.query,
-        response: { 200: getVassGameType.response },
-      },
+      schema: routeSchema(getVassGameType, { tags: tags, summary: 'Classify tags of a vendor or category' }),
     },
     async (request, reply) => reply.ok(await vassGameType(db, ctx(request), request.query)),
   );
@@ -87,12 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     getGameMenus.path,
     {
-      schema: {
-        tags,
-        summary: 'Lottery game menus',
-        querystring: getGameMenus.query,
-        response: { 200: getGameMenus.response },
-      },
+      schema: routeSchema(getGameMenus, { tags: tags, summary: 'Lottery game menus' }),
     },
     async (request, reply) => reply.ok(await gameMenus(db, ctx(request))),
   );
@@ -101,13 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     getFavoriteGames.path,
     {
       ...real,
-      schema: {
-        tags,
-        security,
-        summary: 'Favourite games',
-        querystring: getFavoriteGames.query,
-        response: { 200: getFavoriteGames.response },
-      },
+      schema: routeSchema(getFavoriteGames, { tags: tags, summary: 'Favourite games', signedIn: true }),
     },
     async (request, reply) => reply.ok(await favoriteGames(db, memberCtx(request), request.query)),
   );
@@ -116,13 +90,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     getFavoriteGamesList.path,
     {
       ...real,
-      schema: {
-        tags,
-        security,
-        summary: 'Favourite game ids',
-        querystring: getFavoriteGamesList.query,
-        response: { 200: getFavoriteGamesList.response },
-      },
+      schema: routeSchema(getFavoriteGamesList, { tags: tags, summary: 'Favourite game ids', signedIn: true }),
     },
     async (request, reply) => reply.ok(await favoriteIds(db, currentMember(request).id)),
   );
@@ -131,13 +99,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     addFavoriteGame.path,
     {
       ...real,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a favourite',
-        body: addFavoriteGame.body,
-        response: { 200: addFavoriteGame.response },
-      },
+      schema: routeSchema(addFavoriteGame, { tags: tags, summary: 'Add a favourite', signedIn: true }),
     },
     async (request, reply) => reply.ok(await addFavorite(db, memberCtx(request), request.body.nodeId)),
   );
@@ -146,13 +108,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     removeFavoriteGame.path,
     {
       ...real,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a favourite',
-        body: removeFavoriteGame.body,
-        response: { 200: removeFavoriteGame.response },
-      },
+      schema: routeSchema(removeFavoriteGame, { tags: tags, summary: 'Remove a favourite', signedIn: true }),
     },
     async (request, reply) => reply.ok(await removeFavorite(db, memberCtx(request), request.body.nodeId)),
   );
@@ -161,13 +117,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     getRecentGames.path,
     {
       ...real,
-      schema: {
-        tags,
-        security,
-        summary: 'Recently launched games',
-        querystring: getRecentGames.query,
-        response: { 200: getRecentGames.response },
-      },
+      schema: routeSchema(getRecentGames, { tags: tags, summary: 'Recently launched games', signedIn: true }),
     },
     async (request, reply) => reply.ok(await recentGames(db, memberCtx(request), request.query)),
   );

@@ -11,6 +11,7 @@ import type { KeyStore } from '../crypto/key-store.ts';
 import { getWhitelabelTree } from '../flags/flags.usecases.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
 import { getDomainRoutes, getSystemStatus } from './system.usecases.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['system'];
 
@@ -21,11 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore; exter
   app.get(
     getStatus.path,
     {
-      schema: {
-        tags,
-        summary: 'Site status and brand configuration (first call)',
-        response: { 200: getStatus.response },
-      },
+      schema: routeSchema(getStatus, { tags: tags, summary: 'Site status and brand configuration (first call)' }),
     },
     async (request, reply) =>
       reply.ok(
