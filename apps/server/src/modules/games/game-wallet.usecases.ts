@@ -166,6 +166,31 @@ async function lockBet(trx: Trx, vendorId: number, betTransactionId: string): Pr
   await sql`select pg_advisory_xact_lock(hashtext(${`${vendorId}:${betTransactionId}`}))`.execute(trx);
 }
 
+/**
+ * A stake (member wallet → house) or a payout (house → member wallet) of one wallet call, keyed
+ * on the vendor's transaction id so a repeat can never post twice.
+ */
+async function postGameMoney(
+  trx: Trx,
+  input: BetInput | WinInput,
+  p: Party,
+  kind: 'bet' | 'payout',
+  about: { betId: number; round: string },
+) {
+  const { wallet, house } = await accounts(trx, input, p);
+  const [from, to] = kind === 'bet' ? [wallet, house] : [house, wallet];
+  return postTransaction(trx, {
+    merchantId: input.merchantId,
+    kind,
+    idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
+    legs: [
+      { accountId: from.id, amount: minor(-input.amount) },
+      { accountId: to.id, amount: input.amount },
+    ],
+    metadata: { betId: about.betId, vendor: p.vendor.code, round: about.round },
+  });
+}
+
 async function balance(db: DbOrTrx, call: WalletCall): Promise<WalletResult> {
   const p = await party(db, call);
   return result(db, call, p, false, null);
@@ -212,17 +237,7 @@ async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
     });
     let ledgerId: number | undefined;
     if (input.amount > 0n) {
-      const { wallet, house } = await accounts(trx, input, p);
-      const posted = await postTransaction(trx, {
-        merchantId: input.merchantId,
-        kind: 'bet',
-        idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
-        legs: [
-          { accountId: wallet.id, amount: minor(-input.amount) },
-          { accountId: house.id, amount: input.amount },
-        ],
-        metadata: { betId, vendor: p.vendor.code, round: input.round },
-      });
+      const posted = await postGameMoney(trx, input, p, 'bet', { betId, round: input.round });
       ledgerId = posted.id;
       await betsRepository.updateBet(trx, betId, { betLedgerId: posted.id, lastLedgerId: posted.id });
     }
@@ -271,17 +286,7 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
       });
       let lastLedgerId: number | undefined;
       if (input.amount > 0n) {
-        const { wallet, house } = await accounts(trx, input, p);
-        const posted = await postTransaction(trx, {
-          merchantId: input.merchantId,
-          kind: 'payout',
-          idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
-          legs: [
-            { accountId: house.id, amount: minor(-input.amount) },
-            { accountId: wallet.id, amount: input.amount },
-          ],
-          metadata: { betId: target.id, vendor: p.vendor.code, round: target.round },
-        });
+        const posted = await postGameMoney(trx, input, p, 'payout', { betId: target.id, round: target.round });
         lastLedgerId = posted.id;
         await betsRepository.setTransactionLedger(trx, txId, posted.id);
       }
