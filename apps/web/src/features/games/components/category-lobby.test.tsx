@@ -80,11 +80,9 @@ describe('category lobby', () => {
     );
     const calls = lobbyNetwork();
     renderGames(<CategoryLobby category="RNG" />, { path: '/rng' });
-    await waitFor(
-      () => expect(within(screen.getByRole('list', { name: 'Jogos' })).getAllByRole('listitem')).toHaveLength(84),
-      {
-        timeout: 3000,
-      },
+    // The shared async timeout (src/test/setup.ts), not a shorter one: a loaded machine needs it.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Jogos' })).getAllByRole('listitem')).toHaveLength(84),
     );
     expect(calls.filter((c) => c.path === '/wps/relay/GCSGAME_gameList').map((c) => c.query.get('pageNo'))).toContain(
       '2',
