@@ -36,7 +36,7 @@ describe('routes and frame', () => {
   it('home has header, side navigation, main and footer landmarks', async () => {
     start('/');
     // The first render of the file pays for loading the home route's modules.
-    expect(await screen.findByRole('main', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Navegação principal' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
