@@ -30,8 +30,10 @@ export default defineConfig({
           globalSetup: ['./test/pg-global-setup.ts'],
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Generous: a PostgreSQL file's first app start migrates its schema, which takes
+          // tens of seconds on a busy 2-core machine; a real hang still fails.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       './apps/web/vitest.config.ts',
