@@ -27,6 +27,9 @@ export function createServer(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Some module plugins read the database while they register (catalogue, jobs); on a busy
+    // machine or a remote PostgreSQL avvio's 10 s default has failed a healthy start.
+    pluginTimeout: 60_000,
     // One access-log line per request (written on completion by accessLogPlugin) instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
