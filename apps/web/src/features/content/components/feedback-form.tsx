@@ -71,7 +71,11 @@ export function FeedbackForm() {
           )}
         />
         <p id="feedback-hint" className="text-xs text-fg-muted">
-          {t('content.feedback.hint', { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS, count: countWords(content) })}
+          {t('content.feedback.hint', {
+            min: FEEDBACK_MIN_WORDS,
+            max: FEEDBACK_MAX_WORDS,
+            written: countWords(content),
+          })}
         </p>
       </div>
       <Field label={t('content.feedback.phone')}>
