@@ -10,7 +10,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Form journeys type into several fields; on a busy two-core machine 5 s is not always enough.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -104,3 +104,28 @@ export async function latestWithdrawalId(username: string): Promise<number> {
   if (!found) throw new Error(`No withdrawal for ${username}`);
   return found.id;
 }
+
+/** Chooses a deposit channel, types the amount and continues to the payment. */
+export async function startDeposit(centre: Locator, channel: RegExp, amount: string): Promise<void> {
+  await centre.getByRole('radio', { name: channel }).check({ force: true });
+  await centre.getByRole('textbox', { name: 'Valor', exact: true }).fill(amount);
+  await centre.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+}
+
+/** Requests a withdrawal of `amount` to a new bank account, setting the payment password first. */
+export async function requestWithdrawal(page: Page, amount: string): Promise<Locator> {
+  const centre = await openFromHeader(page, 'Sacar');
+  await expect(centre.getByRole('heading', { level: 2, name: 'Saque' })).toBeVisible();
+  await setPaymentPassword(centre);
+  const add = centre.getByRole('form', { name: 'Adicionar conta' });
+  await add.getByRole('textbox', { name: 'Nome do banco' }).fill('Banco Aurora');
+  await add.getByRole('textbox', { name: 'Nome do titular' }).fill('Maria Teste');
+  await add.getByRole('textbox', { name: 'Número da conta' }).fill('0012 3456 7890');
+  await add.getByRole('button', { name: 'Salvar conta' }).click();
+  await expect(centre.getByRole('radio', { name: /Banco Aurora/ })).toBeChecked();
+  await centre.getByRole('textbox', { name: 'Valor', exact: true }).fill(amount);
+  await centre.getByLabel('Senha de pagamento', { exact: true }).fill(PAYMENT_PIN);
+  await centre.getByRole('button', { name: 'Solicitar saque' }).click();
+  await expect(centre.getByRole('status').filter({ hasText: 'solicitado' })).toBeVisible();
+  return centre;
+}

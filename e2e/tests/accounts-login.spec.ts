@@ -56,6 +56,37 @@ test('three failed logins bring up the captcha; the right password with the capt
   await expectLoggedInAs(page, username, isMobile);
 });
 
+test('focus: the login popup opens on the username field; after logging in it rests on the main content (popup and /login)', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const username = freshUsername('foc', testInfo);
+  const password = 'Foco#2026';
+  await registerByUsername(page, username, password);
+  await logOut(page);
+
+  // The popup: the first field has focus, not the close button.
+  const dialog = await openLogin(page);
+  await expect(dialog.getByRole('textbox', { name: 'Usuário', exact: true })).toBeFocused();
+  await submitLogin(dialog, { username, password });
+  await expect(dialog).toBeHidden();
+  await expectLoggedInAs(page, username, isMobile);
+  // The header's Log in button that opened it is gone: focus goes to the page, not the body.
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // The /login page: its form goes away with the page, focus moves to the home page's main content.
+  await logOut(page);
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Usuário', exact: true }).fill(username);
+  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expectLoggedInAs(page, username, isMobile);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
 test('remember-me refills the login form after sign-out; unchecked, it forgets', async ({
   page,
   context,

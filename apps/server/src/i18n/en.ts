@@ -12,25 +12,27 @@ export const en = {
     'Due to restriction of your location or IP address, you are not allowed to access the site.',
   not_found: 'Not found.',
   conflict: 'This conflicts with existing data.',
-  rate_limited: 'Too many requests, retry after {minutes} minutes.',
+  rate_limited: 'Too many requests, retry after {minutes, plural, one {# minute} other {# minutes}}.',
   'system.maintenance': 'The site is under maintenance. Please come back later.',
   internal: 'Something went wrong on our side. Please try again.',
   'validation.required': 'This field is required.',
   'validation.invalid': 'This value is not valid.',
-  'validation.too_short': 'Must have at least {min} characters.',
-  'validation.too_long': 'Must have at most {max} characters.',
+  'validation.too_short': 'Must have at least {min, plural, one {# character} other {# characters}}.',
+  'validation.too_long': 'Must have at most {max, plural, one {# character} other {# characters}}.',
   // Verification: captchas, SMS codes, mobile numbers. `sms.text` is the SMS itself.
   'mobile.invalid': 'Please enter a valid mobile number.',
   'captcha.invalid': 'The captcha is wrong or has expired. Please try again.',
   'sms.too_frequent': 'Please wait a moment before requesting another code.',
-  'sms.code_live': 'A code has already been sent. You can request a new one in {seconds} seconds.',
-  'sms.too_many': 'Too many requests, retry after {minutes} minutes.',
+  'sms.code_live':
+    'A code has already been sent. You can request a new one in {seconds, plural, one {# second} other {# seconds}}.',
+  'sms.too_many': 'Too many requests, retry after {minutes, plural, one {# minute} other {# minutes}}.',
   'sms.code_invalid': 'The verification code is wrong.',
   'sms.code_expired': 'The verification code is invalid or has expired. Please request a new one.',
   'sms.attempts_exceeded': 'Too many wrong codes. Please request a new code.',
   'sms.send_failed': 'The SMS could not be sent. Please try again later.',
   'register.mobile_taken': 'This mobile number is already registered.',
-  'sms.text': '{brand}: your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+  'sms.text':
+    '{brand}: your verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}. Never share it with anyone.',
   // The page title and search-result description of the site, per brand.
   'site.title': '{brand} · Online games and lottery',
   'site.description':

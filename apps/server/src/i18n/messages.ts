@@ -69,11 +69,29 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
   vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi, ...lotteryVi, ...bgsVi, ...contentVi },
 };
 
+// ICU MessageFormat's plural argument, `{minutes, plural, one {# minuto} other {# minutos}}`, the
+// subset the messages need: the form is chosen by the language's CLDR rules and `#` is the number.
+const PLURAL = /\{(\w+), plural,((?:\s*(?:zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_FORM = /(zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+function pluralise(language: Language, template: string, params: Record<string, string | number>): string {
+  return template.replace(PLURAL, (match, name: string, forms: string) => {
+    const value = params[name];
+    if (value === undefined) return match;
+    const byCategory = new Map([...forms.matchAll(PLURAL_FORM)].map(([, category, text]) => [category, text ?? '']));
+    const chosen =
+      byCategory.get(new Intl.PluralRules(language).select(Number(value))) ?? byCategory.get('other') ?? '';
+    return chosen.replace(/#/g, String(value));
+  });
+}
+
 /** Localises a message code; unknown codes fall back to English, then to the code itself. */
 export function translate(language: Language, code: string, params: Record<string, string | number> = {}): string {
   const dictionary = DICTIONARIES[language] as Record<string, string>;
   const template = dictionary[code] ?? (DICTIONARIES.en as Record<string, string>)[code] ?? code;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return pluralise(language, template, params).replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
 }
 
 export function pickLanguage(header: unknown, fallback: Language): Language {

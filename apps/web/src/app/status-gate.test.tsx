@@ -59,6 +59,15 @@ describe('status gate', () => {
     expect(screen.queryByText('the site')).not.toBeInTheDocument();
   });
 
+  it('status 1 announces the return in the one day format of the language, whatever the browser locale', async () => {
+    const until = new Date(2026, 10, 16, 14, 5).toISOString();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(ok(makeStatus({ status: 1, maintenance: { enabled: true, message: null, until } }))),
+    );
+    renderGate();
+    expect(await screen.findByText(/16\/11\/2026 14:05/)).toBeInTheDocument();
+  });
+
   it('status 1 without a message falls back to the localised text', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(ok(makeStatus({ status: 1 }))));
     renderGate();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, localDayStart } from './date-format';
+import { formatDateMinute, formatDateTime, formatDay, localDayStart } from './date-format';
 
 describe('one date format per language', () => {
   const moment = new Date(2026, 10, 16, 9, 5, 7).toISOString();
@@ -18,5 +18,11 @@ describe('one date format per language', () => {
     expect(formatDay(localDayStart('2026-11-16'), 'pt')).toBe(formatDateTime(moment, 'pt').slice(0, 10));
     expect(formatDateTime('not a date', 'pt')).toBe('');
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it('a time announced ahead (back from maintenance) keeps the day format, to the minute', () => {
+    expect(formatDateMinute(moment, 'pt')).toBe('16/11/2026 09:05');
+    expect(formatDateMinute(moment, 'en')).toBe('11/16/2026 09:05');
+    expect(formatDateMinute(undefined, 'pt')).toBe('');
   });
 });

@@ -9,7 +9,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * 11/16/2026 in en, 2026/11/16 in zh). The Gregorian calendar in every language, as the pickers use
  * it. Times are shown in the user's zone (DESIGN.md section 3).
  */
-const cache = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const cache = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; minute: Intl.DateTimeFormat }>();
 function formats(language: string) {
   let found = cache.get(language);
   if (!found) {
@@ -22,6 +22,7 @@ function formats(language: string) {
         second: '2-digit',
         hourCycle: 'h23',
       }),
+      minute: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     };
     cache.set(language, found);
   }
@@ -44,6 +45,12 @@ export function formatDay(value: string | Date | null | undefined, language = i1
 export function formatDateTime(iso: string | null | undefined, language = i18n.language): string {
   const d = validDate(iso);
   return d ? `${formats(language).day.format(d)} ${formats(language).time.format(d)}` : '';
+}
+
+/** A moment to the minute, "16/11/2026 14:05", for times announced ahead (back from maintenance). */
+export function formatDateMinute(iso: string | null | undefined, language = i18n.language): string {
+  const d = validDate(iso);
+  return d ? `${formats(language).day.format(d)} ${formats(language).minute.format(d)}` : '';
 }
 
 /** yyyy-MM-dd of a local date (the value an <input type="date"> holds). */

@@ -7,6 +7,8 @@ export type ServerErrorPlacement<V extends FieldValues> = {
   fields?: readonly Path<V>[];
   /** Error codes that belong to one field when the envelope names none (e.g. a wrong payment password). */
   codes?: Partial<Record<string, Path<V>>>;
+  /** Request field names that differ from the form's (SMS login sends the mobile as `username`). */
+  aliases?: Partial<Record<string, Path<V>>>;
 };
 
 /**
@@ -17,12 +19,13 @@ export type ServerErrorPlacement<V extends FieldValues> = {
 export function placeServerErrors<V extends FieldValues>(
   form: UseFormReturn<V>,
   error: unknown,
-  { fields = [], codes = {} }: ServerErrorPlacement<V>,
+  { fields = [], codes = {}, aliases = {} }: ServerErrorPlacement<V>,
 ): boolean {
   if (!isApiError(error)) return false;
   let placed = false;
   for (const fieldError of error.errors) {
-    const field = fields.find((name) => name === fieldError.field);
+    const named = aliases[fieldError.field] ?? fieldError.field;
+    const field = fields.find((name) => name === named);
     if (!field) continue;
     form.setError(field, { message: encodeFieldError(fieldError) }, { shouldFocus: !placed });
     placed = true;

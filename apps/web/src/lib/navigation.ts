@@ -16,3 +16,12 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   else if (options?.replace) window.location.replace(to);
   else window.location.assign(to);
 }
+
+/**
+ * Puts keyboard focus on the page's main content (#main, focusable by tabindex -1): used when
+ * what held focus goes away (a submitted login form, a closed popup whose opener is gone), so
+ * focus never falls back to the document body and a keyboard user keeps their place.
+ */
+export function focusMainContent(): void {
+  document.getElementById('main')?.focus({ preventScroll: true });
+}

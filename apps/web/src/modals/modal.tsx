@@ -3,6 +3,7 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { focusMainContent } from '@/lib/navigation';
 import { lockScroll } from '@/lib/scroll-lock';
 import { useDrag } from './use-drag';
 
@@ -89,7 +90,7 @@ export function Modal({
             if (opener?.isConnected && opener !== document.body) opener.focus();
             // The opener can be gone (the header's Log in button once logged in): the main
             // content then, never the document body, so keyboard users keep their place.
-            else document.getElementById('main')?.focus();
+            else focusMainContent();
           }}
           onPointerDownOutside={preventOutside}
           onInteractOutside={preventOutside}

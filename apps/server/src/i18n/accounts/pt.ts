@@ -4,7 +4,8 @@ export const accountsPt: Record<keyof typeof accountsEn, string> = {
   'auth.invalid_credentials': 'Usuário ou senha incorretos.',
   'auth.captcha_required': 'Digite o captcha.',
   'auth.captcha_invalid': 'O captcha não está correto. Tente o novo.',
-  'auth.locked': 'Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.',
+  'auth.locked':
+    'Muitas tentativas sem sucesso. Tente novamente em {minutes, plural, one {# minuto} other {# minutos}}.',
   'auth.not_member': 'Esta conta não é uma conta de membro e não pode entrar.',
   'auth.not_agent': 'Somente agentes podem usar o login de agente.',
   'auth.trial_refused': 'Registre uma conta real para usar este recurso.',
@@ -19,7 +20,7 @@ export const accountsPt: Record<keyof typeof accountsEn, string> = {
   'password.weak': 'Esta senha é fácil demais de adivinhar.',
   'password.same_as_old': 'A nova senha deve ser diferente da atual.',
   'validation.confirm_mismatch': 'A confirmação não corresponde.',
-  'validation.length': 'Deve ter de {min} a {max} caracteres.',
+  'validation.length': 'Deve ter de {min} a {max, plural, one {# caractere} other {# caracteres}}.',
   'auth.challenge_failed': 'A verificação de segurança falhou. Tente novamente.',
   'register.phone_auth_unavailable': 'A verificação externa do telefone não está disponível.',
   'register.phone_auth_failed': 'Não foi possível confirmar o número de telefone. Tente novamente.',

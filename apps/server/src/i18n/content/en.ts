@@ -6,7 +6,7 @@ export const contentEn = {
   'content.image_invalid': 'The image could not be read, or it is too small (at least 100x50 pixels).',
   'content.schedule_invalid': 'The end must come after the start.',
   'content.linkage_invalid': 'The link target does not fit the chosen link type.',
-  'feedback.too_few_words': 'Please write at least {min} words.',
-  'feedback.too_many_words': 'Please write at most {max} words.',
-  'feedback.phone_digits': 'Phone must have {digits} digits.',
+  'feedback.too_few_words': 'Please write at least {min, plural, one {# word} other {# words}}.',
+  'feedback.too_many_words': 'Please write at most {max, plural, one {# word} other {# words}}.',
+  'feedback.phone_digits': 'Phone must have {digits, plural, one {# digit} other {# digits}}.',
 } as const;

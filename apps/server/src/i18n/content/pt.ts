@@ -7,7 +7,7 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   'content.image_invalid': 'Não foi possível ler a imagem, ou ela é pequena demais (mínimo 100x50 pixels).',
   'content.schedule_invalid': 'O fim deve vir depois do início.',
   'content.linkage_invalid': 'O destino do link não corresponde ao tipo de link escolhido.',
-  'feedback.too_few_words': 'Escreva pelo menos {min} palavras.',
-  'feedback.too_many_words': 'Escreva no máximo {max} palavras.',
-  'feedback.phone_digits': 'O telefone deve ter {digits} dígitos.',
+  'feedback.too_few_words': 'Escreva pelo menos {min, plural, one {# palavra} other {# palavras}}.',
+  'feedback.too_many_words': 'Escreva no máximo {max, plural, one {# palavra} other {# palavras}}.',
+  'feedback.phone_digits': 'O telefone deve ter {digits, plural, one {# dígito} other {# dígitos}}.',
 };

@@ -3,7 +3,8 @@ export const gamesEn = {
   'games.not_found': 'This game could not be found.',
   'games.unavailable': 'This game is not available right now.',
   'games.launch_failed': 'The game could not be opened. Please try again.',
-  'games.date_range_invalid': 'Choose a date range of at most {days} days, ending after it starts.',
+  'games.date_range_invalid':
+    'Choose a date range of at most {days, plural, one {# day} other {# days}}, ending after it starts.',
   'bets.duplicate_transaction': 'This transaction was already received with different details.',
   'bets.rolled_back': 'This bet was already cancelled.',
   'bets.reference_not_found': 'The bet this refers to does not exist.',

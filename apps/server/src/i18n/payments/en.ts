@@ -15,12 +15,13 @@ export const paymentsEn = {
   'payment.channel_not_found': 'No such payment channel.',
   'payment.channel_limits_invalid':
     'Check the limits: the minimum must be above zero and not above the maximum, and the fee below 100 %.',
-  'payout.limit_reached': 'You can keep at most {max} payout accounts.',
+  'payout.limit_reached': 'You can keep at most {max, plural, one {# payout account} other {# payout accounts}}.',
   'payout.duplicate': 'This payout account is already saved.',
   'payout.not_found': 'Payout account not found.',
   'withdrawal.not_found': 'Withdrawal not found.',
   'withdrawal.amount_out_of_range': 'The amount must be between {min} and {max}.',
-  'withdrawal.too_many_pending': 'You already have {max} withdrawals waiting for review.',
+  'withdrawal.too_many_pending':
+    'You already have {max, plural, one {# withdrawal} other {# withdrawals}} waiting for review.',
   'withdrawal.invalid_transition': 'This withdrawal cannot change in this way now.',
   'withdrawal.received_amount_invalid': 'The received amount must be more than zero and less than the withdrawal.',
   'withdrawal.proof_required': 'Please attach an image as proof.',
@@ -32,7 +33,7 @@ export const paymentsEn = {
   'operator.required': 'Please log in as an operator.',
   'operator.forbidden': 'Your operator role does not allow this.',
   'operator.username_taken': 'This operator username is already taken.',
-  'operator.password_weak': 'The password must have at least {min} characters.',
+  'operator.password_weak': 'The password must have at least {min, plural, one {# character} other {# characters}}.',
   'adjustment.member_not_found': 'No member with this username.',
   'adjustment.amount_invalid': 'Enter a non-zero amount with at most two decimals.',
 };

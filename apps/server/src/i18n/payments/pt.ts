@@ -16,12 +16,12 @@ export const paymentsPt: Record<keyof typeof paymentsEn, string> = {
   'payment.channel_not_found': 'Canal de pagamento inexistente.',
   'payment.channel_limits_invalid':
     'Verifique os limites: o mínimo deve ser maior que zero e não superior ao máximo, e a taxa abaixo de 100%.',
-  'payout.limit_reached': 'Você pode manter no máximo {max} contas de saque.',
+  'payout.limit_reached': 'Você pode manter no máximo {max, plural, one {# conta} other {# contas}} de saque.',
   'payout.duplicate': 'Esta conta de saque já está salva.',
   'payout.not_found': 'Conta de saque não encontrada.',
   'withdrawal.not_found': 'Saque não encontrado.',
   'withdrawal.amount_out_of_range': 'O valor deve estar entre {min} e {max}.',
-  'withdrawal.too_many_pending': 'Você já tem {max} saques aguardando análise.',
+  'withdrawal.too_many_pending': 'Você já tem {max, plural, one {# saque} other {# saques}} aguardando análise.',
   'withdrawal.invalid_transition': 'Este saque não pode mudar desta forma agora.',
   'withdrawal.received_amount_invalid': 'O valor recebido deve ser maior que zero e menor que o saque.',
   'withdrawal.proof_required': 'Anexe uma imagem como comprovante.',
@@ -33,7 +33,7 @@ export const paymentsPt: Record<keyof typeof paymentsEn, string> = {
   'operator.required': 'Entre como operador.',
   'operator.forbidden': 'Sua função de operador não permite isto.',
   'operator.username_taken': 'Este nome de operador já está em uso.',
-  'operator.password_weak': 'A senha deve ter pelo menos {min} caracteres.',
+  'operator.password_weak': 'A senha deve ter pelo menos {min, plural, one {# caractere} other {# caracteres}}.',
   'adjustment.member_not_found': 'Nenhum membro com este nome de usuário.',
   'adjustment.amount_invalid': 'Informe um valor diferente de zero com no máximo duas casas decimais.',
 };

@@ -14,7 +14,8 @@ export const walletEn = {
   'wallet.payment_password_missing': 'Please set a payment password first.',
   'wallet.login_password_invalid': 'The login password is not correct.',
   'wallet.no_upline': 'Your account has no upline to transfer to.',
-  'wallet.date_range_invalid': 'Choose a date range of at most {days} days, ending after it starts.',
+  'wallet.date_range_invalid':
+    'Choose a date range of at most {days, plural, one {# day} other {# days}}, ending after it starts.',
   'inbox.deposit_credited.title': 'Deposit credited',
   'inbox.deposit_credited.body': 'Your deposit of {currency} {amount} has been credited to your {merchant} wallet.',
   'inbox.withdrawal_approved.title': 'Withdrawal approved',

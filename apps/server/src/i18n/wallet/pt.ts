@@ -12,7 +12,8 @@ export const walletPt: Record<keyof typeof walletEn, string> = {
   'wallet.payment_password_missing': 'Defina primeiro uma senha de pagamento.',
   'wallet.login_password_invalid': 'A senha de acesso não está correta.',
   'wallet.no_upline': 'Sua conta não tem um superior para quem transferir.',
-  'wallet.date_range_invalid': 'Escolha um período de no máximo {days} dias, com o fim depois do início.',
+  'wallet.date_range_invalid':
+    'Escolha um período de no máximo {days, plural, one {# dia} other {# dias}}, com o fim depois do início.',
   'inbox.deposit_credited.title': 'Depósito creditado',
   'inbox.deposit_credited.body': 'Seu depósito de {currency} {amount} foi creditado na sua carteira {merchant}.',
   'inbox.withdrawal_approved.title': 'Saque aprovado',

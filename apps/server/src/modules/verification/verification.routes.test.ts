@@ -78,7 +78,9 @@ describe('GET /wps/captcha', () => {
     for (const refused of burst.filter((r) => r.statusCode === 429)) {
       const seconds = Number(refused.headers['retry-after']);
       expect(seconds).toBeGreaterThan(0);
-      expect(refused.json().message).toBe(`Too many requests, retry after ${Math.ceil(seconds / 60)} minutes.`);
+      const minutes = Math.ceil(seconds / 60);
+      const unit = minutes === 1 ? 'minute' : 'minutes';
+      expect(refused.json().message).toBe(`Too many requests, retry after ${minutes} ${unit}.`);
     }
   });
 

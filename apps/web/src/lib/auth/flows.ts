@@ -1,6 +1,6 @@
 import type { LoginValue } from '@arcadia/contracts';
 import { errorMessageKey, i18n } from '@/i18n';
-import { navigateTo } from '@/lib/navigation';
+import { focusMainContent, navigateTo } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session-store';
 import { closeAllModals, confirmDialog, openModal, showDialog } from '@/modals';
 import { freePlayRequest, logoutRequest } from './session-api';
@@ -29,6 +29,9 @@ export async function completeLogin(
   storeLoginValue(value);
   closeAllModals();
   navigateTo('/');
+  // On /login the submitted form goes away with the page: focus the main content, as a closed
+  // login popup does (the frame, and so #main, stays across the route change).
+  focusMainContent();
   if (value.firstTimeLogin && (options.kind === 'username' || options.kind === 'sms')) {
     // First-login action: a welcome (the member centre tour comes with that issue).
     void showDialog({

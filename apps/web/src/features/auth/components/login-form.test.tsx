@@ -61,6 +61,23 @@ describe('login form', () => {
     expect(sessionStore.get('memberLabelBgColor')).toBe('#7c5cff');
   });
 
+  it('puts a field error of the answer under its field, not above the button', async () => {
+    network.on('/wps/session/login', () =>
+      fail(400, 'validation.invalid', { errors: [{ field: 'username', key: 'validation.invalid' }] }),
+    );
+    const user = userEvent.setup();
+    renderWithStatus(<LoginForm onForgot={() => undefined} />);
+    const username = screen.getByRole('textbox', { name: 'Usuário' });
+    await user.type(username, 'player\u200b01');
+    await user.type(screen.getByLabelText('Senha'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Este valor não é válido.'));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert', { name: /não é válido/ })).toBeNull();
+    // What was typed stays.
+    expect(username).toHaveValue('player\u200b01');
+  });
+
   it('opens the forced change-password modal for a weak password instead of logging in', async () => {
     network.on('/wps/session/login', () => ({ ...loginValueFixture, mustChangePassword: true }));
     const user = userEvent.setup();

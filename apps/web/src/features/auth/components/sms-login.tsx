@@ -45,7 +45,11 @@ export function SmsLogin({ captcha, onForgot }: { captcha: CaptchaState; onForgo
       };
     })(),
   });
-  const { send, formError } = useLoginSubmit(captcha.require);
+  // The SMS login sends the mobile as `username` and the code as `password`.
+  const { send, formError } = useLoginSubmit(form, captcha.require, {
+    fields: ['mobileNum', 'countryDialingCode', 'verificationCode', 'captcha'],
+    aliases: { username: 'mobileNum', password: 'verificationCode' },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sms = { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode };

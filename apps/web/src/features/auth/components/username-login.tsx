@@ -40,7 +40,7 @@ export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; on
       };
     })(),
   });
-  const { send, formError } = useLoginSubmit(captcha.require);
+  const { send, formError } = useLoginSubmit(form, captcha.require, { fields: ['username', 'password', 'captcha'] });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const username = values.username.trim();

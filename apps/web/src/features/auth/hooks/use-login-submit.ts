@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { captchaFlagSchema } from '@arcadia/contracts';
 import { errorMessageKey } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
+import { placeServerErrors, type ServerErrorPlacement } from '@/lib/form-errors';
 import { loginRequest, type LoginBody } from '@/lib/auth/session-api';
 import { completeLogin, type LoginKind } from '@/lib/auth/flows';
 
@@ -12,10 +14,15 @@ export function asksForCaptcha(error: unknown): boolean {
 }
 
 /**
- * Sends a login and runs what follows. A failure stops the loader, shows why, and, when the
- * answer carries the captcha flag, reveals the captcha (which stays for every later try).
+ * Sends a login and runs what follows. A failure stops the loader, shows why (a field error of
+ * the answer under its field of `form`, anything else above the button), and, when the answer
+ * carries the captcha flag, reveals the captcha (which stays for every later try).
  */
-export function useLoginSubmit(onCaptchaRequired: () => void) {
+export function useLoginSubmit<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  onCaptchaRequired: () => void,
+  placement: ServerErrorPlacement<V> & { fields: readonly Path<V>[] },
+) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -28,7 +35,7 @@ export function useLoginSubmit(onCaptchaRequired: () => void) {
       return true;
     } catch (error) {
       if (asksForCaptcha(error) || body.captcha !== undefined) onCaptchaRequired();
-      setFormError(t(errorMessageKey(error)));
+      if (!placeServerErrors(form, error, placement)) setFormError(t(errorMessageKey(error)));
       return false;
     }
   };

@@ -99,7 +99,7 @@ export function OutcomeView({ outcome }: { outcome: Outcome }) {
               <li key={win.line}>
                 {t('fair.outcome.lineWin', {
                   line: win.line + 1,
-                  count: win.count,
+                  matched: win.count,
                   symbol: t(`fair.symbols.${win.symbol}`),
                   pay: win.pay,
                 })}

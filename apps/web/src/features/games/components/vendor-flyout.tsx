@@ -59,7 +59,7 @@ export function VendorEntries({
             onClick={() => onChoose(entry.gameCategory)}
             className="w-full rounded-lg py-1.5 text-xs font-semibold text-brand-fg hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-ring"
           >
-            {t('games.seeMore', { count: entry.vendors.length })}
+            {t('games.seeMore', { total: entry.vendors.length })}
           </button>
         </li>
       ) : null}

@@ -82,7 +82,7 @@ export function AutoBet({ play, disabled }: { play: () => Promise<Outcome | null
       </div>
       {running ? (
         <Button variant="outline" className="w-full" onClick={() => (stop.current = true)}>
-          {t('originals.auto.stop', { done: done ?? 0 })}
+          {t('originals.auto.stop', { count: done ?? 0 })}
         </Button>
       ) : (
         <Button variant="outline" className="w-full" disabled={disabled} onClick={() => void run()}>

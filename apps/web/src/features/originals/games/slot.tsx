@@ -74,7 +74,7 @@ export default function SlotGame() {
             <li key={win.line}>
               {t('fair.outcome.lineWin', {
                 line: win.line + 1,
-                count: win.count,
+                matched: win.count,
                 symbol: t(`fair.symbols.${win.symbol as SlotSymbol}`),
                 pay: win.pay,
               })}

@@ -9,6 +9,7 @@ import { MailIcon, UserIcon } from '@/components/ui/icons';
 import { useFieldRule } from '@/lib/site/use-field-rule';
 import { errorMessageKey } from '@/i18n';
 import { requiredText, ruleSchema } from '@/lib/field-rules';
+import { placeServerErrors } from '@/lib/form-errors';
 import { showDialog } from '@/modals';
 import { forgotByEmailRequest } from '../api/password-api';
 
@@ -35,7 +36,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
       onDone();
       void showDialog({ message: t('in_been_out'), confirmText: t('dialog.confirm') });
     } catch (error) {
-      setFormError(t(errorMessageKey(error)));
+      if (!placeServerErrors(form, error, { fields: ['username', 'email'] })) setFormError(t(errorMessageKey(error)));
     }
   });
 

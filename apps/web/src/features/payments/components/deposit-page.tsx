@@ -12,6 +12,7 @@ import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';
 import { cn } from '@/lib/cn';
+import { placeServerErrors } from '@/lib/form-errors';
 import { amountRule, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { channelsQuery, createDepositRequest, paymentKeys } from '../api/payments-api';
@@ -46,6 +47,7 @@ export default function DepositPage() {
 }
 
 type Values = { channel: string; amount: string };
+const DEPOSIT_FIELDS = ['channel', 'amount'] as const;
 
 function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCreated: (deposit: Deposit) => void }) {
   const { t, i18n } = useTranslation();
@@ -71,7 +73,7 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
       if (deposit.status === 'credited') await refreshWallet(queryClient);
       onCreated(deposit);
     } catch (error) {
-      setFormError(t(errorMessageKey(error)));
+      if (!placeServerErrors(form, error, { fields: DEPOSIT_FIELDS })) setFormError(t(errorMessageKey(error)));
     }
   });
 

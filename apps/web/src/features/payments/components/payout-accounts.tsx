@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/page-blocks';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { errorMessageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { placeServerErrors } from '@/lib/form-errors';
 import { useSessionValue } from '@/lib/session-store';
 import { addPayoutAccountRequest, paymentKeys, removePayoutAccountRequest } from '../api/payments-api';
 
@@ -133,6 +134,7 @@ export function PayoutAccounts({ accounts, max, selected, onSelect }: Props) {
 }
 
 type AddValues = { holderName: string; providerName: string; accountNumber: string };
+const PAYOUT_FIELDS = ['holderName', 'providerName', 'accountNumber'] as const;
 const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/;
 
 function AddAccountForm({
@@ -162,7 +164,7 @@ function AddAccountForm({
       form.reset();
       onAdded(account);
     } catch (error) {
-      setFormError(t(errorMessageKey(error)));
+      if (!placeServerErrors(form, error, { fields: PAYOUT_FIELDS })) setFormError(t(errorMessageKey(error)));
     }
   });
 

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, type Withdrawal } from '@arcadia/contracts';
-import { AmountInput } from '@/components/ui/amount-input';
+import type { Withdrawal } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/form';
 import { CheckIcon } from '@/components/ui/icons';
@@ -10,23 +9,22 @@ import { UploadIcon } from '@/components/ui/money-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { errorMessageKey } from '@/i18n';
-import { checkAmount, encodeProblem, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
+import { encodeProblem } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { confirmWithdrawalRequest, paymentKeys, reportNotReceivedRequest } from '../api/payments-api';
 import { checkProofFile, hasImageSignature, PROOF_ACCEPT } from '../utils/proof-file';
+import { PartlyReceivedForm } from './partly-received-form';
 
 type Mode = 'idle' | 'partly' | 'notReceived';
 
 /** The member's answer to a disbursed withdrawal: received, partly received, or not received with proof. */
 export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const token = useSessionValue('token') ?? '';
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('idle');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [received, setReceived] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -51,22 +49,6 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
 
   const confirmAll = () => run(() => confirmWithdrawalRequest(withdrawal.id, { outcome: 'received' }));
 
-  const submitPartly = () => {
-    // Partly: something arrived, but less than the whole withdrawal.
-    const problem = checkAmount(received, { max: formatMinor(toMinor(withdrawal.amount) - 1n) }, i18n.language);
-    if (problem) {
-      setAmountError(encodeProblem(problem));
-      return;
-    }
-    setAmountError(undefined);
-    return run(() =>
-      confirmWithdrawalRequest(withdrawal.id, {
-        outcome: 'partly_received',
-        receivedAmount: normaliseAmount(received),
-      }),
-    );
-  };
-
   const pickFile = async (picked: File | undefined) => {
     setFile(null);
     setFileError(undefined);
@@ -82,10 +64,6 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
     }
     setFile(picked);
   };
-
-  const rest =
-    received.trim() && !checkAmount(received) ? toMinor(withdrawal.amount) - toMinor(normaliseAmount(received)) : null;
-  const remaining = rest !== null && rest > 0n ? formatMoney(rest, i18n.language) : null;
 
   return (
     <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3">
@@ -117,28 +95,14 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
         </Button>
       </div>
       {mode === 'partly' ? (
-        <div id={`${formId}-partly`} className="flex flex-col gap-3 rounded-xl bg-surface-2/60 p-3">
-          <Field
-            label={t('withdraw.receivedAmount')}
-            error={amountError}
-            hint={remaining ? t('withdraw.remaining', { amount: remaining }) : undefined}
-          >
-            {({ inputId, describedBy, invalid }) => (
-              <AmountInput
-                id={inputId}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                value={received}
-                onChange={(e) => setReceived(e.target.value)}
-                placeholder={formatMoney('0.00', i18n.language)}
-              />
-            )}
-          </Field>
-          <Button size="sm" className="self-start" onClick={() => void submitPartly()} disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {t('withdraw.confirmPartly')}
-          </Button>
-        </div>
+        <PartlyReceivedForm
+          id={`${formId}-partly`}
+          withdrawal={withdrawal}
+          busy={busy}
+          onConfirm={(receivedAmount) =>
+            run(() => confirmWithdrawalRequest(withdrawal.id, { outcome: 'partly_received', receivedAmount }))
+          }
+        />
       ) : null}
       {mode === 'notReceived' ? (
         <div id={`${formId}-not`} className="flex flex-col gap-3 rounded-xl bg-surface-2/60 p-3">

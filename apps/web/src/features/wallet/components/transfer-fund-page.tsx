@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';
 import { cn } from '@/lib/cn';
+import { placeServerErrors } from '@/lib/form-errors';
 import { amountRule, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
@@ -21,6 +22,7 @@ import { transferRequest, walletsQuery } from '../api/wallet-api';
 
 type Direction = 'in' | 'out';
 type Values = { vendor: string; amount: string };
+const TRANSFER_FIELDS = ['vendor', 'amount'] as const;
 
 /**
  * "My wallet" (transferFund): the main wallet and each game wallet with its balance; move money
@@ -128,8 +130,9 @@ function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games
       form.setValue('amount', '');
       setDone(t('wallet.transferDone'));
     } catch (error) {
-      // The typed values stay; a retry of the same transfer reuses its key.
-      setFormError(t(errorMessageKey(error)));
+      // The typed values stay; a retry of the same transfer reuses its key. A field error of the
+      // answer (vendor, amount) goes under its field, anything else above the button.
+      if (!placeServerErrors(form, error, { fields: TRANSFER_FIELDS })) setFormError(t(errorMessageKey(error)));
     } finally {
       await refreshWallet(queryClient);
     }
