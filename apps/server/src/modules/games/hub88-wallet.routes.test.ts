@@ -147,6 +147,33 @@ describe('Hub88 wallet (vendor simulator)', () => {
     expect((await call('/user/balance', { token: 'x'.repeat(40) })).status).toBe('RS_ERROR_INVALID_TOKEN');
   });
 
+  it('accepts a rollback on an expired token, reversing the stake and the win paid on it', async () => {
+    const before = await balanceOf(t.database.db, memberId, 'main');
+    const b = tx();
+    await bet(b, 100_000);
+    await win(tx(), b, 250_000);
+    const answer = await rollback(tx(), b, { token: expiredToken });
+    expect(answer.status).toBe('RS_OK');
+    expect(await balanceOf(t.database.db, memberId, 'main')).toBe(before);
+    const row = await t.database.db
+      .selectFrom('bets')
+      .select(['status', 'payout'])
+      .where('transaction_id', '=', b)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'rolled_back' });
+    expect(Number(row.payout)).toBe(0);
+    // An unknown token is still refused, expired or not.
+    expect((await rollback(tx(), b, { token: 'y'.repeat(40) })).status).toBe('RS_ERROR_INVALID_TOKEN');
+  });
+
+  it('answers /user/info for a member we have, and refuses a user who is not one', async () => {
+    const info = await call('/user/info', {});
+    expect(info).toMatchObject({ status: 'RS_OK', user });
+    expect((info as { registration_date?: string }).registration_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await call('/user/info', { user: hub88User(987_654_321) })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await call('/user/info', { user: 'someone-else' })).status).toBe('RS_ERROR_INVALID_TOKEN');
+  });
+
   it('refuses a wrong currency, negative and non-integer amounts; tolerates unknown fields', async () => {
     expect((await bet(tx(), 100_000, { currency: 'EUR' })).status).toBe('RS_ERROR_WRONG_CURRENCY');
     expect((await bet(tx(), -100_000)).status).toBe('RS_ERROR_WRONG_TYPES');

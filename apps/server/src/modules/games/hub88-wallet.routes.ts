@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { minor } from '../../lib/money.ts';
+import { membersPort } from '../members/members.port.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import { findGameSession, hub88User, memberOfHub88User, type GameSession } from './game-sessions.usecases.ts';
 import { gameWallet, type WalletResult } from './game-wallet.usecases.ts';
@@ -145,10 +146,20 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
     });
   }
 
+  // /user/info carries no token: the user id must name a member we have (else RS_ERROR_USER_DISABLED is
+  // not right either: the safe reading is the same invalid-token answer as any unknown player).
   route(hub88UserInfo.path, hub88UserInfo.body, async (body) => {
     const memberId = memberOfHub88User(body.user);
-    if (memberId === null) throw new Refusal('RS_ERROR_INVALID_TOKEN');
-    return { answer: { user: body.user, status: 'RS_OK', request_uuid: body.request_uuid } };
+    const member = memberId === null ? undefined : await membersPort.findById(db, memberId);
+    if (!member) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+    return {
+      answer: {
+        user: body.user,
+        status: 'RS_OK',
+        request_uuid: body.request_uuid,
+        registration_date: member.createdAt.slice(0, 10),
+      },
+    };
   });
 
   route(hub88Balance.path, hub88Balance.body, async (body) => {
