@@ -135,7 +135,11 @@ describe('Hub88 wallet (vendor simulator)', () => {
     expect(answers.filter((a) => a.status === 'RS_OK')).toHaveLength(10);
     const refused = answers.filter((a) => a.status === 'RS_ERROR_NOT_ENOUGH_MONEY');
     expect(refused).toHaveLength(40);
-    expect(refused.every((a) => typeof a.balance === 'number')).toBe(true);
+    // Each refusal carries a balance the member really had at that moment, in 1/100000 units, and its currency.
+    const after = Number(await balanceOf(t.database.db, memberId, 'main')) * 1000;
+    expect(refused.every((a) => Number.isInteger(a.balance) && a.balance! >= after && a.currency === 'USD')).toBe(true);
+    const broke = await bet(tx(), (after + 1000) * 10);
+    expect(broke).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: after, currency: 'USD', user });
     await fund(t.database.db, memberId, 10_000n);
   });
 
