@@ -11,7 +11,7 @@ export function useGamesEnv(): GamesEnv {
       imageCdns: info.imageCDNs,
       launchCdns: info.launchGameCDNs,
       openLogin: () => openLoginModal('login'),
-      warnTrial: (context?: 'favourite') => void showTrialWarning({ context }),
+      warnTrial: () => void showTrialWarning({ context: 'games' }),
     }),
     [info.imageCDNs, info.launchGameCDNs],
   );

@@ -47,15 +47,20 @@ export type EmptyOptions = Record<string, never>;
 /** The member centre, opened on one of its pages (spec portal.md section 2: page keys). */
 export type MemberCentreOptions = { page?: MemberCentrePage };
 
-/** The game popup of a vendor-lobby entry (isGame VASSALAGE): that vendor's games. */
-/** What the game popup needs from the portal (the games feature's resolved env, by shape: shared code names no feature). */
+/** What the game popup and the room picker need from the portal (the games feature's resolved env, by shape: shared code names no feature). */
 export type GamePopupEnv = {
   imageCdn: string | null;
   launchCdn: string | null;
   openLogin: () => void;
-  warnTrial: (context?: 'favourite') => void;
+  warnTrial: () => void;
 };
+/** The game popup of a vendor-lobby entry (isGame VASSALAGE): that vendor's games. */
 export type GamePopupOptions = { vassalage: string; title: string; env: GamePopupEnv };
+/** The room picker of a PVP game (GLS2_roomList): the game it launches, by shape. */
+export type GameRoomsOptions = {
+  game: { nodeId: number; gameCode: string; vassalage: string; isGame: string; gameName: string; gameType: string };
+  env: GamePopupEnv;
+};
 
 export type NoticesOptions = { noticeId?: number };
 
@@ -69,6 +74,7 @@ export type ModalOptionsMap = {
   avatarPicker: EmptyOptions;
   memberCentre: MemberCentreOptions;
   gamePopup: GamePopupOptions;
+  gameRooms: GameRoomsOptions;
   notices: NoticesOptions;
   helpDialog: EmptyOptions;
   appDownload: EmptyOptions;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { GAME_CATEGORIES, WALLET_MODES } from './categories.ts';
+import { GAME_CATEGORIES, IS_GAME, WALLET_MODES } from './categories.ts';
 
 /*
  * One row of `npm run admin -- games:import <file.json|file.csv>`: a game and the vendor it belongs
  * to (the vendor is made on first sight). JSON: an array of these. CSV: a header row with these
  * names; `name` fills names.en, `name_<lang>` the other languages, `classify` is split on `|`.
+ * `isGame` VASSALAGE makes a vendor-lobby entry: clicking it opens the game popup with its vendor's games.
  */
 const flag = z.preprocess(
   (v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase()) : v),
@@ -39,6 +40,10 @@ export const catalogueImportRow = z.object({
   isNew: optionalFlag,
   enabled: optionalFlag,
   demo: optionalFlag,
+  isGame: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
+    z.enum([IS_GAME.game, IS_GAME.vassalage]).default(IS_GAME.game),
+  ),
   classify: z
     .array(
       text()

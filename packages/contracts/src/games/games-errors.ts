@@ -10,6 +10,8 @@ export const GAMES_ERROR_STATUS = {
   'games.unavailable': 403,
   /** The vendor (or its aggregator) did not give a game address. Nothing was charged. */
   'games.launch_failed': 502,
+  /** A PVP launch naming a room that is not one of this game's rooms (GLS2_roomList). */
+  'games.room_not_found': 404,
   /** Betting record: end before start, or a range longer than the maximum. */
   'games.date_range_invalid': 400,
   /** Same (vendor, transaction id) as an earlier call but a different body; nothing changed. */

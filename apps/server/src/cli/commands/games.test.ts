@@ -18,7 +18,18 @@ const game = (code: string) =>
   h.database.db
     .selectFrom('games as g')
     .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
-    .select(['g.names', 'g.art', 'g.enabled', 'g.is_hot', 'g.sort', 'g.min_bet', 'g.classify', 'v.code', 'v.route'])
+    .select([
+      'g.names',
+      'g.art',
+      'g.enabled',
+      'g.is_hot',
+      'g.sort',
+      'g.min_bet',
+      'g.classify',
+      'g.is_game',
+      'v.code',
+      'v.route',
+    ])
     .where('g.game_code', '=', code)
     .executeTakeFirst();
 
@@ -45,12 +56,15 @@ describe('games:import', () => {
         names: { en: 'Desert Gold', zh: '沙漠黄金' },
         isHot: true,
       },
+      { vendor: 'ACME', category: 'RNG', gameCode: 'acme_all', names: { en: 'Acme Collection' }, isGame: 'VASSALAGE' },
     ];
     const first = await h.run('games:import', file('games.json', JSON.stringify(rows)));
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/New vendors: +ACME/);
-    expect(first.stdout).toMatch(/Games added: +2/);
+    expect(first.stdout).toMatch(/Games added: +3/);
     expect(await game('acme_1')).toMatchObject({ code: 'ACME', route: 'hub88', art: 'game-acme-acme_1-v1.svg' });
+    expect(await game('acme_1')).toMatchObject({ is_game: 'GAME' });
+    expect(await game('acme_all')).toMatchObject({ is_game: 'VASSALAGE' });
     expect(Number((await game('acme_1'))!.min_bet)).toBe(20);
     const art = await h.database.db
       .selectFrom('game_art')
@@ -60,30 +74,34 @@ describe('games:import', () => {
     expect(art?.body).toContain('<svg');
     rows[0]!.names = { en: 'Rocket Fruit Deluxe' };
     const second = JSON.parse((await h.run('games:import', file('games.json', JSON.stringify(rows)), '--json')).stdout);
-    expect(second).toMatchObject({ vendorsCreated: [], added: 0, updated: 2 });
+    expect(second).toMatchObject({ vendorsCreated: [], added: 0, updated: 3 });
     expect(JSON.parse((await game('acme_1'))!.names).en).toBe('Rocket Fruit Deluxe');
   });
 
-  it('reads CSV with names per language and classify tags', async () => {
+  it('reads CSV with names per language, classify tags and vendor-lobby (VASSALAGE) entries', async () => {
     const csv =
-      'vendor,vendorName,category,gameCode,name,name_zh,classify,thumbnail\n' +
-      'CSVCO,Csv Co,FISH,csv_1,"Reef, Hunt",珊瑚,SHOOTING|NEW,https://img.example/csv_1.png\n';
+      'vendor,vendorName,category,gameCode,name,name_zh,classify,thumbnail,isGame\n' +
+      'CSVCO,Csv Co,FISH,csv_1,"Reef, Hunt",珊瑚,SHOOTING|NEW,https://img.example/csv_1.png,\n' +
+      'CSVCO,Csv Co,FISH,csv_all,Csv Co Lobby,,,,vassalage\n';
     const res = await h.run('games:import', file('games.csv', csv));
     expect(res.code).toBe(0);
     const row = await game('csv_1');
     expect(JSON.parse(row!.names)).toEqual({ en: 'Reef, Hunt', zh: '珊瑚' });
-    expect(row).toMatchObject({ classify: ',SHOOTING,NEW,', art: 'https://img.example/csv_1.png' });
+    expect(row).toMatchObject({ classify: ',SHOOTING,NEW,', art: 'https://img.example/csv_1.png', is_game: 'GAME' });
+    expect(await game('csv_all')).toMatchObject({ is_game: 'VASSALAGE' });
   });
 
   it('refuses the whole file when one row is bad, naming the row, and changes nothing', async () => {
     const rows = [
       { vendor: 'BADCO', category: 'RNG', gameCode: 'bad_1', names: { en: 'Fine' } },
       { vendor: 'BADCO', category: 'NOPE', gameCode: 'bad 2', names: {} },
+      { vendor: 'BADCO', category: 'RNG', gameCode: 'bad_3', names: { en: 'Lobby' }, isGame: 'LOBBY' },
     ];
     const res = await h.run('games:import', file('bad.json', JSON.stringify(rows)));
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('Nothing imported');
     expect(res.stderr).toMatch(/^2 +category/m);
+    expect(res.stderr).toMatch(/^3 +isGame/m);
     expect(await game('bad_1')).toBeUndefined();
     expect((await h.run('games:import', file('x.txt', 'x'))).code).toBe(1);
   });

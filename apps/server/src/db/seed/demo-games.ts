@@ -1,4 +1,4 @@
-import type { GameCategory, VendorWalletMode } from '@arcadia/contracts';
+import { IS_GAME, type GameCategory, type VendorWalletMode } from '@arcadia/contracts';
 import type { Trx } from '../schema.ts';
 import { gameArtSvg, seededRandom, vendorLogoSvg } from '../../modules/games/art.ts';
 import { cataloguePort } from '../../modules/games/catalogue.port.ts';
@@ -19,6 +19,8 @@ type DemoVendor = {
   route: VendorRoute;
   games: number;
   hot?: boolean;
+  /** Also a vendor-lobby entry (isGame VASSALAGE) first in the lists: its click opens the game popup. */
+  collection?: boolean;
 };
 
 export const DEMO_CATALOGUE_VENDORS: DemoVendor[] = [
@@ -41,7 +43,15 @@ export const DEMO_CATALOGUE_VENDORS: DemoVendor[] = [
     games: 34,
     hot: true,
   },
-  { code: 'VLV', name: 'Velvet Room Live', category: 'LIVE', walletMode: 'seamless', route: 'sandbox', games: 26 },
+  {
+    code: 'VLV',
+    name: 'Velvet Room Live',
+    category: 'LIVE',
+    walletMode: 'seamless',
+    route: 'sandbox',
+    games: 26,
+    collection: true,
+  },
   { code: 'SMT', name: 'Summit Sportsbook', category: 'SPORTS', walletMode: 'seamless', route: 'sandbox', games: 1 },
   { code: 'CRL', name: 'Coral Catch Studio', category: 'FISH', walletMode: 'seamless', route: 'sandbox', games: 24 },
   {
@@ -53,9 +63,33 @@ export const DEMO_CATALOGUE_VENDORS: DemoVendor[] = [
     games: 130,
     hot: true,
   },
-  { code: 'SPW', name: 'Spinwright Studio', category: 'RNG', walletMode: 'seamless', route: 'sandbox', games: 120 },
-  { code: 'LXR', name: 'Luxe Reelworks', category: 'RNG', walletMode: 'seamless', route: 'sandbox', games: 110 },
-  { code: 'NVA', name: 'Nova Arcade', category: 'RNG', walletMode: 'seamless', route: 'sandbox', games: 110 },
+  {
+    code: 'SPW',
+    name: 'Spinwright Studio',
+    category: 'RNG',
+    walletMode: 'seamless',
+    route: 'sandbox',
+    games: 120,
+    collection: true,
+  },
+  {
+    code: 'LXR',
+    name: 'Luxe Reelworks',
+    category: 'RNG',
+    walletMode: 'seamless',
+    route: 'sandbox',
+    games: 110,
+    collection: true,
+  },
+  {
+    code: 'NVA',
+    name: 'Nova Arcade',
+    category: 'RNG',
+    walletMode: 'seamless',
+    route: 'sandbox',
+    games: 110,
+    collection: true,
+  },
   { code: 'KRT', name: 'Kingsroad Tables', category: 'PVP', walletMode: 'seamless', route: 'sandbox', games: 30 },
   { code: 'AV', name: 'Vantage Arena', category: 'ESPORTS', walletMode: 'transfer', route: 'sandbox', games: 1 },
   {
@@ -229,9 +263,33 @@ export async function seedDemoCatalogue(trx: Trx, merchantId: number): Promise<v
         classify: classify.length > 0 ? `,${classify.join(',')},` : '',
         default_play_type: v.category === 'ELOTT' ? 'STANDARD' : '',
         account_type_name: v.walletMode === 'transfer' ? v.code : 'MAIN',
-        is_game: 'GAME',
+        is_game: IS_GAME.game as string,
+        sort: 0,
         popularity: Math.floor(random() * 10_000),
         created_at: new Date().toISOString(),
+      });
+    }
+    if (v.collection) {
+      const gameCode = `${v.code.toLowerCase()}_collection`;
+      const names = { en: `${v.name} Collection`, zh: `${v.name} 合集` };
+      art.push({
+        name: `game-${gameCode}-v1.svg`,
+        contentType: 'image/svg+xml',
+        body: gameArtSvg(gameCode, names.en, v.name),
+      });
+      rows.push({
+        ...rows[0]!,
+        game_code: gameCode,
+        code: `${v.code.toLowerCase()}-${gameCode}`,
+        names: JSON.stringify(names),
+        search: searchText(names, gameCode),
+        art: `game-${gameCode}-v1.svg`,
+        is_hot: 0,
+        is_new: 0,
+        classify: '',
+        is_game: IS_GAME.vassalage,
+        sort: -1,
+        popularity: 0,
       });
     }
     for (let i = 0; i < rows.length; i += 100)

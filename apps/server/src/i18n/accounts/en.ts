@@ -6,7 +6,7 @@ export const accountsEn = {
   'auth.locked': 'Too many failed attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'auth.not_member': 'This account is not a member account and cannot log in.',
   'auth.not_agent': 'Only agents can use the agent login.',
-  'auth.trial_refused': 'Please register a real account to use this feature.',
+  'auth.trial_refused': 'Please register an account first.',
   'register.disabled': 'This kind of registration is not available.',
   'register.username_taken': 'This username is already taken.',
   'register.invitation_code_error': 'The invitation code is not valid.',

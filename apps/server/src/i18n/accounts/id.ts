@@ -7,7 +7,7 @@ export const accountsId: Record<keyof typeof accountsEn, string> = {
   'auth.locked': 'Terlalu banyak percobaan gagal. Coba lagi dalam {minutes} menit.',
   'auth.not_member': 'Akun ini bukan akun anggota dan tidak dapat masuk.',
   'auth.not_agent': 'Hanya agen yang dapat menggunakan login agen.',
-  'auth.trial_refused': 'Silakan daftar akun asli untuk menggunakan fitur ini.',
+  'auth.trial_refused': 'Silakan daftar akun terlebih dahulu.',
   'register.disabled': 'Jenis pendaftaran ini tidak tersedia.',
   'register.username_taken': 'Nama pengguna ini sudah dipakai.',
   'register.invitation_code_error': 'Kode undangan tidak valid.',

@@ -8,7 +8,7 @@ export const accountsPt: Record<keyof typeof accountsEn, string> = {
     'Muitas tentativas sem sucesso. Tente novamente em {minutes, plural, one {# minuto} other {# minutos}}.',
   'auth.not_member': 'Esta conta não é uma conta de membro e não pode entrar.',
   'auth.not_agent': 'Somente agentes podem usar o login de agente.',
-  'auth.trial_refused': 'Registre uma conta real para usar este recurso.',
+  'auth.trial_refused': 'Cadastre uma conta primeiro.',
   'register.disabled': 'Este tipo de cadastro não está disponível.',
   'register.username_taken': 'Este nome de usuário já está em uso.',
   'register.invitation_code_error': 'O código de convite não é válido.',

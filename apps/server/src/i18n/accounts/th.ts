@@ -7,7 +7,7 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
   'auth.locked': 'ลองผิดหลายครั้งเกินไป โปรดลองใหม่ใน {minutes} นาที',
   'auth.not_member': 'บัญชีนี้ไม่ใช่บัญชีสมาชิกและไม่สามารถเข้าสู่ระบบได้',
   'auth.not_agent': 'เฉพาะเอเจนต์เท่านั้นที่ใช้การเข้าสู่ระบบเอเจนต์ได้',
-  'auth.trial_refused': 'โปรดสมัครบัญชีจริงเพื่อใช้ฟีเจอร์นี้',
+  'auth.trial_refused': 'กรุณาสมัครบัญชีก่อน',
   'register.disabled': 'ไม่รองรับการสมัครประเภทนี้',
   'register.username_taken': 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
   'register.invitation_code_error': 'รหัสเชิญไม่ถูกต้อง',

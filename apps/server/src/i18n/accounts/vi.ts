@@ -7,7 +7,7 @@ export const accountsVi: Record<keyof typeof accountsEn, string> = {
   'auth.locked': 'Quá nhiều lần thử thất bại. Vui lòng thử lại sau {minutes} phút.',
   'auth.not_member': 'Tài khoản này không phải tài khoản thành viên và không thể đăng nhập.',
   'auth.not_agent': 'Chỉ đại lý mới dùng được đăng nhập đại lý.',
-  'auth.trial_refused': 'Vui lòng đăng ký tài khoản thật để dùng tính năng này.',
+  'auth.trial_refused': 'Vui lòng đăng ký tài khoản trước.',
   'register.disabled': 'Hình thức đăng ký này không khả dụng.',
   'register.username_taken': 'Tên đăng nhập này đã được sử dụng.',
   'register.invitation_code_error': 'Mã mời không hợp lệ.',

@@ -7,7 +7,7 @@ export const accountsZh: Record<keyof typeof accountsEn, string> = {
   'auth.locked': '失败次数过多，请在{minutes}分钟后重试。',
   'auth.not_member': '非会员账号无法登录。',
   'auth.not_agent': '非代理无法使用代理登录。',
-  'auth.trial_refused': '请注册正式账号以使用此功能。',
+  'auth.trial_refused': '请先注册账号。',
   'register.disabled': '暂不支持此注册方式。',
   'register.username_taken': '该用户名已被使用。',
   'register.invitation_code_error': '邀请码无效。',

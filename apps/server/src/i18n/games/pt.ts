@@ -4,6 +4,7 @@ export const gamesPt: Record<keyof typeof gamesEn, string> = {
   'games.not_found': 'Este jogo não foi encontrado.',
   'games.unavailable': 'Este jogo não está disponível no momento.',
   'games.launch_failed': 'Não foi possível abrir o jogo. Tente novamente.',
+  'games.room_not_found': 'Esta sala não pertence a este jogo. Escolha uma sala da lista.',
   'games.date_range_invalid':
     'Escolha um período de no máximo {days, plural, one {# dia} other {# dias}}, com fim depois do início.',
   'bets.duplicate_transaction': 'Esta transação já foi recebida com outros dados.',

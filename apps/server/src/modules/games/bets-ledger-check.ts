@@ -2,6 +2,7 @@ import { formatMinor } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { toMinor } from '../../lib/money.ts';
+import { betsAgainstTheirPostings } from './bets-ledger-per-bet.ts';
 
 /**
  * The bets record against the ledger: what members staked minus what they were paid, over bets
@@ -32,7 +33,10 @@ export async function checkBetsAgainstLedger(
   };
 }
 
-/** For ledger:check: every brand's bets record against its game postings (a mismatch per brand). */
+/**
+ * For ledger:check: every brand's bets record against its game postings — the brand-wide sum, and
+ * bet by bet against the postings each bet links to (bets-ledger-per-bet.ts).
+ */
 export async function reconcileBets(db: Db): Promise<DomainMismatch[]> {
   const merchants = await db.selectFrom('merchants').select('id').execute();
   const mismatches: DomainMismatch[] = [];
@@ -46,6 +50,7 @@ export async function reconcileBets(db: Db): Promise<DomainMismatch[]> {
         expected: formatMinor(check.fromLedger),
         found: formatMinor(check.fromBets),
       });
+    mismatches.push(...(await betsAgainstTheirPostings(db, Number(id))));
   }
   return mismatches;
 }

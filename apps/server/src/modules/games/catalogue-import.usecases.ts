@@ -109,6 +109,7 @@ export async function importRows(db: DbOrTrx, merchantId: number, rows: Catalogu
         minLineNum: row.minLineNum,
         classify: row.isNew ? [...new Set([...row.classify, 'NEW'])] : row.classify,
         accountTypeName: row.walletMode === 'transfer' ? row.vendor : 'MAIN',
+        isGame: row.isGame,
       });
       games.set(vendor.id, list);
     }

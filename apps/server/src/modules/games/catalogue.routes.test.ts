@@ -63,6 +63,24 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expect(body.value.games.every((g: { vassalage: string; gameType: string }) => g.vassalage === 'PXG')).toBe(true);
   });
 
+  it("lists a vendor-lobby (VASSALAGE) entry first among its vendor's games, whose popup pages the rest", async () => {
+    const { body } = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SPW');
+    const [entry, ...rest] = body.value.games as { isGame: string; gameName: string; vassalage: string }[];
+    expect(entry).toMatchObject({ isGame: 'VASSALAGE', gameName: 'Spinwright Studio Collection', vassalage: 'SPW' });
+    expect(rest.every((g) => g.isGame === 'GAME')).toBe(true);
+    // 120 games and the entry, 42 a page; the popup asks page by page.
+    expect(body.value).toMatchObject({ total: 121, totalPages: 3 });
+    const { body: last } = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SPW&pageNo=3');
+    expect(last.value.games).toHaveLength(121 - 84);
+    const vendors = await t.database.db
+      .selectFrom('games as g')
+      .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
+      .select('v.code')
+      .where('g.is_game', '=', 'VASSALAGE')
+      .execute();
+    expect(vendors.map((v) => v.code).sort()).toEqual(['LXR', 'NVA', 'SPW', 'VLV']);
+  });
+
   it('searches names case-insensitively and in Chinese too', async () => {
     const { body: all } = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1');
     const name: string = all.value.games[0].gameName;

@@ -5,6 +5,7 @@ import { balanceOf, expectLedgerSound, fund, MERCHANT } from '../../../test/wall
 import type { DbHandle } from '../../db/database.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
+import { betsAgainstTheirPostings } from './bets-ledger-per-bet.ts';
 import { checkBetsAgainstLedger } from './bets-ledger-check.ts';
 import { settleMany } from './game-wallet-bulk.usecases.ts';
 import { gameWallet } from './game-wallet.usecases.ts';
@@ -22,6 +23,8 @@ afterEach(async () => {
   await expectLedgerSound(db());
   const check = await checkBetsAgainstLedger(db(), MERCHANT);
   expect(check.fromBets).toBe(check.fromLedger);
+  // Batch payouts too: each member is credited exactly the wins the batch pays them.
+  expect(await betsAgainstTheirPostings(db(), MERCHANT)).toEqual([]);
 });
 
 async function stake(isAgent: number, tx: string, cents = 100n) {

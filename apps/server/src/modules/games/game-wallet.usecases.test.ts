@@ -4,6 +4,7 @@ import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../.
 import type { DbHandle } from '../../db/database.ts';
 import { minor } from '../../lib/money.ts';
 import { checkBetsAgainstLedger } from './bets-ledger-check.ts';
+import { betsAgainstTheirPostings } from './bets-ledger-per-bet.ts';
 import { gameWallet } from './game-wallet.usecases.ts';
 
 let database: DbHandle;
@@ -21,6 +22,7 @@ afterEach(async () => {
   await expectLedgerSound(database.db);
   const check = await checkBetsAgainstLedger(database.db, MERCHANT);
   expect(check.fromBets).toBe(check.fromLedger);
+  expect(await betsAgainstTheirPostings(database.db, MERCHANT)).toEqual([]);
 });
 
 const call = () => ({ merchantId: MERCHANT, vendorCode: 'PXG', memberId });
@@ -119,5 +121,38 @@ describe('game wallet', () => {
     });
     expect(placed).toMatchObject({ demo: true, balance: 750n });
     expect(await balanceOf(database.db, trial, 'main')).toBe(0n);
+  });
+});
+
+describe('bets checked one by one against their ledger postings', () => {
+  it('finds a payout moved from one bet to another, which the brand-wide sum cannot see', async () => {
+    const db = database.db;
+    const ids: number[] = [];
+    for (const round of ['p1', 'p2']) {
+      const bet = id('bet');
+      ids.push((await gameWallet.bet(db, { ...call(), transactionId: bet, round, amount: minor(100n) })).betId!);
+      await gameWallet.win(db, {
+        ...call(),
+        transactionId: id('win'),
+        referenceTransactionId: bet,
+        round,
+        amount: minor(300n),
+      });
+    }
+    const [a, b] = ids as [number, number];
+    await db.updateTable('bets').set({ payout: '200' }).where('id', '=', a).execute();
+    await db.updateTable('bets').set({ payout: '400' }).where('id', '=', b).execute();
+    const sums = await checkBetsAgainstLedger(db, MERCHANT);
+    expect(sums.fromBets).toBe(sums.fromLedger);
+    const found = await betsAgainstTheirPostings(db, MERCHANT);
+    expect(found.map((m) => [m.id, m.status, m.expected, m.found])).toEqual([
+      [a, 'payout', '3.00', '2.00'],
+      [b, 'payout', '3.00', '4.00'],
+    ]);
+    // A stake that the ledger did not take as recorded is found too.
+    await db.updateTable('bets').set({ payout: '300', stake: '150' }).where('id', 'in', [a, b]).execute();
+    await db.updateTable('bets').set({ stake: '100' }).where('id', '=', b).execute();
+    expect((await betsAgainstTheirPostings(db, MERCHANT)).map((m) => [m.id, m.status])).toEqual([[a, 'stake']]);
+    await db.updateTable('bets').set({ stake: '100' }).where('id', '=', a).execute();
   });
 });

@@ -12,6 +12,7 @@ export const gamesErrors = {
   notFound: () => fail('games.not_found'),
   unavailable: () => fail('games.unavailable'),
   launchFailed: () => fail('games.launch_failed'),
+  roomNotFound: () => fail('games.room_not_found'),
   dateRangeInvalid: (days: number) => fail('games.date_range_invalid', { days }),
   duplicateTransaction: () => fail('bets.duplicate_transaction'),
   rolledBack: () => fail('bets.rolled_back'),

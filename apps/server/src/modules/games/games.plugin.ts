@@ -30,5 +30,5 @@ export const gamesPlugin: FastifyPluginAsync<{ db: Db; config: Config }> = async
   if (publicKeys.length > 0) await app.register(hub88WalletRoutes, { db, publicKeys });
   // Launching through Hub88 needs its API address and our operator id (and key).
   const api = await hub88ApiFor(db, config);
-  if (api) app.gameLaunchers.register('hub88', hub88Launcher(api, app.log));
+  if (api) app.gameLaunchers.register('hub88', hub88Launcher(api, app.log, { demoMode: true }));
 };

@@ -135,7 +135,11 @@ describe('Hub88 wallet (vendor simulator)', () => {
     expect(answers.filter((a) => a.status === 'RS_OK')).toHaveLength(10);
     const refused = answers.filter((a) => a.status === 'RS_ERROR_NOT_ENOUGH_MONEY');
     expect(refused).toHaveLength(40);
-    expect(refused.every((a) => typeof a.balance === 'number')).toBe(true);
+    // Each refusal carries a balance the member really had at that moment, in 1/100000 units, and its currency.
+    const after = Number(await balanceOf(t.database.db, memberId, 'main')) * 1000;
+    expect(refused.every((a) => Number.isInteger(a.balance) && a.balance! >= after && a.currency === 'USD')).toBe(true);
+    const broke = await bet(tx(), (after + 1000) * 10);
+    expect(broke).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: after, currency: 'USD', user });
     await fund(t.database.db, memberId, 10_000n);
   });
 
@@ -145,6 +149,33 @@ describe('Hub88 wallet (vendor simulator)', () => {
     expect((await bet(tx(), 100_000, { token: expiredToken })).status).toBe('RS_ERROR_TOKEN_EXPIRED');
     expect((await win(tx(), b, 200_000, { token: expiredToken })).status).toBe('RS_OK');
     expect((await call('/user/balance', { token: 'x'.repeat(40) })).status).toBe('RS_ERROR_INVALID_TOKEN');
+  });
+
+  it('accepts a rollback on an expired token, reversing the stake and the win paid on it', async () => {
+    const before = await balanceOf(t.database.db, memberId, 'main');
+    const b = tx();
+    await bet(b, 100_000);
+    await win(tx(), b, 250_000);
+    const answer = await rollback(tx(), b, { token: expiredToken });
+    expect(answer.status).toBe('RS_OK');
+    expect(await balanceOf(t.database.db, memberId, 'main')).toBe(before);
+    const row = await t.database.db
+      .selectFrom('bets')
+      .select(['status', 'payout'])
+      .where('transaction_id', '=', b)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'rolled_back' });
+    expect(Number(row.payout)).toBe(0);
+    // An unknown token is still refused, expired or not.
+    expect((await rollback(tx(), b, { token: 'y'.repeat(40) })).status).toBe('RS_ERROR_INVALID_TOKEN');
+  });
+
+  it('answers /user/info for a member we have, and refuses a user who is not one', async () => {
+    const info = await call('/user/info', {});
+    expect(info).toMatchObject({ status: 'RS_OK', user });
+    expect((info as { registration_date?: string }).registration_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await call('/user/info', { user: hub88User(987_654_321) })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await call('/user/info', { user: 'someone-else' })).status).toBe('RS_ERROR_INVALID_TOKEN');
   });
 
   it('refuses a wrong currency, negative and non-integer amounts; tolerates unknown fields', async () => {

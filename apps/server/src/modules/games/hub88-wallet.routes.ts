@@ -2,7 +2,6 @@ import { verify, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import {
-  HUB88_UNITS_PER_MINOR,
   hub88UnitsPerMinor,
   hub88Balance,
   hub88Bet,
@@ -15,6 +14,7 @@ import {
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { minor } from '../../lib/money.ts';
+import { membersPort } from '../members/members.port.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import { findGameSession, hub88User, memberOfHub88User, type GameSession } from './game-sessions.usecases.ts';
 import { gameWallet, type WalletResult } from './game-wallet.usecases.ts';
@@ -50,7 +50,11 @@ const STATUS_OF: Record<string, Hub88Status> = {
 };
 
 class Refusal extends Error {
-  constructor(readonly status: Hub88Status) {
+  constructor(
+    readonly status: Hub88Status,
+    /** RS_ERROR_NOT_ENOUGH_MONEY answers with the current balance (1/100000 units) and its currency. */
+    readonly funds?: { balance: number; currency: string },
+  ) {
     super(status);
   }
 }
@@ -128,27 +132,29 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
         return reply.send(done.answer);
       } catch (error) {
         let status: Hub88Status = 'RS_ERROR_UNKNOWN';
-        let balance: number | undefined;
-        if (error instanceof Refusal) status = error.status;
-        else if (error instanceof AppError && STATUS_OF[error.code]) {
-          status = STATUS_OF[error.code]!;
-          const value = error.value as { balance?: string } | null;
-          if (value?.balance) balance = Math.round(Number(value.balance) * 100) * HUB88_UNITS_PER_MINOR;
-        } else request.log.error({ err: error }, 'hub88 wallet call failed');
-        return reply.send({
-          status,
-          request_uuid: uuid,
-          ...(user ? { user } : {}),
-          ...(balance === undefined ? {} : { balance }),
-        });
+        let funds: Refusal['funds'];
+        if (error instanceof Refusal) ({ status, funds } = error);
+        else if (error instanceof AppError && STATUS_OF[error.code]) status = STATUS_OF[error.code]!;
+        else request.log.error({ err: error }, 'hub88 wallet call failed');
+        return reply.send({ status, request_uuid: uuid, ...(user ? { user } : {}), ...funds });
       }
     });
   }
 
+  // /user/info carries no token: the user id must name a member we have (else RS_ERROR_USER_DISABLED is
+  // not right either: the safe reading is the same invalid-token answer as any unknown player).
   route(hub88UserInfo.path, hub88UserInfo.body, async (body) => {
     const memberId = memberOfHub88User(body.user);
-    if (memberId === null) throw new Refusal('RS_ERROR_INVALID_TOKEN');
-    return { answer: { user: body.user, status: 'RS_OK', request_uuid: body.request_uuid } };
+    const member = memberId === null ? undefined : await membersPort.findById(db, memberId);
+    if (!member) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+    return {
+      answer: {
+        user: body.user,
+        status: 'RS_OK',
+        request_uuid: body.request_uuid,
+        registration_date: member.createdAt.slice(0, 10),
+      },
+    };
   });
 
   route(hub88Balance.path, hub88Balance.body, async (body) => {
@@ -164,17 +170,26 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
   route(hub88Bet.path, hub88Bet.body, async (body) => {
     const s = await session(body.token, body.user, body.is_supplier_promo === true);
     if (body.currency !== s.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-    const r = await gameWallet.bet(db, {
-      merchantId: s.merchantId,
-      vendorCode: await vendorOf(s),
-      memberId: s.memberId,
-      currency: body.currency,
-      transactionId: body.transaction_uuid,
-      round: body.round,
-      amount: toMinorUnits(body.amount, body.currency),
-      gameCode: body.game_code,
-    });
-    return { answer: answer(s, body.request_uuid, r) };
+    const party = { merchantId: s.merchantId, vendorCode: await vendorOf(s), memberId: s.memberId };
+    try {
+      const r = await gameWallet.bet(db, {
+        ...party,
+        currency: body.currency,
+        transactionId: body.transaction_uuid,
+        round: body.round,
+        amount: toMinorUnits(body.amount, body.currency),
+        gameCode: body.game_code,
+      });
+      return { answer: answer(s, body.request_uuid, r) };
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'wallet.insufficient_funds')) throw error;
+      // The balance read afresh in minor units of the wallet's currency: exact for 0, 2 and 3 places.
+      const now = await gameWallet.balance(db, party);
+      throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', {
+        balance: toHub88(now.balance, now.currency),
+        currency: now.currency,
+      });
+    }
   });
 
   route(hub88Win.path, hub88Win.body, async (body) => {

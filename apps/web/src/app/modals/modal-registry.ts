@@ -21,6 +21,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   avatarPicker: lazy(loadAvatarPickerModal),
   memberCentre: lazy(() => import('../member-centre/member-centre-modal')),
   gamePopup: lazy(async () => (await import('@/features/games')).loadGamePopupModal()),
+  gameRooms: lazy(async () => (await import('@/features/games')).loadGameRoomsModal()),
   notices: lazy(loadNoticesModal),
   helpDialog: lazy(loadHelpDialogModal),
   appDownload: lazy(loadAppDownloadModal),

@@ -15,18 +15,25 @@ describe('login check for protected actions', () => {
     expect(openModals().map((m) => m.name)).toEqual(['login']);
   });
 
-  it('a trial account (isAgent 4) gets the real-account warning', () => {
+  it("a trial account (isAgent 4) gets the spec's 'Please Register An Account First' for games", () => {
     sessionStore.set('token', 't');
     sessionStore.set('isAgent', 4);
     const action = vi.fn();
-    requireMember(action, { context: 'favourite' });
+    requireMember(action, { context: 'games' });
     expect(action).not.toHaveBeenCalled();
     const [dialog] = openModals();
     expect(dialog?.name).toBe('dialog');
-    expect(dialog?.options).toMatchObject({
-      message: 'Cadastre uma conta primeiro. Use uma conta real para este recurso.',
-      confirmText: 'Entendi',
+    expect(dialog?.options).toMatchObject({ message: 'Cadastre uma conta primeiro.', confirmText: 'Entendi' });
+  });
+
+  it('the games warning says what the server says when it refuses a trial account', async () => {
+    const { i18n } = await import('@/i18n');
+    sessionStore.set('token', 't');
+    sessionStore.set('isAgent', 0);
+    await requireMember(() => Promise.reject(new ApiError({ status: 403, code: 'auth.trial_refused', message: 'x' })), {
+      context: 'games',
     });
+    expect(openModals()[0]?.options).toMatchObject({ message: i18n.t('errors.auth.trial_refused') });
   });
 
   it('a member runs the action; a server trial refusal gets the same warning', async () => {

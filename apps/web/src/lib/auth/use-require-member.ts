@@ -8,14 +8,17 @@ import { openModal, showDialog } from '@/modals';
 const TRIAL_AGENT_TYPE = 4;
 
 export type GuardOptions = {
-  /** Favourites add the line "Please Register An Account First" (spec section 8). */
-  context?: 'favourite';
+  /**
+   * Games (launch, recent games, favourites) say the spec's 'Please Register An Account First'
+   * (portal.md sections 4 and 8); other member-only actions ask for a real account.
+   */
+  context?: 'games';
 };
 
-/** The warning for a trial (free-play) account: use a real account. */
+/** The warning for a trial (free-play) account. */
 export function showTrialWarning(options: GuardOptions = {}): Promise<unknown> {
-  const text = i18n.t('in_need_true_account');
-  const message = options.context === 'favourite' ? `${i18n.t('Please Register An Account First')} ${text}` : text;
+  const message =
+    options.context === 'games' ? i18n.t('Please Register An Account First') : i18n.t('in_need_true_account');
   return showDialog({ tone: 'warning', message, confirmText: i18n.t('in_increase_submit') });
 }
 

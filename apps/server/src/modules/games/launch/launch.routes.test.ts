@@ -86,6 +86,32 @@ describe('POST /wps/game/launchGame', () => {
     expect(res.json().value).toMatchObject({ content: '/test-room/krt_001:vip', game_url2: '/test-room/krt_001:vip' });
   });
 
+  it('refuses a room of another game, or one that is no room at all, before anything is made', async () => {
+    const before = await t.database.db
+      .selectFrom('game_sessions')
+      .select((e) => e.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const roomId of ['krt_002:vip', 'krt_001:penthouse', 'krt_001']) {
+      const res = await launch(member.token, { nodeId: await gameId('krt_001'), roomId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: 'games.room_not_found',
+        message: 'This room does not belong to this game. Choose a room from the list.',
+      });
+    }
+    const after = await t.database.db
+      .selectFrom('game_sessions')
+      .select((e) => e.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('does not launch a vendor-lobby (VASSALAGE) entry: the client lists its games instead', async () => {
+    const res = await launch(member.token, { nodeId: await gameId('spw_collection') });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('games.unavailable');
+  });
+
   it('launches the lottery lobby for TCG_SEA', async () => {
     const res = await launch(member.token, { nodeId: await gameId('tcg_sea_001') });
     expect(res.json().value).toEqual({ game_url: '/lottery', demo: false });

@@ -1,3 +1,4 @@
+import { IS_GAME } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../../db/schema.ts';
 import { authErrors } from '../../auth/auth.errors.ts';
 import { isTrial, type Member } from '../../members/member.model.ts';
@@ -6,6 +7,7 @@ import { favouritesRepository } from '../favourites.repository.ts';
 import { createGameSession } from '../game-sessions.usecases.ts';
 import { gamesErrors } from '../games.errors.ts';
 import type { LaunchAnswer, LauncherRegistry } from './launcher.ts';
+import { isRoomOf } from './rooms.usecases.ts';
 
 export type LaunchCtx = {
   merchantId: number;
@@ -38,6 +40,9 @@ export async function launchGame(
   if (!game.enabled || !game.vendorEnabled) throw gamesErrors.unavailable();
   const demo = isTrial(ctx.member);
   if (demo && !game.demo) throw authErrors.trialRefused();
+  // A vendor-lobby entry is not a game: the client lists its vendor's games instead.
+  if (game.isGame === IS_GAME.vassalage) throw gamesErrors.unavailable();
+  if (input.roomId !== undefined && !isRoomOf(game, input.roomId)) throw gamesErrors.roomNotFound();
   const launcher = launchers.launcherFor(game);
   if (!launcher) throw gamesErrors.unavailable();
 

@@ -13,6 +13,13 @@ const LEVELS = [
 const ENTRY_STAKES = 20n;
 const ONLINE_MINUTES = 15;
 
+const roomIdOf = (gameCode: string, level: string) => `${gameCode}:${level}`;
+
+/** Whether a room id from the client is one of this game's rooms (a launch never enters another game's room). */
+export function isRoomOf(game: { gameCode: string }, roomId: string): boolean {
+  return LEVELS.some((level) => roomIdOf(game.gameCode, level.id) === roomId);
+}
+
 /**
  * GLS2_roomList: the rooms of a game by stake level. `online` is real: the members who launched
  * this game in the last 15 minutes, spread over the rooms (most at the lowest level).
@@ -35,7 +42,7 @@ export async function roomList(db: DbOrTrx, merchantId: number, nodeId: number) 
     left -= online;
     const stake = minBet * level.factor;
     return {
-      roomId: `${game.gameCode}:${level.id}`,
+      roomId: roomIdOf(game.gameCode, level.id),
       name: level.name,
       minBet: formatMinor(stake),
       minBalance: formatMinor(stake * ENTRY_STAKES),

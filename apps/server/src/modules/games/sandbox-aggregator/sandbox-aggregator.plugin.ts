@@ -38,6 +38,6 @@ export async function startSandboxAggregator(app: FastifyInstance, db: Db, confi
     operatorId: config.hub88?.operatorId ?? SANDBOX_OPERATOR_ID,
     privateKey: operator.privateKey,
   });
-  app.gameLaunchers.register('sandbox', hub88Launcher(api, app.log));
+  app.gameLaunchers.register('sandbox', hub88Launcher(api, app.log, { demoMode: false }));
   return aggregatorKeys.publicKey;
 }

@@ -5,6 +5,7 @@ import {
   getFavoriteGames,
   getFavoriteGamesList,
   getGameList,
+  getRoomList,
   getVassGameType,
   launchGame,
   removeFavoriteGame,
@@ -46,17 +47,27 @@ export const classifyQuery = (language: string, gameType: GameCategory, vassalag
     staleTime: 5 * 60_000,
   });
 
-/** The game popup of a VASSALAGE entry: that vendor's games (first 100). */
+/** The game popup of a VASSALAGE entry: that vendor's games, page by page as the popup scrolls. */
 export const popupGamesQuery = (language: string, vassalage: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: gamesKeys.popup(language, vassalage),
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       apiValue(getGameList, {
         moduleId: GAMES_MODULE_ID,
-        query: { ...CLIENT, language, vassalage, pageSize: 100 },
+        query: { ...CLIENT, language, vassalage, pageNo: pageParam, pageSize: GAME_LIST_PAGE_SIZE },
         signal,
       }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     staleTime: 60_000,
+  });
+
+/** The rooms of a PVP game (GLS2_roomList); `online` changes, so it is asked afresh each time. */
+export const roomsQuery = (token: string, nodeId: number) =>
+  queryOptions({
+    queryKey: gamesKeys.rooms(token, nodeId),
+    queryFn: ({ signal }) => apiValue(getRoomList, { moduleId: GAMES_MODULE_ID, query: { ...CLIENT, nodeId }, signal }),
+    staleTime: 0,
   });
 
 export const favIdsQuery = (token: string) =>
@@ -78,7 +89,7 @@ export type FavouriteBody = { nodeId: number; vendor: string; gameType: GameCate
 export const setFavouriteRequest = (body: FavouriteBody, on: boolean) =>
   apiValue(on ? addFavoriteGame : removeFavoriteGame, { moduleId: GAMES_MODULE_ID, body });
 
-export type LaunchBody = { nodeId: number; gameId?: string; vassalage?: string };
+export type LaunchBody = { nodeId: number; gameId?: string; vassalage?: string; roomId?: string | undefined };
 export const launchRequest = (body: LaunchBody, language: string) =>
   apiValue(launchGame, {
     moduleId: GAMES_MODULE_ID,

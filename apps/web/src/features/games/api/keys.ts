@@ -38,6 +38,7 @@ export const gamesKeys = {
   member: (token: string) => [...gamesKeys.all, 'member', token] as const,
   recent: (token: string) => [...gamesKeys.member(token), 'recent'] as const,
   favIds: (token: string) => [...gamesKeys.member(token), 'favIds'] as const,
+  rooms: (token: string, nodeId: number) => [...gamesKeys.member(token), 'rooms', nodeId] as const,
   favourites: (token: string) => [...gamesKeys.member(token), 'favourites'] as const,
   bets: (token: string) => [...gamesKeys.member(token), 'bets'] as const,
   betPage: (token: string, filter: BetFilter) => [...gamesKeys.bets(token), filter] as const,

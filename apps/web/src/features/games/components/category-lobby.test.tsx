@@ -102,7 +102,7 @@ describe('category lobby', () => {
     const env = makeEnv();
     renderGames(<CategoryLobby category="RNG" />, { path: '/rng', env });
     await user.click(await screen.findByRole('button', { name: 'Adicionar Starfall 1 aos favoritos' }));
-    expect(env.warnTrial).toHaveBeenCalledWith('favourite');
+    expect(env.warnTrial).toHaveBeenCalledTimes(1);
   });
 
   it('adds a member favourite (the heart fills) and removes it on the second click', async () => {

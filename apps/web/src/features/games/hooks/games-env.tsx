@@ -10,8 +10,8 @@ export type GamesEnv = {
   imageCdns: readonly string[];
   launchCdns: readonly string[];
   openLogin: () => void;
-  /** The warning for trial accounts ('Please Register An Account First' for favourites). */
-  warnTrial: (context?: 'favourite') => void;
+  /** The warning for trial accounts on launch, recent games and favourites: 'Please Register An Account First'. */
+  warnTrial: () => void;
 };
 
 export type ResolvedEnv = Omit<GamesEnv, 'imageCdns' | 'launchCdns'> & {

@@ -31,7 +31,7 @@ export function useFavourites() {
   const toggle = useCallback(
     async (game: GameTile) => {
       if (!token) return env.openLogin();
-      if (trial) return env.warnTrial('favourite');
+      if (trial) return env.warnTrial();
       const key = gamesKeys.favIds(token);
       const on = !set.has(game.nodeId);
       const flip = (list: number[]) => (on ? [...list, game.nodeId] : list.filter((id) => id !== game.nodeId));
@@ -51,7 +51,7 @@ export function useFavourites() {
   );
 
   /** For entries that need a real member (the favourites tab): the login popup or the trial warning. */
-  const gate = useCallback(() => (token ? env.warnTrial('favourite') : env.openLogin()), [env, token]);
+  const gate = useCallback(() => (token ? env.warnTrial() : env.openLogin()), [env, token]);
 
   return { isFavourite, toggle, gate, enabled: Boolean(token) && !trial };
 }

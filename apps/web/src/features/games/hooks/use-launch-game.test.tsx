@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/lib/session-store';
 import { setNavigator } from '@/lib/navigation';
+import { closeAllModals } from '@/modals/modal-store';
 import type { GameTile } from '../api/types';
 import { game, gameListAnswer, ok } from '../test/games-fixtures';
 import { makeEnv, renderGames, stubNetwork } from '../test/games-harness';
@@ -10,6 +11,7 @@ import { resetCdnChoice } from '../utils/cdn';
 import { launchAddress, useLaunchGame } from './use-launch-game';
 
 afterEach(() => {
+  closeAllModals();
   vi.unstubAllGlobals();
   setNavigator(null);
   resetCdnChoice();
@@ -25,11 +27,63 @@ function PlayButton({ target }: { target: GameTile }) {
 }
 
 describe('launching a game', () => {
-  it('opens game_url, else game_url2, else the PVP content address', () => {
-    expect(launchAddress({ game_url: 'https://a.test/g', game_url2: 'https://b.test/g' })).toBe('https://a.test/g');
-    expect(launchAddress({ game_url2: 'https://b.test/g' })).toBe('https://b.test/g');
-    expect(launchAddress({ content: '/pvp/room/1' })).toBe('/pvp/room/1');
+  it('opens game_url in the /game host, game_url2 in a new window, else the PVP content in the host', () => {
+    expect(launchAddress({ game_url: 'https://a.test/g', game_url2: 'https://b.test/g' })).toEqual({
+      url: 'https://a.test/g',
+      window: 'host',
+    });
+    expect(launchAddress({ game_url2: 'https://b.test/g', content: 'https://b.test/g' })).toEqual({
+      url: 'https://b.test/g',
+      window: 'new',
+    });
+    expect(launchAddress({ content: '/pvp/room/1' })).toEqual({ url: '/pvp/room/1', window: 'host' });
     expect(launchAddress({})).toBeNull();
+  });
+
+  it('opens a game_url2 answer in a new window without leaving the page, and says so when the browser blocks it', async () => {
+    sessionStore.set('token', 'member-token');
+    sessionStore.remove('iframeUrl');
+    stubNetwork({ '/wps/game/launchGame': () => ok({ game_url2: 'https://vendor.test/g/5', demo: false }) });
+    const opened = { opener: 'portal' as unknown };
+    const open = vi.fn().mockReturnValueOnce(opened).mockReturnValueOnce(null);
+    vi.stubGlobal('open', open);
+    const user = userEvent.setup();
+    const { router } = renderGames(<PlayButton target={game(5)} />);
+    await user.click(screen.getByRole('button', { name: 'play' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://vendor.test/g/5', '_blank'));
+    expect(opened.opener).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(sessionStore.get('iframeUrl')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'play' }));
+    expect(await screen.findByText('Pop-up bloqueado. Permita pop-ups e tente novamente.')).toBeInTheDocument();
+  });
+
+  it('asks a PVP player for a room (GLS2_roomList) and launches in the chosen one', async () => {
+    sessionStore.set('token', 'member-token');
+    const room = (level: string, minBet: string) => ({
+      roomId: `NOVA-9:${level}`,
+      name: level,
+      minBet,
+      minBalance: '20.00',
+      online: 2,
+    });
+    const calls = stubNetwork({
+      '/wps/relay/GLS2_roomList': () => ok({ list: [room('novice', '1.00'), room('vip', '100.00')] }),
+      '/wps/game/launchGame': () => ok({ game_url: '/sandbox/play/pvp', content: '/sandbox/play/pvp', demo: false }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderGames(<PlayButton target={game(9, { gameType: 'PVP', gameName: 'Poker Duel 9' })} />);
+    await user.click(screen.getByRole('button', { name: 'play' }));
+    await screen.findByRole('dialog', { name: 'Escolha uma sala — Poker Duel 9' });
+    expect(calls.some((c) => c.path === '/wps/game/launchGame')).toBe(false);
+    expect(calls.find((c) => c.path === '/wps/relay/GLS2_roomList')?.query.get('nodeId')).toBe('9');
+    await user.click(await screen.findByRole('button', { name: 'Entrar na sala VIP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(calls.find((c) => c.path === '/wps/game/launchGame')?.body).toMatchObject({
+      nodeId: 9,
+      roomId: 'NOVA-9:vip',
+    });
   });
 
   it('gives a visitor the login popup and calls nothing', async () => {
@@ -101,5 +155,44 @@ describe('launching a game', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Luma Live' });
     expect(await screen.findByRole('button', { name: 'Jogar Luma Baccarat' })).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('pages the game popup 42 at a time instead of stopping at the first page', async () => {
+    sessionStore.set('token', 'member-token');
+    const calls = stubNetwork({
+      '/wps/relay/GCSGAME_gameList': ({ query }) => {
+        const pageNo = Number(query.get('pageNo'));
+        const first = (pageNo - 1) * 42;
+        const count = pageNo === 1 ? 42 : 8;
+        return gameListAnswer(
+          Array.from({ length: count }, (_, i) => game(100 + first + i, { vassalage: 'LUMA' })),
+          pageNo,
+          2,
+          50,
+        );
+      },
+    });
+    let onScreen: IntersectionObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          onScreen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const user = userEvent.setup();
+    renderGames(<PlayButton target={game(40, { isGame: 'VASSALAGE', vassalage: 'LUMA', gameName: 'Luma Live' })} />);
+    await user.click(screen.getByRole('button', { name: 'play' }));
+    expect(await screen.findByRole('button', { name: 'Jogar Starfall 141' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/wps/relay/GCSGAME_gameList')?.query.get('pageSize')).toBe('42');
+    onScreen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(await screen.findByRole('button', { name: 'Jogar Starfall 149' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/wps/relay/GCSGAME_gameList').map((c) => c.query.get('pageNo'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 });

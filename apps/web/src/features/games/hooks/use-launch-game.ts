@@ -12,20 +12,43 @@ import { gamesKeys } from '../api/keys';
 import { withCdn } from '../utils/cdn';
 import { useGamesEnv } from './games-env';
 
-export type LaunchTarget = Pick<GameTile, 'nodeId' | 'gameCode' | 'vassalage' | 'isGame' | 'gameName'>;
+export type LaunchTarget = Pick<GameTile, 'nodeId' | 'gameCode' | 'vassalage' | 'isGame' | 'gameName' | 'gameType'>;
 
 const PORTAL_PAGE = /^\/(lottery|vnlottery)(\?|$)/;
+const PVP = 'PVP';
 
-/** The address the launch answer gives: game_url, else game_url2, else (PVP) content. */
-export function launchAddress(answer: { game_url?: string; game_url2?: string; content?: string }): string | null {
-  return answer.game_url || answer.game_url2 || answer.content || null;
+/**
+ * Where a launch answer opens (spec portal.md section 7: "a launch answer's game_url or game_url2
+ * is opened"): game_url in the /game iframe host; game_url2 in a new window (a vendor that cannot
+ * be framed; the spec's "popup blocked, allow and retry" is for it); else a PVP room's content in
+ * the host. The contract and the server's launcher port say the same.
+ */
+export function launchAddress(answer: {
+  game_url?: string;
+  game_url2?: string;
+  content?: string;
+}): { url: string; window: 'host' | 'new' } | null {
+  if (answer.game_url) return { url: answer.game_url, window: 'host' };
+  if (answer.game_url2) return { url: answer.game_url2, window: 'new' };
+  if (answer.content) return { url: answer.content, window: 'host' };
+  return null;
+}
+
+/** Opens a game in a new window; false when the browser blocked it. */
+function openGameWindow(url: string): boolean {
+  const opened = window.open(url, '_blank');
+  if (!opened) return false;
+  // The game gets no handle on this page.
+  opened.opener = null;
+  return true;
 }
 
 /**
  * Clicking a game (spec portal.md section 4): a visitor gets the login popup; a VASSALAGE entry
- * opens the game popup with its vendor's games; anything else is launched, and the answer's address
- * opens in the /game host (from a launch CDN when one is listed). Trial accounts may launch demo
- * games; the server refuses the rest and the trial warning explains why.
+ * opens the game popup with its vendor's games; a PVP game first asks for a room (GLS2_roomList),
+ * then launches with its roomId; anything else is launched, and the answer opens as launchAddress
+ * says (from a launch CDN when one is listed). Trial accounts may launch demo games; the server
+ * refuses the rest and the trial warning ('Please Register An Account First') explains why.
  */
 export function useLaunchGame() {
   const env = useGamesEnv();
@@ -33,7 +56,7 @@ export function useLaunchGame() {
   const { i18n, t } = useTranslation();
 
   return useCallback(
-    async (game: LaunchTarget) => {
+    async (game: LaunchTarget, roomId?: string) => {
       const token = sessionStore.get('token');
       if (!token) {
         env.openLogin();
@@ -43,22 +66,31 @@ export function useLaunchGame() {
         openModal({ name: 'gamePopup', options: { vassalage: game.vassalage, title: game.gameName, env } });
         return;
       }
+      if (game.gameType === PVP && !roomId) {
+        openModal({ name: 'gameRooms', options: { game, env } });
+        return;
+      }
       try {
         // The checked API module loads on the first launch, not with the home route.
         const { launchRequest } = await import('../api/games-api');
         const answer = await launchRequest(
-          { nodeId: game.nodeId, gameId: game.gameCode, vassalage: game.vassalage },
+          { nodeId: game.nodeId, gameId: game.gameCode, vassalage: game.vassalage, roomId },
           i18n.language,
         );
         const address = launchAddress(answer);
         if (!address) throw new Error('no game address');
         void queryClient.invalidateQueries({ queryKey: gamesKeys.recent(token) });
         // The lottery is this site's own page (spec: the launch helper goes to /lottery or /vnlottery), not a framed game.
-        if (PORTAL_PAGE.test(address)) {
-          navigateTo(address);
+        if (PORTAL_PAGE.test(address.url)) {
+          navigateTo(address.url);
           return;
         }
-        sessionStore.set('iframeUrl', withCdn(address, env.launchCdn));
+        const url = withCdn(address.url, env.launchCdn);
+        if (address.window === 'new') {
+          if (!openGameWindow(url)) void showDialog({ tone: 'warning', message: t('cs.popupBlocked') });
+          return;
+        }
+        sessionStore.set('iframeUrl', url);
         navigateTo('/game');
       } catch (error) {
         if (isApiError(error) && error.code === 'auth.trial_refused') env.warnTrial();

@@ -12,6 +12,7 @@ import { GamesEnvProvider, type GamesEnv } from '../hooks/games-env';
 const registry = {
   dialog: lazy(() => import('@/modals/dialog-modal')),
   gamePopup: lazy(() => import('../components/game-popup-modal')),
+  gameRooms: lazy(() => import('../components/game-rooms-modal')),
 };
 
 // Lobbies load lazy modules (the popup, the checked API) on first use; on a busy two-core machine
