@@ -75,6 +75,11 @@ export function LotteryGamePage({
           )}
         </div>
       </header>
+      {next && (
+        <p className="-mt-2 px-1 text-xs text-fg-muted" data-testid="lottery-seed-hash">
+          {t('lottery.seedHash')} #{next.numero}: <code className="break-all font-mono text-fg">{next.seedHash}</code>
+        </p>
+      )}
       {game.last?.result && (
         <section
           aria-label={t('lottery.lastResult')}
