@@ -40,6 +40,7 @@ export * from './games/favourites.contract.ts';
 export * from './games/launch.contract.ts';
 export * from './games/bet-record.contract.ts';
 export * from './lottery/lottery.contract.ts';
+export * from './lottery/lottery-admin.contract.ts';
 export * from './lottery/lottery-errors.ts';
 export * from './bgs/fairness.contract.ts';
 export * from './bgs/bets.contract.ts';

@@ -3,6 +3,7 @@ import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { moneySchema } from '../money.ts';
 import { clientQuery, vassalageSchema } from './game.schema.ts';
+import { gameCodeSchema, prizeModeSchema } from '../lottery/lottery.contract.ts';
 
 /**
  * POST /wps/game/launchGame (token). Real members play with real money; trial accounts (isAgent 4)
@@ -28,6 +29,16 @@ export const launchGame = {
     token: text().max(256).optional(),
     /** Where the game's home button leads (same origin path). */
     backUrl: text().max(255).optional(),
+    /**
+     * The lottery lobby launch (launchMode LOTT, vendor TCG_SEA): lottoArea VN opens /vnlottery,
+     * otherwise /lottery; lottoView betting with lottoGameCode opens that game, lobby the lobby;
+     * lottoPrizeMode is the brand's prize mode, passed on as playType.
+     */
+    lottoArea: z.enum(['VN']).optional(),
+    lottoPrizeMode: prizeModeSchema.optional(),
+    lottoGameCode: gameCodeSchema.optional(),
+    lottoView: z.enum(['betting', 'lobby']).optional(),
+    device: text().max(16).optional(),
     ...clientQuery,
   }),
   response: envelope(

@@ -12,4 +12,10 @@ export const LOTTERY_ERROR_STATUS = {
   'lottery.exposure_exceeded': 422,
   /** The line was already settled, cancelled, or its issue closed. */
   'lottery.cannot_cancel': 409,
+  /** A chase asks for more issues than are scheduled ahead ({max} can be chased now). */
+  'lottery.chase_too_long': 422,
+  /** An operator's void needs a reason of 3 to 200 characters. */
+  'lottery.void_reason_required': 400,
+  /** The issue is settled: its payouts stand and it cannot be voided. */
+  'lottery.already_settled': 409,
 } as const satisfies Record<string, number>;

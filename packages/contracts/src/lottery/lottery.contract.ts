@@ -5,8 +5,8 @@ import { amountInputSchema, moneySchema } from '../money.ts';
 
 /** Prize modes of the spec: the odds table a brand plays (Lott, ZY, Elott, SEA). */
 export const prizeModeSchema = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
-const gameCodeSchema = z.string().regex(/^[A-Z0-9]{2,20}$/, 'validation.invalid');
-const numeroSchema = z.string().regex(/^\d{8,12}$/, 'validation.invalid');
+export const gameCodeSchema = z.string().regex(/^[A-Z0-9]{2,20}$/, 'validation.invalid');
+export const numeroSchema = z.string().regex(/^\d{8,12}$/, 'validation.invalid');
 
 /** A draw's numbers, by the shape of the game (VN prize tiers, five digits, three dice, a race order). */
 export const drawResultSchema = z.discriminatedUnion('shape', [

@@ -30,3 +30,29 @@ describe('lottery:issues and lottery:void', () => {
     expect((await h.run('lottery:void', 'NOPE', '1', '--reason', 'whatever')).code).not.toBe(0);
   });
 });
+
+describe('lottery:games, lottery:results and lottery:exposure', () => {
+  it('lists the games and switches one off and on again', async () => {
+    const listed = JSON.parse((await h.run('lottery:games', '--json')).stdout) as { gameCode: string }[];
+    expect(listed.map((g) => g.gameCode)).toContain('PK101M');
+    const off = await h.run('lottery:games', 'disable', 'PK101M');
+    expect(off.stdout).toContain('Lottery game PK101M is disabled.');
+    const games = await lotteryRepository.games(h.database.db, 1);
+    expect(games.find((g) => g.code === 'PK101M')?.enabled).toBe(false);
+    expect((await h.run('lottery:games', 'enable', 'PK101M')).stdout).toContain('is enabled');
+    expect((await h.run('lottery:games', 'enable')).code).toBe(2);
+    expect((await h.run('lottery:games', 'enable', 'NOPE')).code).toBe(1);
+  });
+
+  it('shows an issue’s seed hash (the seed only once drawn) and its exposure per pick', async () => {
+    const [next] = await lotteryRepository.upcoming(h.database.db, 1, '5D1M', new Date(), 1);
+    const shown = await h.run('lottery:results', '5D1M', next!.numero);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`Seed hash: ${next!.seedHash}`);
+    expect(shown.stdout).toContain('Seed:      (published once drawn)');
+    expect(shown.stdout).not.toContain(next!.seed);
+    const exposure = await h.run('lottery:exposure', '5D1M', next!.numero, '--json');
+    expect(JSON.parse(exposure.stdout)).toMatchObject({ cap: expect.any(String), list: [] });
+    expect((await h.run('lottery:results', '5D1M', '20000101001')).code).toBe(1);
+  });
+});

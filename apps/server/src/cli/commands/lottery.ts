@@ -1,6 +1,54 @@
-import { recentIssues, voidIssue, VoidRefused } from '../../modules/lottery/void.usecases.ts';
-import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
+import {
+  operatorExposure,
+  operatorGames,
+  operatorIssueResult,
+  operatorIssues,
+  setGameEnabled,
+} from '../../modules/lottery/operators.usecases.ts';
+import { voidIssue } from '../../modules/lottery/void.usecases.ts';
+import { AppError } from '../../http/app-error.ts';
+import { CliError, defineCommands, expectArgs, type Command, type CommandContext } from '../command.ts';
 import { table } from '../output.ts';
+
+/** --limit as a whole number in range, or the default. */
+function limitOf(ctx: CommandContext, fallback: number, max: number): number {
+  const limit = ctx.options.limit === undefined ? fallback : Number(ctx.options.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw new CliError(`--limit must be from 1 to ${max}.`);
+  return limit;
+}
+
+/** The brand's lottery games; `enable` / `disable <code>` switches one. */
+const games: Command = {
+  name: 'lottery:games',
+  usage: '[list | enable <game code> | disable <game code>]',
+  summary: 'List the lottery games (on or off, rhythm, exposure cap), or switch one on or off',
+  async run(ctx) {
+    const [action = 'list', code] = ctx.args;
+    const merchantId = (await ctx.merchant()).id;
+    if (action === 'enable' || action === 'disable') {
+      if (!code) throw new CliError(`Usage: lottery:games ${action} <game code>`, 2);
+      const game = await setGameEnabled(ctx.db, merchantId, code, action === 'enable');
+      ctx.print(game, () => `Lottery game ${game.gameCode} is ${game.enabled ? 'enabled' : 'disabled'}.`);
+      return;
+    }
+    if (action !== 'list' || code) throw new CliError(`Usage: lottery:games ${this.usage}`, 2);
+    const list = await operatorGames(ctx.db, merchantId);
+    ctx.print(list, () =>
+      table(
+        ['GAME', 'GROUP', 'NAME', 'ON', 'RHYTHM', 'CLOSES BEFORE', 'CAP PER NUMBER'],
+        list.map((g) => [
+          g.gameCode,
+          g.gameGroupCode,
+          g.labelName,
+          g.enabled ? 'yes' : 'no',
+          g.intervalSeconds !== null ? `every ${g.intervalSeconds}s` : `daily ${g.dailyAt} ${g.timeZone}`,
+          `${g.closeBeforeSeconds}s`,
+          g.exposureCapPerNumber,
+        ]),
+      ),
+    );
+  },
+};
 
 /** The latest issues of one lottery game: state, draw times, late draws and voids. */
 const issues: Command = {
@@ -10,12 +58,11 @@ const issues: Command = {
   options: { limit: 'how many issues (default 20)' },
   async run(ctx) {
     expectArgs(ctx, this, 1);
-    const limit = ctx.options.limit === undefined ? 20 : Number(ctx.options.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new CliError('--limit must be from 1 to 500.');
-    const list = await recentIssues(ctx.db, (await ctx.merchant()).id, ctx.args[0]!, limit);
+    const limit = limitOf(ctx, 20, 500);
+    const list = await operatorIssues(ctx.db, (await ctx.merchant()).id, ctx.args[0]!, { limit });
     ctx.print(list, () =>
       table(
-        ['ISSUE', 'STATE', 'DRAW AT', 'DRAWN', 'SETTLED', 'LATE', 'VOID REASON'],
+        ['ISSUE', 'STATE', 'DRAW AT', 'DRAWN', 'SETTLED', 'LATE', 'OPEN LINES', 'VOID REASON'],
         list.map((i) => [
           i.numero,
           i.state,
@@ -23,6 +70,7 @@ const issues: Command = {
           i.drawnAt ?? '',
           i.settledAt ?? '',
           i.late ? 'late' : '',
+          String(i.openLines),
           i.voidReason ?? '',
         ]),
       ),
@@ -30,10 +78,55 @@ const issues: Command = {
   },
 };
 
-const REFUSALS = {
-  reason_required: 'A reason of 3 to 200 characters is required (--reason "…").',
-  already_settled: 'This issue is settled: its payouts stand and it cannot be voided.',
-} as const;
+/** One issue's result with what proves it: the seed's hash, and the seed once drawn. */
+const results: Command = {
+  name: 'lottery:results',
+  usage: '<game code> <issue>',
+  summary: 'The result of a lottery issue: numbers, seed hash, seed (once drawn), stakes and payouts',
+  async run(ctx) {
+    expectArgs(ctx, this, 2);
+    const [code, numero] = ctx.args as [string, string];
+    const issue = await operatorIssueResult(ctx.db, (await ctx.merchant()).id, code, numero);
+    ctx.print(issue, () =>
+      [
+        `Issue ${code} ${issue.numero}: ${issue.state}${issue.late ? ' (drawn late)' : ''}`,
+        `Draw at:   ${issue.drawAt}${issue.drawnAt ? ` (drawn ${issue.drawnAt})` : ''}`,
+        `Seed hash: ${issue.seedHash}`,
+        `Seed:      ${issue.seed ?? '(published once drawn)'}`,
+        `Result:    ${issue.result ? JSON.stringify(issue.result) : '(not drawn)'}`,
+        `Lines:     ${issue.lines} (open ${issue.openLines}), stakes ${issue.stakes}, payouts ${issue.payouts}`,
+        ...(issue.voidReason ? [`Void:      ${issue.voidReason}`] : []),
+      ].join('\n'),
+    );
+  },
+};
+
+/** Exposure per pick of an issue, largest first, against the game's cap. */
+const exposure: Command = {
+  name: 'lottery:exposure',
+  usage: '<game code> <issue>',
+  summary: 'What each pick of a lottery issue would cost the brand if it hit, largest first',
+  options: { limit: 'how many picks (default 30)' },
+  async run(ctx) {
+    expectArgs(ctx, this, 2);
+    const [code, numero] = ctx.args as [string, string];
+    const view = await operatorExposure(ctx.db, (await ctx.merchant()).id, code, numero, limitOf(ctx, 30, 1000));
+    ctx.print(view, () =>
+      [
+        `Cap per number: ${view.cap}`,
+        table(
+          ['BET TYPE', 'PICK', 'LINES', 'STAKES', 'EXPOSURE', '% OF CAP'],
+          view.list.map((r) => [r.betType, r.pick, String(r.lines), r.stakes, r.exposure, `${r.percentOfCap}%`]),
+        ),
+      ].join('\n'),
+    );
+  },
+};
+
+const REFUSALS: Record<string, string> = {
+  'lottery.void_reason_required': 'A reason of 3 to 200 characters is required (--reason "…").',
+  'lottery.already_settled': 'This issue is settled: its payouts stand and it cannot be voided.',
+};
 
 /** Voids an issue and refunds every open line through the game wallet. */
 const voidCommand: Command = {
@@ -57,10 +150,11 @@ const voidCommand: Command = {
         () => `Issue ${gameCode} ${numero} is void; ${refunded} open line(s) refunded.`,
       );
     } catch (error) {
-      if (error instanceof VoidRefused) throw new CliError(REFUSALS[error.refusal], 1);
+      const refusal = error instanceof AppError ? REFUSALS[error.code] : undefined;
+      if (refusal) throw new CliError(refusal, 1);
       throw error;
     }
   },
 };
 
-export default defineCommands(85, [issues, voidCommand]);
+export default defineCommands(85, [games, issues, results, exposure, voidCommand]);

@@ -8,4 +8,7 @@ export const lotteryEn = {
   'lottery.exposure_exceeded':
     'This number has reached its limit for this draw. Choose another number or a smaller stake.',
   'lottery.cannot_cancel': 'This bet can no longer be cancelled.',
+  'lottery.chase_too_long': 'The chase can cover at most {max} upcoming draws right now. Choose fewer draws.',
+  'lottery.void_reason_required': 'A reason of 3 to 200 characters is required to void a draw.',
+  'lottery.already_settled': 'This draw is settled: its payouts stand and it cannot be voided.',
 } as const;

@@ -9,4 +9,8 @@ export const lotteryId: Record<keyof typeof lotteryEn, string> = {
   'lottery.exposure_exceeded':
     'Nomor ini sudah mencapai batas untuk undian ini. Pilih nomor lain atau taruhan lebih kecil.',
   'lottery.cannot_cancel': 'Taruhan ini tidak dapat dibatalkan lagi.',
+  'lottery.chase_too_long':
+    'Taruhan berlanjut saat ini paling banyak mencakup {max} undian berikutnya. Pilih lebih sedikit undian.',
+  'lottery.void_reason_required': 'Alasan 3 sampai 200 karakter diperlukan untuk membatalkan undian.',
+  'lottery.already_settled': 'Undian ini sudah diselesaikan: pembayarannya tetap berlaku dan tidak dapat dibatalkan.',
 };

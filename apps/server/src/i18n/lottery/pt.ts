@@ -8,4 +8,8 @@ export const lotteryPt: Record<keyof typeof lotteryEn, string> = {
   'lottery.stake_out_of_range': 'A aposta por ponto deve ficar entre {min} e {max}.',
   'lottery.exposure_exceeded': 'Este número atingiu o limite neste sorteio. Escolha outro número ou um valor menor.',
   'lottery.cannot_cancel': 'Esta aposta já não pode ser cancelada.',
+  'lottery.chase_too_long':
+    'A aposta contínua pode cobrir no máximo {max} sorteios seguintes agora. Escolha menos sorteios.',
+  'lottery.void_reason_required': 'É preciso um motivo de 3 a 200 caracteres para anular um sorteio.',
+  'lottery.already_settled': 'Este sorteio já foi liquidado: os pagamentos mantêm-se e ele não pode ser anulado.',
 };

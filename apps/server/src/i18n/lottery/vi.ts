@@ -8,4 +8,7 @@ export const lotteryVi: Record<keyof typeof lotteryEn, string> = {
   'lottery.stake_out_of_range': 'Tiền cược mỗi điểm phải từ {min} đến {max}.',
   'lottery.exposure_exceeded': 'Số này đã đạt giới hạn của kỳ quay. Hãy chọn số khác hoặc giảm tiền cược.',
   'lottery.cannot_cancel': 'Vé cược này không thể hủy nữa.',
+  'lottery.chase_too_long': 'Cược nuôi hiện chỉ có thể gồm tối đa {max} kỳ tiếp theo. Hãy chọn ít kỳ hơn.',
+  'lottery.void_reason_required': 'Cần lý do dài từ 3 đến 200 ký tự để hủy một kỳ.',
+  'lottery.already_settled': 'Kỳ này đã được thanh toán: các khoản trả thưởng giữ nguyên và không thể hủy.',
 };

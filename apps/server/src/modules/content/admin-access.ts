@@ -1,8 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/schema.ts';
-import { merchantsPort } from '../merchants/merchants.port.ts';
-import { currentOperator } from '../operators/operator-auth.plugin.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { currentOperator, operatorBrand } from '../operators/operator-auth.plugin.ts';
 
 export const tags = ['admin-content'];
 export const security = [{ bearer: [] }];
@@ -10,16 +7,7 @@ export const security = [{ bearer: [] }];
 export const EDITORS = ['admin', 'support'] as const;
 
 /** An operator of one brand acts on that brand only; one of every brand names it (or the default). */
-export async function brandOf(db: Db, request: FastifyRequest, code: string | undefined): Promise<number> {
-  const operator = currentOperator(request);
-  if (code === undefined && operator.merchantId !== null) return operator.merchantId;
-  const merchant = code
-    ? await merchantsPort.findByCode(db, code)
-    : (await merchantsPort.listAll(db)).find((m) => m.isDefault);
-  if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
-    throw paymentError('operator.forbidden');
-  return merchant.id;
-}
+export const brandOf = operatorBrand;
 
 /** The brand an operator is limited to (null: every brand); rows of other brands are "not found". */
 export const scopeOf = (request: FastifyRequest) => currentOperator(request).merchantId;

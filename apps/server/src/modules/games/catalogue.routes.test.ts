@@ -138,6 +138,13 @@ describe('hot games, classify tags, lottery menus, art', () => {
     const { body } = await get('/lgw/games/game_menus');
     const keno = body.value.gameMenus.find((m: { gameGroupCode: string }) => m.gameGroupCode === 'KNO');
     expect(keno.games).toHaveLength(12);
+    // The in-house lottery lists its engine's games by group, each opened through the vendor's lobby game.
+    const fast = body.value.gameMenus.find((m: { gameGroupCode: string }) => m.gameGroupCode === 'VN_FAST');
+    expect(fast).toMatchObject({ labelName: 'VN Fast', gameType: 'LOTT' });
+    expect(fast.games.map((g: { gameCode: string }) => g.gameCode)).toEqual(['VNF45S', 'VNF1M', 'VNF3M', 'VNF5M']);
+    const groups = body.value.gameMenus.map((m: { gameGroupCode: string }) => m.gameGroupCode);
+    expect(groups).toEqual(expect.arrayContaining(['VN', 'VN_FAST', '5D', 'F3', 'PK10']));
+    expect(groups).not.toContain('TCG_SEA');
   });
 
   it('serves generated art with a year of caching and revalidation', async () => {

@@ -2,12 +2,15 @@ import {
   CATEGORY_PAGE,
   GAME_CATEGORIES,
   LOTTERY_CATEGORIES,
+  LOTTERY_VENDOR,
   parseAmountToMinor,
+  type Language,
   type GameCategory,
   type VendorCard,
 } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
+import { lotteryMenuGroups } from '../lottery/lobby.usecases.ts';
 import { pickName, type CatalogueVendor } from './catalogue.model.ts';
 import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
 import { favouritesRepository } from './favourites.repository.ts';
@@ -148,17 +151,31 @@ export async function gameMenus(db: DbOrTrx, ctx: Ctx) {
       { vendorCode: vendor.code },
       { offset: 0, limit: 200 },
     );
+    const wire = games.map((g) => ({
+      nodeId: g.id,
+      gameCode: g.gameCode,
+      labelName: pickName(g.names, ctx.language, g.gameCode),
+      imageUrl: artUrl(g.art),
+      defaultPlayType: g.defaultPlayType,
+    }));
+    if (vendor.code === LOTTERY_VENDOR && wire[0]) {
+      // The in-house lottery: its engine's games by group, each launched through the vendor's lobby game.
+      const lobby = wire[0];
+      for (const group of await lotteryMenuGroups(db, ctx.merchantId, ctx.language as Language)) {
+        gameMenus.push({
+          gameGroupCode: group.gameGroupCode,
+          labelName: group.labelName,
+          gameType: vendor.category,
+          games: group.games.map((g) => ({ ...lobby, gameCode: g.gameCode, labelName: g.labelName })),
+        });
+      }
+      continue;
+    }
     gameMenus.push({
       gameGroupCode: vendor.code,
       labelName: pickName(vendor.names, ctx.language, vendor.name),
       gameType: vendor.category,
-      games: games.map((g) => ({
-        nodeId: g.id,
-        gameCode: g.gameCode,
-        labelName: pickName(g.names, ctx.language, g.gameCode),
-        imageUrl: artUrl(g.art),
-        defaultPlayType: g.defaultPlayType,
-      })),
+      games: wire,
     });
   }
   return { gameMenus };

@@ -7,7 +7,7 @@ import { minor } from '../../lib/money.ts';
 import { checkBetsAgainstLedger } from '../games/bets-ledger-check.ts';
 import { cancelLine, placeSlip, settleIssue } from './bets.usecases.ts';
 import { settleLine } from './engine/pricing.ts';
-import { drawDueIssues, scheduleIssues } from './issues.usecases.ts';
+import { drawDueIssues, SCHEDULE_AHEAD_ISSUES, scheduleIssues } from './issues.usecases.ts';
 import { linesRepository } from './lines.repository.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 
@@ -164,5 +164,43 @@ describe('lottery slips and settlement', () => {
     await slip(memberId, [{ betType: 'f3.bigsmall', pick: 'small', stake: 1_000n }]);
     expect(await balanceOf(db(), memberId, 'demo')).toBe(1_000n);
     expect(await balanceOf(db(), memberId, WALLET)).toBe(0n);
+  });
+
+  it('a chase may run as far as 30 issues on the slowest fast game; longer than scheduled says how many it can', async () => {
+    const memberId = await player(100_000n);
+    const chase = (issues: number) =>
+      placeSlip(
+        db(),
+        {
+          merchantId: MERCHANT,
+          memberId,
+          gameCode: 'VNF5M',
+          prizeMode: 'Lott',
+          lines: [{ betType: 'de', pick: '42', stake: minor(100n) }],
+          issues,
+          stopOnWin: true,
+        },
+        T,
+      );
+    // 30 issues of a 5-minute game is two and a half hours: scheduled ahead, so accepted.
+    expect((await chase(30)).lineIds).toHaveLength(30);
+    const refused = chase(500);
+    await expect(refused).rejects.toMatchObject({ code: 'lottery.chase_too_long' });
+    const { params } = (await refused.catch((e: unknown) => e)) as { params: { max: number } };
+    expect(params.max).toBeGreaterThanOrEqual(SCHEDULE_AHEAD_ISSUES - 1);
+  });
+
+  it('a chase that is not stopped is done once its last issue is settled', async () => {
+    const memberId = await player(100_000n);
+    const placed = await slip(memberId, [{ betType: 'f3.bigsmall', pick: 'big', stake: 100n }], {
+      issues: 2,
+      stopOnWin: false,
+    });
+    const lines = await Promise.all(placed.lineIds.map((id) => linesRepository.find(db(), id)));
+    const [first, last] = await Promise.all(lines.map((l) => lotteryRepository.issueById(db(), l!.issueId)));
+    await drawAndSettle(first!.drawAt);
+    expect((await linesRepository.chase(db(), placed.chaseId!))!.state).toBe('running');
+    await drawAndSettle(last!.drawAt);
+    expect((await linesRepository.chase(db(), placed.chaseId!))!.state).toBe('done');
   });
 });

@@ -51,7 +51,10 @@ export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
   const issues = (await lotteryRepository.upcoming(db, input.merchantId, input.gameCode, now, input.issues + 1))
     .filter((issue) => issue.closesAt > now)
     .slice(0, input.issues);
-  if (issues.length < input.issues) throw lotteryErrors.closed();
+  // A chase longer than what is scheduled says how many issues it can have; a single issue is closed.
+  if (issues.length < input.issues) {
+    throw input.issues > 1 && issues.length > 0 ? lotteryErrors.chaseTooLong(issues.length) : lotteryErrors.closed();
+  }
   const slip = randomUUID();
   return inTransaction(db, async (trx) => {
     const chaseId =
@@ -187,6 +190,10 @@ export async function settleIssue(db: Db, issue: StoredIssue, batch = 2000): Pro
       for (const o of mine.filter((m) => m.hits > 0)) {
         won++;
         if (o.line.chaseId !== null) await stopChase(trx, o.line.chaseId);
+      }
+      // A chase whose last issue this was has run its course.
+      for (const chaseId of new Set(mine.flatMap((o) => (o.line.chaseId === null ? [] : [o.line.chaseId])))) {
+        await linesRepository.finishChase(trx, chaseId);
       }
     });
   }

@@ -16,21 +16,22 @@ afterAll(async () => database.close());
 const at = (iso: string) => new Date(iso);
 
 describe('issue lifecycle', () => {
-  it('schedules every game an hour ahead (a daily game at least its next two draws), each with a committed seed', async () => {
+  it('schedules every game an hour and at least 101 issues ahead (the chase picker lists 100), each with a committed seed', async () => {
     await scheduleIssues(database.db, at('2026-11-22T10:00:10Z'));
-    const fast = await lotteryRepository.upcoming(database.db, MERCHANT, 'VNF1M', at('2026-11-22T10:00:10Z'), 100);
-    expect(fast).toHaveLength(60);
+    const fast = await lotteryRepository.upcoming(database.db, MERCHANT, 'VNF1M', at('2026-11-22T10:00:10Z'), 200);
+    expect(fast).toHaveLength(101);
     expect(fast[0]!.numero).toBe('202611221021');
-    const daily = await lotteryRepository.upcoming(database.db, MERCHANT, 'VNMB', at('2026-11-22T10:00:10Z'), 5);
-    expect(daily.map((i) => i.numero)).toEqual(['20261122', '20261123']);
+    const daily = await lotteryRepository.upcoming(database.db, MERCHANT, 'VNMB', at('2026-11-22T10:00:10Z'), 200);
+    expect(daily.slice(0, 2).map((i) => i.numero)).toEqual(['20261122', '20261123']);
+    expect(daily).toHaveLength(101);
     for (const issue of [...fast, ...daily]) {
       expect(issue.seedHash).toBe(createHash('sha256').update(issue.seed, 'utf8').digest('hex'));
     }
     // Scheduling again (another instance, the next minute) adds nothing twice.
     await scheduleIssues(database.db, at('2026-11-22T10:00:40Z'));
     expect(
-      await lotteryRepository.upcoming(database.db, MERCHANT, 'VNF1M', at('2026-11-22T10:00:10Z'), 100),
-    ).toHaveLength(60);
+      await lotteryRepository.upcoming(database.db, MERCHANT, 'VNF1M', at('2026-11-22T10:00:10Z'), 200),
+    ).toHaveLength(101);
   });
 
   it('a player sees the commitment but not the seed until the draw, and open/closed by the clock', async () => {

@@ -5,14 +5,19 @@ import { drawResult, seedCommitment } from './engine/draw.ts';
 import { issuesBetween, nextIssues } from './engine/schedule.ts';
 import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';
 
-/** How far ahead issues exist (with their committed seeds; at least two draws), and how far back a restart fills gaps. */
+/**
+ * How far ahead issues exist, with their committed seeds: an hour, and never fewer than the next
+ * hundred issues (the chase picker lists 100; a chase runs up to 30) — for a daily game that is
+ * months. And how far back a restart fills gaps.
+ */
 const SCHEDULE_AHEAD_MS = 60 * 60_000;
+export const SCHEDULE_AHEAD_ISSUES = 101;
 const CATCH_UP_MS = 24 * 60 * 60_000;
 /** A draw later than this after its time is flagged late for operators. */
 const LATE_AFTER_MS = 30_000;
 
 /**
- * Keeps every enabled game's issues scheduled an hour ahead. After a stop, the gap since the
+ * Keeps every enabled game's issues scheduled ahead (an hour, at least 101 issues). After a stop, the gap since the
  * last scheduled issue (up to a day) is scheduled too, so those draws happen late instead of
  * being skipped silently. Safe to run on several instances at once (inserts ignore duplicates).
  */
@@ -25,9 +30,8 @@ export async function scheduleIssues(db: Db, now: Date): Promise<number> {
       const from = last
         ? new Date(Math.max(last.getTime() + 1, now.getTime() - CATCH_UP_MS))
         : new Date(now.getTime() - game.definition.closeBeforeSeconds * 1000);
-      // At least the next two draws exist, so a daily game can be bet on all day.
-      const nextTwo = nextIssues(game.definition, now, 2).at(-1)!.drawAt.getTime() + 1;
-      const to = new Date(Math.max(now.getTime() + SCHEDULE_AHEAD_MS, nextTwo));
+      const ahead = nextIssues(game.definition, now, SCHEDULE_AHEAD_ISSUES).at(-1)!.drawAt.getTime() + 1;
+      const to = new Date(Math.max(now.getTime() + SCHEDULE_AHEAD_MS, ahead));
       const slots = issuesBetween(game.definition, from, to);
       const createdAt = now.toISOString();
       await lotteryRepository.insertIssues(

@@ -212,6 +212,23 @@ export const linesRepository = {
       .execute();
   },
 
+  /** A running chase with no open line left is done (a stopped one stays stopped). */
+  async finishChase(db: DbOrTrx, chaseId: number): Promise<void> {
+    await db
+      .updateTable('lottery_chases')
+      .set({ state: 'done' })
+      .where('id', '=', chaseId)
+      .where('state', '=', 'running')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('lottery_lines').select('id').where('chase_id', '=', chaseId).where('status', '=', 'open'),
+          ),
+        ),
+      )
+      .execute();
+  },
+
   async chase(db: DbOrTrx, chaseId: number) {
     return db.selectFrom('lottery_chases').selectAll().where('id', '=', chaseId).executeTakeFirst();
   },

@@ -1,5 +1,5 @@
 import type { Language } from '@arcadia/contracts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { formatMinor } from '@arcadia/contracts';
 import { minor } from '../../lib/money.ts';
 import { betType, type BetTypeCode } from './engine/bet-types.ts';
@@ -164,4 +164,20 @@ export async function drawnResults(db: Db, merchantId: number, gameCode: string,
 export async function oneIssue(db: Db, merchantId: number, gameCode: string, numero: string) {
   const issue = await lotteryRepository.issue(db, merchantId, gameCode, numero);
   return issue ? publicIssue(issue, new Date()) : undefined;
+}
+
+/**
+ * The engine's games by group for the portal's lottery menu (/lgw/games/game_menus): group code
+ * and name, each game's code and name. No issues: the menu only names what can be opened.
+ */
+export async function lotteryMenuGroups(db: DbOrTrx, merchantId: number, language: Language) {
+  const games = (await lotteryRepository.games(db, merchantId)).filter((g) => g.enabled);
+  const groups = [...new Set(games.map((g) => g.definition.group))];
+  return groups.map((group) => ({
+    gameGroupCode: group,
+    labelName: label(GROUP_NAMES[group], language),
+    games: games
+      .filter((g) => g.definition.group === group)
+      .map((g) => ({ gameCode: g.code, labelName: label(g.definition.names, language) })),
+  }));
 }

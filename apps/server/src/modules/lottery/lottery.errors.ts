@@ -12,4 +12,7 @@ export const lotteryErrors = {
     refusal === 'stake_out_of_range' ? error('lottery.stake_out_of_range', limits) : error(`lottery.${refusal}`),
   exposureExceeded: () => error('lottery.exposure_exceeded'),
   cannotCancel: () => error('lottery.cannot_cancel'),
+  chaseTooLong: (max: number) => error('lottery.chase_too_long', { max }),
+  voidReasonRequired: () => error('lottery.void_reason_required'),
+  alreadySettled: () => error('lottery.already_settled'),
 };

@@ -3,10 +3,13 @@ import type { Db } from '../../db/schema.ts';
 import { lotteryBetRoutes } from './bets.routes.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
 import { lotteryMemberLobbyRoutes } from './member-lobby.routes.ts';
+import { lotteryOperatorRoutes } from './operators.routes.ts';
 
-/** The lottery module: its public calls (lobby, popular, issues, results), the members' betting calls and member lobby calls (recent, open issue). */
+/** The lottery module: its public calls (lobby, popular, issues, results), the members' betting calls and member lobby calls (recent, open issue), and the operators' /admin/api calls. */
 export const lotteryPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(lotteryRoutes, { db });
   await app.register(lotteryBetRoutes, { db });
   await app.register(lotteryMemberLobbyRoutes, { db });
+  // Behind operator tokens (the operators module is registered before this one).
+  await app.register(lotteryOperatorRoutes, { db });
 };

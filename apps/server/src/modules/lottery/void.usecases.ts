@@ -6,13 +6,6 @@ import { linesRepository } from './lines.repository.ts';
 import { lotteryErrors } from './lottery.errors.ts';
 import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';
 
-export type VoidRefusal = 'reason_required' | 'already_settled';
-export class VoidRefused extends Error {
-  constructor(readonly refusal: VoidRefusal) {
-    super(refusal);
-  }
-}
-
 /**
  * An operator voids an issue (a bad draw, a game pulled): the issue is marked void with the
  * operator's reason, so it is never drawn or settled, and every open line's stake goes back
@@ -29,10 +22,10 @@ export async function voidIssue(
   batch = 500,
 ): Promise<{ issue: StoredIssue; refunded: number }> {
   const why = reason.trim();
-  if (why.length < 3 || why.length > 200) throw new VoidRefused('reason_required');
+  if (why.length < 3 || why.length > 200) throw lotteryErrors.voidReasonRequired();
   const found = await lotteryRepository.issue(db, merchantId, gameCode, numero);
   if (!found) throw lotteryErrors.notFound();
-  if (found.state === 'settled') throw new VoidRefused('already_settled');
+  if (found.state === 'settled') throw lotteryErrors.alreadySettled();
   if (found.state !== 'void') {
     const marked = await db
       .updateTable('lottery_issues')
@@ -41,7 +34,7 @@ export async function voidIssue(
       .where('state', 'in', ['pending', 'drawn'])
       .executeTakeFirst();
     // Settled between the read and the update: its payouts stand.
-    if (Number(marked.numUpdatedRows) === 0) throw new VoidRefused('already_settled');
+    if (Number(marked.numUpdatedRows) === 0) throw lotteryErrors.alreadySettled();
   }
   const issue = { ...found, state: 'void' as const, voidReason: found.voidReason ?? why };
   let refunded = 0;
@@ -61,26 +54,4 @@ export async function voidIssue(
     });
   }
   return { issue, refunded };
-}
-
-/** The latest issues of a game with their state, for operators (late draws and voids included). */
-export async function recentIssues(db: Db, merchantId: number, gameCode: string, limit: number) {
-  const rows = await db
-    .selectFrom('lottery_issues')
-    .select(['numero', 'state', 'draw_at', 'drawn_at', 'settled_at', 'late', 'void_reason'])
-    .where('merchant_id', '=', merchantId)
-    .where('game_code', '=', gameCode)
-    .where('draw_at', '<=', new Date(Date.now() + 3_600_000).toISOString())
-    .orderBy('draw_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    numero: r.numero,
-    state: r.state,
-    drawAt: r.draw_at,
-    drawnAt: r.drawn_at,
-    settledAt: r.settled_at,
-    late: Number(r.late) === 1,
-    voidReason: r.void_reason,
-  }));
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 import { paymentError } from '../payments/payments.errors.ts';
 import type { Actor } from '../payments/actor.ts';
 import type { Operator } from './operator.model.ts';
@@ -33,6 +34,18 @@ export const actorOf = (request: FastifyRequest): Actor => {
   const operator = currentOperator(request);
   return { operatorId: operator.id, merchantScope: operator.merchantId };
 };
+
+/** The brand an operator acts on: one bound to a brand reaches only theirs; one of every brand names it (or the default). */
+export async function operatorBrand(db: Db, request: FastifyRequest, code: string | undefined): Promise<number> {
+  const operator = currentOperator(request);
+  if (code === undefined && operator.merchantId !== null) return operator.merchantId;
+  const merchant = code
+    ? await merchantsPort.findByCode(db, code)
+    : (await merchantsPort.listAll(db)).find((m) => m.isDefault);
+  if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
+    throw paymentError('operator.forbidden');
+  return merchant.id;
+}
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

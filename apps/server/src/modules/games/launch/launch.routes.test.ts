@@ -117,6 +117,27 @@ describe('POST /wps/game/launchGame', () => {
     expect(res.json().value).toEqual({ game_url: '/lottery', demo: false });
   });
 
+  it('a LOTT launch opens the asked lottery page: the game with the brand’s prize mode, the VN page, or the lobby', async () => {
+    const nodeId = await gameId('tcg_sea_001');
+    const lott = { nodeId, launchMode: 'LOTT', device: 'WEB', backUrl: '/' };
+    const url = async (body: object) => (await launch(member.token, { ...lott, ...body })).json().value.game_url;
+    expect(await url({ lottoPrizeMode: 'ZY', lottoGameCode: 'F31M', lottoView: 'betting' })).toBe(
+      '/lottery?gameCode=F31M&playType=ZY',
+    );
+    expect(await url({ lottoArea: 'VN', lottoPrizeMode: 'SEA', lottoGameCode: 'VNF1M', lottoView: 'betting' })).toBe(
+      '/vnlottery?gameCode=VNF1M',
+    );
+    expect(await url({ lottoPrizeMode: 'Lott', lottoGameCode: 'F31M', lottoView: 'lobby' })).toBe(
+      '/lottery?playType=Lott',
+    );
+    expect(await url({ lottoArea: 'VN', lottoView: 'lobby' })).toBe('/vnlottery');
+    // Not a LOTT launch: the lottery query is not read.
+    expect(await url({ launchMode: 'GLS', lottoGameCode: 'F31M' })).toBe('/lottery');
+    expect((await launch(member.token, { ...lott, lottoPrizeMode: 'Jackpot' })).statusCode).toBe(400);
+    expect((await launch(member.token, { ...lott, lottoGameCode: 'f3;--' })).statusCode).toBe(400);
+    expect((await launch(member.token, { ...lott, lottoView: 'board' })).statusCode).toBe(400);
+  });
+
   it('refuses unknown, switched-off and unlaunchable games without making a session', async () => {
     const db = t.database.db;
     const sessions = async () =>

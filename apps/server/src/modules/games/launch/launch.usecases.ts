@@ -6,7 +6,7 @@ import { catalogueRepository } from '../catalogue.repository.ts';
 import { favouritesRepository } from '../favourites.repository.ts';
 import { createGameSession } from '../game-sessions.usecases.ts';
 import { gamesErrors } from '../games.errors.ts';
-import type { LaunchAnswer, LauncherRegistry } from './launcher.ts';
+import type { LaunchAnswer, LauncherRegistry, LotteryLaunch } from './launcher.ts';
 import { isRoomOf } from './rooms.usecases.ts';
 
 export type LaunchCtx = {
@@ -17,7 +17,22 @@ export type LaunchCtx = {
   ip: string;
   mobile: boolean;
 };
-export type LaunchInput = { nodeId: number; roomId?: string | undefined; backUrl?: string | undefined };
+export type LaunchInput = {
+  nodeId: number;
+  roomId?: string | undefined;
+  backUrl?: string | undefined;
+  launchMode?: string | undefined;
+  lottoArea?: 'VN' | undefined;
+  lottoPrizeMode?: string | undefined;
+  lottoGameCode?: string | undefined;
+  lottoView?: 'betting' | 'lobby' | undefined;
+};
+
+/** The lottery lobby query of the spec, only for a LOTT launch. */
+const lotteryOf = (input: LaunchInput): LotteryLaunch | undefined =>
+  input.launchMode === 'LOTT'
+    ? { area: input.lottoArea, prizeMode: input.lottoPrizeMode, gameCode: input.lottoGameCode, view: input.lottoView }
+    : undefined;
 
 /** Only a same-origin path may be the game's home button (no open redirect through a game). */
 const lobbyPath = (backUrl: string | undefined) =>
@@ -65,6 +80,7 @@ export async function launchGame(
     ip: ctx.ip,
     lobbyUrl: lobbyPath(input.backUrl),
     roomId: input.roomId,
+    lottery: lotteryOf(input),
   });
   if (!answer.game_url && !answer.game_url2 && !answer.content) throw gamesErrors.launchFailed();
   await favouritesRepository.touchRecent(db, ctx.member.id, game.id, new Date().toISOString());

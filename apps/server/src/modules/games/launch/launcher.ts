@@ -29,6 +29,15 @@ export type LaunchRequest = {
   lobbyUrl: string;
   /** PVP: the room chosen in GLS2_roomList. */
   roomId?: string | undefined;
+  /** The lottery lobby launch (launchMode LOTT): area, prize mode, game and view asked for. */
+  lottery?: LotteryLaunch | undefined;
+};
+
+export type LotteryLaunch = {
+  area?: 'VN' | undefined;
+  prizeMode?: string | undefined;
+  gameCode?: string | undefined;
+  view?: 'betting' | 'lobby' | undefined;
 };
 
 /** game_url opens in the /game iframe host, game_url2 in a new window; PVP rooms answer content. */

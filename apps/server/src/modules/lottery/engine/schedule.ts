@@ -5,18 +5,29 @@ export type IssueSlot = { numero: string; opensAt: Date; closesAt: Date; drawAt:
 
 const DAY_MS = 86_400_000;
 
+/** One formatter per zone: making one is far dearer than using it, and scheduling asks months ahead. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
 function zoneOffsetMs(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterOf(timeZone).formatToParts(at);
   const get = (type: string): number => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;

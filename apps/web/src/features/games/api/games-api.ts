@@ -10,6 +10,8 @@ import {
   launchGame,
   removeFavoriteGame,
   GAME_LIST_PAGE_SIZE,
+  LOTTERY_VENDOR,
+  prizeModeSchema,
   type GameCategory,
 } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
@@ -90,21 +92,32 @@ export const setFavouriteRequest = (body: FavouriteBody, on: boolean) =>
   apiValue(on ? addFavoriteGame : removeFavoriteGame, { moduleId: GAMES_MODULE_ID, body });
 
 export type LaunchBody = { nodeId: number; gameId?: string; vassalage?: string; roomId?: string | undefined };
-export const launchRequest = (body: LaunchBody, language: string) =>
+/**
+ * Spec section 3: accountType 1, confirmTrans 0, launchMode GLS, platform html5-desktop, clientType 3.
+ * The lottery vendor is the lottery lobby launch instead (section 3's lottery lobby query): launchMode
+ * LOTT with the brand's prize mode, opening the lobby.
+ */
+export const launchRequest = (body: LaunchBody, language: string, prizeMode: string | undefined) =>
   apiValue(launchGame, {
     moduleId: GAMES_MODULE_ID,
-    // Spec section 3: accountType 1, confirmTrans 0, launchMode GLS, platform html5-desktop, clientType 3.
     body: {
       ...body,
       accountType: 1,
       confirmTrans: 0,
-      launchMode: 'GLS',
       platform: 'html5-desktop',
       clientType: 3,
       language,
       backUrl: '/',
+      ...(body.vassalage === LOTTERY_VENDOR
+        ? { launchMode: 'LOTT', lottoView: 'lobby' as const, device: 'WEB', ...lotteryPrizeMode(prizeMode) }
+        : { launchMode: 'GLS' }),
     },
   });
+
+const lotteryPrizeMode = (mode: string | undefined) => {
+  const parsed = prizeModeSchema.safeParse(mode);
+  return parsed.success ? { lottoPrizeMode: parsed.data } : {};
+};
 
 export const BET_PAGE_SIZE = 10;
 export const betRecordQuery = (token: string, filter: BetFilter, range: { from: string; to: string }) =>

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/lib/session-store';
+import { statusQueryOptions } from '@/lib/site/status-api';
+import { makeStatus } from '@/test/envelopes';
 import { setNavigator } from '@/lib/navigation';
 import { closeAllModals } from '@/modals/modal-store';
 import type { GameTile } from '../api/types';
@@ -119,6 +121,28 @@ describe('launching a game', () => {
     await user.click(screen.getByRole('button', { name: 'play' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
     expect(sessionStore.get('iframeUrl')).toBeNull();
+  });
+
+  it('launches the lottery vendor as the lottery lobby launch (LOTT) in the brand’s prize mode', async () => {
+    sessionStore.set('token', 'member-token');
+    const calls = stubNetwork({ '/wps/game/launchGame': () => ok({ game_url: '/lottery?playType=ZY', demo: false }) });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderGames(
+      <PlayButton target={game(7, { vassalage: 'TCG_SEA', gameType: 'LOTT' })} />,
+    );
+    queryClient.setQueryData(
+      statusQueryOptions.queryKey,
+      makeStatus({ info: { ...makeStatus().info, merchant: { ...makeStatus().info.merchant, lotteryType: 'ZY' } } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'play' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?playType=ZY'));
+    expect(calls[0]?.body).toMatchObject({
+      nodeId: 7,
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'ZY',
+      lottoView: 'lobby',
+      device: 'WEB',
+    });
   });
 
   it('shows the trial warning when the server refuses a trial account', async () => {

@@ -6,6 +6,7 @@ import { errorMessageKey } from '@/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { isApiError } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session-store';
+import { statusQueryOptions } from '@/lib/site/status-api';
 import { openModal, showDialog } from '@/modals';
 import type { GameTile } from '../api/types';
 import { gamesKeys } from '../api/keys';
@@ -76,6 +77,8 @@ export function useLaunchGame() {
         const answer = await launchRequest(
           { nodeId: game.nodeId, gameId: game.gameCode, vassalage: game.vassalage, roomId },
           i18n.language,
+          // The brand's prize mode, for the lottery lobby launch.
+          queryClient.getQueryData(statusQueryOptions.queryKey)?.info.merchant.lotteryType,
         );
         const address = launchAddress(answer);
         if (!address) throw new Error('no game address');

@@ -10,13 +10,15 @@ import {
   placeLotterySlip,
 } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
+import type { PrizeMode } from '../lib/prize-mode';
 
 export const LOTTERY_MODULE_ID = 'lottery';
 export type { LotteryGame, LotteryIssue, LotteryDrawResult } from '@arcadia/contracts';
 
 export const lotteryKeys = {
   all: ['lottery'] as const,
-  lobby: (language: string, vnOnly: boolean) => [...lotteryKeys.all, 'lobby', language, vnOnly] as const,
+  lobby: (language: string, vnOnly: boolean, mode: string) =>
+    [...lotteryKeys.all, 'lobby', language, vnOnly, mode] as const,
   results: (gameCode: string) => [...lotteryKeys.all, 'results', gameCode] as const,
   mine: (token: string, gameCode: string) => [...lotteryKeys.all, 'mine', token, gameCode] as const,
   wallet: (token: string) => [...lotteryKeys.all, 'wallet', token] as const,
@@ -25,14 +27,14 @@ export const lotteryKeys = {
 
 const options = (signal?: AbortSignal) => ({ moduleId: LOTTERY_MODULE_ID, ...(signal ? { signal } : {}) });
 
-/** Every game by group (/lottery) or the VN games only (/vnlottery), refreshed as issues roll over. */
-export const lobbyQuery = (language: string, vnOnly: boolean) =>
+/** Every game by group (/lottery) or the VN games only (/vnlottery), with odds in `mode`, refreshed as issues roll over. */
+export const lobbyQuery = (language: string, vnOnly: boolean, mode: PrizeMode) =>
   queryOptions({
-    queryKey: lotteryKeys.lobby(language, vnOnly),
+    queryKey: lotteryKeys.lobby(language, vnOnly, mode),
     queryFn: ({ signal }) =>
       apiValue(vnOnly ? getVnGameMenu : getLotteryLobby, {
         ...options(signal),
-        query: { prizeMode: 'Lott', device: 'WEB', language },
+        query: { prizeMode: mode, device: 'WEB', language },
       }),
     // Countdowns roll over to the next issue within a few seconds of a close or a draw.
     refetchInterval: 5_000,
@@ -70,10 +72,12 @@ export const openedQuery = (token: string, gameCode: string) =>
 
 export type SlipLine = { betType: string; pick: string; stake: string };
 
+/** A slip in the page's prize mode: the odds the board showed are the odds it is priced at. */
 export const placeSlip = (body: {
   gameCode: string;
+  prizeMode: PrizeMode;
   lines: SlipLine[];
   chase?: { issues: number; stopOnWin: boolean } | undefined;
-}) => apiValue(placeLotterySlip, { ...options(), body: { prizeMode: 'Lott', ...body } });
+}) => apiValue(placeLotterySlip, { ...options(), body });
 
 export const cancelLine = (lineId: number) => apiValue(cancelLotteryLine, { ...options(), body: { lineId } });

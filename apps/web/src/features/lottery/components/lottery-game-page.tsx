@@ -9,6 +9,7 @@ import { useSessionValue } from '@/lib/session-store';
 import { lobbyQuery, walletQuery, type SlipLine } from '../api/lottery-api';
 import { toggleLotteryFavourite, useLotteryFavourites } from '../lib/favourites';
 import { countdownText, useNow } from '../lib/use-now';
+import { usePrizeMode } from '../lib/prize-mode';
 import { BetBoard } from './bet-board';
 import { MyLines } from './my-lines';
 import { ResultView } from './result-view';
@@ -26,8 +27,9 @@ export function LotteryGamePage({
   basePath: string;
 }) {
   const { t, i18n } = useTranslation();
+  const mode = usePrizeMode();
   const token = useSessionValue('token');
-  const lobby = useQuery(lobbyQuery(i18n.language, vnOnly));
+  const lobby = useQuery(lobbyQuery(i18n.language, vnOnly, mode));
   const game = lobby.data?.gameMenus.flatMap((g) => g.games).find((g) => g.gameCode === gameCode);
   const [lines, setLines] = useState<SlipLine[]>([]);
   const now = useNow();
@@ -73,6 +75,11 @@ export function LotteryGamePage({
           )}
         </div>
       </header>
+      {next && (
+        <p className="-mt-2 px-1 text-xs text-fg-muted" data-testid="lottery-seed-hash">
+          {t('lottery.seedHash')} #{next.numero}: <code className="break-all font-mono text-fg">{next.seedHash}</code>
+        </p>
+      )}
       {game.last?.result && (
         <section
           aria-label={t('lottery.lastResult')}

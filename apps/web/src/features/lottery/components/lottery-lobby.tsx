@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { lobbyQuery, type LotteryGame } from '../api/lottery-api';
 import { countdownText, useNow } from '../lib/use-now';
+import { usePrizeMode } from '../lib/prize-mode';
 import { useLotteryFavourites } from '../lib/favourites';
 import { ResultView } from './result-view';
 
@@ -12,7 +13,8 @@ import { ResultView } from './result-view';
  */
 export function LotteryLobby({ vnOnly, basePath }: { vnOnly: boolean; basePath: string }) {
   const { t, i18n } = useTranslation();
-  const lobby = useQuery(lobbyQuery(i18n.language, vnOnly));
+  const mode = usePrizeMode();
+  const lobby = useQuery(lobbyQuery(i18n.language, vnOnly, mode));
   const favourites = useLotteryFavourites();
   if (lobby.isPending)
     return <div className="mx-auto h-64 w-full max-w-7xl animate-pulse rounded-2xl bg-surface-2/60" />;
@@ -46,12 +48,15 @@ function Group({ title, games, basePath }: { title: string; games: LotteryGame[]
 
 function GameCard({ game, basePath }: { game: LotteryGame; basePath: string }) {
   const { t } = useTranslation();
+  // /lottery keeps the prize mode a launch asked for; /vnlottery takes gameCode only.
+  const [params] = useSearchParams();
+  const playType = basePath === '/lottery' ? params.get('playType') : null;
   const now = useNow();
   const next = game.next;
   const closing = next && new Date(next.closesAt).getTime() > now;
   return (
     <Link
-      to={`${basePath}?gameCode=${game.gameCode}`}
+      to={`${basePath}?gameCode=${game.gameCode}${playType ? `&playType=${encodeURIComponent(playType)}` : ''}`}
       className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card transition hover:border-brand focus-visible:outline-2 focus-visible:outline-ring"
     >
       <span className="flex items-baseline justify-between gap-2">

@@ -53,6 +53,11 @@ export function ResultsHistory({ gameCode }: { gameCode: string }) {
                   <ResultView result={issue.result!} size="sm" />
                 </span>
                 {issue.late && <span className="text-xs text-gold-fg">{t('lottery.late')}</span>}
+                {issue.seed && (
+                  <span className="text-xs text-fg-muted" title={issue.seed}>
+                    {t('lottery.seed')} <code className="font-mono">{issue.seed.slice(0, 12)}…</code>
+                  </span>
+                )}
                 {link && (
                   <Link to={link} className="text-xs font-semibold text-brand-fg underline-offset-2 hover:underline">
                     {t('lottery.verify')}

@@ -7,18 +7,21 @@ import { formatMoney, toMinor } from '@/lib/money';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { lotteryKeys, placeSlip, type LotteryGame, type SlipLine } from '../api/lottery-api';
 import { errorText } from '../lib/error-text';
+import { usePrizeMode } from '../lib/prize-mode';
 
 /** The slip: chosen lines, their cost, chase settings and "Place bets". The slip stays after a refusal. */
 export function Slip(props: { game: LotteryGame; lines: SlipLine[]; onChange: (lines: SlipLine[]) => void }) {
   const { game, lines, onChange } = props;
   const { t, i18n } = useTranslation();
+  const mode = usePrizeMode();
   const queryClient = useQueryClient();
   const [chase, setChase] = useState(false);
   const [issues, setIssues] = useState(3);
   const [stopOnWin, setStopOnWin] = useState(true);
   const [done, setDone] = useState<string | null>(null);
   const place = useMutation({
-    mutationFn: () => placeSlip({ gameCode: game.gameCode, lines, chase: chase ? { issues, stopOnWin } : undefined }),
+    mutationFn: () =>
+      placeSlip({ gameCode: game.gameCode, prizeMode: mode, lines, chase: chase ? { issues, stopOnWin } : undefined }),
     onSuccess: async (placed) => {
       onChange([]);
       setDone(

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  adminListLotteryGames,
+  adminListLotteryIssues,
+  adminLotteryExposure,
+  adminLotteryIssueResult,
+  adminLotterySchedule,
+  adminUpdateLotteryGame,
+  adminVoidLotteryIssue,
+} from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import { ALL_ROLES, MONEY_ROLES, currentOperator, operatorBrand } from '../operators/operator-auth.plugin.ts';
+import {
+  operatorExposure,
+  operatorGames,
+  operatorIssueResult,
+  operatorIssues,
+  operatorSchedule,
+  setGameEnabled,
+} from './operators.usecases.ts';
+import { voidIssue } from './void.usecases.ts';
+
+const tags = ['admin-lottery'];
+
+/**
+ * The lottery under operator control: every operator reads games, schedules, issues, results and
+ * exposure; an admin switches games on or off; a void refunds money, so admin or finance only.
+ */
+export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const anyone = { onRequest: app.requireOperator(ALL_ROLES) };
+  const admin = { onRequest: app.requireOperator(['admin']) };
+  const money = { onRequest: app.requireOperator(MONEY_ROLES) };
+  const docs = (summary: string) => ({ tags, summary, signedIn: true });
+
+  const brand = (request: FastifyRequest, code: string | undefined) => operatorBrand(db, request, code);
+
+  app.get(
+    adminListLotteryGames.path,
+    { ...anyone, schema: routeSchema(adminListLotteryGames, docs('Lottery games, enabled or not, with their rhythm')) },
+    async (request, reply) =>
+      reply.ok({ list: await operatorGames(db, await brand(request, request.query.merchant), request.language) }),
+  );
+
+  app.post(
+    adminUpdateLotteryGame.path,
+    { ...admin, schema: routeSchema(adminUpdateLotteryGame, docs('Switch a lottery game on or off')) },
+    async (request, reply) => {
+      const merchantId = await brand(request, request.query.merchant);
+      const game = await setGameEnabled(db, merchantId, request.params.code, request.body.enabled);
+      request.log.info(
+        { gameCode: game.gameCode, enabled: game.enabled, operatorId: currentOperator(request).id },
+        'lottery game switched',
+      );
+      return reply.ok(game);
+    },
+  );
+
+  app.get(
+    adminLotterySchedule.path,
+    { ...anyone, schema: routeSchema(adminLotterySchedule, docs('A lottery game’s rhythm and the issues ahead')) },
+    async (request, reply) => {
+      const merchantId = await brand(request, request.query.merchant);
+      return reply.ok(await operatorSchedule(db, merchantId, request.params.code, request.query.count));
+    },
+  );
+
+  app.get(
+    adminListLotteryIssues.path,
+    { ...anyone, schema: routeSchema(adminListLotteryIssues, docs('Issues of a game with state, late draws, voids')) },
+    async (request, reply) => {
+      const { merchant, ...filter } = request.query;
+      const list = await operatorIssues(db, await brand(request, merchant), request.params.code, filter);
+      return reply.ok({ list });
+    },
+  );
+
+  app.get(
+    adminLotteryIssueResult.path,
+    { ...anyone, schema: routeSchema(adminLotteryIssueResult, docs('One issue: numbers, seed hash, seed once drawn')) },
+    async (request, reply) => {
+      const { code, numero } = request.params;
+      return reply.ok(await operatorIssueResult(db, await brand(request, request.query.merchant), code, numero));
+    },
+  );
+
+  app.get(
+    adminLotteryExposure.path,
+    { ...anyone, schema: routeSchema(adminLotteryExposure, docs('What each pick of an issue would cost if it hit')) },
+    async (request, reply) => {
+      const { code, numero } = request.params;
+      const merchantId = await brand(request, request.query.merchant);
+      return reply.ok(await operatorExposure(db, merchantId, code, numero, request.query.limit));
+    },
+  );
+
+  app.post(
+    adminVoidLotteryIssue.path,
+    { ...money, schema: routeSchema(adminVoidLotteryIssue, docs('Void an issue and refund every open line')) },
+    async (request, reply) => {
+      const { code, numero } = request.params;
+      const merchantId = await brand(request, request.query.merchant);
+      const { refunded } = await voidIssue(db, merchantId, code, numero, request.body.reason);
+      request.log.info({ gameCode: code, numero, refunded, operatorId: currentOperator(request).id }, 'lottery void');
+      return reply.ok({ numero, state: 'void' as const, refunded });
+    },
+  );
+};

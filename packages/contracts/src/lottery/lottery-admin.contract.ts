@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { moneySchema } from '../money.ts';
+import { text } from '../text.ts';
+import { drawResultSchema, gameCodeSchema, numeroSchema } from './lottery.contract.ts';
+
+/** Operators of every brand may name one (`merchant`); an operator bound to a brand reaches only theirs. */
+const brandQuery = z.object({ merchant: text().max(40).optional() });
+const gameParams = z.object({ code: gameCodeSchema });
+const issueParams = gameParams.extend({ numero: numeroSchema });
+
+/** A lottery game as operators manage it: on or off, its rhythm and its exposure cap. */
+export const adminLotteryGameSchema = z.object({
+  gameCode: z.string(),
+  gameGroupCode: z.string(),
+  labelName: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  /** "interval" (every `intervalSeconds`) or "daily" (at `dailyAt` in `timeZone`). */
+  scheduleKind: z.enum(['interval', 'daily']),
+  intervalSeconds: z.number().int().nullable(),
+  dailyAt: z.string().nullable(),
+  timeZone: z.string(),
+  closeBeforeSeconds: z.number().int(),
+  exposureCapPerNumber: moneySchema,
+});
+export type AdminLotteryGame = z.infer<typeof adminLotteryGameSchema>;
+
+export const ADMIN_ISSUE_STATES = ['pending', 'drawn', 'settled', 'void'] as const;
+
+/** One issue as operators see it: its stored state, draw times, a late draw, a void's reason. */
+export const adminLotteryIssueSchema = z.object({
+  numero: z.string(),
+  state: z.enum(ADMIN_ISSUE_STATES),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  drawAt: z.string(),
+  drawnAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  late: z.boolean(),
+  voidReason: z.string().nullable(),
+  /** Open lines and the stakes on them (what a void would refund). */
+  openLines: z.number().int(),
+});
+
+/** GET /admin/api/lottery/games (any operator): the brand's games, enabled or not. */
+export const adminListLotteryGames = {
+  method: 'GET',
+  path: '/admin/api/lottery/games',
+  query: brandQuery,
+  response: envelope(z.object({ list: z.array(adminLotteryGameSchema) })),
+} as const;
+
+/** POST /admin/api/lottery/games/:code (admin): switch a game on or off (off: no new bets, no new issues). */
+export const adminUpdateLotteryGame = {
+  method: 'POST',
+  path: '/admin/api/lottery/games/:code',
+  params: gameParams,
+  query: brandQuery,
+  body: z.object({ enabled: z.boolean() }),
+  response: envelope(adminLotteryGameSchema),
+} as const;
+
+/** GET /admin/api/lottery/games/:code/schedule (any operator): the game's rhythm and the issues scheduled ahead. */
+export const adminLotterySchedule = {
+  method: 'GET',
+  path: '/admin/api/lottery/games/:code/schedule',
+  params: gameParams,
+  query: brandQuery.extend({ count: z.coerce.number().int().min(1).max(500).default(50) }),
+  response: envelope(z.object({ game: adminLotteryGameSchema, upcoming: z.array(adminLotteryIssueSchema) })),
+} as const;
+
+/** GET /admin/api/lottery/games/:code/issues (any operator): latest issues first, optionally by state. */
+export const adminListLotteryIssues = {
+  method: 'GET',
+  path: '/admin/api/lottery/games/:code/issues',
+  params: gameParams,
+  query: brandQuery.extend({
+    state: z.enum(ADMIN_ISSUE_STATES).optional(),
+    late: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  }),
+  response: envelope(z.object({ list: z.array(adminLotteryIssueSchema) })),
+} as const;
+
+/**
+ * GET /admin/api/lottery/games/:code/issues/:numero (any operator): one issue's result — its
+ * numbers, the seed's SHA-256 (published from the start) and the seed (only once drawn, for
+ * operators too: nobody may know a draw before it happens).
+ */
+export const adminLotteryIssueResult = {
+  method: 'GET',
+  path: '/admin/api/lottery/games/:code/issues/:numero',
+  params: issueParams,
+  query: brandQuery,
+  response: envelope(
+    adminLotteryIssueSchema.extend({
+      seedHash: z.string(),
+      seed: z.string().nullable(),
+      result: drawResultSchema.nullable(),
+      lines: z.number().int(),
+      stakes: moneySchema,
+      payouts: moneySchema,
+    }),
+  ),
+} as const;
+
+/**
+ * GET /admin/api/lottery/games/:code/issues/:numero/exposure (any operator): what the brand would
+ * owe per pick of each bet type if it hit once, across the open lines, largest first, with the cap.
+ */
+export const adminLotteryExposure = {
+  method: 'GET',
+  path: '/admin/api/lottery/games/:code/issues/:numero/exposure',
+  params: issueParams,
+  query: brandQuery.extend({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
+  response: envelope(
+    z.object({
+      cap: moneySchema,
+      list: z.array(
+        z.object({
+          betType: z.string(),
+          pick: z.string(),
+          lines: z.number().int(),
+          stakes: moneySchema,
+          exposure: moneySchema,
+          /** Exposure as a share of the cap, 0–100 (rounded down). */
+          percentOfCap: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+} as const;
+
+/** POST /admin/api/lottery/games/:code/issues/:numero/void (admin, finance): void an issue, refund every open line. */
+export const adminVoidLotteryIssue = {
+  method: 'POST',
+  path: '/admin/api/lottery/games/:code/issues/:numero/void',
+  params: issueParams,
+  query: brandQuery,
+  body: z.object({ reason: text().max(200) }),
+  response: envelope(z.object({ numero: z.string(), state: z.literal('void'), refunded: z.number().int() })),
+} as const;
