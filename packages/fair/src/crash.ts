@@ -1,5 +1,5 @@
 import { fairConfig } from './config.ts';
-import { hmacSha256, sha256, sha256Hex, toHex, utf8 } from './sha256.ts';
+import { hexBytes, hmacSha256, hmacSha256Keyed, sha256, sha256Hex, toHex, utf8 } from './sha256.ts';
 
 /**
  * Crash plays a public hash chain: hashes generated ahead by repeated SHA-256 and played in
@@ -36,11 +36,11 @@ export function isCrashScheme(value: number): value is CrashScheme {
   return value === CRASH_SCHEMES.legacy || value === CRASH_SCHEMES.bustabit;
 }
 
-/** 64 hex characters → their 32 bytes. */
-export function hexBytes(hex: string): Uint8Array {
-  const bytes = new Uint8Array(hex.length >> 1);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
+/** bustabit's HMAC keyed by one salt, kept: a chain's rounds all share their salt. */
+let keyedBySalt: { salt: string; hmac: (message: Uint8Array) => Uint8Array } | null = null;
+function saltHmac(salt: string, message: Uint8Array): Uint8Array {
+  if (keyedBySalt?.salt !== salt) keyedBySalt = { salt, hmac: hmacSha256Keyed(utf8(salt)) };
+  return keyedBySalt.hmac(message);
 }
 
 export function crashSteps(
@@ -51,7 +51,7 @@ export function crashSteps(
 ): CrashSteps {
   const bustabit = scheme === CRASH_SCHEMES.bustabit;
   const hmacHex = bustabit
-    ? toHex(hmacSha256(utf8(salt), hexBytes(roundHash)))
+    ? toHex(saltHmac(salt, hexBytes(roundHash)))
     : toHex(hmacSha256(utf8(roundHash), utf8(salt)));
   const r = BigInt(`0x${hmacHex.slice(0, 13)}`);
   const raw = bustabit
