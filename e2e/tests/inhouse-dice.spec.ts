@@ -4,7 +4,8 @@ import { fund, memberCentre, newMember, WALLET_PROJECTS } from '../support/walle
 
 /*
  * In-house Dice: a member opens Dice from the /inhouse lobby (launchGame → /game iframe), plays
- * three rounds, rotates the seed, and the verifier opened from the last bets shows the same rolls.
+ * three rounds, rotates the seed, and the verifier opened from the last bets and from the betting
+ * record shows the same three rolls.
  */
 
 test.beforeEach(({ theme: _theme }, testInfo) => {
@@ -48,12 +49,19 @@ test('three Dice rounds, rotate the seed, and the verifier recomputes the same r
     await verifier.close();
   }
 
-  // The betting record links its in-house lines to the verifier too (newest first: the last roll).
-  await page.goto('/');
-  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Registro de apostas' }).click();
-  const centre = memberCentre(page);
-  await expect(centre.getByRole('link', { name: 'Verificar' }).first()).toBeVisible();
+  // The betting record links each in-house line to the verifier too (newest first, as the rolls).
+  const openRecord = async () => {
+    await page.goto('/');
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Registro de apostas' }).click();
+    const centre = memberCentre(page);
+    await expect(centre.getByRole('link', { name: 'Verificar' })).toHaveCount(rolls.length);
+    return centre;
+  };
+  await openRecord();
   await snap('inhouse-dice-bet-record');
-  await centre.getByRole('link', { name: 'Verificar' }).first().click();
-  await expect(page.getByTestId('fair-outcome')).toContainText(rolls[0]!);
+  for (const [index, roll] of rolls.entries()) {
+    const centre = index === 0 ? memberCentre(page) : await openRecord();
+    await centre.getByRole('link', { name: 'Verificar' }).nth(index).click();
+    await expect(page.getByTestId('fair-outcome')).toContainText(roll);
+  }
 });

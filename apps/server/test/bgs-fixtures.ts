@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { BgsGameFamily } from '@arcadia/contracts';
 import type { Db } from '../src/db/schema.ts';
 import { findActivePair } from '../src/modules/bgs/fairness.repository.ts';
 import { checkBetsAgainstLedger } from '../src/modules/games/bets-ledger-check.ts';
 import { createGameSession } from '../src/modules/games/game-sessions.usecases.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import { auth, expectLedgerSound, MERCHANT } from './wallet-fixtures.ts';
 
 /** Calls an in-house route with a member or launch token. */
@@ -49,4 +49,35 @@ export async function countRows(db: Db, memberId: number) {
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
   return { bets: Number(bets.n), rounds: Number(rounds.n) };
+}
+
+/**
+ * Puts the published known-answer seeds (@arcadia/fair vectorSeeds) into a member's active seed
+ * pair of one game at `nonce`, as if the server had drawn them: the next bet plays that vector.
+ */
+export async function plantVectorSeeds(
+  db: Db,
+  memberId: number,
+  family: BgsGameFamily,
+  seeds: { serverSeed: string; clientSeed: string; commitment: string },
+  nonce: number,
+): Promise<void> {
+  const { id } = await activeSeed(db, memberId, family);
+  await db
+    .updateTable('bgs_seeds')
+    .set({ server_seed: seeds.serverSeed, server_seed_hash: seeds.commitment, client_seed: seeds.clientSeed, nonce })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A test app for in-house bets (no rate limit in the way), its caller, and sound books after each test. */
+export function useBgsApp(env: Record<string, string> = {}) {
+  const app = {} as { t: TestApp; call: ReturnType<typeof bgsCaller> };
+  beforeAll(async () => {
+    app.t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', ...env });
+    app.call = bgsCaller(app.t);
+  });
+  afterEach(async () => expectBooksAgree(app.t.database.db));
+  afterAll(async () => app.t.close());
+  return app;
 }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createRequire } from 'node:module';
 import { crashLiveEventSchema, type CrashLiveEvent } from '@arcadia/contracts';
-import { crashElapsedMsFor } from '@arcadia/fair';
+import { crashElapsedMsFor, sha256Hex } from '@arcadia/fair';
 import type { Db } from '../src/db/schema.ts';
 import { crashChains, generateChain } from '../src/modules/bgs/crash-chain.ts';
 import type { TestApp } from './test-app.ts';
@@ -21,7 +21,7 @@ export const GROWTH = Number(FAST_CRASH.CRASH_GROWTH_PER_MS);
  */
 export async function publishChainWithFirstCrash(db: Db, first: number, low: number, high: number, length = 40) {
   for (let i = 0; ; i++) {
-    const chain = generateChain(first, length, `test-chain-${i}`);
+    const chain = generateChain(first, length, sha256Hex(`test-chain-${i}`));
     const row = {
       ...chain,
       id: 0,

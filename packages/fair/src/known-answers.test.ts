@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  CRASH_SCHEMES,
   crashChain,
   crashPoint100,
   lotteryDice,
@@ -15,10 +16,18 @@ import {
   roundBlocks,
   roundFloats,
   sha256Hex,
+  walkChain,
 } from './index.ts';
 import { knownAnswers as K, vectorSeeds } from './vectors.ts';
 
 const seeds = (nonce: number) => ({ ...vectorSeeds, nonce });
+
+/** bustabit's verifier, written again with node:crypto: key = salt text, message = the hash's bytes. */
+function bustabitReference(gameHash: string, salt: string): number {
+  const hmac = createHmac('sha256', salt).update(Buffer.from(gameHash, 'hex')).digest('hex');
+  const x = parseInt(hmac.slice(0, 13), 16) / 2 ** 52;
+  return Math.max(100, Math.floor(99 / (1 - x)));
+}
 
 /** The definition, written again with node:crypto so the package is checked independently. */
 function referenceFloats(key: string, prefix: string, count: number): number[] {
@@ -63,13 +72,38 @@ describe('known-answer vectors', () => {
     expect(slot.multiplier4).toBe(K.slot.multiplier4);
   });
 
-  it('Crash derives each point from the round hash and salt, and each hash hashes to the round before', () => {
-    for (const round of K.crash.rounds) expect(crashPoint100(round.hash, K.crash.salt)).toBe(round.crash100);
-    const chain = crashChain('secret chain seed', 5);
+  it('Crash gives the points bustabit’s verifier gives: HMAC(key = salt text, message = hash bytes)', () => {
+    for (const round of K.crash.rounds) {
+      expect(crashPoint100(round.hash, K.crash.salt)).toBe(round.crash100);
+      expect(bustabitReference(round.hash, K.crash.salt)).toBe(round.crash100);
+    }
+    for (const round of K.crash.chain.rounds) {
+      expect(crashPoint100(round.hash, K.crash.salt, CRASH_SCHEMES.bustabit)).toBe(round.crash100);
+      expect(bustabitReference(round.hash, K.crash.salt)).toBe(round.crash100);
+    }
+  });
+
+  it('a bustabit chain links by SHA-256 of the raw hash bytes and walks back to its terminating hash', () => {
+    const chain = crashChain(K.crash.chain.seed, 5);
+    expect(chain).toEqual(K.crash.chain.rounds.map((round) => round.hash));
     for (let i = 1; i < chain.length; i++) expect(previousRoundHash(chain[i]!)).toBe(chain[i - 1]);
-    // The last round played is the first hash generated from the secret seed.
+    expect(previousRoundHash(chain[0]!)).toBe(K.crash.chain.terminatingHash);
+    const nodeLink = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+    expect(nodeLink(chain[0]!)).toBe(K.crash.chain.terminatingHash);
+    // Round i of the chain is i + 1 hashes from the terminating hash.
+    chain.forEach((hash, i) => expect(walkChain(hash, i + 1)).toBe(K.crash.chain.terminatingHash));
+    expect(walkChain(chain[3]!, 3)).not.toBe(K.crash.chain.terminatingHash);
+  });
+
+  it('legacy chains keep their points: HMAC(key = hash text, message = salt), links by hash text', () => {
+    for (const round of K.crash.legacyRounds)
+      expect(crashPoint100(round.hash, K.crash.salt, CRASH_SCHEMES.legacy)).toBe(round.crash100);
+    const chain = crashChain('secret chain seed', 5, CRASH_SCHEMES.legacy);
+    for (let i = 1; i < chain.length; i++)
+      expect(previousRoundHash(chain[i]!, CRASH_SCHEMES.legacy)).toBe(chain[i - 1]);
     expect(chain[4]).toBe(sha256Hex('secret chain seed'));
-    const [round] = K.crash.rounds;
+    expect(walkChain(chain[2]!, 3, CRASH_SCHEMES.legacy)).toBe(sha256Hex(chain[0]!));
+    const [round] = K.crash.legacyRounds;
     const r = parseInt(createHmac('sha256', round.hash).update(K.crash.salt).digest('hex').slice(0, 13), 16);
     expect(Math.max(100, Math.floor((9900 * 2 ** 52) / (100 * (2 ** 52 - r))))).toBe(round.crash100);
   });

@@ -143,10 +143,28 @@ export function utf8(text: string): Uint8Array {
   return bytes;
 }
 
+const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 export function toHex(bytes: Uint8Array): string {
   let hex = '';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes.length; i++) hex += HEX_PAIRS[bytes[i]!];
   return hex;
+}
+
+/** The value of one hexadecimal digit's character code (either case); anything else counts 0. */
+function nibble(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 102) return code - 87;
+  if (code >= 65 && code <= 70) return code - 55;
+  return 0;
+}
+
+/** Hexadecimal text → its bytes (the Crash chain hashes its hashes' raw bytes, bustabit's way). */
+export function hexBytes(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length >> 1);
+  for (let i = 0; i < bytes.length; i++)
+    bytes[i] = (nibble(hex.charCodeAt(i * 2)) << 4) | nibble(hex.charCodeAt(i * 2 + 1));
+  return bytes;
 }
 
 /** The commitment shown before play: SHA-256 of the seed's UTF-8 text, lowercase hex. */

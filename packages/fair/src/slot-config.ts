@@ -1,6 +1,7 @@
 /**
- * "Star Harbour", the in-house 5-reel, 3-row, 10-line video slot. Everything here is published on
- * the verifier page: reel strips, paylines and paytable. Wild substitutes for every symbol but the
+ * "Star Harbour", the in-house 5-reel, 3-row, 10-line video slot. Everything here is published, read
+ * from this file, on the slot's game page and on the verifier (apps/web components/fair/
+ * slot-config-panel.tsx): reel strips, paylines, paytable, wild and scatter pays and the RTP. Wild substitutes for every symbol but the
  * scatter; the scatter pays anywhere on the window, in multiples of the total bet. Scatters sit at
  * least three positions apart on every strip, so a window shows at most one per reel.
  */

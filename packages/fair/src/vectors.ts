@@ -28,7 +28,25 @@ export const knownAnswers = {
   slot: { nonce: 7, stops: [5, 1, 21, 7, 1], multiplier4: 56_000 },
   crash: {
     salt: 'arcadia-crash-salt-1',
+    /** bustabit's scheme (every new chain): the points bustabit's own verifier gives. */
     rounds: [
+      { hash: 'c55f41e51ff4b0f27c2a3a1c3f4b6d8f9a0e1d2c3b4a59687766554433221100', crash100: 254 },
+      { hash: '0000000000000000000000000000000000000000000000000000000000000001', crash100: 241 },
+    ],
+    /** A five-round bustabit chain in play order, and the terminating hash it publishes. */
+    chain: {
+      seed: '5e6c0f8a2d4b9e1c7a3f6d0b8e2c5a9f1d4b7e0c3a6f9d2b5e8c1a4f7d0b3e6c',
+      terminatingHash: '166484e0685db6e0d6a56da1dd65174158169da3eb7bd7b28bc7c99c577e3f21',
+      rounds: [
+        { hash: '13b648312fe611bc5586eddb140f2ab9ec5299a6676b5fbacac4f34f7808beaa', crash100: 125 },
+        { hash: 'e9a33e29b923215f5b925241442b3e70fb03ec5be737b169212c3e0b8d010c2c', crash100: 368 },
+        { hash: 'cb8d4df795d4fb39ffe66a931bc32a4feeb1691fd9ce3bd81ab0a7ed398f632e', crash100: 1566 },
+        { hash: '300bebc2cd8318e13c949d0e9affdc707e33f2e504558e94b1c0bda386c4802e', crash100: 132 },
+        { hash: 'f1adc0040e40e73429e7c7c165fe94c1293786929cbb748b04bfe213fa1b5cbb', crash100: 644 },
+      ],
+    },
+    /** The legacy scheme (chains made before the switch): the same hashes give other points. */
+    legacyRounds: [
       { hash: 'c55f41e51ff4b0f27c2a3a1c3f4b6d8f9a0e1d2c3b4a59687766554433221100', crash100: 132 },
       { hash: '0000000000000000000000000000000000000000000000000000000000000001', crash100: 789 },
     ],

@@ -20,6 +20,7 @@ import * as m0040 from './migrations/0040-lottery.ts';
 import * as m0050 from './migrations/0050-bgs-fairness.ts';
 import * as m0051 from './migrations/0051-bgs-rounds.ts';
 import * as m0052 from './migrations/0052-crash.ts';
+import * as m0053 from './migrations/0053-crash-scheme.ts';
 import * as m0041 from './migrations/0041-lottery-lines.ts';
 import * as m0060 from './migrations/0060-jobs.ts';
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0050-bgs-fairness': m0050,
   '0051-bgs-rounds': m0051,
   '0052-crash': m0052,
+  '0053-crash-scheme': m0053,
   '0060-jobs': m0060,
 };
 

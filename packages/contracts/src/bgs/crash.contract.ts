@@ -48,6 +48,8 @@ export const crashChainSchema = z.object({
   /** SHA-256 applied once more to the first round's hash; every round's hash leads back to it. */
   terminatingHash: z.string(),
   salt: z.string(),
+  /** The derivation the chain plays: 2 bustabit's (every new chain), 1 the legacy one. */
+  scheme: z.union([z.literal(1), z.literal(2)]),
   firstRound: z.number().int(),
   length: z.number().int(),
   houseEdgePercent: z.string(),

@@ -57,6 +57,8 @@ export interface CrashChainsTable {
   checkpoint_every: number;
   /** JSON list: the chain's generated hash number i × checkpoint_every (0 is the seed). */
   checkpoints: string;
+  /** The derivation it plays (migration 0053): 1 legacy, 2 bustabit's; see @arcadia/fair crash.ts. */
+  scheme: Generated<number>;
   created_at: string;
 }
 

@@ -1,7 +1,7 @@
 import { formatMinor, type CrashBust, type CrashMyBet, type CrashPlayer, type CrashRound } from '@arcadia/contracts';
-import { fairConfig } from '@arcadia/fair';
+import { crashVerifyPath, fairConfig } from '@arcadia/fair';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { crashChains } from './crash-chain.ts';
+import { crashChains, type PublicChain } from './crash-chain.ts';
 import { crashRepository, type CrashBetRow, type CrashRoundRow } from './crash.repository.ts';
 
 /** What players see of rounds and bets: the hash and crash point only once busted. */
@@ -60,6 +60,7 @@ export async function publicState(db: DbOrTrx, merchantId: number) {
       ? {
           terminatingHash: chain.terminatingHash,
           salt: chain.salt,
+          scheme: chain.scheme,
           firstRound: chain.firstRound,
           length: chain.length,
           houseEdgePercent: `${Math.floor(edge / 100)}.${String(edge % 100).padStart(2, '0')}`,
@@ -70,6 +71,6 @@ export async function publicState(db: DbOrTrx, merchantId: number) {
   };
 }
 
-/** The verifier's address for a busted round. */
-export const crashVerifyUrl = (hash: string, salt: string) =>
-  `/fairness?${new URLSearchParams({ game: 'crash', hash, salt }).toString()}`;
+/** The verifier's address for a busted round (@arcadia/fair crashVerifyPath). */
+export const crashVerifyUrl = (hash: string, number: number, chain: PublicChain) =>
+  crashVerifyPath(hash, number, chain);

@@ -191,7 +191,7 @@ export const crashRepository = {
       .selectFrom('crash_bets as b')
       .innerJoin('crash_rounds as r', 'r.id', 'b.round_id')
       .innerJoin('crash_chains as c', 'c.id', 'r.chain_id')
-      .select(['b.bet_id', 'r.hash', 'c.salt'])
+      .select(['b.bet_id', 'r.hash', 'r.number', 'c.salt', 'c.scheme', 'c.first_round', 'c.terminating_hash'])
       .where('b.bet_id', 'in', betIds)
       .where('r.status', '=', 'busted')
       .execute();

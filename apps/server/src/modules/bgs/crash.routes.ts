@@ -6,7 +6,7 @@ import { currentMember } from '../auth/auth.plugin.ts';
 import type { BetLimits } from './bgs.config.ts';
 import type { CrashBus } from './crash-bus.ts';
 import * as crash from './crash-bets.usecases.ts';
-import { crashChains } from './crash-chain.ts';
+import { crashChains, type PublicChain } from './crash-chain.ts';
 import { crashRepository } from './crash.repository.ts';
 import type { CrashSettings } from './crash-rounds.usecases.ts';
 import { crashVerifyUrl, multiplierText, myBetView, playerView, publicState } from './crash-views.ts';
@@ -89,15 +89,16 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
     async (request, reply) => {
       const me = player(request);
       const rows = await crashRepository.historyOf(db, me.id, request.query.limit);
-      const salts = new Map<number, string>();
+      const chains = new Map<number, PublicChain>();
       for (const row of rows)
-        if (row.hash && !salts.has(row.chainId)) salts.set(row.chainId, (await crashChains.saltOf(db, row.chainId))!);
+        if (row.hash && !chains.has(row.chainId))
+          chains.set(row.chainId, (await crashChains.publicOf(db, row.chainId))!);
       return reply.ok({
         list: rows.map((row) => ({
           ...myBetView(row, row.round),
           crash: row.crash100 === null ? null : multiplierText(row.crash100),
           hash: row.hash,
-          verifyUrl: row.hash ? crashVerifyUrl(row.hash, salts.get(row.chainId)!) : null,
+          verifyUrl: row.hash ? crashVerifyUrl(row.hash, row.round, chains.get(row.chainId)!) : null,
           placedAt: row.createdAt,
         })),
       });

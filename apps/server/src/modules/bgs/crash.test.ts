@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { crashPoint100, sha256Hex } from '@arcadia/fair';
+import { crashPoint100, previousRoundHash } from '@arcadia/fair';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { bgsCaller, expectBooksAgree, launchToken } from '../../../test/bgs-fixtures.ts';
@@ -102,7 +102,7 @@ describe('live Crash', () => {
     const bust = stay.of('bust')[0]!;
     expect(bust).toMatchObject({ number: 1, crash: (crash100 / 100).toFixed(2), hash: round.hash });
     expect(crashPoint100(bust.hash, chain.salt)).toBe(crash100);
-    expect(sha256Hex(bust.hash)).toBe(chain.terminating_hash);
+    expect(previousRoundHash(bust.hash)).toBe(chain.terminating_hash);
     expect(stay.of('bet').map((e) => e.player.amount)).toEqual(['10.00', '5.00', '7.00', '3.00', '4.00']);
     expect(stay.of('flight')).toHaveLength(1);
     const cashouts = stay.of('cashout').flatMap((e) => e.players.map((p) => p.cashout));
@@ -114,7 +114,10 @@ describe('live Crash', () => {
     // The player's own list links each busted round to the verifier.
     const mine = (await call('GET', '/bgs/crash/bets', manual.token)).json().value.list;
     expect(mine[0]).toMatchObject({ round: 1, hash: round.hash, crash: (crash100 / 100).toFixed(2) });
-    expect(mine[0].verifyUrl).toBe(`/fairness?game=crash&hash=${round.hash}&salt=${chain.salt}`);
+    // Round 1 is the chain's first: one hash from the terminating hash, in bustabit's scheme.
+    expect(mine[0].verifyUrl).toBe(
+      `/fairness?game=crash&hash=${round.hash}&salt=${chain.salt}&scheme=bustabit&walk=1&terminatingHash=${chain.terminating_hash}`,
+    );
     // So does the betting record's Crash line.
     const record = (await call('GET', '/wps/relay/ODSFE2_MemBetRecord', manual.token)).json().value.list;
     expect(record[0].verifyUrl).toBe(mine[0].verifyUrl);

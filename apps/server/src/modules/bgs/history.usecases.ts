@@ -1,6 +1,7 @@
 import { formatMinor, type BgsGameFamily, type BgsHistoryItem } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Player } from './fairness.usecases.ts';
+import { schemeOf } from './crash-chain.ts';
 import { crashRepository } from './crash.repository.ts';
 import { crashVerifyUrl } from './crash-views.ts';
 import { roundsRepository, type BgsRound } from './rounds.repository.ts';
@@ -65,7 +66,7 @@ export async function playerHistory(
 
 /**
  * The betting record's in-house lines: a verifier link for each bet whose seed is revealed, and
- * for each Crash bet whose round has busted (its hash and the chain's salt).
+ * for each Crash bet whose round has busted (its hash, the chain's salt and scheme, the walk back).
  */
 export async function verifyLinksOf(db: DbOrTrx, betIds: number[]): Promise<Map<number, string>> {
   const rounds = await roundsRepository.byBetIds(db, betIds);
@@ -75,6 +76,14 @@ export async function verifyLinksOf(db: DbOrTrx, betIds: number[]): Promise<Map<
     if (url) links.set(round.betId, url);
   }
   for (const crash of await crashRepository.bustedByBetIds(db, betIds))
-    links.set(Number(crash.bet_id), crashVerifyUrl(crash.hash, crash.salt));
+    links.set(
+      Number(crash.bet_id),
+      crashVerifyUrl(crash.hash, Number(crash.number), {
+        salt: crash.salt,
+        scheme: schemeOf(crash.scheme),
+        firstRound: Number(crash.first_round),
+        terminatingHash: crash.terminating_hash,
+      }),
+    );
   return links;
 }

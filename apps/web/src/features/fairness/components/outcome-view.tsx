@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MINES_TILES, plinkoTable } from '@arcadia/fair';
 import { cn } from '@/lib/cn';
-import type { Outcome } from '../lib/verify';
+import type { CrashWalk, Outcome } from '../lib/verify';
 
 const times = (value100: number) => `${(value100 / 100).toFixed(2)}×`;
 const times4 = (value4: number) => `${(value4 / 10_000).toFixed(4)}×`;
@@ -28,6 +28,7 @@ export function OutcomeView({ outcome }: { outcome: Outcome }) {
           <p className="text-xs text-fg-muted">
             {t('fair.outcome.r52')} <span className="font-mono text-fg">{outcome.steps.r52}</span>
           </p>
+          {outcome.walk ? <ChainWalk walk={outcome.walk} /> : null}
         </Headline>
       );
     case 'mines':
@@ -147,5 +148,21 @@ function WinBadge({ win, detail }: { win: boolean | null; detail: string | null 
       {win ? t('fair.outcome.win') : t('fair.outcome.lose')}
       {detail ? ` · ${detail}` : ''}
     </span>
+  );
+}
+
+/** Where hashing the round hash `steps` times lands, against the chain's published terminating hash. */
+function ChainWalk({ walk }: { walk: CrashWalk }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1 rounded-xl border border-line bg-surface-2/60 p-3 text-xs" data-testid="fair-chain-walk">
+      <p className="text-fg-muted">{t('fair.outcome.walked', { steps: walk.steps })}</p>
+      <p className="font-mono break-all text-fg">{walk.reached}</p>
+      {walk.matches === null ? null : (
+        <p className={cn('font-semibold', walk.matches ? 'text-success' : 'text-danger')}>
+          {walk.matches ? `✓ ${t('fair.outcome.chainOk')}` : `✗ ${t('fair.outcome.chainBad')}`}
+        </p>
+      )}
+    </div>
   );
 }

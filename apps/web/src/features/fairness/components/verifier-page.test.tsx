@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { knownAnswers as K, vectorSeeds } from '@arcadia/fair';
@@ -51,10 +51,36 @@ describe('the public verifier recomputes the known-answer vectors in the browser
     expect(await screen.findByTestId('fair-outcome')).toHaveTextContent('5.6000×');
   });
 
-  it('Crash recomputes the point from the round hash and salt', async () => {
-    const [round] = K.crash.rounds;
-    open(`game=crash&hash=${round.hash}&salt=${K.crash.salt}`);
+  it.each(K.crash.rounds)(
+    'Crash recomputes the bustabit point $crash100 from the round hash and salt',
+    async (round) => {
+      open(`game=crash&hash=${round.hash}&salt=${K.crash.salt}`);
+      expect(await screen.findByTestId('fair-outcome')).toHaveTextContent(`${(round.crash100 / 100).toFixed(2)}×`);
+      // bustabit's HMAC: key = salt, message = the round hash (its bytes).
+      expect(screen.getByTestId('fair-block-0').parentElement).toHaveTextContent(round.hash);
+    },
+  );
+
+  it('a legacy chain’s round keeps its old point when the link says so', async () => {
+    const [round] = K.crash.legacyRounds;
+    open(`game=crash&hash=${round.hash}&salt=${K.crash.salt}&scheme=legacy`);
     expect(await screen.findByTestId('fair-outcome')).toHaveTextContent(`${(round.crash100 / 100).toFixed(2)}×`);
+  });
+
+  it('Crash walks a round back to the published terminating hash, and says when it does not get there', async () => {
+    const { chain } = K.crash;
+    const round = chain.rounds[3];
+    const query = `game=crash&hash=${round.hash}&salt=${K.crash.salt}&scheme=bustabit&terminatingHash=${chain.terminatingHash}`;
+    open(`${query}&walk=4`);
+    expect(await screen.findByTestId('fair-outcome')).toHaveTextContent(`${(round.crash100 / 100).toFixed(2)}×`);
+    const walk = screen.getByTestId('fair-chain-walk');
+    expect(walk).toHaveTextContent(chain.terminatingHash);
+    expect(walk).toHaveTextContent('Confere com o hash terminal publicado');
+    cleanup();
+    open(`${query}&walk=3`);
+    expect(await screen.findByTestId('fair-chain-walk')).toHaveTextContent(
+      'Não confere com o hash terminal informado.',
+    );
   });
 
   it('a lottery issue is recomputed from its revealed seed', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SlotConfigPanel } from '@/components/fair/slot-config-panel';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/form';
 import { useFairTexts } from '@/i18n/fair-texts';
@@ -92,6 +93,7 @@ export function FairnessVerifierPage() {
           <p className="text-sm text-fg-muted">{t('fair.fillIn')}</p>
         )}
       </section>
+      {game === 'slot' ? <SlotConfigPanel className="lg:col-span-2" /> : null}
     </div>
   );
 }

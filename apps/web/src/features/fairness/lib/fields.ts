@@ -1,6 +1,6 @@
 import { knownAnswers as K, PLINKO_RISKS, vectorSeeds } from '@arcadia/fair';
 import type fairPt from '@/i18n/locales/fair/pt.json';
-import { LOTTERY_SHAPES, type VerifyFields, type VerifyGame } from './verify';
+import { CRASH_SCHEME_NAMES, LOTTERY_SHAPES, type VerifyFields, type VerifyGame } from './verify';
 
 /** The inputs each game's verification takes, in the order the form shows them. */
 type FieldName = keyof typeof fairPt.fair.fields;
@@ -18,6 +18,9 @@ export const GAME_FIELDS: Record<VerifyGame, FieldSpec[]> = {
   crash: [
     { name: 'hash', mono: true },
     { name: 'salt', mono: true },
+    { name: 'scheme', options: CRASH_SCHEME_NAMES },
+    { name: 'walk', optional: true },
+    { name: 'terminatingHash', mono: true, optional: true },
   ],
   lottery: [
     { name: 'seed', mono: true },
@@ -43,7 +46,14 @@ export function exampleFields(game: VerifyGame): VerifyFields {
     case 'slot':
       return { ...seeds, nonce: String(K.slot.nonce) };
     case 'crash':
-      return { hash: K.crash.rounds[0].hash, salt: K.crash.salt };
+      // Round 2 of the five-round vector chain: three hashes from its terminating hash.
+      return {
+        hash: K.crash.chain.rounds[2].hash,
+        salt: K.crash.salt,
+        scheme: 'bustabit',
+        walk: '3',
+        terminatingHash: K.crash.chain.terminatingHash,
+      };
     case 'lottery':
       return {
         seed: K.lottery.seed,

@@ -1,4 +1,5 @@
 import {
+  CRASH_SCHEMES,
   crashSteps,
   diceOutcome,
   diceRoll,
@@ -21,9 +22,11 @@ import {
   roundFloats,
   sha256Hex,
   slotOutcome,
+  walkChain,
   slotStops,
   slotStrips,
   type ByteBlock,
+  type CrashSchemeName,
   type CrashSteps,
   type DiceDirection,
   type LotteryShape,
@@ -48,8 +51,15 @@ export type Outcome =
   | { game: 'mines'; mines: number[] }
   | { game: 'plinko'; result: PlinkoResult; risk: PlinkoRisk }
   | { game: 'slot'; result: SlotResult }
-  | { game: 'crash'; steps: CrashSteps; previousHash: string }
+  | { game: 'crash'; steps: CrashSteps; previousHash: string; walk: CrashWalk | null }
   | { game: 'lottery'; shape: LotteryShape; numbers: number[] };
+
+/** The walk from a round hash back to its chain's terminating hash, and whether it lands there. */
+export type CrashWalk = { steps: number; reached: string; matches: boolean | null };
+
+export const CRASH_SCHEME_NAMES: readonly CrashSchemeName[] = ['bustabit', 'legacy'];
+/** bustabit's chains are ten million long; no chain here is longer. */
+const MAX_WALK = 10_000_000;
 
 export type Verification =
   | { ok: false; errors: Record<string, string> }
@@ -59,6 +69,14 @@ const wholeNumber = (text: string | undefined) => (text !== undefined && /^\d{1,
 /** "49.5" or "49.50" → 4950; anything else → null. */
 const hundredths = (text: string | undefined) =>
   text !== undefined && /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null;
+
+/** The last walk, kept: a long walk (a million hashes) is not redone while other fields are typed. */
+let lastWalk: { key: string; reached: string } | null = null;
+function walkOnce(hash: string, steps: number, scheme: (typeof CRASH_SCHEMES)[CrashSchemeName]): string {
+  const key = `${hash}:${steps}:${scheme}`;
+  if (lastWalk?.key !== key) lastWalk = { key, reached: walkChain(hash, steps, scheme) };
+  return lastWalk.reached;
+}
 
 export function isVerifyGame(value: string | null): value is VerifyGame {
   return VERIFY_GAMES.includes(value as VerifyGame);
@@ -75,15 +93,28 @@ export function verify(game: VerifyGame, fields: VerifyFields): Verification {
     const hash = need('hash').toLowerCase();
     const salt = need('salt');
     if (hash && !/^[0-9a-f]{64}$/.test(hash)) errors.hash = 'fair.errors.hash';
+    const walkSteps = fields.walk?.trim() ? wholeNumber(fields.walk.trim()) : null;
+    if (fields.walk?.trim() && (walkSteps === null || walkSteps < 1 || walkSteps > MAX_WALK))
+      errors.walk = 'fair.errors.walk';
+    const terminatingHash = fields.terminatingHash?.trim().toLowerCase() ?? '';
+    if (terminatingHash && !/^[0-9a-f]{64}$/.test(terminatingHash)) errors.terminatingHash = 'fair.errors.hash';
     if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const steps = crashSteps(hash, salt);
-    const block = { cursor: 0, message: salt, hex: steps.hmacHex };
+    const scheme = fields.scheme === 'legacy' ? CRASH_SCHEMES.legacy : CRASH_SCHEMES.bustabit;
+    const steps = crashSteps(hash, salt, scheme);
+    // bustabit keys the HMAC with the salt over the hash's bytes; the legacy scheme the other way round.
+    const block = { cursor: 0, message: scheme === CRASH_SCHEMES.bustabit ? hash : salt, hex: steps.hmacHex };
+    let walk: CrashWalk | null = null;
+    if (walkSteps !== null) {
+      const reached = walkOnce(hash, walkSteps, scheme);
+      walk = { steps: walkSteps, reached, matches: terminatingHash ? reached === terminatingHash : null };
+    }
+    const previousHash = previousRoundHash(hash, scheme);
     return {
       ok: true,
-      commitment: previousRoundHash(hash),
+      commitment: previousHash,
       blocks: [block],
       floats: [],
-      outcome: { game, steps, previousHash: previousRoundHash(hash) },
+      outcome: { game, steps, previousHash, walk },
     };
   }
   if (game === 'lottery') {

@@ -63,6 +63,31 @@ describe('betting record', () => {
     expect(within(screen.getByLabelText('Provedor')).queryByRole('option', { name: 'Nova Studios' })).toBeNull();
   });
 
+  it('an in-house line links to the verifier once revealed, and says it is sealed until the seed is rotated', async () => {
+    sessionStore.set('token', 'member-token');
+    const inhouse = { ...BET, vassalage: 'BGS', vendorName: 'Arcadia Originals', gameName: 'Dice' };
+    stubNetwork({
+      '/wps/relay/GCSGAME_newGameVendor': () => vendorsAnswer([{ gameCategory: 'RNG', vendors: [vendor('BGS')] }]),
+      '/wps/relay/ODSFE2_MemBetRecord': () =>
+        betRecordAnswer(
+          [
+            { ...inhouse, betId: 'b-2', verifyUrl: '/fairness?game=dice&nonce=0' },
+            { ...inhouse, betId: 'b-3' },
+            { ...inhouse, betId: 'b-4', status: 'open', payout: '0.00', winLoss: '0.00', settleTime: null },
+            { ...BET, betId: 'b-5' },
+          ],
+          { count: 4, stake: '8.00', payout: '10.00', winLoss: '2.00' },
+        ),
+    });
+    renderGames(<BetRecordPage />);
+    // Table and cards both render the lines: one revealed link and one sealed note in each.
+    const links = await screen.findAllByRole('link', { name: 'Verificar' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(Array(2).fill('/fairness?game=dice&nonce=0'));
+    expect(screen.getAllByTestId('bet-sealed').map((note) => note.textContent)).toEqual(
+      Array(2).fill('Selada até a troca da semente'),
+    );
+  });
+
   it('refuses an end date before the start without asking the server', async () => {
     sessionStore.set('token', 'member-token');
     const calls = stubNetwork({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BetRecord } from '@arcadia/contracts';
+import { INHOUSE_VENDOR, type BetRecord } from '@arcadia/contracts';
 import { RecordCard, RecordCardList, RecordTable } from '@/components/record/record-table';
 import { StatusPill, type Tone } from '@/components/ui/page-blocks';
 import { cn } from '@/lib/cn';
@@ -41,7 +41,7 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
               <span className="block text-xs text-fg-muted">
                 {row.vendorName} · <RoundId round={row.round} />
               </span>
-              <VerifyLink url={row.verifyUrl} />
+              <VerifyLink row={row} />
             </td>
             <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.stake)}</td>
             <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.payout)}</td>
@@ -61,7 +61,7 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
                 <p className="truncate text-xs text-fg-muted">
                   {row.vendorName} · <RoundId round={row.round} />
                 </p>
-                <VerifyLink url={row.verifyUrl} />
+                <VerifyLink row={row} />
               </div>
               <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', winLossTone(row))}>
                 {money(row.winLoss, true)}
@@ -81,10 +81,20 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
   );
 }
 
-/** In-house bets link to the public verifier, filled in, once their seed is revealed. */
-function VerifyLink({ url }: { url: string | null }) {
+/**
+ * In-house bets link to the public verifier, filled in, once their seed is revealed; a settled one
+ * whose seed is still secret says so, rather than leaving the player to wonder where the link went.
+ */
+function VerifyLink({ row }: { row: BetRecord }) {
   const { t } = useTranslation();
-  if (!url?.startsWith('/fairness?')) return null;
+  const url = row.verifyUrl;
+  if (!url?.startsWith('/fairness?')) {
+    return row.vassalage === INHOUSE_VENDOR && row.status === 'settled' ? (
+      <span className="block text-xs text-fg-muted" data-testid="bet-sealed">
+        {t('bets.sealed')}
+      </span>
+    ) : null;
+  }
   return (
     // A plain link: the member centre is a dialog outside the router.
     <a href={url} className="text-xs font-semibold text-brand-fg underline">

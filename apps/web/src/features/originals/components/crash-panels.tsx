@@ -1,25 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { CrashBust, CrashPlayer } from '@arcadia/contracts';
+import { crashVerifyPath } from '@arcadia/fair';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import type { CrashLive } from '../lib/use-crash-live';
 
-const verifyHref = (hash: string, salt: string) =>
-  `/fairness?${new URLSearchParams({ game: 'crash', hash, salt }).toString()}`;
+type Chain = NonNullable<CrashLive['chain']>;
+/** Each busted round links to the verifier with its hash, the chain's salt and scheme, and the walk back. */
+const verifyHref = (bust: CrashBust, chain: Chain) => crashVerifyPath(bust.hash, bust.number, chain);
 const bustTone = (crash: string) => (Number(crash) >= 2 ? 'text-success' : 'text-danger');
 const PANEL = 'space-y-2 rounded-2xl bg-surface p-4 shadow-card';
 
 /** The last busts, newest first; each opens the verifier on its revealed hash. */
-export function BustHistory({ history, salt }: { history: CrashBust[]; salt: string | null }) {
+export function BustHistory({ history, chain }: { history: CrashBust[]; chain: CrashLive['chain'] }) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('originals.crash.history')} className="w-full">
       <ol className="flex gap-2 overflow-x-auto pb-1 text-sm" data-testid="crash-history">
         {history.map((bust) => (
           <li key={bust.number}>
-            {salt ? (
+            {chain && bust.number >= chain.firstRound ? (
               <a
-                href={verifyHref(bust.hash, salt)}
+                href={verifyHref(bust, chain)}
                 target="_blank"
                 rel="noopener"
                 title={t('originals.crash.round', { number: bust.number })}
@@ -78,7 +80,7 @@ export function CrashPlayers({ players }: { players: CrashPlayer[] }) {
 }
 
 /** The chain the crash points come from, published before its first round, and the verifier. */
-export function CrashFairness({ chain, lastHash }: { chain: CrashLive['chain']; lastHash: string | null }) {
+export function CrashFairness({ chain, last }: { chain: CrashLive['chain']; last: CrashBust | null }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="crash-fair" className={PANEL}>
@@ -108,7 +110,7 @@ export function CrashFairness({ chain, lastHash }: { chain: CrashLive['chain']; 
       ) : null}
       <a
         className="inline-block text-sm text-brand-fg underline"
-        href={chain && lastHash ? verifyHref(lastHash, chain.salt) : '/fairness?game=crash'}
+        href={chain && last && last.number >= chain.firstRound ? verifyHref(last, chain) : '/fairness?game=crash'}
         target="_blank"
         rel="noopener"
       >

@@ -180,7 +180,7 @@ export default function CrashGame() {
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <CrashPlayers players={shownRound.players} />
-        <CrashFairness chain={live.chain} lastHash={live.history[0]?.hash ?? null} />
+        <CrashFairness chain={live.chain} last={live.history[0] ?? null} />
       </div>
       <CrashMyBets list={mine.data?.list ?? []} />
     </div>
@@ -213,7 +213,7 @@ function Board({
   const big = live.phase === 'busted' ? `${live.crash}×` : shown !== null ? `${times(shown)}×` : '1.00×';
   return (
     <div className="flex w-full flex-col items-center gap-4">
-      <BustHistory history={live.history} salt={live.chain?.salt ?? null} />
+      <BustHistory history={live.history} chain={live.chain} />
       <p className="text-sm text-fg-muted" data-testid="crash-round">
         {live.number === null ? '' : t('originals.crash.round', { number: live.number })}
       </p>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotStrips, SLOT_ROWS, type SlotSymbol } from '@arcadia/fair';
+import { SlotConfigPanel } from '@/components/fair/slot-config-panel';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { BetAmount } from '../components/bet-amount';
@@ -89,7 +90,12 @@ export default function SlotGame() {
       ) : null}
     </div>
   );
-  return <GameLayout controls={controls} board={board} />;
+  return (
+    <>
+      <GameLayout controls={controls} board={board} />
+      <SlotConfigPanel />
+    </>
+  );
 }
 
 /** While a spin is in flight the reels flick through their strips. */
