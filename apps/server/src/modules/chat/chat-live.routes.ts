@@ -74,7 +74,11 @@ export const chatLiveRoutes: FastifyPluginAsync<LiveDeps> = async (app, deps) =>
       'Operator chat (WebSocket)',
       'Every conversation of the queues and brands the operator may read (roles admin and support), live.',
     ),
-    handler: upgradeOnly,
+    // A plain GET answers like every operator route (401 without an operator token), then 426.
+    handler: async (request, reply) => {
+      await app.requireOperator(CHAT_ROLES)(request, reply);
+      return upgradeOnly();
+    },
     wsHandler: (socket, request) => {
       runChatSocket(socket, request.log, {
         authenticate: async (token) => {
