@@ -8,6 +8,7 @@ import { websocketSupport } from './http/websocket.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import type { KeyStore } from './modules/crypto/key-store.ts';
 import { bgsPlugin } from './modules/bgs/bgs.plugin.ts';
+import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
 import { heroImages } from './modules/content/hero-preload.ts';
 import { gamesPlugin } from './modules/games/games.plugin.ts';
@@ -62,6 +63,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   bgsPlugin,
   lotteryPlugin,
   contentPlugin,
+  chatPlugin,
 ];
 
 /** Builds the whole HTTP application on an already migrated and seeded database. */

@@ -6,6 +6,7 @@ import { GAMES_ERROR_STATUS } from './games/games-errors.ts';
 import { LOTTERY_ERROR_STATUS } from './lottery/lottery-errors.ts';
 import { BGS_ERROR_STATUS } from './bgs/bgs-errors.ts';
 import { CONTENT_ERROR_STATUS } from './content/content-errors.ts';
+import { CHAT_ERROR_STATUS } from './chat/chat-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -34,6 +35,7 @@ export const ERROR_STATUS = {
   ...LOTTERY_ERROR_STATUS,
   ...BGS_ERROR_STATUS,
   ...CONTENT_ERROR_STATUS,
+  ...CHAT_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

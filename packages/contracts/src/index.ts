@@ -57,3 +57,6 @@ export * from './content/allowed-html.ts';
 export * from './content/content.contract.ts';
 export * from './content/content-admin.contract.ts';
 export * from './system/jobs.contract.ts';
+export * from './chat/chat-errors.ts';
+export * from './chat/chat.schema.ts';
+export * from './chat/chat.contract.ts';

@@ -12,6 +12,7 @@ import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { BgsTables } from '../modules/bgs/bgs.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { JobTables } from '../modules/jobs/jobs.tables.ts';
+import type { ChatTables } from '../modules/chat/chat.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -96,7 +97,8 @@ export interface Database
     BetsTables,
     BgsTables,
     ContentTables,
-    JobTables {
+    JobTables,
+    ChatTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

@@ -47,6 +47,12 @@ import { contentZh } from './content/zh.ts';
 import { contentId } from './content/id.ts';
 import { contentTh } from './content/th.ts';
 import { contentVi } from './content/vi.ts';
+import { chatEn } from './chat/en.ts';
+import { chatPt } from './chat/pt.ts';
+import { chatZh } from './chat/zh.ts';
+import { chatId } from './chat/id.ts';
+import { chatTh } from './chat/th.ts';
+import { chatVi } from './chat/vi.ts';
 
 export type MessageKey =
   | keyof typeof en
@@ -56,17 +62,18 @@ export type MessageKey =
   | keyof typeof gamesEn
   | keyof typeof lotteryEn
   | keyof typeof bgsEn
-  | keyof typeof contentEn;
+  | keyof typeof contentEn
+  | keyof typeof chatEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
 export const DICTIONARIES: Record<Language, Dictionary> = {
-  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn, ...gamesEn, ...lotteryEn, ...bgsEn, ...contentEn },
-  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt, ...gamesPt, ...lotteryPt, ...bgsPt, ...contentPt },
-  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh, ...gamesZh, ...lotteryZh, ...bgsZh, ...contentZh },
-  id: { ...id, ...accountsId, ...walletId, ...paymentsId, ...gamesId, ...lotteryId, ...bgsId, ...contentId },
-  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh, ...gamesTh, ...lotteryTh, ...bgsTh, ...contentTh },
-  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi, ...lotteryVi, ...bgsVi, ...contentVi },
+  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn, ...gamesEn, ...lotteryEn, ...bgsEn, ...contentEn, ...chatEn },
+  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt, ...gamesPt, ...lotteryPt, ...bgsPt, ...contentPt, ...chatPt },
+  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh, ...gamesZh, ...lotteryZh, ...bgsZh, ...contentZh, ...chatZh },
+  id: { ...id, ...accountsId, ...walletId, ...paymentsId, ...gamesId, ...lotteryId, ...bgsId, ...contentId, ...chatId },
+  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh, ...gamesTh, ...lotteryTh, ...bgsTh, ...contentTh, ...chatTh },
+  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi, ...lotteryVi, ...bgsVi, ...contentVi, ...chatVi },
 };
 
 // ICU MessageFormat's plural argument, `{minutes, plural, one {# minuto} other {# minutos}}`, the

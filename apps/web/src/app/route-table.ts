@@ -91,6 +91,17 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
     load: () => import('./routes/originals'),
     layout: { header: false, sideMenu: false, footer: false, banner: null, titleKey: 'pages.originals' },
   },
+  {
+    // Our chat page: framed by the portal's chat panel, so no frame of its own.
+    paths: ['/chat'],
+    load: () => import('./routes/chat'),
+    layout: { header: false, sideMenu: false, footer: false, banner: null, titleKey: 'nav.liveChat' },
+  },
+  {
+    paths: ['/admin/chat'],
+    load: () => import('./routes/operator-chat'),
+    layout: { header: false, sideMenu: false, footer: false, banner: null, titleKey: 'nav.customerService' },
+  },
   { paths: ['/login'], load: () => import('./routes/login'), layout: { ...HEADER_ONLY, titleKey: 'pages.login' } },
   {
     paths: ['/resetPassword'],

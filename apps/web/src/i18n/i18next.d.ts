@@ -5,13 +5,20 @@ import type gamesPt from './locales/games/pt.json';
 import type fairPt from './locales/fair/pt.json';
 import type lotteryPt from './locales/lottery/pt.json';
 import type contentPt from './locales/content/pt.json';
+import type chatPt from './locales/chat/pt.json';
 
 // Typed keys: a misspelt t('...') key is a compile error. pt is the reference dictionary; the
 // money and game areas' texts load with those areas (see money-texts.ts, games-texts.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: {
-      translation: typeof pt & typeof moneyPt & typeof gamesPt & typeof fairPt & typeof lotteryPt & typeof contentPt;
+      translation: typeof pt &
+        typeof moneyPt &
+        typeof gamesPt &
+        typeof fairPt &
+        typeof lotteryPt &
+        typeof contentPt &
+        typeof chatPt;
     };
     returnNull: false;
   }

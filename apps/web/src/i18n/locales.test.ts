@@ -26,6 +26,14 @@ const contentSet = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) => read(`content
   Tree,
   Tree,
 ];
+const chatSet = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) => read(`chat/${l}`)) as [
+  Tree,
+  Tree,
+  Tree,
+  Tree,
+  Tree,
+  Tree,
+];
 type Dictionaries = Record<(typeof LANGUAGES)[number], Tree>;
 const dictionaries: Dictionaries = { pt, en, zh, id, th, vi };
 /** The money areas' texts (wallet, payments, member centre, inbox), loaded with those areas. */
@@ -84,6 +92,11 @@ describe.each([
       vi: contentSet[5],
     },
     flatten(contentSet[0]),
+  ],
+  [
+    'chat',
+    { pt: chatSet[0], en: chatSet[1], zh: chatSet[2], id: chatSet[3], th: chatSet[4], vi: chatSet[5] },
+    flatten(chatSet[0]),
   ],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {

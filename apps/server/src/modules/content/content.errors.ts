@@ -7,7 +7,8 @@ const fail = (code: ContentErrorCode, params?: Record<string, string | number>) 
 export const contentErrors = {
   notFound: () => fail('content.not_found'),
   imageType: () => fail('content.image_type'),
-  imageTooLarge: () => fail('content.image_too_large', { maxMb: IMAGE_MAX_BYTES / 1024 / 1024 }),
+  imageTooLarge: (maxBytes = IMAGE_MAX_BYTES) =>
+    fail('content.image_too_large', { maxMb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 }),
   imageInvalid: () => fail('content.image_invalid'),
   scheduleInvalid: () => fail('content.schedule_invalid'),
   linkageInvalid: () => fail('content.linkage_invalid'),

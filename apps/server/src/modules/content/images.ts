@@ -19,9 +19,15 @@ export function sniffImage(bytes: Buffer): UploadMime | null {
   return null;
 }
 
-/** Checks an operator's upload (type by content, size, decodable, sensible dimensions) and stores it. */
-export async function storeUpload(db: Db, merchantId: number, bytes: Buffer) {
-  if (bytes.length > IMAGE_MAX_BYTES) throw contentErrors.imageTooLarge();
+export type ImageLimits = { maxBytes: number; minWidth: number; minHeight: number };
+export type CheckedImage = { mime: UploadMime; width: number; height: number };
+
+/**
+ * Checks uploaded bytes are a picture: type by content, size, decodable as a whole, sensible
+ * dimensions. Banners here and chat attachments (through images.port.ts) use the same check.
+ */
+export async function inspectImage(bytes: Buffer, limits: ImageLimits): Promise<CheckedImage> {
+  if (bytes.length > limits.maxBytes) throw contentErrors.imageTooLarge(limits.maxBytes);
   const mime = sniffImage(bytes);
   if (!mime) throw contentErrors.imageType();
   let meta: sharp.Metadata;
@@ -33,8 +39,28 @@ export async function storeUpload(db: Db, merchantId: number, bytes: Buffer) {
     throw contentErrors.imageInvalid();
   }
   const { width, height } = meta;
-  if (meta.format !== SHARP_FORMAT[mime] || !width || !height || width < 100 || height < 50)
+  if (meta.format !== SHARP_FORMAT[mime] || !width || !height || width < limits.minWidth || height < limits.minHeight)
     throw contentErrors.imageInvalid();
+  return { mime, width, height };
+}
+
+/** A checked picture re-encoded as WebP within `maxSide` pixels: what leaves the server is never the upload itself. */
+export async function reencodeAsWebp(bytes: Buffer, maxSide: number) {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height, mime: 'image/webp' };
+}
+
+/** Checks an operator's upload and stores it. */
+export async function storeUpload(db: Db, merchantId: number, bytes: Buffer) {
+  const { mime, width, height } = await inspectImage(bytes, {
+    maxBytes: IMAGE_MAX_BYTES,
+    minWidth: 100,
+    minHeight: 50,
+  });
   return insertImage(db, { merchantId, mime, width, height, bytes });
 }
 

@@ -1,6 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadChatPanel } from '@/features/chat';
+import { useChatPanelUsed } from '@/lib/chat-panel';
 import { useFlag, useMerchant } from '@/lib/site/use-status';
 import { cn } from '@/lib/cn';
 import { BannerArea } from './banner-area';
@@ -13,6 +15,9 @@ import { MiniTopBar } from './mini-top-bar';
 import { SideMenu } from './side-menu';
 import { LazySideMenuDrawer } from './lazy-side-menu-drawer';
 
+// The chat panel's code loads the first time the member opens it, never with the first page.
+const ChatPanel = lazy(loadChatPanel);
+
 /** Side menu, header, banner, main, footer — each part present only if the route asks for it. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -22,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const mini = useMiniMenu();
   const barsHidden = useBarsHidden();
   const navigation = useNavigation();
+  const chatUsed = useChatPanelUsed();
 
   const immersive = Boolean(handle.immersive);
   const hideBars = immersive && barsHidden;
@@ -85,6 +91,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
         {handle.footer ? <Footer /> : null}
       </div>
+      {chatUsed ? (
+        <Suspense fallback={null}>
+          <ChatPanel />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,13 +13,18 @@ import {
   QrIcon,
   TelegramIcon,
 } from '@/components/ui/icons';
-import { openModal } from '@/modals';
+import { openModal, showDialog } from '@/modals';
+import { chatPanel, useChatUnread } from '@/lib/chat-panel';
+import { sessionStore, useIsLoggedIn } from '@/lib/session-store';
+import { useFlag } from '@/lib/site/use-status';
 import { loadAppQrCodes } from '@/features/content';
-import { useIsLoggedIn } from '@/lib/session-store';
 import { useAuthEntry } from './use-auth-entry';
 import { useOpenSupport, useResource, useSupportEntries } from '@/lib/site/use-support';
 import { cn } from '@/lib/cn';
 import { SideMenuButton, SideMenuLink, SideMenuSection } from './side-menu-item';
+
+/** isAgent of a trial (free-play) account: the chat refuses it (spec: in_please_information). */
+const TRIAL_AGENT_TYPE = 4;
 
 // The QR codes load only when asked for: they are not worth first-load bytes.
 const AppQrCodes = lazy(loadAppQrCodes);
@@ -39,6 +44,15 @@ export function SideMenuSupport({ mini, onNavigate }: { mini: boolean; onNavigat
     onNavigate?.();
     action();
   };
+  // The built-in chat (flag CBS3) takes the live chat entry; without it a LIVECHAT-1 position may.
+  const chatOn = useFlag('CBS3');
+  const unread = useChatUnread();
+  const toggleChat = () => {
+    if (!loggedIn) return openLogin();
+    if (sessionStore.get('isAgent') === TRIAL_AGENT_TYPE)
+      return void showDialog({ tone: 'warning', message: t('in_please_information') });
+    chatPanel.toggle();
+  };
   return (
     <SideMenuSection title={t('nav.support')} mini={mini}>
       {support ? (
@@ -49,7 +63,24 @@ export function SideMenuSupport({ mini, onNavigate }: { mini: boolean; onNavigat
           onClick={() => openSupport(support.path)}
         />
       ) : null}
-      {liveChat ? (
+      {chatOn ? (
+        <SideMenuButton
+          icon={ChatIcon}
+          label={t('nav.liveChat')}
+          mini={mini}
+          onClick={then(toggleChat)}
+          badge={
+            unread > 0 ? (
+              <span
+                aria-label={t('nav.chatUnread', { count: unread })}
+                className="grid min-w-5 place-items-center rounded-full bg-gold px-1 text-[11px] font-bold text-on-gold"
+              >
+                {unread}
+              </span>
+            ) : undefined
+          }
+        />
+      ) : liveChat ? (
         <SideMenuButton
           icon={ChatIcon}
           label={t('nav.liveChat')}
@@ -124,9 +155,21 @@ export function SideMenuAppDownload({ mini, onNavigate }: { mini: boolean; onNav
         )}
       </div>
       {qr && !mini ? (
-        <Suspense fallback={<div className="h-[132px]" aria-busy="true" />}>
-          <AppQrCodes android={android} ios={ios} />
-        </Suspense>
+        <div className="flex flex-col gap-1">
+          <Suspense fallback={<div className="h-[132px]" aria-busy="true" />}>
+            <AppQrCodes android={android} ios={ios} />
+          </Suspense>
+          <button
+            type="button"
+            onClick={() => {
+              onNavigate?.();
+              openModal({ name: 'appDownload', options: {} });
+            }}
+            className="self-center rounded-lg px-3 py-1.5 text-xs font-semibold text-brand-fg underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {t('nav.installSteps')}
+          </button>
+        </div>
       ) : null}
     </div>
   );

@@ -2,7 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, CrownIcon, DiceIcon, GiftIcon, HomeIcon, UsersIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { useIsLoggedIn } from '@/lib/session-store';
+import { useIsLoggedIn, useSessionValue } from '@/lib/session-store';
+import { openModal } from '@/modals';
 import { LanguageMenu, useLanguageChoices } from './language-menu';
 import { Logo } from './logo';
 import { SideMenuAppDownload, SideMenuSocial, SideMenuSupport } from './side-menu-extras';
@@ -32,6 +33,11 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
   const loggedIn = useIsLoggedIn();
   const { openLogin } = useAuthEntry();
   const hasLanguages = useLanguageChoices().length > 0;
+  // VIP and referral (spec portal.md section 2): for visitors (login popup) and for members with a
+  // member label (the player rank page and the referral page of the member centre).
+  const memberLabel = useSessionValue('memberLabel');
+  const openCentre = (page: 'rewardCenter' | 'referral') => () =>
+    openModal({ name: 'memberCentre', options: { page } });
   const guard = (action: () => void) => () => {
     onNavigate?.();
     action();
@@ -78,20 +84,20 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
           />
         </nav>
 
-        {loggedIn ? null : (
+        {loggedIn && !memberLabel ? null : (
           <div className={cn('grid gap-2', mini ? 'grid-cols-1' : 'grid-cols-2')}>
             <PromoTile
               label={t('nav.vip')}
               icon={<CrownIcon size={20} />}
               mini={mini}
-              onClick={guard(openLogin)}
+              onClick={guard(loggedIn ? openCentre('rewardCenter') : openLogin)}
               tone="gold"
             />
             <PromoTile
               label={t('nav.referral')}
               icon={<UsersIcon size={20} />}
               mini={mini}
-              onClick={guard(openLogin)}
+              onClick={guard(loggedIn ? openCentre('referral') : openLogin)}
               tone="brand"
             />
           </div>

@@ -1,0 +1,33 @@
+import {
+  adminCloseConversation,
+  adminGetConversation,
+  adminListConversations,
+  adminReadConversation,
+  adminReplyConversation,
+  operatorLogin,
+  type ChatQueue,
+} from '@arcadia/contracts';
+import { apiValue } from '@/lib/api-value';
+
+const MODULE_ID = 'operator-chat';
+
+/**
+ * The operators' desk calls. The operator token stays in the desk's memory and goes with each
+ * call as its own header: it is never stored where the member's session lives.
+ */
+export function operatorApi(token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    list: (queue: ChatQueue | undefined, status: 'open' | 'closed') =>
+      apiValue(adminListConversations, { moduleId: MODULE_ID, headers, query: { queue, status } }),
+    get: (id: number) => apiValue(adminGetConversation, { moduleId: MODULE_ID, headers, params: { id } }),
+    reply: (id: number, text: string) =>
+      apiValue(adminReplyConversation, { moduleId: MODULE_ID, headers, params: { id }, body: { text } }),
+    read: (id: number, upTo: number) =>
+      apiValue(adminReadConversation, { moduleId: MODULE_ID, headers, params: { id }, body: { upTo } }),
+    close: (id: number) => apiValue(adminCloseConversation, { moduleId: MODULE_ID, headers, params: { id } }),
+  };
+}
+
+export const signInOperator = (username: string, password: string) =>
+  apiValue(operatorLogin, { moduleId: MODULE_ID, body: { username, password } });

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { languageSchema } from '../language.schema.ts';
+import { text } from '../text.ts';
+import { chatConversationSchema, chatMessageSchema, chatQueueSchema, chatTextSchema } from './chat.schema.ts';
+
+/** The member's chat page (apps/web route): what chatUrl points to, and the iframe the portal shows. */
+export const CHAT_PAGE_PATH = '/chat';
+/** The member's live chat socket (first message `{ type: 'auth', token }`). */
+export const CHAT_LIVE_PATH = '/wps/chat/live';
+/** The operators' live socket: every conversation of the queues and brands the operator may read. */
+export const ADMIN_CHAT_LIVE_PATH = '/admin/api/chat/live';
+/** Attachments are served re-encoded under an unguessable key: an <img> cannot send a token. */
+export const CHAT_ATTACHMENT_PATH = '/wps/chat/attachments';
+
+const unread = envelope(z.object({ unReadCount: z.number().int() }));
+
+/** POST /wps/relay/CSP_getChatUrl (token): the chat URL call of the spec; answers our own chat page. */
+export const getChatUrl = {
+  method: 'POST',
+  path: '/wps/relay/CSP_getChatUrl',
+  body: z.object({
+    b2c: z.literal(1),
+    title: text().trim().max(60).default(''),
+    language: languageSchema.optional(),
+    headerColor: text()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
+  }),
+  response: envelope(z.object({ chatUrl: z.string(), queue: chatQueueSchema })),
+} as const;
+
+/** GET /wps/relay/CSP_chatUnreadCount (token): the chat unread call — operator lines not read yet. */
+export const getChatUnreadCount = {
+  method: 'GET',
+  path: '/wps/relay/CSP_chatUnreadCount',
+  response: unread,
+} as const;
+
+/** GET /wps/chat/messages (token): the member's own history across their conversations, newest page first. */
+export const getChatHistory = {
+  method: 'GET',
+  path: '/wps/chat/messages',
+  query: z.object({
+    beforeId: z.coerce.number().int().positive().optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  }),
+  response: envelope(
+    z.object({
+      /** Oldest first. */
+      list: z.array(chatMessageSchema),
+      hasMore: z.boolean(),
+      unReadCount: z.number().int(),
+      queue: chatQueueSchema,
+    }),
+  ),
+} as const;
+
+/** POST /wps/chat/messages (token): a line from the member (also possible over the socket). */
+export const sendChatMessage = {
+  method: 'POST',
+  path: '/wps/chat/messages',
+  body: z.object({ text: chatTextSchema }),
+  response: envelope(chatMessageSchema),
+} as const;
+
+/** POST /wps/chat/attachments (token): the request body is the image itself (png, jpg, webp). */
+export const uploadChatAttachment = {
+  method: 'POST',
+  path: CHAT_ATTACHMENT_PATH,
+  response: envelope(chatMessageSchema),
+} as const;
+
+/** PUT /wps/chat/read (token): the member has read the operator lines up to this id. */
+export const markChatRead = {
+  method: 'PUT',
+  path: '/wps/chat/read',
+  body: z.object({ upTo: z.number().int().positive() }),
+  response: unread,
+} as const;
+
+// ---- Operators (/admin/api/chat, roles admin and support) ----
+
+const conversationParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminListConversations = {
+  method: 'GET',
+  path: '/admin/api/chat/conversations',
+  query: z.object({
+    queue: chatQueueSchema.optional(),
+    status: z.enum(['open', 'closed']).default('open'),
+  }),
+  response: envelope(z.object({ list: z.array(chatConversationSchema) })),
+} as const;
+
+export const adminGetConversation = {
+  method: 'GET',
+  path: '/admin/api/chat/conversations/:id',
+  params: conversationParams,
+  response: envelope(z.object({ conversation: chatConversationSchema, list: z.array(chatMessageSchema) })),
+} as const;
+
+export const adminReplyConversation = {
+  method: 'POST',
+  path: '/admin/api/chat/conversations/:id/messages',
+  params: conversationParams,
+  body: z.object({ text: chatTextSchema }),
+  response: envelope(chatMessageSchema),
+} as const;
+
+export const adminReadConversation = {
+  method: 'PUT',
+  path: '/admin/api/chat/conversations/:id/read',
+  params: conversationParams,
+  body: z.object({ upTo: z.number().int().positive() }),
+  response: envelope(z.object({ unread: z.number().int() })),
+} as const;
+
+export const adminCloseConversation = {
+  method: 'POST',
+  path: '/admin/api/chat/conversations/:id/close',
+  params: conversationParams,
+  response: envelope(z.object({ ok: z.literal(true) })),
+} as const;
