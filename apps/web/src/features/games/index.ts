@@ -22,5 +22,7 @@ export const HomeLobby = lazyNamed(async () => (await import('./components/home-
 export const CategoryLobby = lazyNamed(async () => (await import('./components/category-lobby')).CategoryLobby);
 export const GameHost = lazyNamed(async () => (await import('./components/game-host')).GameHost);
 export const loadGamePopupModal = withTexts(() => import('./components/game-popup-modal'));
+/** The footer's vendor logo strip. */
+export const loadVendorStrip = withTexts(() => import('./components/vendor-strip'));
 export const loadBetRecordPage = withTexts(() => import('./components/bet-record-page'));
 export type { ResolvedEnv as GamePopupEnv } from './hooks/games-env';
