@@ -3,7 +3,8 @@ import { expect, test } from '../support/fixtures.ts';
 /*
  * Content journeys: the home banner slider (autoplay, a click follows its linkage), the popup
  * announcement once per session, the announcement modal's pages, the app download QR codes and
- * the feedback form refusing too few words. Portuguese is the demo brand's default.
+ * the feedback form refusing too few words and what only the server refuses, the single-slide
+ * banner of other routes, the footer's vendor strip, the user agreement page. Portuguese is the demo brand's default.
  */
 
 test('the home banner autoplays and a click follows its linkage', async ({ page, snap }) => {
@@ -82,4 +83,55 @@ test('feedback with too few words is refused with the localised message and the 
   await message.fill('o lobby de jogos carrega devagar à noite');
   await form.getByRole('button', { name: 'Enviar opinião' }).click();
   await expect(form.getByRole('status')).toHaveText('Obrigado! Sua opinião chegou à nossa equipe.');
+});
+
+test('a refusal only the server makes shows localised under its field and keeps the text', async ({ page, snap }) => {
+  await page.goto('/helpmc');
+  const form = page.getByRole('form', { name: 'Envie sua opinião' });
+  const message = form.getByRole('textbox', { name: 'Sua mensagem' });
+  const phone = form.getByRole('textbox', { name: /Telefone/ });
+  // 13 digits pass the page's digit rule; spaced out, the number is longer than the 30 characters the API takes.
+  const spaced = '+55    (11)    98765    -    4321';
+  await message.fill('o lobby de jogos carrega devagar à noite');
+  await phone.fill(spaced);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/wps/feedback'));
+  await form.getByRole('button', { name: 'Enviar opinião' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await phone.getAttribute('aria-describedby'))!;
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Use no máximo 30 caracteres.');
+  await expect(phone).toHaveValue(spaced);
+  await expect(message).toHaveValue('o lobby de jogos carrega devagar à noite');
+  await snap('content-feedback-server');
+});
+
+test('away from home the banner is a single slide that autoplays and follows its linkage', async ({ page, snap }) => {
+  await page.goto('/down');
+  const banner = page.getByRole('region', { name: 'Destaques' });
+  await expect(banner.getByRole('img', { name: 'Get the app' })).toBeVisible();
+  await expect(banner.getByRole('group', { name: 'Páginas do banner' })).toHaveCount(0);
+  await snap('content-down');
+  // Two banners in the download group: 5000 ms later the slide moves on by itself.
+  const crash = banner.getByRole('link', { name: 'Play Crash' });
+  await expect(crash).toBeVisible({ timeout: 9_000 });
+  await crash.click();
+  await expect(page).toHaveURL(/\/inhouse$/);
+});
+
+test('the footer shows the game vendors once it comes into view, without moving the page', async ({ page, snap }) => {
+  await page.goto('/');
+  const strip = page.locator('[data-slot="vendor-strip"]');
+  const before = await strip.boundingBox();
+  await strip.scrollIntoViewIfNeeded();
+  const vendors = page.getByRole('contentinfo').getByRole('list', { name: 'Provedores' });
+  await expect(vendors.getByRole('link', { name: 'Arcadia Originals' })).toBeVisible();
+  expect((await strip.boundingBox())!.height).toBe(before!.height);
+  await snap('content-footer-vendors');
+});
+
+test('the user agreement page shows the published protocol and terms', async ({ page, snap }) => {
+  await page.goto('/help');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByText('O contrato do usuário ainda não foi publicado.')).toHaveCount(0);
+  await snap('content-help');
 });

@@ -122,3 +122,15 @@ export async function deleteAnnouncement(db: Db, scope: number | null, id: numbe
   await ownerInScope(db, 'content_announcements', scope, id);
   await db.deleteFrom('content_announcements').where('id', '=', id).execute();
 }
+
+/** Takes an announcement off the site (or puts it back) without touching its text or schedule. */
+export async function setAnnouncementEnabled(db: Db, scope: number | null, id: number, enabled: boolean) {
+  await ownerInScope(db, 'content_announcements', scope, id);
+  const row = await db
+    .updateTable('content_announcements')
+    .set({ enabled: enabled ? 1 : 0, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAdminAnnouncement(row);
+}

@@ -123,3 +123,24 @@ export async function deleteBanner(db: Db, scope: number | null, id: number) {
   await ownerInScope(db, 'content_banners', scope, id);
   await db.deleteFrom('content_banners').where('id', '=', id).execute();
 }
+
+/** Switches a banner on or off, or moves it in its group, leaving the rest as the operator set it. */
+export async function patchBanner(
+  db: Db,
+  scope: number | null,
+  id: number,
+  patch: { enabled?: boolean; sort?: number },
+) {
+  await ownerInScope(db, 'content_banners', scope, id);
+  const row = await db
+    .updateTable('content_banners')
+    .set({
+      ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
+      ...(patch.sort === undefined ? {} : { sort: patch.sort }),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAdminBanner({ ...row, id: Number(row.id) });
+}

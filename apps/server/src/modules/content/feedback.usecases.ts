@@ -63,7 +63,8 @@ export async function listFeedback(db: Db, merchantId: number, options: { open?:
   }));
 }
 
-export async function markFeedbackHandled(db: Db, scope: number | null, id: number, operatorId: number) {
+/** `operatorId` null: handled from the operator command line, which has no operator account. */
+export async function markFeedbackHandled(db: Db, scope: number | null, id: number, operatorId: number | null) {
   await ownerInScope(db, 'content_feedback', scope, id);
   await db
     .updateTable('content_feedback')

@@ -140,6 +140,19 @@ describe('flag, settings and route endpoints', () => {
     expect((await get('/healthz')).json().status).toBe('ok');
   });
 
+  it('the speed-test probe is an uncached image other domain routes may load, and the page policy allows loading it', async () => {
+    const probe = await get('/speed-probe.gif');
+    expect(probe.statusCode).toBe(200);
+    expect(probe.headers['content-type']).toBe('image/gif');
+    expect(probe.headers['cache-control']).toBe('no-store');
+    expect(probe.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(probe.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    // The page times the probe of every route from its own origin: img-src must admit https images.
+    const policy = String((await get('/')).headers['content-security-policy']);
+    const imgSrc = policy.split(';').find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim().split(/\s+/)).toContain('https:');
+  });
+
   it('echoes a request id and logs the module id', async () => {
     const res = await get('/wps/system/whitelabel', { 'X-Module-Id': 'layout.header', 'X-Request-Id': 'req-12345678' });
     expect(res.headers['x-request-id']).toBe('req-12345678');

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -40,9 +41,35 @@ function PaymentIcons() {
   );
 }
 
+const FooterVendorStrip = lazy(() => import('@/app/footer-vendor-strip'));
+
+/**
+ * The vendor logo strip's place: a fixed height from the start (nothing moves when the logos
+ * arrive), and its code and catalogue read are fetched only when it comes into view, so the first
+ * load of a page pays nothing for it.
+ */
+function VendorStripSlot() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setNear(!!entry?.isIntersecting));
+    observer.observe(slot.current!);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={slot} data-slot="vendor-strip" className="h-16 border-t border-line">
+      {near ? (
+        <Suspense>
+          <FooterVendorStrip />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Four blocks (about, affiliates, payment icons, 18+ notice), the vendor strip and the copyright.
- * Vendor logos render only once the games catalogue provides them.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -106,8 +133,7 @@ export function Footer() {
         </section>
       </div>
 
-      {/* Game-vendor logo strip: filled from vendor data once the games issue provides it. */}
-      <div data-slot="vendor-strip" hidden />
+      <VendorStripSlot />
 
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-fg-muted lg:px-8">

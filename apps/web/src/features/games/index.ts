@@ -23,5 +23,7 @@ export const CategoryLobby = lazyNamed(async () => (await import('./components/c
 export const GameHost = lazyNamed(async () => (await import('./components/game-host')).GameHost);
 export const loadGamePopupModal = withTexts(() => import('./components/game-popup-modal'));
 export const loadGameRoomsModal = withTexts(() => import('./components/game-rooms-modal'));
+/** The footer's vendor logo strip. */
+export const loadVendorStrip = withTexts(() => import('./components/vendor-strip'));
 export const loadBetRecordPage = withTexts(() => import('./components/bet-record-page'));
 export type { ResolvedEnv as GamePopupEnv } from './hooks/games-env';

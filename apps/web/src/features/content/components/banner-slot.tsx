@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@arcadia/contracts';
 import { bannersQuery } from '../api/light-content';
 import { BannerCarousel } from './banner-carousel';
-import { BannerPicture } from './banner-picture';
 
 /**
  * The banner slot of a route. Its size is fixed before anything loads (the images' own shape:
  * 5:2 on phones, 16:5 above), so neither the answer nor the pictures move the page (CLS). Home
- * shows the slider; other routes a single banner. A group without banners shows nothing.
+ * shows the slider with pagination; other routes a single-slide one. A group without banners
+ * shows nothing.
  */
 export function BannerSlot({ group, slider }: { group: BannerGroup; slider: boolean }) {
   const { t, i18n } = useTranslation();
@@ -17,13 +17,7 @@ export function BannerSlot({ group, slider }: { group: BannerGroup; slider: bool
   return (
     <section aria-label={t('banner.label')} data-banner-group={group} className="px-3 pt-3 sm:px-5 lg:px-8">
       <div className="relative mx-auto aspect-[5/2] w-full max-w-7xl overflow-hidden rounded-2xl bg-surface-2 sm:aspect-[16/5]">
-        {data && data.length > 0 ? (
-          slider ? (
-            <BannerCarousel banners={data} />
-          ) : (
-            <BannerPicture banner={data[0]!} first />
-          )
-        ) : null}
+        {data && data.length > 0 ? <BannerCarousel banners={data} dots={slider} /> : null}
       </div>
     </section>
   );

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { Banner } from '../api/light-content';
 import { AUTOPLAY_MS } from '../utils/autoplay';
+import type { SliderProps } from './banner-carousel';
 import { BannerDots } from './banner-dots';
 import { BannerPicture } from './banner-picture';
 
 /**
  * The carousel proper (its own chunk): centred slides 20 px apart, looping, autoplaying every
- * 5000 ms while the pointer is not on it, with clickable pagination. Starts on `startIndex` so
+ * 5000 ms while the pointer is not on it, with clickable pagination on home. Starts on `startIndex` so
  * taking over from the still first slide looks like the slider's own first step.
  */
-export default function EmblaSlider({ banners, startIndex }: { banners: Banner[]; startIndex: number }) {
+export default function EmblaSlider({ banners, startIndex, dots }: SliderProps & { startIndex: number }) {
   const [viewport, api] = useEmblaCarousel({ loop: true, align: 'center', startIndex: 0, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -53,7 +53,7 @@ export default function EmblaSlider({ banners, startIndex }: { banners: Banner[]
           ))}
         </div>
       </div>
-      <BannerDots count={banners.length} selected={selected} onSelect={go} />
+      {dots ? <BannerDots count={banners.length} selected={selected} onSelect={go} /> : null}
     </div>
   );
 }

@@ -7,35 +7,9 @@ import { cn } from '@/lib/cn';
 import { Modal } from '@/modals/modal';
 import type { ModalComponentProps } from '@/modals';
 import { domainRoutesQuery } from '../api/content-api';
+import { measureRoute } from '../utils/speed-probe';
 
 type Result = number | 'failed' | 'pending';
-const TIMEOUT_MS = 5000;
-
-/**
- * Time to the route's health check from this browser (no-cors: only the timing is read, never the
- * answer), best of two, so the first connection's set-up does not decide alone.
- */
-async function measure(url: string): Promise<number | 'failed'> {
-  let best = Infinity;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-    const started = performance.now();
-    try {
-      await fetch(`${url.replace(/\/$/, '')}/healthz?speed=${Date.now()}`, {
-        mode: 'no-cors',
-        cache: 'no-store',
-        signal: controller.signal,
-      });
-      best = Math.min(best, performance.now() - started);
-    } catch {
-      // unreachable or too slow this time
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  return Number.isFinite(best) ? Math.round(best) : 'failed';
-}
 
 /** The speed test dialog: every domain route of the brand, measured from the browser. */
 export default function SpeedTestModal({ open, onClose }: ModalComponentProps<'speedTest'>) {
@@ -49,7 +23,7 @@ export default function SpeedTestModal({ open, onClose }: ModalComponentProps<'s
     if (!routes) return;
     let live = true;
     for (const route of routes)
-      void measure(route.url).then((result) => {
+      void measureRoute(route.url).then((result) => {
         if (live) setResults((previous) => ({ ...previous, [route.url]: result }));
       });
     return () => {
@@ -80,7 +54,7 @@ export default function SpeedTestModal({ open, onClose }: ModalComponentProps<'s
                   <span className="min-w-0 flex-1 truncate font-medium">{route.domain}</span>
                   <span
                     className={cn('tabular-nums', result === 'failed' ? 'text-danger' : 'text-fg-muted')}
-                    data-speed={typeof result === 'number' ? result : result}
+                    data-speed={result}
                   >
                     {result === 'pending'
                       ? t('content.speed.measuring')
