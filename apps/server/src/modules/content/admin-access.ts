@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
 import { currentOperator } from '../operators/operator-auth.plugin.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { operatorErrors } from '../operators/operators.errors.ts';
 
 export const tags = ['admin-content'];
 export const security = [{ bearer: [] }];
@@ -17,7 +17,7 @@ export async function brandOf(db: Db, request: FastifyRequest, code: string | un
     ? await merchantsPort.findByCode(db, code)
     : (await merchantsPort.listAll(db)).find((m) => m.isDefault);
   if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
-    throw paymentError('operator.forbidden');
+    throw operatorErrors.forbidden();
   return merchant.id;
 }
 

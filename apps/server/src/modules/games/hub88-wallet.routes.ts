@@ -2,13 +2,14 @@ import { verify, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import {
-  HUB88_UNITS_PER_MINOR,
+  currencyPlaces,
   hub88UnitsPerMinor,
   hub88Balance,
   hub88Bet,
   hub88Rollback,
   hub88UserInfo,
   hub88Win,
+  parseAmountToMinor,
   type Hub88Answer,
   type Hub88Status,
 } from '@arcadia/contracts';
@@ -105,6 +106,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
       const raw = typeof request.body === 'string' ? request.body : '';
       let uuid = '';
       let user: string | undefined;
+      let currency: string | undefined;
       try {
         const signature = request.headers['x-hub88-signature'];
         const valid =
@@ -118,9 +120,10 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
         } catch {
           json = null;
         }
-        const loose = (json ?? {}) as { request_uuid?: unknown; user?: unknown };
+        const loose = (json ?? {}) as { request_uuid?: unknown; user?: unknown; currency?: unknown };
         uuid = typeof loose.request_uuid === 'string' ? loose.request_uuid : '';
         user = typeof loose.user === 'string' ? loose.user : undefined;
+        currency = typeof loose.currency === 'string' ? loose.currency : undefined;
         if (!valid) throw new Refusal('RS_ERROR_INVALID_SIGNATURE');
         const parsed = schema.safeParse(json);
         if (!parsed.success) throw new Refusal(syntaxOrTypes(parsed.error, json));
@@ -133,7 +136,9 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
         else if (error instanceof AppError && STATUS_OF[error.code]) {
           status = STATUS_OF[error.code]!;
           const value = error.value as { balance?: string } | null;
-          if (value?.balance) balance = Math.round(Number(value.balance) * 100) * HUB88_UNITS_PER_MINOR;
+          // The wallet's balance, written with the places of the call's (already validated) currency.
+          if (value?.balance && currency)
+            balance = toHub88(parseAmountToMinor(value.balance, currencyPlaces(currency)), currency);
         } else request.log.error({ err: error }, 'hub88 wallet call failed');
         return reply.send({
           status,

@@ -39,6 +39,7 @@ const slip = (memberId: number, lines: { betType: string; pick: string; stake: b
     db(),
     {
       merchantId: MERCHANT,
+      places: 2,
       memberId,
       gameCode: 'F31M',
       prizeMode: 'Lott',

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, type Withdrawal } from '@arcadia/contracts';
+import type { Withdrawal } from '@arcadia/contracts';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/form';
@@ -10,7 +10,7 @@ import { UploadIcon } from '@/components/ui/money-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { errorMessageKey } from '@/i18n';
-import { checkAmount, encodeProblem, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
+import { checkAmount, encodeProblem, formatMoney, normaliseAmount, toMinor, toWireAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { confirmWithdrawalRequest, paymentKeys, reportNotReceivedRequest } from '../api/payments-api';
 import { checkProofFile, hasImageSignature, PROOF_ACCEPT } from '../utils/proof-file';
@@ -53,7 +53,7 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
 
   const submitPartly = () => {
     // Partly: something arrived, but less than the whole withdrawal.
-    const problem = checkAmount(received, { max: formatMinor(toMinor(withdrawal.amount) - 1n) }, i18n.language);
+    const problem = checkAmount(received, { max: toWireAmount(toMinor(withdrawal.amount) - 1n) }, i18n.language);
     if (problem) {
       setAmountError(encodeProblem(problem));
       return;
