@@ -3,8 +3,8 @@
  * not load the schema library (money.ts keeps the wire schemas and re-exports these).
  *
  * How many places a minor unit has comes from the brand's currency (USD 2, VND 0, KWD 3):
- * `currencyPlaces`. Every parse and format takes those places; 2 is only the default of callers
- * that have not been given a currency yet.
+ * `currencyPlaces`. Every parse and format takes those places as a required argument, so the
+ * compiler finds any caller that forgot the brand's currency.
  */
 
 const placesCache = new Map<string, number>();
@@ -35,20 +35,20 @@ export const AMOUNT_INPUT_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
  * True when `text` is an exact amount of a currency with `places` decimals: "10.5" fits 2 places,
  * not 0; "10.00" fits 0 (it is exactly 10).
  */
-export function fitsPlaces(text: string, places = 2): boolean {
+export function fitsPlaces(text: string, places: number): boolean {
   const fraction = text.trim().split('.')[1] ?? '';
   return /^0*$/.test(fraction.slice(places));
 }
 
 /** Minor units from a typed amount that `fitsPlaces`; exact, no floating point (anything else throws). */
-export function parseAmountToMinor(text: string, places = 2): bigint {
+export function parseAmountToMinor(text: string, places: number): bigint {
   const [whole = '0', fraction = ''] = text.trim().split('.');
   if (!fitsPlaces(text, places)) throw new RangeError(`more than ${places} decimals: ${text}`);
   return BigInt(whole) * 10n ** BigInt(places) + BigInt(fraction.slice(0, places).padEnd(places, '0') || '0');
 }
 
 /** "1234.50" from 123450n with 2 places, "1234" from 1234n with 0; negative amounts keep their sign. */
-export function formatMinor(minor: bigint, places = 2): string {
+export function formatMinor(minor: bigint, places: number): string {
   const negative = minor < 0n;
   const abs = negative ? -minor : minor;
   const unit = 10n ** BigInt(places);

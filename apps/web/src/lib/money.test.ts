@@ -7,6 +7,8 @@ import {
   normaliseAmount,
   setBrandCurrency,
   toMinor,
+  toWireAmount,
+  typedMinor,
 } from './money';
 
 describe('amount input rules', () => {
@@ -77,6 +79,13 @@ describe('a brand whose currency has no minor unit (VND, 0 places)', () => {
     expect(checkAmount('12.00')).toBeNull();
     expect(checkAmount('9', { min: '10' })?.key).toBe('money.amountMin');
     expect(normaliseAmount('12.00')).toBe('12');
+    // A stake halved or doubled goes back on the wire in whole dong; a typed fraction is no amount.
+    expect(toWireAmount(2500n)).toBe('2500');
+    expect(typedMinor('2500')).toBe(2500n);
+    expect(typedMinor('2500.5')).toBeNull();
+    setBrandCurrency('USD');
+    expect(toWireAmount(2500n)).toBe('25.00');
+    expect(typedMinor('25.5')).toBe(2550n);
   });
 
   it('a three-place currency (KWD) reads and shows fils', () => {

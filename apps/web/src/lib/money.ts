@@ -45,6 +45,17 @@ export function setBrandCurrency(currency: string): void {
 }
 export const moneyPlaces = (): number => brandPlaces;
 
+/** A wire amount of the brand from minor units (12345n → "123.45" in USD, "12345" in VND). */
+export const toWireAmount = (minor: bigint): string => formatMinor(minor, brandPlaces);
+
+/** Minor units of a typed amount, or null when it is not an exact amount of the brand's currency. */
+export const typedMinor = (text: string): bigint | null => {
+  const value = text.trim();
+  return AMOUNT_INPUT_PATTERN.test(value) && fitsPlaces(value, brandPlaces)
+    ? parseAmountToMinor(value, brandPlaces)
+    : null;
+};
+
 /** Signed minor units from a wire amount ("-12.30" → -1230n; "1250" of a VND brand → 1250n). */
 export function toMinor(amount: string, places = brandPlaces): bigint {
   const negative = amount.trim().startsWith('-');

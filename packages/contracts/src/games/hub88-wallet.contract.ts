@@ -27,8 +27,6 @@ export const HUB88_STATUSES = [
   'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type Hub88Status = (typeof HUB88_STATUSES)[number];
-/** 1 currency unit = 100000 Hub88 units; our minor units are cents, so 1 cent = 1000. */
-export const HUB88_UNITS_PER_MINOR = 1000;
 /** Hub88 units per minor unit of `currency`: 1000 for USD (cents), 100000 for VND (0 places), 100 for KWD. */
 export const hub88UnitsPerMinor = (currency: string): number => 100_000 / 10 ** currencyPlaces(currency);
 

@@ -1,4 +1,4 @@
-import type { AdminPaymentChannel } from '@arcadia/contracts';
+import { AMOUNT_INPUT_PATTERN, fitsPlaces, type AdminPaymentChannel } from '@arcadia/contracts';
 import { loadConfig } from '../../config/config.ts';
 import type { PaymentGateway } from '../../modules/payments/gateways/payment-gateway.ts';
 import { gatewayRegistry } from '../../modules/payments/gateways/payment-gateway.ts';
@@ -73,15 +73,21 @@ const FIELDS = {
 const channelSet: Command = {
   name: 'channel:set',
   usage: '<CODE> min|max|fee-fixed|fee-percent|fee-payer <VALUE>',
-  summary: 'Edit a channel limit or fee (amounts like 10.00, percent like 1.5, payer member|house)',
+  summary:
+    "Edit a channel limit or fee (amounts in the brand's currency like 10.00, or 10000 for VND; percent like 1.5; payer member|house)",
   async run(ctx) {
     const [code, field, value] = expectArgs(ctx, this, 3) as [string, string, string];
     const key = FIELDS[field as keyof typeof FIELDS];
     if (!key) throw new CliError(`Field must be one of ${Object.keys(FIELDS).join(', ')}.`);
     if (key === 'feePayer' && value !== 'member' && value !== 'house')
       throw new CliError('fee-payer must be member or house.');
-    if (key !== 'feePayer' && !/^\d{1,13}(\.\d{1,2})?$/.test(value))
-      throw new CliError(`${field} must be a number with at most two decimals.`);
+    const places = key === 'feePercent' ? 2 : (await ctx.merchant()).places;
+    if (key !== 'feePayer' && (!AMOUNT_INPUT_PATTERN.test(value) || !fitsPlaces(value, places)))
+      throw new CliError(
+        places === 0
+          ? `${field} must be a whole number.`
+          : `${field} must be a number with at most ${places} decimals.`,
+      );
     await change(ctx, code, { [key]: value });
   },
 };

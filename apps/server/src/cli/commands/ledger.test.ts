@@ -28,10 +28,10 @@ describe('ledger:check', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/Accounts: +2/);
     expect(stdout).toMatch(/Transactions: +1/);
-    expect(stdout).toMatch(/Global sum: +0\.00/);
+    expect(stdout).toMatch(/Global sum: +0$/m);
     expect(stdout).toContain('Ledger OK.');
     const json = JSON.parse((await h.run('ledger:check', '--json')).stdout) as { ok: boolean; globalSum: string };
-    expect(json).toMatchObject({ ok: true, globalSum: '0.00', mismatches: [] });
+    expect(json).toMatchObject({ ok: true, globalSum: '0', mismatches: [] });
   });
 
   it('names the account whose cached balance drifted from its entries, exit 1', async () => {

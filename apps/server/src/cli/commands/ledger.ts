@@ -1,4 +1,4 @@
-import { formatMinor } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { checkMoney } from '../../modules/payments/money-check.usecases.ts';
 import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
@@ -6,7 +6,8 @@ import { fields, table } from '../output.ts';
 /**
  * Reconciliation for operators: every cached balance recomputed from its entries, every
  * transaction summing to zero, the global sum of all balances zero, and every deposit and
- * withdrawal holding exactly the postings its state implies. Exit code 1 when not.
+ * withdrawal holding exactly the postings its state implies. Exit code 1 when not. An account's
+ * amounts are written in its currency; the global sum spans currencies, so it is in minor units.
  */
 const ledgerCheck: Command = {
   name: 'ledger:check',
@@ -20,12 +21,14 @@ const ledgerCheck: Command = {
       ok: money.ok,
       accounts: check.accounts,
       transactions: check.transactions,
-      globalSum: formatMinor(check.globalSum),
+      // Accounts of every brand, each in its own currency: raw minor units, not one currency's format.
+      globalSum: String(check.globalSum),
       unbalancedTransactions: check.unbalancedTransactions,
       mismatches: check.mismatches.map((m) => ({
         accountId: m.accountId,
-        cached: formatMinor(m.cached),
-        fromEntries: formatMinor(m.fromEntries),
+        currency: m.currency,
+        cached: formatMinor(m.cached, currencyPlaces(m.currency)),
+        fromEntries: formatMinor(m.fromEntries, currencyPlaces(m.currency)),
       })),
       domainMismatches: money.domain,
     };

@@ -1,4 +1,11 @@
-import { depositStatusSchema, formatMinor, withdrawalStatusSchema } from '@arcadia/contracts';
+import {
+  AMOUNT_INPUT_PATTERN,
+  currencyPlaces,
+  depositStatusSchema,
+  fitsPlaces,
+  formatMinor,
+  withdrawalStatusSchema,
+} from '@arcadia/contracts';
 import { notifyMember } from '../../modules/inbox/inbox.usecases.ts';
 import { adjustMainWallet } from '../../modules/operators/adjustments.usecases.ts';
 import { CLI_ACTOR } from '../../modules/payments/actor.ts';
@@ -40,6 +47,11 @@ function limitOf(ctx: CommandContext): number {
   return limit;
 }
 
+/** An amount of a row as its currency writes it (12.50 USD, 50000 VND). */
+const money = (amount: bigint, currency: string) => formatMinor(amount, currencyPlaces(currency));
+/** A nullable amount (a withdrawal's receipt figures). */
+const maybeMoney = (amount: bigint | null, currency: string) => (amount === null ? null : money(amount, currency));
+
 /** --json output: money as strings, like the API (BigInt has no JSON form). */
 const depositJson = (d: Deposit & { username?: string }) => ({
   id: d.id,
@@ -49,9 +61,9 @@ const depositJson = (d: Deposit & { username?: string }) => ({
   kind: d.kind,
   reference: d.reference,
   status: d.status,
-  amount: formatMinor(d.amount),
-  fee: formatMinor(d.fee),
-  creditAmount: formatMinor(d.creditAmount),
+  amount: money(d.amount, d.currency),
+  fee: money(d.fee, d.currency),
+  creditAmount: money(d.creditAmount, d.currency),
   currency: d.currency,
   ledgerTransactionId: d.ledgerTransactionId,
   failureReason: d.failureReason,
@@ -65,13 +77,13 @@ const withdrawalJson = (w: Withdrawal & { username?: string }) => ({
   memberId: w.memberId,
   ...(w.username ? { username: w.username } : {}),
   status: w.status,
-  amount: formatMinor(w.amount),
+  amount: money(w.amount, w.currency),
   currency: w.currency,
   payout: w.payout,
   rejectReason: w.rejectReason,
-  receivedAmount: w.receivedAmount === null ? null : formatMinor(w.receivedAmount),
-  remainingAmount: w.remainingAmount === null ? null : formatMinor(w.remainingAmount),
-  refundAmount: w.refundAmount === null ? null : formatMinor(w.refundAmount),
+  receivedAmount: maybeMoney(w.receivedAmount, w.currency),
+  remainingAmount: maybeMoney(w.remainingAmount, w.currency),
+  refundAmount: maybeMoney(w.refundAmount, w.currency),
   createdAt: w.createdAt,
   disbursedAt: w.disbursedAt,
   confirmedAt: w.confirmedAt,
@@ -82,8 +94,8 @@ const depositFields = (d: Deposit) =>
     ['Deposit', String(d.id)],
     ['Status', d.status],
     ['Reference', d.reference],
-    ['Amount', `${formatMinor(d.amount)} ${d.currency}`],
-    ['Credited', formatMinor(d.creditAmount)],
+    ['Amount', `${money(d.amount, d.currency)} ${d.currency}`],
+    ['Credited', money(d.creditAmount, d.currency)],
     ['Ledger tx', d.ledgerTransactionId === null ? '-' : String(d.ledgerTransactionId)],
   ]);
 
@@ -91,10 +103,10 @@ const withdrawalFields = (w: Withdrawal) =>
   fields([
     ['Withdrawal', String(w.id)],
     ['Status', w.status],
-    ['Amount', `${formatMinor(w.amount)} ${w.currency}`],
+    ['Amount', `${money(w.amount, w.currency)} ${w.currency}`],
     ['Pay to', `${w.payout.holderName}, ${w.payout.providerName} ${w.payout.accountNumber}`],
     ...(w.rejectReason ? [['Reason', w.rejectReason] as [string, string]] : []),
-    ...(w.refundAmount !== null ? [['Refunded', formatMinor(w.refundAmount)] as [string, string]] : []),
+    ...(w.refundAmount !== null ? [['Refunded', money(w.refundAmount, w.currency)] as [string, string]] : []),
   ]);
 
 const deposits: Command = {
@@ -125,8 +137,8 @@ const deposits: Command = {
           d.createdAt,
           d.username,
           d.channelCode,
-          formatMinor(d.amount),
-          formatMinor(d.creditAmount),
+          money(d.amount, d.currency),
+          money(d.creditAmount, d.currency),
           d.status,
           d.reference,
         ]),
@@ -185,7 +197,7 @@ const withdrawals: Command = {
           String(w.id),
           w.createdAt,
           w.username,
-          formatMinor(w.amount),
+          money(w.amount, w.currency),
           w.status,
           `${w.payout.providerName} ${w.payout.accountNumber} (${w.payout.holderName})`,
         ]),
@@ -244,11 +256,17 @@ const adjust: Command = {
   options: { reason: 'why (kept in the audit trail)' },
   async run(ctx) {
     const [username, amount] = expectArgs(ctx, this, 2);
-    if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(amount!))
-      throw new CliError(`Amount must look like 25, 25.50 or -10, got '${amount}'.`);
+    const merchant = await ctx.merchant();
+    const unsigned = amount!.replace(/^-/, '');
+    if (!AMOUNT_INPUT_PATTERN.test(unsigned) || !fitsPlaces(unsigned, merchant.places))
+      throw new CliError(
+        merchant.places === 0
+          ? `Amount must be a whole number of ${merchant.currency} such as 25000 or -10000, got '${amount}'.`
+          : `Amount must look like 25, 25.50 or -10, got '${amount}'.`,
+      );
     const result = await adjustMainWallet(
       ctx.db,
-      await ctx.merchant(),
+      merchant,
       { username: username!, amount: amount!, reason: reasonOf(ctx, this) },
       CLI_ACTOR,
     );

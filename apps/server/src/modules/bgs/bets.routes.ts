@@ -39,7 +39,7 @@ export const bgsBetRoutes: FastifyPluginAsyncZod<{ db: Db; limits: BgsLimits; pe
   app.addHook('onRequest', playerAuth(app, db));
   const player = (request: FastifyRequest) => {
     const member = currentMember(request);
-    return { id: member.id, merchantId: member.merchantId };
+    return { id: member.id, merchantId: member.merchantId, places: request.merchant.places };
   };
   const bet = { config: betLimit, schema: { tags, security } };
 

@@ -30,7 +30,9 @@ export function parseBgsLimits(text: string | null): BgsLimits {
     const [game, span = ''] = part.split('=');
     const [low = '', high = ''] = span.split('-');
     if (!(BGS_GAMES as readonly string[]).includes(game ?? '')) throw new Error(`BGS_BET_LIMITS: unknown game ${game}`);
-    const limit = range(parseAmountToMinor(low), parseAmountToMinor(high));
+    // One set of limits for every brand, written for a two-place currency (0.10 is 10 minor
+    // units); a zero-place brand reads the same minor units as whole units until limits are per brand.
+    const limit = range(parseAmountToMinor(low, 2), parseAmountToMinor(high, 2));
     if (limit.min <= 0n || limit.min > limit.max) throw new Error(`BGS_BET_LIMITS: ${part} needs 0 < min ≤ max`);
     limits[game as BgsGame] = limit;
   }

@@ -14,12 +14,12 @@ export const bgsErrors = {
   noBet: () => fail('bgs.crash_no_bet'),
   wrongGame: () => fail('bgs.wrong_game'),
   /** A 400 on the field, like any other bad input: nothing was charged. */
-  amountOutOfRange: (limits: BetLimits) =>
+  amountOutOfRange: (limits: BetLimits, places: number) =>
     errors.invalid([
       {
         field: 'amount',
         key: 'validation.amount_range',
-        params: { min: formatMinor(limits.min), max: formatMinor(limits.max) },
+        params: { min: formatMinor(limits.min, places), max: formatMinor(limits.max, places) },
       },
     ]),
   invalidField: (field: string) => errors.invalid([{ field, key: 'validation.invalid' }]),

@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/unit-of-work.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
 import { BGS_VENDOR, bgsGameCode, type BetLimits } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
-import type { Player } from './fairness.usecases.ts';
+import type { PayingPlayer } from './fairness.usecases.ts';
 import { crashRepository, type CrashRoundRow } from './crash.repository.ts';
 import { crashRoundKey, crashTxId, settleCrashBet, type CrashSettings } from './crash-rounds.usecases.ts';
 import { maskName } from './crash-views.ts';
@@ -19,7 +19,7 @@ import { stakeWithin, withFundsAnswer } from './settle.usecases.ts';
  * cannot change who was in time; each writes its crash_bets row and its game wallet call in one
  * transaction.
  */
-export type CrashPlayer = Player & { username: string };
+export type CrashPlayer = PayingPlayer & { username: string };
 
 /**
  * Holds the round in its betting phase until the bet commits: on PostgreSQL a share lock that the
@@ -38,7 +38,7 @@ export async function placeCrashBet(
   input: { amount: string; autoCashout?: number | null | undefined },
   now = new Date(),
 ) {
-  const stake = stakeWithin(input.amount, limits);
+  const stake = stakeWithin(input.amount, limits, player.places);
   const auto100 = input.autoCashout == null ? null : Math.round(input.autoCashout * 100);
   try {
     return await withFundsAnswer(db, player, () =>
@@ -77,7 +77,7 @@ export async function placeCrashBet(
 }
 
 /** Cashes the caller's bet out at the multiplier of `now` (or at its auto target, if the flight passed it). */
-export async function cashOutCrash(db: Db, player: Player, settings: CrashSettings, now = new Date()) {
+export async function cashOutCrash(db: Db, player: PayingPlayer, settings: CrashSettings, now = new Date()) {
   return inTransaction(db, async (trx) => {
     const round = await crashRepository.latestRound(trx);
     const flying =

@@ -53,7 +53,7 @@ export const crashLiveRoutes: FastifyPluginAsync<{ db: Db; bus: CrashBus; settin
         unsubscribe();
       });
       socket.on('error', () => socket.terminate());
-      publicState(db, merchantId)
+      publicState(db, request.merchant)
         .then(({ roundRow: _row, ...state }) => {
           send({
             type: 'snapshot',

@@ -1,3 +1,4 @@
+import { currencyPlaces } from '@arcadia/contracts';
 import { crashElapsedMsFor } from '@arcadia/fair';
 import type { Db } from '../../db/schema.ts';
 import type { JobHandler, RunnerLog, ScheduleDefinition } from '../jobs/job-handler.ts';
@@ -131,7 +132,7 @@ export class CrashLoop {
         this.publish(merchantId, {
           type: 'cashout',
           number: round.number,
-          players: bets.slice(i, i + 25).map(playerView),
+          players: bets.slice(i, i + 25).map((bet) => playerView(bet, currencyPlaces(bet.currency))),
         });
   }
 

@@ -15,7 +15,8 @@ import { crashRepository, type CrashBetRow, type CrashRoundRow } from './crash.r
  * crash point, take-off and bust time are fixed when it opens; settling needs nothing else.
  */
 export type CrashSettings = Config['crash'];
-export type SettledBet = CrashBetRow & { balance: bigint; demo: boolean };
+/** A settled bet with its wallet after the payout (the currency says how its amounts are written). */
+export type SettledBet = CrashBetRow & { balance: bigint; demo: boolean; currency: string };
 
 export const crashRoundKey = (number: number) => `crash:${number}`;
 export const crashTxId = (number: number, memberId: number, kind: 'bet' | 'win') =>
@@ -40,7 +41,7 @@ export async function settleCrashBet(
     round: crashRoundKey(round.number),
     amount: payout,
   });
-  return { ...bet, status, cashout100, payout, balance: paid.balance, demo: paid.demo };
+  return { ...bet, status, cashout100, payout, balance: paid.balance, demo: paid.demo, currency: paid.currency };
 }
 
 /** Opens round `number` (betting now, take-off after the betting phase) unless it exists. */

@@ -11,25 +11,26 @@ export const multiplierText = (m100: number) => `${Math.floor(m100 / 100)}.${Str
 export const maskName = (username: string) =>
   username.length <= 3 ? `${username.slice(0, 1)}***` : `${username.slice(0, 2)}***${username.slice(-1)}`;
 
-export const playerView = (bet: CrashBetRow): CrashPlayer => ({
+/** Amounts are written with the brand's places (`places`): every viewer of a brand shares its currency. */
+export const playerView = (bet: CrashBetRow, places: number): CrashPlayer => ({
   name: bet.playerName,
-  amount: formatMinor(bet.amount),
+  amount: formatMinor(bet.amount, places),
   status: bet.status,
   cashout: bet.cashout100 === null ? null : multiplierText(bet.cashout100),
-  payout: bet.status === 'active' ? null : formatMinor(bet.payout),
+  payout: bet.status === 'active' ? null : formatMinor(bet.payout, places),
 });
 
-export const myBetView = (bet: CrashBetRow, round: number): CrashMyBet => ({
+export const myBetView = (bet: CrashBetRow, round: number, places: number): CrashMyBet => ({
   betId: bet.betId,
   round,
-  amount: formatMinor(bet.amount),
+  amount: formatMinor(bet.amount, places),
   autoCashout: bet.autoCashout100 === null ? null : multiplierText(bet.autoCashout100),
   status: bet.status,
   cashout: bet.cashout100 === null ? null : multiplierText(bet.cashout100),
-  payout: formatMinor(bet.payout),
+  payout: formatMinor(bet.payout, places),
 });
 
-export function roundView(round: CrashRoundRow, bets: CrashBetRow[]): CrashRound {
+export function roundView(round: CrashRoundRow, bets: CrashBetRow[], places: number): CrashRound {
   const busted = round.status === 'busted';
   return {
     number: round.number,
@@ -38,7 +39,7 @@ export function roundView(round: CrashRoundRow, bets: CrashBetRow[]): CrashRound
     crash: busted ? multiplierText(round.crash100) : null,
     hash: busted ? round.hash : null,
     bustedAt: round.bustedAt,
-    players: bets.map(playerView),
+    players: bets.map((bet) => playerView(bet, places)),
   };
 }
 
@@ -49,12 +50,14 @@ export const bustView = (round: CrashRoundRow): CrashBust => ({
 });
 
 /** The public picture for one brand: the round now, the last busts and the published chain. */
-export async function publicState(db: DbOrTrx, merchantId: number) {
+export async function publicState(db: DbOrTrx, merchant: { id: number; places: number }) {
   const round = await crashRepository.latestRound(db);
   const chain = await crashChains.current(db);
   const edge = fairConfig.crash.houseEdgeBp;
   return {
-    round: round ? roundView(round, await crashRepository.betsOfRound(db, round.id, merchantId)) : null,
+    round: round
+      ? roundView(round, await crashRepository.betsOfRound(db, round.id, merchant.id), merchant.places)
+      : null,
     history: (await crashRepository.recentBusts(db, 20)).map(bustView),
     chain: chain
       ? {

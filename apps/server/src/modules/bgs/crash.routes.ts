@@ -24,7 +24,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
   const player = (request: FastifyRequest) => {
     requireGame(request, 'crash');
     const member = currentMember(request);
-    return { id: member.id, merchantId: member.merchantId, username: member.username };
+    return { id: member.id, merchantId: member.merchantId, places: request.merchant.places, username: member.username };
   };
 
   app.get(
@@ -32,7 +32,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
     { schema: { tags, security, response: { 200: getCrashState.response } } },
     async (request, reply) => {
       const me = player(request);
-      const { roundRow, ...state } = await publicState(db, me.merchantId);
+      const { roundRow, ...state } = await publicState(db, { id: me.merchantId, places: me.places });
       const mine = roundRow && (await crashRepository.betOf(db, roundRow.id, me.id));
       const wallet = await balanceOf(db, me);
       return reply.ok({
@@ -40,8 +40,8 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
         growthPerMs: settings.growthPerMs,
         bettingMs: settings.bettingMs,
         ...state,
-        myBet: roundRow && mine ? myBetView(mine, roundRow.number) : null,
-        balance: formatMinor(wallet.balance),
+        myBet: roundRow && mine ? myBetView(mine, roundRow.number, me.places) : null,
+        balance: formatMinor(wallet.balance, me.places),
         demo: wallet.demo,
       });
     },
@@ -55,11 +55,11 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
       const placed = await crash.placeCrashBet(db, me, limits, request.body);
       bus.publish({
         merchantId: me.merchantId,
-        event: { type: 'bet', number: placed.round.number, player: playerView(placed.bet) },
+        event: { type: 'bet', number: placed.round.number, player: playerView(placed.bet, me.places) },
       });
       return reply.ok({
-        bet: myBetView(placed.bet, placed.round.number),
-        balance: formatMinor(placed.balance),
+        bet: myBetView(placed.bet, placed.round.number, me.places),
+        balance: formatMinor(placed.balance, me.places),
         demo: placed.demo,
       });
     },
@@ -73,11 +73,11 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
       const done = await crash.cashOutCrash(db, me, settings);
       bus.publish({
         merchantId: me.merchantId,
-        event: { type: 'cashout', number: done.round.number, players: [playerView(done.bet)] },
+        event: { type: 'cashout', number: done.round.number, players: [playerView(done.bet, me.places)] },
       });
       return reply.ok({
-        bet: myBetView(done.bet, done.round.number),
-        balance: formatMinor(done.balance),
+        bet: myBetView(done.bet, done.round.number, me.places),
+        balance: formatMinor(done.balance, me.places),
         demo: done.demo,
       });
     },
@@ -95,7 +95,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
           chains.set(row.chainId, (await crashChains.publicOf(db, row.chainId))!);
       return reply.ok({
         list: rows.map((row) => ({
-          ...myBetView(row, row.round),
+          ...myBetView(row, row.round, me.places),
           crash: row.crash100 === null ? null : multiplierText(row.crash100),
           hash: row.hash,
           verifyUrl: row.hash ? crashVerifyUrl(row.hash, row.round, chains.get(row.chainId)!) : null,

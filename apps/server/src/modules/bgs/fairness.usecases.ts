@@ -18,7 +18,10 @@ import {
  * hex; its commitment SHA-256(seed as UTF-8) is shown before any bet; each bet takes the next nonce;
  * rotating reveals the seed and starts a new one at nonce 0. Nothing else feeds an outcome.
  */
+/** Who plays: the member and their brand. */
 export type Player = { id: number; merchantId: number };
+/** A player whose bets are read and shown: with the minor-unit places of the brand's currency. */
+export type PayingPlayer = Player & { places: number };
 
 const newClientSeed = () => randomBytes(8).toString('hex');
 

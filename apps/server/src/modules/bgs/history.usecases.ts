@@ -1,6 +1,6 @@
 import { formatMinor, type BgsGameFamily, type BgsHistoryItem } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import type { Player } from './fairness.usecases.ts';
+import type { PayingPlayer } from './fairness.usecases.ts';
 import { schemeOf } from './crash-chain.ts';
 import { crashRepository } from './crash.repository.ts';
 import { crashVerifyUrl } from './crash-views.ts';
@@ -42,7 +42,7 @@ function summaryOf(round: BgsRound): string {
 
 export async function playerHistory(
   db: DbOrTrx,
-  player: Player,
+  player: PayingPlayer,
   family: BgsGameFamily,
   limit: number,
 ): Promise<BgsHistoryItem[]> {
@@ -50,8 +50,8 @@ export async function playerHistory(
   return rounds.map((round) => ({
     betId: round.betId,
     game: round.family,
-    amount: formatMinor(round.stake),
-    payout: formatMinor(round.payout),
+    amount: formatMinor(round.stake, player.places),
+    payout: formatMinor(round.payout, player.places),
     multiplier: formatMultiplier(round.status === 'open' ? 0 : round.multiplier4),
     win: round.payout > round.stake,
     summary: summaryOf(round),

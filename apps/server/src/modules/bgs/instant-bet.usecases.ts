@@ -2,7 +2,7 @@ import { formatMinor, type BgsGameFamily } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { BetLimits } from './bgs.config.ts';
-import { takeRound, type Player } from './fairness.usecases.ts';
+import { takeRound, type PayingPlayer } from './fairness.usecases.ts';
 import type { InstantGame } from './instant-games.ts';
 import { roundsRepository } from './rounds.repository.ts';
 import {
@@ -23,13 +23,13 @@ import {
  */
 export async function placeInstantBet<C>(
   db: Db,
-  player: Player,
+  player: PayingPlayer,
   family: BgsGameFamily,
   limits: BetLimits,
   input: { amount: string; choice: C },
   game: InstantGame<C>,
 ) {
-  const stake = stakeWithin(input.amount, limits);
+  const stake = stakeWithin(input.amount, limits, player.places);
   game.validate(input.choice);
   return withFundsAnswer(db, player, () =>
     inTransaction(db, async (trx) => {
@@ -56,14 +56,14 @@ export async function placeInstantBet<C>(
       return {
         betId: placed.betId!,
         game: family,
-        amount: formatMinor(stake),
-        payout: formatMinor(payout),
+        amount: formatMinor(stake, player.places),
+        payout: formatMinor(payout, player.places),
         multiplier: formatMultiplier(played.multiplier4),
         win: played.multiplier4 > 10_000,
         serverSeedHash: seeds.serverSeedHash,
         clientSeed: seeds.clientSeed,
         nonce: seeds.nonce,
-        balance: formatMinor(settled.balance),
+        balance: formatMinor(settled.balance, player.places),
         demo: settled.demo,
         ...played.answer,
       };

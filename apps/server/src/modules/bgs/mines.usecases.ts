@@ -8,7 +8,7 @@ import { minor, type Minor } from '../../lib/money.ts';
 import { betsPort } from '../games/bets.port.ts';
 import { houseEdgeBp, type BetLimits } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
-import { takeRound, type Player } from './fairness.usecases.ts';
+import { takeRound, type PayingPlayer } from './fairness.usecases.ts';
 import { roundsRepository, type BgsRound } from './rounds.repository.ts';
 import {
   balanceOf,
@@ -34,7 +34,7 @@ const edge = () => houseEdgeBp('mines');
 const outcomeOf = (round: BgsRound) => round.outcome as MinesOutcome;
 const countOf = (round: BgsRound) => Number(round.params.mines);
 
-async function view(trx: Trx | Db, player: Player, round: BgsRound, settled?: Settled): Promise<MinesGame> {
+async function view(trx: Trx | Db, player: PayingPlayer, round: BgsRound, settled?: Settled): Promise<MinesGame> {
   const { mines, revealed } = outcomeOf(round);
   const count = countOf(round);
   const bet = await betsPort.findBet(trx, round.betId);
@@ -44,25 +44,30 @@ async function view(trx: Trx | Db, player: Player, round: BgsRound, settled?: Se
   const canGoOn = open && revealed.length < MINES_TILES - count;
   return {
     betId: round.betId,
-    amount: formatMinor(stake),
+    amount: formatMinor(stake, player.places),
     mines: count,
     revealed,
     status: round.status === 'settled' ? 'cashed_out' : (round.status as MinesGame['status']),
     multiplier: formatMultiplier(round.multiplier4),
     nextMultiplier: canGoOn ? formatMultiplier(minesMultiplier4(count, revealed.length + 1, edge())) : null,
-    payout: formatMinor(open ? payoutOf(stake, round.multiplier4) : wallet.payout),
+    payout: formatMinor(open ? payoutOf(stake, round.multiplier4) : wallet.payout, player.places),
     // The layout stays secret while the game is open.
     minePositions: open ? null : mines,
     serverSeedHash: round.serverSeedHash,
     clientSeed: round.clientSeed,
     nonce: round.nonce,
-    balance: formatMinor(wallet.balance),
+    balance: formatMinor(wallet.balance, player.places),
     demo: wallet.demo,
   };
 }
 
-export async function startMines(db: Db, player: Player, limits: BetLimits, input: { amount: string; mines: number }) {
-  const stake = stakeWithin(input.amount, limits);
+export async function startMines(
+  db: Db,
+  player: PayingPlayer,
+  limits: BetLimits,
+  input: { amount: string; mines: number },
+) {
+  const stake = stakeWithin(input.amount, limits, player.places);
   try {
     return await withFundsAnswer(db, player, () =>
       inTransaction(db, async (trx) => {
@@ -96,7 +101,7 @@ export async function startMines(db: Db, player: Player, limits: BetLimits, inpu
 }
 
 /** Closes the game and settles its bet at `multiplier4` (0 for a mine). */
-async function finish(trx: Trx, player: Player, round: BgsRound, outcome: MinesOutcome, multiplier4: number) {
+async function finish(trx: Trx, player: PayingPlayer, round: BgsRound, outcome: MinesOutcome, multiplier4: number) {
   const status = multiplier4 === 0 ? 'lost' : 'cashed_out';
   if (!(await roundsRepository.advance(trx, round, { outcome, multiplier4, status }))) throw errors.conflict();
   const bet = await betsPort.findBet(trx, round.betId);
@@ -105,7 +110,7 @@ async function finish(trx: Trx, player: Player, round: BgsRound, outcome: MinesO
   return view(trx, player, { ...round, outcome, multiplier4, status }, { ...settled, payout });
 }
 
-export async function revealTile(db: Db, player: Player, tile: number) {
+export async function revealTile(db: Db, player: PayingPlayer, tile: number) {
   return inTransaction(db, async (trx) => {
     const round = await roundsRepository.openOf(trx, player.id);
     if (!round) throw bgsErrors.noOpenGame();
@@ -122,7 +127,7 @@ export async function revealTile(db: Db, player: Player, tile: number) {
   });
 }
 
-export async function cashOutMines(db: Db, player: Player) {
+export async function cashOutMines(db: Db, player: PayingPlayer) {
   return inTransaction(db, async (trx) => {
     const round = await roundsRepository.openOf(trx, player.id);
     if (!round) throw bgsErrors.noOpenGame();
@@ -131,7 +136,7 @@ export async function cashOutMines(db: Db, player: Player) {
   });
 }
 
-export async function openMines(db: Db, player: Player): Promise<MinesGame | null> {
+export async function openMines(db: Db, player: PayingPlayer): Promise<MinesGame | null> {
   const round = await roundsRepository.openOf(db, player.id);
   return round ? view(db, player, round) : null;
 }

@@ -1,8 +1,7 @@
-import { parseAmountToMinor } from '@arcadia/contracts';
 import type { RoundSeeds } from '@arcadia/fair';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { minor, type Minor } from '../../lib/money.ts';
+import { amountIn, minor, type Minor } from '../../lib/money.ts';
 import { gameWallet, type WalletResult } from '../games/game-wallet.usecases.ts';
 import { ledgerErrors } from '../ledger/ledger.errors.ts';
 import { BGS_VENDOR, bgsGameCode, type BetLimits, type BgsGame } from './bgs.config.ts';
@@ -16,9 +15,9 @@ import type { Player } from './fairness.usecases.ts';
  */
 export const MULTIPLIER_SCALE = 10_000n;
 
-export function stakeWithin(amountText: string, limits: BetLimits): Minor {
-  const amount = minor(parseAmountToMinor(amountText));
-  if (amount < limits.min || amount > limits.max) throw bgsErrors.amountOutOfRange(limits);
+export function stakeWithin(amountText: string, limits: BetLimits, places: number): Minor {
+  const amount = amountIn(amountText, places);
+  if (amount < limits.min || amount > limits.max) throw bgsErrors.amountOutOfRange(limits, places);
   return amount;
 }
 
@@ -62,8 +61,7 @@ export async function withFundsAnswer<T>(db: DbOrTrx, player: Player, work: () =
     return await work();
   } catch (error) {
     if (error instanceof AppError && error.code === 'wallet.insufficient_funds' && !db.isTransaction) {
-      const { balance } = await gameWallet.balance(db, call(player));
-      throw ledgerErrors.insufficientFunds(balance);
+      throw ledgerErrors.insufficientFunds(await gameWallet.balance(db, call(player)));
     }
     throw error;
   }

@@ -26,7 +26,11 @@ function range(query: RecordQuery, now = Date.now()): { from: string; to: string
 }
 
 /** The member's betting record (personalHistoryCopy) from the one bets record, with totals over every match. */
-export async function betRecord(db: DbOrTrx, ctx: { memberId: number; language: string }, query: RecordQuery) {
+export async function betRecord(
+  db: DbOrTrx,
+  ctx: { memberId: number; language: string; places: number },
+  query: RecordQuery,
+) {
   const { from, to } = range(query);
   let base = db
     .selectFrom('bets as b')
@@ -89,9 +93,9 @@ export async function betRecord(db: DbOrTrx, ctx: { memberId: number; language: 
         vendorName: pickName(parseNames(r.vendor_names), ctx.language, r.vendor_name),
         gameName: r.game_names ? pickName(parseNames(r.game_names), ctx.language, r.game_code ?? '') : r.vendor_name,
         gameType: r.category as GameCategory,
-        stake: formatMinor(s),
-        payout: formatMinor(p),
-        winLoss: formatMinor(r.status === 'settled' ? p - s : 0n),
+        stake: formatMinor(s, ctx.places),
+        payout: formatMinor(p, ctx.places),
+        winLoss: formatMinor(r.status === 'settled' ? p - s : 0n, ctx.places),
         status: r.status as BetStatus,
         betTime: r.placed_at,
         settleTime: r.settled_at,
@@ -101,9 +105,9 @@ export async function betRecord(db: DbOrTrx, ctx: { memberId: number; language: 
     }),
     totals: {
       count: total,
-      stake: formatMinor(stake),
-      payout: formatMinor(payout),
-      winLoss: formatMinor(payout - stake),
+      stake: formatMinor(stake, ctx.places),
+      payout: formatMinor(payout, ctx.places),
+      winLoss: formatMinor(payout - stake, ctx.places),
     },
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -118,7 +122,7 @@ const mask = (account: string) =>
 /** Winner board: the biggest real-money payouts of settled bets in the period. */
 export async function rankList(
   db: DbOrTrx,
-  ctx: { merchantId: number; language: string },
+  ctx: { merchantId: number; language: string; places: number },
   query: { period: 'day' | 'week'; size: number },
 ) {
   const since = new Date(Date.now() - (query.period === 'day' ? 1 : 7) * DAY).toISOString();
@@ -156,7 +160,7 @@ export async function rankList(
         gameName: pickName(parseNames(r.names), ctx.language, r.game_code),
         nodeId: Number(r.game_id),
         vassalage: r.code,
-        payout: formatMinor(payout),
+        payout: formatMinor(payout, ctx.places),
         multiplier,
         time: r.settled_at ?? '',
       };

@@ -1,4 +1,4 @@
-import { formatMinor } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { toMinor } from '../../lib/money.ts';
@@ -38,17 +38,17 @@ export async function checkBetsAgainstLedger(
  * bet by bet against the postings each bet links to (bets-ledger-per-bet.ts).
  */
 export async function reconcileBets(db: Db): Promise<DomainMismatch[]> {
-  const merchants = await db.selectFrom('merchants').select('id').execute();
+  const merchants = await db.selectFrom('merchants').select(['id', 'currency']).execute();
   const mismatches: DomainMismatch[] = [];
-  for (const { id } of merchants) {
+  for (const { id, currency } of merchants) {
     const check = await checkBetsAgainstLedger(db, Number(id));
     if (check.fromBets !== check.fromLedger)
       mismatches.push({
         what: 'bets (stakes - payouts)',
         id: Number(id),
         status: 'brand',
-        expected: formatMinor(check.fromLedger),
-        found: formatMinor(check.fromBets),
+        expected: formatMinor(check.fromLedger, currencyPlaces(currency)),
+        found: formatMinor(check.fromBets, currencyPlaces(currency)),
       });
     mismatches.push(...(await betsAgainstTheirPostings(db, Number(id))));
   }

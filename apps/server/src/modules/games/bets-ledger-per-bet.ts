@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { toMinor } from '../../lib/money.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 
 /*
  * The bets record checked bet by bet against the ledger postings it links to (DESIGN.md section 4:
@@ -16,16 +17,16 @@ import { toMinor } from '../../lib/money.ts';
 type Row = { id: number | string; expected: number | string | null; found: number | string | null };
 
 const mismatch =
-  (what: string, status: string) =>
+  (what: string, status: string, places: number) =>
   (row: Row): DomainMismatch => ({
     what,
     id: Number(row.id),
     status,
-    expected: formatMinor(toMinor(row.expected ?? 0)),
-    found: formatMinor(toMinor(row.found ?? 0)),
+    expected: formatMinor(toMinor(row.expected ?? 0), places),
+    found: formatMinor(toMinor(row.found ?? 0), places),
   });
 
-async function stakes(db: Db, merchantId: number): Promise<DomainMismatch[]> {
+async function stakes(db: Db, merchantId: number, places: number): Promise<DomainMismatch[]> {
   const { rows } = await sql<Row>`
     select b.id, -b.stake as expected,
       coalesce(sum(case when a.member_id = b.member_id then e.amount else 0 end), 0) as found
@@ -36,10 +37,10 @@ async function stakes(db: Db, merchantId: number): Promise<DomainMismatch[]> {
     group by b.id, b.stake
     having coalesce(sum(case when a.member_id = b.member_id then e.amount else 0 end), 0) <> -b.stake
     order by b.id`.execute(db);
-  return rows.map(mismatch('bet stake vs its ledger posting', 'stake'));
+  return rows.map(mismatch('bet stake vs its ledger posting', 'stake', places));
 }
 
-async function payouts(db: Db, merchantId: number): Promise<DomainMismatch[]> {
+async function payouts(db: Db, merchantId: number, places: number): Promise<DomainMismatch[]> {
   const { rows } = await sql<Row>`
     select b.id, case when b.status = 'rolled_back' then 0 else coalesce(sum(w.amount), 0) end as expected,
       b.payout as found
@@ -51,10 +52,10 @@ async function payouts(db: Db, merchantId: number): Promise<DomainMismatch[]> {
     group by b.id, b.payout, b.status
     having b.payout <> case when b.status = 'rolled_back' then 0 else coalesce(sum(w.amount), 0) end
     order by b.id`.execute(db);
-  return rows.map(mismatch('bet payout vs its wins', 'payout'));
+  return rows.map(mismatch('bet payout vs its wins', 'payout', places));
 }
 
-async function payoutPostings(db: Db, merchantId: number): Promise<DomainMismatch[]> {
+async function payoutPostings(db: Db, merchantId: number, places: number): Promise<DomainMismatch[]> {
   const { rows } = await sql<Row>`
     select paid.ledger_id as id, paid.amount as expected, coalesce(sum(e.amount), 0) as found
     from (
@@ -68,25 +69,26 @@ async function payoutPostings(db: Db, merchantId: number): Promise<DomainMismatc
     group by paid.ledger_id, paid.member_id, paid.amount
     having coalesce(sum(e.amount), 0) <> paid.amount
     order by paid.ledger_id`.execute(db);
-  return rows.map(mismatch('payout posting vs the wins it pays', 'ledger'));
+  return rows.map(mismatch('payout posting vs the wins it pays', 'ledger', places));
 }
 
-async function rollbacks(db: Db, merchantId: number): Promise<DomainMismatch[]> {
+async function rollbacks(db: Db, merchantId: number, places: number): Promise<DomainMismatch[]> {
   const { rows } = await sql<Row>`
     select b.id, b.stake as expected, 0 as found
     from bets b
     where b.merchant_id = ${merchantId} and b.status = 'rolled_back' and b.bet_ledger_id is not null
       and not exists (select 1 from ledger_transactions t where t.reverses_id = b.bet_ledger_id)
     order by b.id`.execute(db);
-  return rows.map(mismatch('rolled-back bet without its stake reversal', 'rolled_back'));
+  return rows.map(mismatch('rolled-back bet without its stake reversal', 'rolled_back', places));
 }
 
 /** Every bet of a brand whose stake, payout or status disagrees with the ledger postings it links to. */
 export async function betsAgainstTheirPostings(db: Db, merchantId: number): Promise<DomainMismatch[]> {
+  const places = await merchantsPort.placesOf(db, merchantId);
   return [
-    ...(await stakes(db, merchantId)),
-    ...(await payouts(db, merchantId)),
-    ...(await payoutPostings(db, merchantId)),
-    ...(await rollbacks(db, merchantId)),
+    ...(await stakes(db, merchantId, places)),
+    ...(await payouts(db, merchantId, places)),
+    ...(await payoutPostings(db, merchantId, places)),
+    ...(await rollbacks(db, merchantId, places)),
   ];
 }

@@ -23,7 +23,13 @@ export const betsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) =>
-      reply.ok(await betRecord(db, { memberId: currentMember(request).id, language: request.language }, request.query)),
+      reply.ok(
+        await betRecord(
+          db,
+          { memberId: currentMember(request).id, language: request.language, places: request.merchant.places },
+          request.query,
+        ),
+      ),
   );
 
   app.get(
@@ -32,6 +38,12 @@ export const betsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: routeSchema(getRankList, { tags: tags, summary: 'Winner board' }),
     },
     async (request, reply) =>
-      reply.ok(await rankList(db, { merchantId: request.merchant.id, language: request.language }, request.query)),
+      reply.ok(
+        await rankList(
+          db,
+          { merchantId: request.merchant.id, language: request.language, places: request.merchant.places },
+          request.query,
+        ),
+      ),
   );
 };

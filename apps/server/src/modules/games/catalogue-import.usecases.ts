@@ -1,8 +1,9 @@
-import { parseAmountToMinor, catalogueImportRow, type CatalogueImportRow } from '@arcadia/contracts';
+import { catalogueImportRow, fitsPlaces, parseAmountToMinor, type CatalogueImportRow } from '@arcadia/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 import { gameArtSvg, vendorLogoSvg } from './art.ts';
 import { catalogueRepository, type NewGame } from './catalogue.repository.ts';
 
@@ -40,13 +41,20 @@ export function readCatalogueFile(name: string, content: string): unknown[] {
   });
 }
 
-export function validateRows(rows: unknown[]): { valid: CatalogueImportRow[]; rejected: ImportReport['rejected'] } {
+/** `places`: the brand currency's minor-unit places; a minBet of 0.50 does not fit a VND brand. */
+export function validateRows(
+  rows: unknown[],
+  places: number,
+): { valid: CatalogueImportRow[]; rejected: ImportReport['rejected'] } {
   const valid: CatalogueImportRow[] = [];
   const rejected: ImportReport['rejected'] = [];
   rows.forEach((raw, index) => {
     const parsed = catalogueImportRow.safeParse(raw);
-    if (parsed.success) valid.push(parsed.data);
-    else rejected.push({ row: index + 1, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+    if (!parsed.success)
+      rejected.push({ row: index + 1, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+    else if (!fitsPlaces(parsed.data.minBet, places))
+      rejected.push({ row: index + 1, errors: [`minBet: at most ${places} decimals in this brand's currency`] });
+    else valid.push(parsed.data);
   });
   return { valid, rejected };
 }
@@ -61,6 +69,7 @@ const artName = (vendor: string, gameCode: string) => `game-${vendor.toLowerCase
 export async function importRows(db: DbOrTrx, merchantId: number, rows: CatalogueImportRow[]): Promise<ImportReport> {
   return inTransaction(db, async (trx) => {
     const report: ImportReport = { vendorsCreated: [], added: 0, updated: 0, rejected: [] };
+    const places = await merchantsPort.placesOf(trx, merchantId);
     const vendors = await catalogueRepository.vendors(trx, merchantId);
     const known = new Map(vendors.map((v) => [v.code, { id: v.id, name: v.name }]));
     let sort = vendors.reduce((max, v) => Math.max(max, v.sort), 0);
@@ -105,7 +114,7 @@ export async function importRows(db: DbOrTrx, merchantId: number, rows: Catalogu
         isNew: row.isNew,
         enabled: row.enabled ?? true,
         demo: row.demo,
-        minBet: minor(parseAmountToMinor(row.minBet)),
+        minBet: minor(parseAmountToMinor(row.minBet, places)),
         minLineNum: row.minLineNum,
         classify: row.isNew ? [...new Set([...row.classify, 'NEW'])] : row.classify,
         accountTypeName: row.walletMode === 'transfer' ? row.vendor : 'MAIN',
@@ -125,7 +134,7 @@ export async function importRows(db: DbOrTrx, merchantId: number, rows: Catalogu
 
 /** Validates every row first: one bad row rejects the whole file and nothing changes. */
 export async function importCatalogue(db: Db, merchantId: number, rows: unknown[]): Promise<ImportReport> {
-  const { valid, rejected } = validateRows(rows);
+  const { valid, rejected } = validateRows(rows, await merchantsPort.placesOf(db, merchantId));
   if (rejected.length > 0) return { vendorsCreated: [], added: 0, updated: 0, rejected };
   return importRows(db, merchantId, valid);
 }

@@ -33,6 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     merchantId: request.merchant.id,
     language: request.language,
     memberId: request.member?.id ?? null,
+    places: request.merchant.places,
   });
   const memberCtx = (request: FastifyRequest) => ({ ...ctx(request), memberId: currentMember(request).id });
   const real = { onRequest: app.requireRealMember };

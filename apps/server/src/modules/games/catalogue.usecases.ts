@@ -3,20 +3,20 @@ import {
   GAME_CATEGORIES,
   LOTTERY_CATEGORIES,
   LOTTERY_VENDOR,
-  parseAmountToMinor,
   type Language,
   type GameCategory,
   type VendorCard,
 } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { minor } from '../../lib/money.ts';
+import { amountIn } from '../../lib/money.ts';
 import { lotteryMenuGroups } from '../lottery/lobby.usecases.ts';
 import { pickName, type CatalogueVendor } from './catalogue.model.ts';
 import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
 import { favouritesRepository } from './favourites.repository.ts';
 import { artUrl, toWireGame } from './game-wire.ts';
 
-type Ctx = { merchantId: number; language: string; memberId: number | null };
+/** places: minor-unit places of the brand's currency (amounts are read and shown with them). */
+type Ctx = { merchantId: number; language: string; memberId: number | null; places: number };
 
 const pageOf = (pageNo: number, pageSize: number) => ({ offset: (pageNo - 1) * pageSize, limit: pageSize });
 const paging = (pageNo: number, pageSize: number, total: number) => ({
@@ -91,7 +91,7 @@ export async function gameList(db: DbOrTrx, ctx: Ctx, query: GameListQuery) {
     ...(query.gameType ? { category: query.gameType } : {}),
     ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
     ...(query.gameClassify ? { classify: query.gameClassify } : {}),
-    ...(query.minBet ? { maxMinBet: minor(parseAmountToMinor(query.minBet)) } : {}),
+    ...(query.minBet ? { maxMinBet: amountIn(query.minBet, ctx.places, 'minBet') } : {}),
     ...(query.minLineNum !== undefined ? { minLineNum: query.minLineNum } : {}),
     ...(query.gameName ? { search: query.gameName } : {}),
   };
@@ -100,7 +100,7 @@ export async function gameList(db: DbOrTrx, ctx: Ctx, query: GameListQuery) {
     favouriteSet(db, ctx.memberId),
   ]);
   return {
-    games: games.map((g) => toWireGame(g, ctx.language, favourites)),
+    games: games.map((g) => toWireGame(g, ctx.language, favourites, ctx.places)),
     ...paging(query.pageNo, query.pageSize, total),
   };
 }
@@ -120,7 +120,7 @@ export async function hotGames(
     },
     { offset: 0, limit: query.size },
   );
-  return { list: games.map((g) => toWireGame(g, ctx.language, new Set())) };
+  return { list: games.map((g) => toWireGame(g, ctx.language, new Set(), ctx.places)) };
 }
 
 export async function vassGameType(

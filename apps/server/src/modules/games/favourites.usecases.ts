@@ -5,7 +5,7 @@ import { favouritesRepository } from './favourites.repository.ts';
 import { gamesErrors } from './games.errors.ts';
 import { toWireGame } from './game-wire.ts';
 
-type Ctx = { merchantId: number; language: string; memberId: number };
+type Ctx = { merchantId: number; language: string; memberId: number; places: number };
 
 async function playableGame(db: DbOrTrx, merchantId: number, nodeId: number) {
   const game = await catalogueRepository.findGame(db, merchantId, nodeId);
@@ -35,7 +35,7 @@ export async function favoriteGames(
   const set = new Set(ids);
   const start = (query.pageNo - 1) * query.pageSize;
   return {
-    content: ordered.slice(start, start + query.pageSize).map((g) => toWireGame(g, ctx.language, set)),
+    content: ordered.slice(start, start + query.pageSize).map((g) => toWireGame(g, ctx.language, set, ctx.places)),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     total: ordered.length,
@@ -70,7 +70,7 @@ export async function recentGames(
   const favourites = new Set(await favouritesRepository.ids(db, ctx.memberId));
   const rows = recent.flatMap((r) => {
     const game = byId.get(r.gameId);
-    return game ? [{ ...toWireGame(game, ctx.language, favourites), lastPlayed: r.lastPlayed }] : [];
+    return game ? [{ ...toWireGame(game, ctx.language, favourites, ctx.places), lastPlayed: r.lastPlayed }] : [];
   });
   const start = (query.pageNo - 1) * query.pageSize;
   return {

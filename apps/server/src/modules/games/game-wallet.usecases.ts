@@ -146,8 +146,7 @@ async function run(
       if (existing) return replayOrConflict(db, call, p, existing, hash);
     }
     if (error instanceof AppError && error.code === 'wallet.insufficient_funds') {
-      const { balance } = await result(db, call, p, false, null);
-      throw ledgerErrors.insufficientFunds(balance);
+      throw ledgerErrors.insufficientFunds(await result(db, call, p, false, null));
     }
     if (error instanceof AppError && error.code === 'ledger.reversed_before_posting') throw gamesErrors.rolledBack();
     throw error;

@@ -4,8 +4,13 @@ import { pickName, type CatalogueGame } from './catalogue.model.ts';
 /** Generated art by name; an imported thumbnail is already an https address. */
 export const artUrl = (name: string) => (name.startsWith('https://') ? name : `/lgw/games/art/${name}`);
 
-/** A catalogue game as every list call answers it. */
-export function toWireGame(game: CatalogueGame, language: string, favourites: ReadonlySet<number>): Game {
+/** A catalogue game as every list call answers it; `places` are the brand currency's minor-unit places. */
+export function toWireGame(
+  game: CatalogueGame,
+  language: string,
+  favourites: ReadonlySet<number>,
+  places: number,
+): Game {
   return {
     nodeId: game.id,
     vassalage: game.vendorCode,
@@ -18,7 +23,7 @@ export function toWireGame(game: CatalogueGame, language: string, favourites: Re
     vendorName: pickName(game.vendorNames, language, game.vendorName),
     isHot: game.isHot,
     isNew: game.isNew,
-    minBet: formatMinor(game.minBet),
+    minBet: formatMinor(game.minBet, places),
     minLineNum: game.minLineNum,
     gameClassify: game.classify,
     defaultPlayType: game.defaultPlayType,

@@ -1,5 +1,12 @@
 import { changeFeed } from '../../lib/change-feed.ts';
-import { formatMinor, languageSchema, type InboxMessage, type InboxTemplate, type Language } from '@arcadia/contracts';
+import {
+  currencyPlaces,
+  formatMinor,
+  languageSchema,
+  type InboxMessage,
+  type InboxTemplate,
+  type Language,
+} from '@arcadia/contracts';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { afterCommit } from '../../db/unit-of-work.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -34,10 +41,11 @@ export async function notifyMember(db: DbOrTrx, input: NotifyInput): Promise<num
   const recipient = await inboxRepository.recipient(db, input.merchantId, input.memberId);
   if (!recipient) throw new Error(`notifyMember: no member ${input.memberId} in merchant ${input.merchantId}`);
   const amount = input.params?.amount;
+  const currency = input.params?.currency ?? recipient.currency;
   const params: Record<string, string> = {
     merchant: input.params?.merchant ?? recipient.name,
-    currency: input.params?.currency ?? recipient.currency,
-    amount: typeof amount === 'bigint' ? formatMinor(amount) : (amount ?? ''),
+    currency,
+    amount: typeof amount === 'bigint' ? formatMinor(amount, currencyPlaces(currency)) : (amount ?? ''),
   };
   const language = languageSchema.catch('en').parse(recipient.language);
   const id = await inboxRepository.insert(db, {

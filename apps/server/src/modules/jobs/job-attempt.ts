@@ -42,9 +42,16 @@ export async function runAttempt(deps: AttemptDeps, job: Job, handler: JobHandle
     return;
   }
   const runId = await jobRunsRepository.start(db, job, deps.runner, started.toISOString());
-  const heartbeat = setInterval(() => void renew(deps, job), Math.max(50, deps.leaseMs / 3));
+  const lease = new AbortController();
+  const heartbeat = setInterval(() => void renew(deps, job, lease), Math.max(50, deps.leaseMs / 3));
   try {
-    const result = await handler.run(job.payload as never, { db, job, now: started, log: deps.log });
+    const result = await handler.run(job.payload as never, {
+      db,
+      job,
+      now: started,
+      log: deps.log,
+      signal: lease.signal,
+    });
     await finish(deps, job, runId, {
       state: 'succeeded',
       outcome: 'succeeded',
@@ -81,11 +88,15 @@ async function finish(deps: AttemptDeps, job: Job, runId: number | undefined, en
   });
 }
 
-async function renew(deps: AttemptDeps, job: Job): Promise<void> {
+/** Keeps the lease; once another runner holds it, the handler is told through its signal. */
+async function renew(deps: AttemptDeps, job: Job, lease: AbortController): Promise<void> {
+  if (lease.signal.aborted) return;
   const until = new Date(deps.clock().getTime() + deps.leaseMs).toISOString();
   try {
-    if (!(await jobsRepository.extendLease(deps.database.db, job.id, deps.runner, until)))
+    if (!(await jobsRepository.extendLease(deps.database.db, job.id, deps.runner, until))) {
       deps.log.warn({ job: job.kind, jobId: job.id }, 'job lease taken over by another runner');
+      lease.abort(new Error(`job lease lost: another runner has taken job ${job.id} over`));
+    }
   } catch (error) {
     deps.log.warn({ job: job.kind, jobId: job.id, err: error }, 'job lease renewal failed');
   }

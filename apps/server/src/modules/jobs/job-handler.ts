@@ -8,7 +8,18 @@ export type RunnerLog = {
   error(details: object, message: string): void;
 };
 
-export type JobContext = { db: Db; job: Job; now: Date; log: RunnerLog };
+export type JobContext = {
+  db: Db;
+  job: Job;
+  now: Date;
+  log: RunnerLog;
+  /**
+   * Aborts when this runner loses the job's lease (it could not renew it in time and another
+   * runner took the job over): the work now belongs to that runner, so stop and throw. Pass it to
+   * waits and calls that take a signal; check it between steps of a long job.
+   */
+  signal: AbortSignal;
+};
 
 /**
  * What to do with a job of one kind. `run` may be called again for the same job (a retry, or a

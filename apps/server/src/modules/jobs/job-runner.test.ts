@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/database.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import { manualClock, runnerOn } from '../../../test/jobs-fixtures.ts';
+import { manualClock, memoryLog, runnerOn } from '../../../test/jobs-fixtures.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { jobRunsRepository } from './job-runs.repository.ts';
 import { jobsRepository } from './jobs.repository.ts';
@@ -169,5 +169,42 @@ describe('job runner', () => {
     const { id } = await enqueue(db(), 'test.elsewhere', null);
     expect(await runnerOn(database).drain()).toBe(0);
     expect((await jobsRepository.findById(db(), id))!.state).toBe('queued');
+  });
+
+  it('a handler is told through its signal when another runner takes its job over, and a kept lease never aborts', async () => {
+    const log = memoryLog();
+    const runner = runnerOn(database, { leaseMs: 150, log });
+    /** Resolves with the abort reason, or 'kept' after `ms` without one. */
+    const abortedWithin = (signal: AbortSignal, ms: number) =>
+      new Promise<unknown>((resolve) => {
+        const timer = setTimeout(() => resolve('kept'), ms);
+        signal.addEventListener('abort', () => (clearTimeout(timer), resolve(signal.reason)), { once: true });
+      });
+    const seen: Record<string, unknown> = {};
+    runner.handle<{ steal: boolean }>('test.lease', {
+      run: async ({ steal }, { job, signal }) => {
+        // Another instance took the job over (as after a pause longer than the lease).
+        if (steal) await db().updateTable('jobs').set({ locked_by: 'other-runner' }).where('id', '=', job.id).execute();
+        // Kept: four lease lengths of work. Stolen: the next renewal notices (a loaded machine may be slow).
+        seen[steal ? 'stolen' : 'kept'] = await abortedWithin(signal, steal ? 10_000 : 600);
+        signal.throwIfAborted();
+        return 'done';
+      },
+    });
+    const kept = await enqueue(db(), 'test.lease', { steal: false });
+    expect(await runner.drain(['test.lease'])).toBe(1);
+    // Four lease lengths of work, renewed all along: never aborted, finished normally.
+    expect(seen.kept).toBe('kept');
+    expect(await jobsRepository.findById(db(), kept.id)).toMatchObject({ state: 'succeeded', lockedBy: null });
+
+    const stolen = await enqueue(db(), 'test.lease', { steal: true });
+    expect(await runner.drain(['test.lease'])).toBe(1);
+    expect(String(seen.stolen)).toContain(`another runner has taken job ${stolen.id} over`);
+    expect(log.lines.map((l) => l.message)).toContain('job lease taken over by another runner');
+    // The stopped attempt left the job to its new holder.
+    expect(await jobsRepository.findById(db(), stolen.id)).toMatchObject({
+      state: 'running',
+      lockedBy: 'other-runner',
+    });
   });
 });

@@ -10,7 +10,7 @@ export type LedgerCheck = {
   /** Transactions whose entries do not sum to zero. */
   unbalancedTransactions: number[];
   /** Accounts whose cached balance differs from the sum of their entries. */
-  mismatches: { accountId: number; cached: Minor; fromEntries: Minor }[];
+  mismatches: { accountId: number; currency: string; cached: Minor; fromEntries: Minor }[];
   ok: boolean;
 };
 
@@ -19,8 +19,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const balances = await db
     .selectFrom('ledger_accounts as a')
     .leftJoin('ledger_entries as e', 'e.account_id', 'a.id')
-    .select(['a.id', 'a.balance', sql<string>`coalesce(sum(e.amount), 0)`.as('computed')])
-    .groupBy(['a.id', 'a.balance'])
+    .select(['a.id', 'a.balance', 'a.currency', sql<string>`coalesce(sum(e.amount), 0)`.as('computed')])
+    .groupBy(['a.id', 'a.balance', 'a.currency'])
     .execute();
   const unbalanced = await db
     .selectFrom('ledger_entries')
@@ -34,7 +34,12 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .executeTakeFirstOrThrow();
 
   const mismatches = balances
-    .map((b) => ({ accountId: Number(b.id), cached: toMinor(b.balance), fromEntries: toMinor(b.computed) }))
+    .map((b) => ({
+      accountId: Number(b.id),
+      currency: b.currency,
+      cached: toMinor(b.balance),
+      fromEntries: toMinor(b.computed),
+    }))
     .filter((b) => b.cached !== b.fromEntries);
   const globalSum = balances.reduce((sum, b) => sum + toMinor(b.balance), 0n) as Minor;
   const unbalancedTransactions = unbalanced.map((u) => Number(u.transaction_id));

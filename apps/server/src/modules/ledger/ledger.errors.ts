@@ -1,12 +1,14 @@
-import { formatMinor } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { AppError } from '../../http/app-error.ts';
 
 export const ledgerErrors = {
-  /** With `balance`, the answer tells the caller what the wallet holds (game wallets do). */
-  insufficientFunds: (balance?: bigint) =>
+  /** With the wallet, the answer tells the caller what it holds, in its currency (game wallets do). */
+  insufficientFunds: (wallet?: { balance: bigint; currency: string }) =>
     new AppError('wallet.insufficient_funds', {
       status: 422,
-      ...(balance === undefined ? {} : { value: { balance: formatMinor(balance) } }),
+      ...(wallet === undefined
+        ? {}
+        : { value: { balance: formatMinor(wallet.balance, currencyPlaces(wallet.currency)) } }),
     }),
   idempotencyConflict: () => new AppError('ledger.idempotency_conflict', { status: 409 }),
   /** A reversal came first (a vendor rollback outran its bet): the late original is refused. */

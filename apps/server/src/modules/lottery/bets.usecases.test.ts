@@ -39,6 +39,7 @@ const slip = (memberId: number, lines: { betType: string; pick: string; stake: b
     db(),
     {
       merchantId: MERCHANT,
+      places: 2,
       memberId,
       gameCode: 'F31M',
       prizeMode: 'Lott',
@@ -174,6 +175,7 @@ describe('lottery slips and settlement', () => {
         {
           merchantId: MERCHANT,
           memberId,
+          places: 2,
           gameCode: 'VNF5M',
           prizeMode: 'Lott',
           lines: [{ betType: 'de', pick: '42', stake: minor(100n) }],

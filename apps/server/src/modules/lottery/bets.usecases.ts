@@ -21,6 +21,8 @@ const roundOf = (issue: Pick<StoredIssue, 'gameCode' | 'numero'>) => `${issue.ga
 
 export type SlipInput = {
   merchantId: number;
+  /** Minor-unit places of the brand's currency (the stake limits in a refusal are written with them). */
+  places: number;
   memberId: number;
   gameCode: string;
   prizeMode: PrizeMode;
@@ -44,8 +46,8 @@ export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
     if (typeof result !== 'string') return result;
     const offer = game.definition.offers[line.betType as keyof typeof game.definition.offers];
     throw lotteryErrors.pricing(result, {
-      min: formatMinor(minor(BigInt(offer?.minStake ?? 0))),
-      max: formatMinor(minor(BigInt(offer?.maxStake ?? 0))),
+      min: formatMinor(minor(BigInt(offer?.minStake ?? 0)), input.places),
+      max: formatMinor(minor(BigInt(offer?.maxStake ?? 0)), input.places),
     });
   });
   const issues = (await lotteryRepository.upcoming(db, input.merchantId, input.gameCode, now, input.issues + 1))
@@ -227,6 +229,7 @@ export async function myLines(
   db: Db,
   memberId: number,
   query: { gameCode?: string | undefined; pageNo: number; pageSize: number },
+  places: number,
   now = new Date(),
 ) {
   const rows = await linesRepository.ofMember(
@@ -243,12 +246,12 @@ export async function myLines(
       numero: l.numero,
       betType: l.betType,
       pick: l.pick,
-      stake: formatMinor(l.stake),
-      cost: formatMinor(l.cost),
+      stake: formatMinor(l.stake, places),
+      cost: formatMinor(l.cost, places),
       odds: (l.oddsMilli / 1000).toFixed(2),
       status: l.status,
       hits: l.hits,
-      payout: formatMinor(l.payout),
+      payout: formatMinor(l.payout, places),
       chaseId: l.chaseId,
       createdAt: l.createdAt,
       cancellable: l.status === 'open' && l.issueState === 'pending' && new Date(l.closesAt) > now,

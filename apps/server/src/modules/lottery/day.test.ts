@@ -118,6 +118,7 @@ describe('a simulated day of lottery draws', () => {
           {
             merchantId: MERCHANT,
             memberId: one(members),
+            places: 2,
             gameCode: game.code,
             prizeMode: 'Lott',
             lines,

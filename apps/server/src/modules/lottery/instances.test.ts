@@ -66,6 +66,7 @@ const slip = (database: DbHandle, memberId: number, now: Date, issues = 1) =>
     {
       merchantId: MERCHANT,
       memberId,
+      places: 2,
       gameCode: GAME,
       prizeMode: 'Lott',
       lines: [

@@ -2,6 +2,7 @@ import type { Language } from '@arcadia/contracts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { formatMinor } from '@arcadia/contracts';
 import { minor } from '../../lib/money.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 import { betType, type BetTypeCode } from './engine/bet-types.ts';
 import type { GameGroup, LotteryGameDefinition, PrizeMode } from './engine/definitions.ts';
 import { publicIssue } from './issues.usecases.ts';
@@ -28,14 +29,14 @@ const oddsText = (milli: number) =>
   `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')}`.replace(/(\.\d\d)0$/, '$1');
 
 /** The board's offers in one prize mode: odds as decimals ("95.00"), limits as money, points per line. */
-function betTypesOf(game: LotteryGameDefinition, mode: PrizeMode) {
+function betTypesOf(game: LotteryGameDefinition, mode: PrizeMode, places: number) {
   return Object.entries(game.offers).map(([code, offer]) => ({
     betType: code,
     odds: Object.fromEntries(
       Object.entries(offer.oddsByMode?.[mode] ?? offer.odds).map(([key, milli]) => [key, oddsText(milli)]),
     ),
-    minStake: formatMinor(minor(BigInt(offer.minStake))),
-    maxStake: formatMinor(minor(BigInt(offer.maxStake))),
+    minStake: formatMinor(minor(BigInt(offer.minStake)), places),
+    maxStake: formatMinor(minor(BigInt(offer.maxStake)), places),
     units: betType(code as BetTypeCode).units(game.shape),
   }));
 }
@@ -51,8 +52,11 @@ async function gameView(
   now: Date,
   mode: PrizeMode = 'Lott',
 ) {
-  const [next] = await lotteryRepository.upcoming(db, merchantId, game.code, now, 1);
-  const [last] = await lotteryRepository.drawn(db, merchantId, game.code, 1);
+  const [[next], [last], places] = await Promise.all([
+    lotteryRepository.upcoming(db, merchantId, game.code, now, 1),
+    lotteryRepository.drawn(db, merchantId, game.code, 1),
+    merchantsPort.placesOf(db, merchantId),
+  ]);
   return {
     gameCode: game.code,
     gameGroupCode: game.group,
@@ -60,7 +64,7 @@ async function gameView(
     shape: game.shape,
     intervalSeconds: game.schedule.kind === 'interval' ? game.schedule.seconds : null,
     closeBeforeSeconds: game.closeBeforeSeconds,
-    betTypes: betTypesOf(game, mode),
+    betTypes: betTypesOf(game, mode, places),
     next: next ? publicIssue(next, now) : null,
     last: last ? publicIssue(last, now) : null,
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatMinor, getLotteryWallet, getOpenedNumero, getRecentVnLottery } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor, getLotteryWallet, getOpenedNumero, getRecentVnLottery } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
@@ -35,7 +35,7 @@ export const lotteryMemberLobbyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         vendorCode: LOTTERY_VENDOR,
         memberId: currentMember(request).id,
       });
-      return reply.ok({ balance: formatMinor(balance), currency, demo });
+      return reply.ok({ balance: formatMinor(balance, currencyPlaces(currency)), currency, demo });
     },
   );
 

@@ -44,6 +44,7 @@ async function bettorOn(code: string, lines: { betType: string; pick: string; st
   await placeSlip(db(), {
     merchantId: MERCHANT,
     memberId: member.id,
+    places: 2,
     gameCode: code,
     prizeMode: 'Lott',
     lines: lines.map((l) => ({ ...l, stake: minor(l.stake) })),

@@ -1,6 +1,7 @@
 import { formatMinor, type Language } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 import type { IssueState } from './lottery.tables.ts';
 import { issueStatsRepository } from './issue-stats.repository.ts';
 import { lotteryErrors } from './lottery.errors.ts';
@@ -11,7 +12,7 @@ import { lotteryRepository, type StoredGame } from './lottery.repository.ts';
  * the games and their rhythm, issues by state, one issue's result, and the exposure per pick.
  */
 
-function gameView({ code, enabled, sort, definition }: StoredGame, language: Language = 'en') {
+function gameView({ code, enabled, sort, definition }: StoredGame, places: number, language: Language = 'en') {
   const { schedule } = definition;
   return {
     gameCode: code,
@@ -24,7 +25,7 @@ function gameView({ code, enabled, sort, definition }: StoredGame, language: Lan
     dailyAt: schedule.kind === 'daily' ? schedule.at : null,
     timeZone: schedule.timeZone,
     closeBeforeSeconds: definition.closeBeforeSeconds,
-    exposureCapPerNumber: formatMinor(minor(BigInt(definition.exposureCapPerNumber))),
+    exposureCapPerNumber: formatMinor(minor(BigInt(definition.exposureCapPerNumber)), places),
   };
 }
 export type OperatorGameView = ReturnType<typeof gameView>;
@@ -36,13 +37,14 @@ async function gameOf(db: Db, merchantId: number, code: string): Promise<StoredG
 }
 
 export async function operatorGames(db: Db, merchantId: number, language?: Language) {
-  return (await lotteryRepository.games(db, merchantId)).map((g) => gameView(g, language));
+  const places = await merchantsPort.placesOf(db, merchantId);
+  return (await lotteryRepository.games(db, merchantId)).map((g) => gameView(g, places, language));
 }
 
 /** Switches a game on or off: off, it takes no bets and gets no new issues (those scheduled still draw). */
 export async function setGameEnabled(db: Db, merchantId: number, code: string, enabled: boolean) {
   if (!(await lotteryRepository.setEnabled(db, merchantId, code, enabled))) throw lotteryErrors.notFound();
-  return gameView(await gameOf(db, merchantId, code));
+  return gameView(await gameOf(db, merchantId, code), await merchantsPort.placesOf(db, merchantId));
 }
 
 async function withOpenLines(db: Db, issues: Awaited<ReturnType<typeof issueStatsRepository.issues>>) {
@@ -75,7 +77,10 @@ export async function operatorIssues(
 export async function operatorSchedule(db: Db, merchantId: number, code: string, count: number, now = new Date()) {
   const game = await gameOf(db, merchantId, code);
   const upcoming = await issueStatsRepository.issues(db, merchantId, code, { upcomingAfter: now, limit: count });
-  return { game: gameView(game), upcoming: await withOpenLines(db, upcoming) };
+  return {
+    game: gameView(game, await merchantsPort.placesOf(db, merchantId)),
+    upcoming: await withOpenLines(db, upcoming),
+  };
 }
 
 async function issueOf(db: Db, merchantId: number, code: string, numero: string) {
@@ -92,6 +97,7 @@ export async function operatorIssueResult(db: Db, merchantId: number, code: stri
     issueStatsRepository.openLineCounts(db, [issue.id]),
   ]);
   const drawn = issue.state === 'drawn' || issue.state === 'settled';
+  const places = await merchantsPort.placesOf(db, merchantId);
   return {
     numero: issue.numero,
     state: issue.state,
@@ -107,8 +113,8 @@ export async function operatorIssueResult(db: Db, merchantId: number, code: stri
     seed: drawn ? issue.seed : null,
     result: issue.result,
     lines: totals.lines,
-    stakes: formatMinor(totals.stakes),
-    payouts: formatMinor(totals.payouts),
+    stakes: formatMinor(totals.stakes, places),
+    payouts: formatMinor(totals.payouts, places),
   };
 }
 
@@ -118,14 +124,15 @@ export async function operatorExposure(db: Db, merchantId: number, code: string,
   const issue = await issueOf(db, merchantId, code, numero);
   const cap = BigInt(game.definition.exposureCapPerNumber);
   const rows = await issueStatsRepository.exposureByPick(db, issue.id, limit);
+  const places = await merchantsPort.placesOf(db, merchantId);
   return {
-    cap: formatMinor(minor(cap)),
+    cap: formatMinor(minor(cap), places),
     list: rows.map((r) => ({
       betType: r.betType,
       pick: r.pick,
       lines: r.lines,
-      stakes: formatMinor(r.stakes),
-      exposure: formatMinor(r.exposure),
+      stakes: formatMinor(r.stakes, places),
+      exposure: formatMinor(r.exposure, places),
       percentOfCap: cap > 0n ? Number((r.exposure * 100n) / cap) : 0,
     })),
   };

@@ -35,6 +35,7 @@ async function bettor() {
     db(),
     {
       merchantId: MERCHANT,
+      places: 2,
       memberId: member.id,
       gameCode: 'F31M',
       prizeMode: 'Lott',

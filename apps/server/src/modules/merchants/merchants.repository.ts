@@ -32,6 +32,16 @@ export const merchantsRepository = {
     return rows.map(mapMerchant);
   },
 
+  /** Minor-unit places of a brand's currency (USD 2, VND 0): for code that has only the brand id. */
+  async placesOf(db: DbOrTrx, merchantId: number): Promise<number> {
+    const row = await db
+      .selectFrom('merchants')
+      .select('currency')
+      .where('id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    return currencyPlaces(row.currency);
+  },
+
   async findByCode(db: DbOrTrx, code: string): Promise<Merchant | undefined> {
     const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
     return row && mapMerchant(row);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
+import { AMOUNT_INPUT_PATTERN, fitsPlaces, formatMinor, parseAmountToMinor } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { membersPort } from '../members/members.port.ts';
 import { inScope, type Actor } from '../payments/actor.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { operatorErrors } from './operators.errors.ts';
 
 export type AdjustmentResult = { transactionId: number; amount: string; balance: string; replayed: boolean };
 
@@ -21,13 +21,18 @@ export async function adjustMainWallet(
   input: { username: string; amount: string; reason: string; clientKey?: string | undefined },
   actor: Actor,
 ): Promise<AdjustmentResult> {
-  if (!inScope(actor, merchant.id)) throw paymentError('operator.forbidden');
+  if (!inScope(actor, merchant.id)) throw operatorErrors.forbidden();
+  const { places } = merchant;
   const text = input.amount.trim();
-  if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(text)) throw paymentError('adjustment.amount_invalid');
-  const amount = minor(text.startsWith('-') ? -parseAmountToMinor(text.slice(1)) : parseAmountToMinor(text));
-  if (amount === 0n) throw paymentError('adjustment.amount_invalid');
+  const unsigned = text.replace(/^-/, '');
+  // In the brand's currency: "10.50" adjusts a USD wallet, a VND one takes whole dong only.
+  if (!AMOUNT_INPUT_PATTERN.test(unsigned) || !fitsPlaces(unsigned, places))
+    throw operatorErrors.adjustmentAmountInvalid();
+  const size = parseAmountToMinor(unsigned, places);
+  const amount = minor(text.startsWith('-') ? -size : size);
+  if (amount === 0n) throw operatorErrors.adjustmentAmountInvalid();
   const member = await membersPort.findByUsername(db, merchant.id, input.username);
-  if (!member) throw paymentError('adjustment.member_not_found');
+  if (!member) throw operatorErrors.adjustmentMemberNotFound();
   const main = await ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency);
   const house = await ensureSystemAccount(db, merchant.id, 'house', merchant.currency);
   const posted = await postTransaction(db, {
@@ -43,8 +48,8 @@ export async function adjustMainWallet(
   const entry = posted.entries.find((e) => e.accountId === main.id)!;
   return {
     transactionId: posted.id,
-    amount: formatMinor(amount),
-    balance: formatMinor(entry.balanceAfter),
+    amount: formatMinor(amount, places),
+    balance: formatMinor(entry.balanceAfter, places),
     replayed: posted.replayed,
   };
 }

@@ -23,7 +23,8 @@ import { channelById } from '../payments/channels.usecases.ts';
 import { confirmManualDeposit, listDeposits, rejectManualDeposit } from '../payments/deposit-review.usecases.ts';
 import type { Deposit } from '../payments/deposit.model.ts';
 import type { DepositDeps } from '../payments/deposits.usecases.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { operatorErrors } from './operators.errors.ts';
+import { withdrawalErrors } from '../withdrawals/withdrawals.errors.ts';
 import { readProof, sendProof } from '../withdrawals/proof-storage.ts';
 import {
   approveWithdrawal,
@@ -56,8 +57,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     const operator = currentOperator(request);
     if (code === undefined) return operator.merchantId ?? undefined;
     const merchant = await merchantsPort.findByCode(db, code);
-    if (!merchant) throw paymentError('operator.forbidden');
-    if (operator.merchantId !== null && operator.merchantId !== merchant.id) throw paymentError('operator.forbidden');
+    if (!merchant) throw operatorErrors.forbidden();
+    if (operator.merchantId !== null && operator.merchantId !== merchant.id) throw operatorErrors.forbidden();
     return merchant.id;
   }
   const username = async (memberId: number) => (await membersPort.findById(db, memberId))?.username ?? '';
@@ -252,7 +253,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const w = await withdrawalInScope(deps, Number(request.params.id), actorOf(request));
-      if (!w.proof) throw paymentError('withdrawal.proof_not_found');
+      if (!w.proof) throw withdrawalErrors.proofNotFound();
       return sendProof(reply, w.proof, await readProof(deps.dataDir, w.proof.file));
     },
   );
@@ -272,7 +273,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
       let merchant: Merchant = request.merchant;
       if (request.body.merchant) {
         const found = await merchantsPort.findByCode(db, request.body.merchant);
-        if (!found) throw paymentError('operator.forbidden');
+        if (!found) throw operatorErrors.forbidden();
         merchant = found;
       } else if (operator.merchantId !== null && operator.merchantId !== merchant.id) {
         merchant = (await merchantsPort.listAll(db)).find((m) => m.id === operator.merchantId) ?? merchant;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { operatorErrors } from './operators.errors.ts';
 import type { Actor } from '../payments/actor.ts';
 import type { Operator } from './operator.model.ts';
 import type { OperatorSession } from './operators.repository.ts';
@@ -26,7 +26,7 @@ export const ALL_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'
 export const MONEY_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
 
 export function currentOperator(request: FastifyRequest): Operator {
-  if (!request.operator) throw paymentError('operator.required');
+  if (!request.operator) throw operatorErrors.required();
   return request.operator;
 }
 
@@ -43,7 +43,7 @@ export async function operatorBrand(db: Db, request: FastifyRequest, code: strin
     ? await merchantsPort.findByCode(db, code)
     : (await merchantsPort.listAll(db)).find((m) => m.isDefault);
   if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
-    throw paymentError('operator.forbidden');
+    throw operatorErrors.forbidden();
   return merchant.id;
 }
 
@@ -61,9 +61,9 @@ export const operatorAuthPlugin = fp(async (app: FastifyInstance, opts: { db: Db
   app.decorate('requireOperator', (roles: readonly OperatorRole[]) => async (request: FastifyRequest) => {
     const token = bearer(request);
     const found = token ? await authenticateOperator(opts.db, token, opts.idleMinutes) : null;
-    if (!found) throw paymentError('operator.required');
+    if (!found) throw operatorErrors.required();
     request.operator = found.operator;
     request.operatorSession = found.session;
-    if (!roles.includes(found.operator.role)) throw paymentError('operator.forbidden');
+    if (!roles.includes(found.operator.role)) throw operatorErrors.forbidden();
   });
 });

@@ -3,7 +3,7 @@ import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { checkWithLockout } from '../attempts/attempts.usecases.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { operatorErrors } from './operators.errors.ts';
 import type { Operator } from './operator.model.ts';
 import { operatorsRepository, type OperatorSession } from './operators.repository.ts';
 
@@ -17,10 +17,9 @@ export async function createOperator(
   db: Db,
   input: { username: string; password: string; role: OperatorRole; merchantId: number | null },
 ): Promise<Operator> {
-  if (!USERNAME.test(input.username)) throw paymentError('operator.invalid_credentials');
-  if (input.password.length < OPERATOR_PASSWORD_MIN)
-    throw paymentError('operator.password_weak', { min: OPERATOR_PASSWORD_MIN });
-  if (await operatorsRepository.findByUsername(db, input.username)) throw paymentError('operator.username_taken');
+  if (!USERNAME.test(input.username)) throw operatorErrors.invalidCredentials();
+  if (input.password.length < OPERATOR_PASSWORD_MIN) throw operatorErrors.passwordWeak(OPERATOR_PASSWORD_MIN);
+  if (await operatorsRepository.findByUsername(db, input.username)) throw operatorErrors.usernameTaken();
   return operatorsRepository.insert(db, {
     username: input.username,
     passwordHash: await hashPassword(input.password),
@@ -50,7 +49,7 @@ export async function operatorLogin(
       return (await verifyPassword(found.passwordHash, password)) && !found.disabled;
     },
   );
-  if (!right || !found) throw paymentError('operator.invalid_credentials');
+  if (!right || !found) throw operatorErrors.invalidCredentials();
   const token = newToken();
   const now = new Date().toISOString();
   await operatorsRepository.insertSession(db, { operatorId: found.id, tokenHash: sha256(token), ip, now });

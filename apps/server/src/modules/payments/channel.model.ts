@@ -1,4 +1,4 @@
-import { formatMinor, type PaymentChannel, type PaymentChannelKind } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor, type PaymentChannel, type PaymentChannelKind } from '@arcadia/contracts';
 import { minor, type Minor } from '../../lib/money.ts';
 
 export type FeePayer = 'member' | 'house';
@@ -45,13 +45,18 @@ export const channelName = (channel: Pick<Channel, 'name' | 'config'>, language?
   (language && channel.config[`name.${language}`]) || channel.name;
 
 export function toChannelView(channel: Channel, currency: string, language?: string): PaymentChannel {
+  const places = currencyPlaces(currency);
   return {
     code: channel.code,
     kind: channel.kind,
     name: channelName(channel, language),
     currency,
-    min: formatMinor(channel.min),
-    max: formatMinor(channel.max),
-    fee: { fixed: formatMinor(channel.feeFixed), percent: bpsAsPercent(channel.feeBps), payer: channel.feePayer },
+    min: formatMinor(channel.min, places),
+    max: formatMinor(channel.max, places),
+    fee: {
+      fixed: formatMinor(channel.feeFixed, places),
+      percent: bpsAsPercent(channel.feeBps),
+      payer: channel.feePayer,
+    },
   };
 }

@@ -6,7 +6,7 @@ import { getMerchantByCodeOrDefault, listMerchants } from '../merchants/merchant
 import { ALL_ROLES, MONEY_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
 import { adminChannelView, listChannelsForOperators, updateChannel } from './channels.usecases.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
-import { paymentError } from './payments.errors.ts';
+import { operatorErrors } from '../operators/operators.errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['admin'];
@@ -22,7 +22,7 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: Gate
     if (code === undefined) return operator.merchantId ?? undefined;
     const merchant = (await listMerchants(deps.db)).find((m) => m.code === code);
     if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
-      throw paymentError('operator.forbidden');
+      throw operatorErrors.forbidden();
     return merchant.id;
   }
 

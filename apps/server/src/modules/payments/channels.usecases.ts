@@ -1,6 +1,6 @@
-import { parseAmountToMinor, type AdminPaymentChannel } from '@arcadia/contracts';
+import { fitsPlaces, parseAmountToMinor, type AdminPaymentChannel } from '@arcadia/contracts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
-import { minor } from '../../lib/money.ts';
+import { minor, type Minor } from '../../lib/money.ts';
 import { merchantById } from './merchant-lookup.ts';
 import { toChannelView, type Channel, type FeePayer } from './channel.model.ts';
 import { channelsRepository } from './channels.repository.ts';
@@ -48,16 +48,27 @@ export type ChannelChange = {
   feePayer?: FeePayer | undefined;
 };
 
-/** Turns a channel on or off and edits its limits and fees; limits that do not fit change nothing. */
+/** An amount of the brand's currency, read with its places; "10.50" for a VND brand does not fit. */
+function limitIn(text: string | undefined, places: number, current: Minor): Minor {
+  if (text === undefined) return current;
+  if (!fitsPlaces(text, places)) throw paymentError('payment.channel_limits_invalid');
+  return minor(parseAmountToMinor(text, places));
+}
+
+/**
+ * Turns a channel on or off and edits its limits and fees; limits that do not fit change nothing.
+ * Amounts are in the brand's currency (its minor-unit places); the fee percent always has two.
+ */
 export async function updateChannel(db: Db, merchantId: number, code: string, change: ChannelChange): Promise<Channel> {
   const channel = await channelsRepository.findByCode(db, merchantId, code);
   if (!channel) throw paymentError('payment.channel_not_found');
+  const { places } = (await merchantById(db, merchantId))!;
   const next = {
     enabled: change.enabled ?? channel.enabled,
-    min: change.min !== undefined ? minor(parseAmountToMinor(change.min)) : channel.min,
-    max: change.max !== undefined ? minor(parseAmountToMinor(change.max)) : channel.max,
-    feeFixed: change.feeFixed !== undefined ? minor(parseAmountToMinor(change.feeFixed)) : channel.feeFixed,
-    feeBps: change.feePercent !== undefined ? Number(parseAmountToMinor(change.feePercent)) : channel.feeBps,
+    min: limitIn(change.min, places, channel.min),
+    max: limitIn(change.max, places, channel.max),
+    feeFixed: limitIn(change.feeFixed, places, channel.feeFixed),
+    feeBps: change.feePercent !== undefined ? Number(parseAmountToMinor(change.feePercent, 2)) : channel.feeBps,
     feePayer: change.feePayer ?? channel.feePayer,
   };
   if (next.min <= 0n || next.max < next.min || next.feeBps >= 10_000)

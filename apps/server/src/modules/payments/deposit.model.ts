@@ -1,4 +1,5 @@
 import {
+  currencyPlaces,
   depositStatusSchema,
   formatMinor,
   paymentChannelKindSchema,
@@ -79,15 +80,16 @@ export function toDepositView(
   language?: string,
 ): DepositView {
   const bank = channel.kind === 'manual_bank' ? channel.config : null;
+  const places = currencyPlaces(deposit.currency);
   return {
     id: String(deposit.id),
     reference: deposit.reference,
     channel: channel.code,
     channelName: channelName(channel, language),
     kind: deposit.kind,
-    amount: formatMinor(deposit.amount),
-    fee: formatMinor(deposit.fee),
-    creditAmount: formatMinor(deposit.creditAmount),
+    amount: formatMinor(deposit.amount, places),
+    fee: formatMinor(deposit.fee, places),
+    creditAmount: formatMinor(deposit.creditAmount, places),
     currency: deposit.currency,
     status: deposit.status,
     failureReason: deposit.failureReason,

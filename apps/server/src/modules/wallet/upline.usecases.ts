@@ -1,6 +1,6 @@
 import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { minor } from '../../lib/money.ts';
+import { amountIn, minor } from '../../lib/money.ts';
 import { ensureMemberAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
@@ -8,14 +8,16 @@ import { membersPort } from '../members/members.port.ts';
 import { checkPaymentPassword } from './payment-password.usecases.ts';
 import { walletErrors } from './wallet.errors.ts';
 
-export const UPLINE_TRANSFER_MIN = minor(100n);
-export const UPLINE_TRANSFER_MAX_DEFAULT = '50000.00';
+/** In whole units of the brand's currency: 1.00 USD, 1 VND (the places come from the currency). */
+export const UPLINE_TRANSFER_MIN = '1';
+export const UPLINE_TRANSFER_MAX_DEFAULT = '50000';
 
 export type UplineTransferInput = { amount: string; paymentPassword: string; clientKey: string };
 
 /**
  * Sends money from the member's main wallet to their direct upline's main wallet. Needs the
- * payment password; limits are 1.00 up to the brand's transferUplineMax (default 50,000.00).
+ * payment password; limits are one unit of the brand's currency up to its transferUplineMax
+ * (default 50,000), both read with the currency's minor-unit places.
  * Idempotent on the client key.
  */
 export async function transferToUpline(db: Db, merchant: Merchant, member: Member, input: UplineTransferInput) {
@@ -24,10 +26,12 @@ export async function transferToUpline(db: Db, merchant: Merchant, member: Membe
   if (!upline || upline.merchantId !== merchant.id || isTrial(upline)) throw walletErrors.noUpline();
   if (!member.paymentPasswordHash) throw walletErrors.paymentPasswordMissing();
 
-  const amount = minor(parseAmountToMinor(input.amount));
-  const max = minor(parseAmountToMinor(merchant.config.transferUplineMax ?? UPLINE_TRANSFER_MAX_DEFAULT));
-  if (amount < UPLINE_TRANSFER_MIN) throw walletErrors.amountBelowMin(formatMinor(UPLINE_TRANSFER_MIN));
-  if (amount > max) throw walletErrors.amountAboveMax(formatMinor(max));
+  const { places } = merchant;
+  const amount = amountIn(input.amount, places);
+  const min = minor(parseAmountToMinor(UPLINE_TRANSFER_MIN, places));
+  const max = minor(parseAmountToMinor(merchant.config.transferUplineMax ?? UPLINE_TRANSFER_MAX_DEFAULT, places));
+  if (amount < min) throw walletErrors.amountBelowMin(formatMinor(min, places));
+  if (amount > max) throw walletErrors.amountAboveMax(formatMinor(max, places));
   await checkPaymentPassword(db, member, input.paymentPassword);
 
   const [from, to] = await Promise.all([
@@ -42,14 +46,14 @@ export async function transferToUpline(db: Db, merchant: Merchant, member: Membe
       { accountId: from.id, amount: minor(-amount) },
       { accountId: to.id, amount },
     ],
-    metadata: { fromMemberId: member.id, toMemberId: upline.id, amount: formatMinor(amount) },
+    metadata: { fromMemberId: member.id, toMemberId: upline.id, amount: formatMinor(amount, places) },
   });
   const mainAfter = posted.entries.find((e) => e.accountId === from.id)?.balanceAfter ?? from.balance;
   return {
     replayed: posted.replayed,
-    amount: formatMinor(amount),
+    amount: formatMinor(amount, places),
     upline: upline.nickname,
     reference: String(posted.id),
-    mainBalance: formatMinor(mainAfter),
+    mainBalance: formatMinor(mainAfter, places),
   };
 }

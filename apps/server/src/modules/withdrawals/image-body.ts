@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PROOF_MAX_BYTES } from '@arcadia/contracts';
 import { rawBodyParser } from '../../http/raw-body.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { withdrawalErrors } from './withdrawals.errors.ts';
 
 /** Raw image uploads (the body is the file), refused with withdrawal.proof_too_large past the limit. */
 export function imageBodyParser(app: FastifyInstance): void {
   rawBodyParser(app, ['image/png', 'image/jpeg', 'application/octet-stream'], PROOF_MAX_BYTES, () =>
-    paymentError('withdrawal.proof_too_large', { maxMb: PROOF_MAX_BYTES / 1024 / 1024 }),
+    withdrawalErrors.proofTooLarge(PROOF_MAX_BYTES / 1024 / 1024),
   );
 }

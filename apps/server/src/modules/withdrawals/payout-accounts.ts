@@ -4,7 +4,7 @@ import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { lockMember } from '../members/member-lock.ts';
 import type { Member } from '../members/member.model.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { withdrawalErrors } from './withdrawals.errors.ts';
 import { maskAccountNumber } from './withdrawal.model.ts';
 import type { PayoutAccountsTable } from './withdrawals.tables.ts';
 
@@ -73,9 +73,8 @@ export async function addPayoutAccount(
     await lockMember(trx, member.id);
     const existing = await listPayoutAccounts(trx, member.id);
     if (existing.some((a) => a.type === input.type && a.accountNumber === accountNumber))
-      throw paymentError('payout.duplicate');
-    if (existing.length >= MAX_PAYOUT_ACCOUNTS)
-      throw paymentError('payout.limit_reached', { max: MAX_PAYOUT_ACCOUNTS });
+      throw withdrawalErrors.payoutDuplicate();
+    if (existing.length >= MAX_PAYOUT_ACCOUNTS) throw withdrawalErrors.payoutLimitReached(MAX_PAYOUT_ACCOUNTS);
     const row = await trx
       .insertInto('payout_accounts')
       .values({
@@ -103,5 +102,5 @@ export async function removePayoutAccount(db: Db, member: Member, id: number): P
     .where('member_id', '=', member.id)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw paymentError('payout.not_found');
+  if (Number(result.numUpdatedRows) !== 1) throw withdrawalErrors.payoutNotFound();
 }

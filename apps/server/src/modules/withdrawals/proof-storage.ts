@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROOF_MAX_BYTES } from '@arcadia/contracts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { withdrawalErrors } from './withdrawals.errors.ts';
 
 export type StoredProof = { file: string; mime: 'image/png' | 'image/jpeg'; size: number };
 
@@ -22,11 +22,10 @@ export const proofDir = (dataDir: string) => path.join(dataDir, 'uploads', 'with
 
 /** Stores under a random name (never the client's), readable by the server user only. */
 export async function saveProof(dataDir: string, bytes: Buffer): Promise<StoredProof> {
-  if (bytes.length === 0) throw paymentError('withdrawal.proof_required');
-  if (bytes.length > PROOF_MAX_BYTES)
-    throw paymentError('withdrawal.proof_too_large', { maxMb: PROOF_MAX_BYTES / 1024 / 1024 });
+  if (bytes.length === 0) throw withdrawalErrors.proofRequired();
+  if (bytes.length > PROOF_MAX_BYTES) throw withdrawalErrors.proofTooLarge(PROOF_MAX_BYTES / 1024 / 1024);
   const mime = detectImage(bytes);
-  if (!mime) throw paymentError('withdrawal.proof_type');
+  if (!mime) throw withdrawalErrors.proofType();
   const file = `${randomBytes(16).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`;
   await mkdir(proofDir(dataDir), { recursive: true, mode: 0o700 });
   await writeFile(path.join(proofDir(dataDir), file), bytes, { mode: 0o600, flag: 'wx' });
@@ -34,11 +33,11 @@ export async function saveProof(dataDir: string, bytes: Buffer): Promise<StoredP
 }
 
 export async function readProof(dataDir: string, file: string): Promise<Buffer> {
-  if (!STORED_NAME.test(file)) throw paymentError('withdrawal.proof_not_found');
+  if (!STORED_NAME.test(file)) throw withdrawalErrors.proofNotFound();
   try {
     return await readFile(path.join(proofDir(dataDir), file));
   } catch {
-    throw paymentError('withdrawal.proof_not_found');
+    throw withdrawalErrors.proofNotFound();
   }
 }
 

@@ -1,8 +1,9 @@
-import { parseAmountToMinor } from '@arcadia/contracts';
+import { currencyPlaces } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { minor } from '../../lib/money.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { amountIn, minor } from '../../lib/money.ts';
 import type { Member } from '../members/member.model.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { withdrawalErrors } from './withdrawals.errors.ts';
 import { deleteProof, saveProof } from './proof-storage.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
 import { nextStatus } from './withdrawal-state.ts';
@@ -11,11 +12,15 @@ import { withdrawalsRepository } from './withdrawals.repository.ts';
 
 export async function ownWithdrawal(db: Db, member: Member, id: number): Promise<Withdrawal> {
   const w = await withdrawalsRepository.findById(db, id);
-  if (!w || w.memberId !== member.id) throw paymentError('withdrawal.not_found');
+  if (!w || w.memberId !== member.id) throw withdrawalErrors.notFound();
   return w;
 }
 
-/** The member says the payout arrived: all of it, or part (the rest becomes a dispute, not a refund). */
+/**
+ * The member says the payout arrived: all of it, or part (the rest becomes a dispute, not a refund).
+ * The step and the row it answers are one transaction: a crash between them leaves it disbursed,
+ * so the member's retry goes through instead of finding a half-answered step.
+ */
 export async function confirmReceipt(
   db: Db,
   member: Member,
@@ -25,19 +30,26 @@ export async function confirmReceipt(
   const w = await ownWithdrawal(db, member, id);
   const now = new Date().toISOString();
   if (input.outcome === 'received') {
-    return applyEvent(db, w, 'received', { confirmed_at: now, received_amount: w.amount, remaining_amount: 0n });
+    return inTransaction(db, (trx) =>
+      applyEvent(trx, w, 'received', { confirmed_at: now, received_amount: w.amount, remaining_amount: 0n }),
+    );
   }
   nextStatus(w.status, 'partly_received');
-  const received = minor(parseAmountToMinor(input.receivedAmount));
-  if (received <= 0n || received >= w.amount) throw paymentError('withdrawal.received_amount_invalid');
-  return applyEvent(db, w, 'partly_received', {
-    confirmed_at: now,
-    received_amount: received,
-    remaining_amount: minor(w.amount - received),
-  });
+  const received = amountIn(input.receivedAmount, currencyPlaces(w.currency), 'receivedAmount');
+  if (received <= 0n || received >= w.amount) throw withdrawalErrors.receivedAmountInvalid();
+  return inTransaction(db, (trx) =>
+    applyEvent(trx, w, 'partly_received', {
+      confirmed_at: now,
+      received_amount: received,
+      remaining_amount: minor(w.amount - received),
+    }),
+  );
 }
 
-/** Not received, with a proof image: stored first, removed again if the step is refused. */
+/**
+ * Not received, with a proof image: stored first, removed again if the step is refused or fails.
+ * The step runs in one transaction, so "failed" always means "not recorded" and the image can go.
+ */
 export async function reportNotReceived(
   db: Db,
   dataDir: string,
@@ -49,14 +61,16 @@ export async function reportNotReceived(
   nextStatus(w.status, 'not_received');
   const proof = await saveProof(dataDir, image);
   try {
-    return await applyEvent(db, w, 'not_received', {
-      confirmed_at: new Date().toISOString(),
-      received_amount: 0n,
-      remaining_amount: w.amount,
-      proof_file: proof.file,
-      proof_mime: proof.mime,
-      proof_size: proof.size,
-    });
+    return await inTransaction(db, (trx) =>
+      applyEvent(trx, w, 'not_received', {
+        confirmed_at: new Date().toISOString(),
+        received_amount: 0n,
+        remaining_amount: w.amount,
+        proof_file: proof.file,
+        proof_mime: proof.mime,
+        proof_size: proof.size,
+      }),
+    );
   } catch (error) {
     await deleteProof(dataDir, proof.file);
     throw error;

@@ -1,8 +1,8 @@
-import { formatMinor, parseAmountToMinor } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import { minor } from '../../lib/money.ts';
+import { amountIn, minor } from '../../lib/money.ts';
 import { inScope, type Actor } from '../payments/actor.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { withdrawalErrors } from './withdrawals.errors.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
 import { canApply } from './withdrawal-state.ts';
 import { applyEvent, moveWithdrawalFunds, notifyWithdrawal, type WithdrawalDeps } from './withdrawals.usecases.ts';
@@ -17,7 +17,7 @@ export async function withdrawalInScope(
   actor: Actor,
 ): Promise<Withdrawal> {
   const w = await withdrawalsRepository.findById(deps.db, id);
-  if (!w || !inScope(actor, w.merchantId)) throw paymentError('withdrawal.not_found');
+  if (!w || !inScope(actor, w.merchantId)) throw withdrawalErrors.notFound();
   return w;
 }
 
@@ -75,10 +75,11 @@ export async function resolveWithdrawal(
   actor: Actor,
 ): Promise<Withdrawal> {
   const w = await withdrawalInScope(deps, id, actor);
-  if (!canApply(w.status, 'resolve')) throw paymentError('withdrawal.invalid_transition', { status: w.status });
+  if (!canApply(w.status, 'resolve')) throw withdrawalErrors.invalidTransition(w.status);
   const missing = w.status === 'partly_received' ? (w.remainingAmount ?? w.amount) : w.amount;
-  const refund = minor(input.refundAmount ? parseAmountToMinor(input.refundAmount) : 0n);
-  if (refund > missing) throw paymentError('withdrawal.refund_invalid', { max: formatMinor(missing) });
+  const places = currencyPlaces(w.currency);
+  const refund = input.refundAmount ? amountIn(input.refundAmount, places, 'refundAmount') : minor(0n);
+  if (refund > missing) throw withdrawalErrors.refundInvalid(formatMinor(missing, places));
   return inTransaction(deps.db, async (trx) => {
     const resolved = await applyEvent(trx, w, 'resolve', {
       refund_amount: refund,

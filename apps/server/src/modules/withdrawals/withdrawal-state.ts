@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@arcadia/contracts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { withdrawalErrors } from './withdrawals.errors.ts';
 
 /**
  * The withdrawal state machine, the one place that says which step may follow which.
@@ -37,6 +37,6 @@ export function canApply(status: WithdrawalStatus, event: WithdrawalEvent): bool
 
 /** The status after `event`, or withdrawal.invalid_transition (409) naming the current status. */
 export function nextStatus(status: WithdrawalStatus, event: WithdrawalEvent): WithdrawalStatus {
-  if (!canApply(status, event)) throw paymentError('withdrawal.invalid_transition', { status });
+  if (!canApply(status, event)) throw withdrawalErrors.invalidTransition(status);
   return WITHDRAWAL_EVENTS[event].to;
 }

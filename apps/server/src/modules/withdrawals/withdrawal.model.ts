@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import {
+  currencyPlaces,
   formatMinor,
   withdrawalStatusSchema,
   type Withdrawal as WithdrawalView,
@@ -74,12 +75,13 @@ export function mapWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
 /** "•••• 6789": enough for the owner to recognise the account, useless to anyone else. */
 export const maskAccountNumber = (accountNumber: string) => `•••• ${accountNumber.replace(/[\s-]/g, '').slice(-4)}`;
 
-const money = (value: Minor | null) => (value === null ? null : formatMinor(value));
+const money = (value: Minor | null, places: number) => (value === null ? null : formatMinor(value, places));
 
 export function toWithdrawalView(w: Withdrawal, autoConfirmMinutes: number): WithdrawalView {
+  const places = currencyPlaces(w.currency);
   return {
     id: String(w.id),
-    amount: formatMinor(w.amount),
+    amount: formatMinor(w.amount, places),
     currency: w.currency,
     status: w.status,
     payoutAccount: {
@@ -89,9 +91,9 @@ export function toWithdrawalView(w: Withdrawal, autoConfirmMinutes: number): Wit
       accountNumberMasked: maskAccountNumber(w.payout.accountNumber),
     },
     rejectReason: w.rejectReason,
-    receivedAmount: money(w.receivedAmount),
-    remainingAmount: money(w.remainingAmount),
-    refundAmount: money(w.refundAmount),
+    receivedAmount: money(w.receivedAmount, places),
+    remainingAmount: money(w.remainingAmount, places),
+    refundAmount: money(w.refundAmount, places),
     resolutionNote: w.resolutionNote,
     hasProof: w.proof !== null,
     createdAt: w.createdAt,

@@ -20,7 +20,7 @@ import { currentMember } from '../auth/auth.plugin.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import { paymentSettingsOf } from '../payments/payment-settings.ts';
-import { paymentError } from '../payments/payments.errors.ts';
+import { withdrawalErrors } from './withdrawals.errors.ts';
 import * as payouts from './payout-accounts.ts';
 import { readProof, sendProof } from './proof-storage.ts';
 import { confirmReceipt, ownWithdrawal, reportNotReceived } from './withdrawal-receipt.usecases.ts';
@@ -48,8 +48,8 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
     async (request, reply) => {
       const s = await paymentSettingsOf(db, request.merchant.id);
       return reply.ok({
-        min: formatMinor(s.withdrawalMin),
-        max: formatMinor(s.withdrawalMax),
+        min: formatMinor(s.withdrawalMin, request.merchant.places),
+        max: formatMinor(s.withdrawalMax, request.merchant.places),
         maxPending: s.withdrawalMaxPending,
         maxPayoutAccounts: MAX_PAYOUT_ACCOUNTS,
         autoConfirmMinutes: deps.autoConfirmMinutes,
@@ -153,7 +153,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
       }),
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw paymentError('withdrawal.proof_type');
+      if (!Buffer.isBuffer(request.body)) throw withdrawalErrors.proofType();
       return reply.ok(
         view(
           await reportNotReceived(db, deps.dataDir, currentMember(request), Number(request.params.id), request.body),
@@ -175,7 +175,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
     },
     async (request, reply) => {
       const w = await ownWithdrawal(db, currentMember(request), Number(request.params.id));
-      if (!w.proof) throw paymentError('withdrawal.proof_not_found');
+      if (!w.proof) throw withdrawalErrors.proofNotFound();
       return sendProof(reply, w.proof, await readProof(deps.dataDir, w.proof.file));
     },
   );

@@ -19,6 +19,7 @@ import { WITHDRAWAL_EVENTS, nextStatus, type WithdrawalEvent } from './withdrawa
 import { withdrawalsRepository } from './withdrawals.repository.ts';
 import type { WithdrawalsTable } from './withdrawals.tables.ts';
 import type { Updateable } from 'kysely';
+import { withdrawalErrors } from './withdrawals.errors.ts';
 
 export type WithdrawalDeps = { db: Db; notify: NotifyMember; log?: { warn(details: object, message: string): void } };
 
@@ -67,7 +68,7 @@ export async function applyEvent(
     updated_at: new Date().toISOString(),
   });
   const current = (await withdrawalsRepository.findById(db, w.id))!;
-  if (!moved) throw paymentError('withdrawal.invalid_transition', { status: current.status });
+  if (!moved) throw withdrawalErrors.invalidTransition(current.status);
   return current;
 }
 
@@ -93,19 +94,19 @@ export async function requestWithdrawal(
 
   const settings = await paymentSettingsOf(deps.db, merchant.id);
   if (amount < settings.withdrawalMin || amount > settings.withdrawalMax) {
-    throw paymentError('withdrawal.amount_out_of_range', {
-      min: formatMinor(settings.withdrawalMin, merchant.places),
-      max: formatMinor(settings.withdrawalMax, merchant.places),
-    });
+    throw withdrawalErrors.amountOutOfRange(
+      formatMinor(settings.withdrawalMin, merchant.places),
+      formatMinor(settings.withdrawalMax, merchant.places),
+    );
   }
   const account = await findPayoutAccount(deps.db, member.id, Number(input.payoutAccountId));
-  if (!account) throw paymentError('payout.not_found');
+  if (!account) throw withdrawalErrors.payoutNotFound();
   return inTransaction(deps.db, async (trx) => {
     await lockMember(trx, member.id);
     const raced = await withdrawalsRepository.findByClientKey(trx, member.id, input.clientKey);
     if (raced) return sameRequest(raced, hash);
     if ((await withdrawalsRepository.countOpen(trx, member.id)) >= settings.withdrawalMaxPending) {
-      throw paymentError('withdrawal.too_many_pending', { max: settings.withdrawalMaxPending });
+      throw withdrawalErrors.tooManyPending(settings.withdrawalMaxPending);
     }
     const now = new Date().toISOString();
     const created = await withdrawalsRepository.insert(trx, {

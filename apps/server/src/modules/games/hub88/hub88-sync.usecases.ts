@@ -1,6 +1,7 @@
 import type { CatalogueImportRow, GameCategory, Hub88ListedGame } from '@arcadia/contracts';
 import type { Db } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/unit-of-work.ts';
+import { merchantsPort } from '../../merchants/merchants.port.ts';
 import { catalogueRepository } from '../catalogue.repository.ts';
 import { importRows, validateRows, type ImportReport } from '../catalogue-import.usecases.ts';
 import type { Hub88Api } from './hub88-api.ts';
@@ -55,7 +56,7 @@ export async function syncHub88(db: Db, merchantId: number, api: Hub88Api): Prom
     enabled: g.enabled,
     ...(g.url_thumb && /^https:\/\//.test(g.url_thumb) && g.url_thumb.length <= 120 ? { thumbnail: g.url_thumb } : {}),
   }));
-  const { valid, rejected } = validateRows(candidates);
+  const { valid, rejected } = validateRows(candidates, await merchantsPort.placesOf(db, merchantId));
   return inTransaction(db, async (trx) => {
     const report = await importRows(trx, merchantId, valid);
     const vendors = [...new Set(valid.map((r) => r.vendor))];

@@ -60,6 +60,6 @@ export const launchRoutes: FastifyPluginAsyncZod<{ db: Db; launchers: LauncherRe
         response: { 200: getRoomList.response },
       },
     },
-    async (request, reply) => reply.ok(await roomList(db, request.merchant.id, request.query.nodeId)),
+    async (request, reply) => reply.ok(await roomList(db, request.merchant, request.query.nodeId)),
   );
 };

@@ -24,7 +24,8 @@ export function isRoomOf(game: { gameCode: string }, roomId: string): boolean {
  * GLS2_roomList: the rooms of a game by stake level. `online` is real: the members who launched
  * this game in the last 15 minutes, spread over the rooms (most at the lowest level).
  */
-export async function roomList(db: DbOrTrx, merchantId: number, nodeId: number) {
+export async function roomList(db: DbOrTrx, merchant: { id: number; places: number }, nodeId: number) {
+  const merchantId = merchant.id;
   const game = await catalogueRepository.findGame(db, merchantId, nodeId);
   if (!game || !game.enabled || !game.vendorEnabled) throw gamesErrors.notFound();
   const since = new Date(Date.now() - ONLINE_MINUTES * 60_000).toISOString();
@@ -35,7 +36,8 @@ export async function roomList(db: DbOrTrx, merchantId: number, nodeId: number) 
     .where('last_played', '>=', since)
     .executeTakeFirst();
   let left = Number(row?.n ?? 0);
-  const minBet = game.minBet > 0n ? game.minBet : 100n;
+  // Without a catalogue minimum, one whole unit of the brand's currency (1.00 USD, 1 VND).
+  const minBet = game.minBet > 0n ? game.minBet : 10n ** BigInt(merchant.places);
   const list = LEVELS.map((level, index) => {
     // Half of those still unplaced sit at each level; the last level takes the rest.
     const online = index === LEVELS.length - 1 ? left : Math.ceil(left / 2);
@@ -44,8 +46,8 @@ export async function roomList(db: DbOrTrx, merchantId: number, nodeId: number) 
     return {
       roomId: roomIdOf(game.gameCode, level.id),
       name: level.name,
-      minBet: formatMinor(stake),
-      minBalance: formatMinor(stake * ENTRY_STAKES),
+      minBet: formatMinor(stake, merchant.places),
+      minBalance: formatMinor(stake * ENTRY_STAKES, merchant.places),
       online,
     };
   });

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMinor, parseAmountToMinor, sandboxRoundBody, sandboxScenarioBody } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor, sandboxRoundBody, sandboxScenarioBody } from '@arcadia/contracts';
+import { amountIn } from '../../../lib/money.ts';
 import { gamesErrors } from '../games.errors.ts';
 import { playPage } from './play-page.ts';
 import { PLAY_SCRIPT } from './play-script.ts';
-import { centsOf, SANDBOX_PREFIX, type SandboxAggregator } from './sandbox-aggregator.ts';
+import { minorOf, SANDBOX_PREFIX, type SandboxAggregator } from './sandbox-aggregator.ts';
 import { replayScenario } from './scenarios.ts';
 
+/** Stakes of the demo page, in minor units of the session's currency (0.10 to 1,000.00 USD). */
 const MIN_STAKE = 10n;
 const MAX_STAKE = 100_000n;
 const params = z.object({ id: z.string().regex(/^[\w-]{10,64}$/) });
@@ -19,12 +21,13 @@ export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }
     if (!s) throw gamesErrors.notFound();
     return s;
   };
-  const stakeOf = (text: string) => {
-    const stake = parseAmountToMinor(text);
+  const stakeOf = (text: string, currency: string) => {
+    const stake = amountIn(text, currencyPlaces(currency), 'stake');
     if (stake < MIN_STAKE || stake > MAX_STAKE) throw gamesErrors.amountInvalid();
     return stake;
   };
-  const money = (cents: bigint | null) => (cents === null ? null : formatMinor(cents));
+  const money = (amount: bigint | null, currency: string) =>
+    amount === null ? null : formatMinor(amount, currencyPlaces(currency));
 
   app.get(`${SANDBOX_PREFIX}/play.js`, { schema: hide }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PLAY_SCRIPT),
@@ -39,7 +42,7 @@ export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }
   app.get(`${SANDBOX_PREFIX}/play/:id/balance`, { schema: { ...hide, params } }, async (request, reply) => {
     const s = await sessionOf(request.params.id);
     const answer = await agg.balance(s);
-    return reply.ok({ status: answer.status, balance: money(centsOf(answer)) });
+    return reply.ok({ status: answer.status, balance: money(minorOf(answer, s.currency), s.currency) });
   });
 
   app.post(
@@ -47,14 +50,15 @@ export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }
     { schema: { ...hide, params, body: sandboxRoundBody } },
     async (request, reply) => {
       const s = await sessionOf(request.params.id);
-      const r = await agg.playRound(s, stakeOf(request.body.stake));
+      const r = await agg.playRound(s, stakeOf(request.body.stake, s.currency));
+      const places = currencyPlaces(s.currency);
       return reply.ok({
         status: r.status,
-        stake: formatMinor(r.stake),
-        payout: formatMinor(r.payout),
+        stake: formatMinor(r.stake, places),
+        payout: formatMinor(r.payout, places),
         symbols: r.outcome?.symbols ?? [],
         text: r.outcome?.text ?? '',
-        balance: money(r.balance),
+        balance: money(r.balance, s.currency),
       });
     },
   );
@@ -64,7 +68,7 @@ export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }
     { schema: { ...hide, params, body: sandboxScenarioBody } },
     async (request, reply) => {
       const s = await sessionOf(request.params.id);
-      const steps = await replayScenario(agg, s, request.body.scenario, stakeOf(request.body.stake));
+      const steps = await replayScenario(agg, s, request.body.scenario, stakeOf(request.body.stake, s.currency));
       return reply.ok({ scenario: request.body.scenario, steps });
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { HUB88_UNITS_PER_MINOR, type Hub88GameUrlRequest } from '@arcadia/contracts';
+import { hub88UnitsPerMinor, type Hub88GameUrlRequest } from '@arcadia/contracts';
 import type { Db } from '../../../db/schema.ts';
 import { playKindOf, payoutOf, playOnce, type Outcome } from './outcome.ts';
 import { sandboxGame, type SandboxGame } from './sandbox-games.ts';
@@ -16,10 +16,11 @@ export type RoundResult = {
   balance: bigint | null;
 };
 
-const toUnits = (cents: bigint) => Number(cents) * HUB88_UNITS_PER_MINOR;
-export const centsOf = (reply: WalletReply) =>
+/** Hub88 units (1/100000 of a currency unit) from minor units of the session's currency, and back. */
+const toUnits = (amount: bigint, currency: string) => Number(amount) * hub88UnitsPerMinor(currency);
+export const minorOf = (reply: WalletReply, currency: string) =>
   'balance' in reply && typeof reply.balance === 'number'
-    ? BigInt(Math.floor(reply.balance / HUB88_UNITS_PER_MINOR))
+    ? BigInt(Math.floor(reply.balance / hub88UnitsPerMinor(currency)))
     : null;
 /** Hub88's rule for a failed bet: roll it back, except after these two clean refusals. */
 const CLEAN_REFUSALS = new Set(['RS_OK', 'RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED']);
@@ -90,7 +91,7 @@ export class SandboxAggregator {
       round,
       round_closed: false,
       currency: s.currency,
-      amount: toUnits(stake),
+      amount: toUnits(stake, s.currency),
       bet: 'base',
       is_free: false,
       meta: {},
@@ -105,7 +106,7 @@ export class SandboxAggregator {
       round,
       round_closed: true,
       currency: s.currency,
-      amount: toUnits(payout),
+      amount: toUnits(payout, s.currency),
       is_free: false,
     });
   }
@@ -131,7 +132,7 @@ export class SandboxAggregator {
     if (bet.status !== 'RS_OK') {
       if (!CLEAN_REFUSALS.has(bet.status)) await this.rollback(s, randomUUID(), betTx, round);
       const now = bet.status === 'NO_ANSWER' ? await this.balance(s) : bet;
-      return { status: bet.status, round, stake, payout: 0n, outcome: null, balance: centsOf(now) };
+      return { status: bet.status, round, stake, payout: 0n, outcome: null, balance: minorOf(now, s.currency) };
     }
     const outcome = playOnce(playKindOf(s.game.category));
     const payout = payoutOf(stake, outcome.multiplier);
@@ -141,6 +142,6 @@ export class SandboxAggregator {
       win = await this.win(s, winTx, betTx, round, payout);
       if (win.status !== 'NO_ANSWER') break;
     }
-    return { status: win.status, round, stake, payout, outcome, balance: centsOf(win) };
+    return { status: win.status, round, stake, payout, outcome, balance: minorOf(win, s.currency) };
   }
 }

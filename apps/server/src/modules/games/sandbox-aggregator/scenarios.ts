@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SANDBOX_SCENARIOS } from '@arcadia/contracts';
-import { centsOf, type SandboxAggregator, type Session } from './sandbox-aggregator.ts';
+import { currencyPlaces, formatMinor, type SANDBOX_SCENARIOS } from '@arcadia/contracts';
+import { minorOf, type SandboxAggregator, type Session } from './sandbox-aggregator.ts';
 import type { WalletReply } from './wallet-client.ts';
 
 /** The awkward sequences of the Hub88 reference (section 5), replayed on demand against our wallet. */
 export type Scenario = (typeof SANDBOX_SCENARIOS)[number];
 export type Step = { call: string; transaction: string; status: string; balance: string | null };
 
-const cents = (reply: WalletReply) => {
-  const value = centsOf(reply);
-  return value === null ? null : (Number(value) / 100).toFixed(2);
+const balanceText = (reply: WalletReply, currency: string) => {
+  const value = minorOf(reply, currency);
+  return value === null ? null : formatMinor(value, currencyPlaces(currency));
 };
 
 export async function replayScenario(
@@ -24,7 +24,7 @@ export async function replayScenario(
   const betTx = randomUUID();
   const winTx = randomUUID();
   const note = (call: string, transaction: string, reply: WalletReply) =>
-    steps.push({ call, transaction, status: reply.status, balance: cents(reply) });
+    steps.push({ call, transaction, status: reply.status, balance: balanceText(reply, s.currency) });
   const bet = async (label = 'bet') => note(label, betTx, await agg.bet(s, betTx, round, stake));
   const win = async (label = 'win', payout = stake * 2n) =>
     note(label, winTx, await agg.win(s, winTx, betTx, round, payout));

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { parseAmountToMinor, sandboxWebhookEventSchema } from '@arcadia/contracts';
+import { currencyPlaces, fitsPlaces, parseAmountToMinor, sandboxWebhookEventSchema } from '@arcadia/contracts';
 import type { Db } from '../../../db/schema.ts';
 import { minor } from '../../../lib/money.ts';
 import { paymentError, paymentErrors } from '../payments.errors.ts';
@@ -59,13 +59,22 @@ export function sandboxGateway(deps: { db: Db; secret: string | null; psp: Sandb
       const parsed = sandboxWebhookEventSchema.safeParse(json);
       if (!parsed.success) throw paymentErrors.webhookBody('validation.invalid');
       const e = parsed.data;
+      // The amount is written with the places of the event's currency ("100" VND, "1.00" USD).
+      let places: number;
+      try {
+        places = currencyPlaces(e.currency);
+      } catch {
+        throw paymentErrors.webhookBody('validation.invalid');
+      }
+      const size = e.amount.replace(/^-/, '');
+      if (!fitsPlaces(size, places)) throw paymentErrors.webhookBody('validation.invalid');
       return {
         eventId: e.eventId,
         type: e.type === 'payment.paid' ? 'paid' : 'failed',
         depositId: Number(e.orderId),
         providerRef: e.checkoutId,
         // A negative amount cannot match a deposit; it is kept negative so the mismatch is caught.
-        amount: minor(e.amount.startsWith('-') ? -parseAmountToMinor(e.amount.slice(1)) : parseAmountToMinor(e.amount)),
+        amount: minor(e.amount.startsWith('-') ? -parseAmountToMinor(size, places) : parseAmountToMinor(size, places)),
         currency: e.currency,
       };
     },

@@ -1,4 +1,4 @@
-import { formatMinor } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import type { Language } from '@arcadia/contracts';
 import { checkoutTexts } from './checkout-texts.ts';
 import type { SandboxCheckout } from './sandbox-psp.ts';
@@ -38,7 +38,7 @@ function layout(language: Language, title: string, body: string): string {
 export function checkoutPage(checkout: SandboxCheckout, language: Language = 'en'): string {
   const text = checkoutTexts(language);
   const id = encodeURIComponent(checkout.id);
-  const amount = `${escapeHtml(checkout.currency)} ${escapeHtml(formatMinor(checkout.amount))}`;
+  const amount = `${escapeHtml(checkout.currency)} ${escapeHtml(formatMinor(checkout.amount, currencyPlaces(checkout.currency)))}`;
   if (checkout.status !== 'open') return resultPage(checkout.status, language);
   const action = (name: string) => `/sandbox-psp/checkout/${id}/${name}?lang=${language}`;
   return layout(

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formatMinor, type SandboxWebhookEvent } from '@arcadia/contracts';
+import { currencyPlaces, formatMinor, type SandboxWebhookEvent } from '@arcadia/contracts';
 import type { Db, DbOrTrx } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/unit-of-work.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -117,7 +117,7 @@ export class SandboxPsp {
       type,
       checkoutId: checkout.id,
       orderId: checkout.orderId,
-      amount: formatMinor(checkout.amount),
+      amount: formatMinor(checkout.amount, currencyPlaces(checkout.currency)),
       currency: checkout.currency,
       occurredAt: new Date().toISOString(),
     };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { formatMoney, toMinor } from '@/lib/money';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
@@ -88,7 +87,7 @@ export function Slip(props: { game: LotteryGame; lines: SlipLine[]; onChange: (l
       </fieldset>
       <div className="flex items-center justify-between text-sm">
         <span className="text-fg-muted">{t('lottery.total')}</span>
-        <b className="tabular-nums">{formatMoney(formatMinor(cost), i18n.language)}</b>
+        <b className="tabular-nums">{formatMoney(cost, i18n.language)}</b>
       </div>
       {place.isError && (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">

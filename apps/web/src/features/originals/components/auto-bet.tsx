@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountToMinor } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/form';
+import { toMinor, typedMinor } from '@/lib/money';
 
 type Outcome = { amount: string; payout: string };
-const NUMBER = /^\d{1,13}(\.\d{1,2})?$/;
-const cents = (text: string) => (NUMBER.test(text.trim()) ? parseAmountToMinor(text.trim()) : null);
 
 /**
  * Auto-bet: the same bet again and again until the count is reached, the profit or the loss of
@@ -28,14 +26,14 @@ export function AutoBet({ play, disabled }: { play: () => Promise<Outcome | null
     let net = 0n;
     let played = 0;
     const total = Math.max(1, Math.min(1000, Number.parseInt(count, 10) || 1));
-    const profitCap = cents(stopProfit);
-    const lossCap = cents(stopLoss);
+    const profitCap = typedMinor(stopProfit);
+    const lossCap = typedMinor(stopLoss);
     while (!stop.current && played < total) {
       const outcome = await play();
       if (!outcome) break;
       played += 1;
       setDone(played);
-      net += parseAmountToMinor(outcome.payout) - parseAmountToMinor(outcome.amount);
+      net += toMinor(outcome.payout) - toMinor(outcome.amount);
       if (profitCap !== null && profitCap > 0n && net >= profitCap) break;
       if (lossCap !== null && lossCap > 0n && -net >= lossCap) break;
     }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { parseAmountToMinor, formatMinor } from '@arcadia/contracts';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Field } from '@/components/ui/form';
+import { toMinor, toWireAmount, typedMinor } from '@/lib/money';
 import { useOriginals } from '../lib/originals-context';
 
-const PLAIN = /^\d{1,13}(\.\d{1,2})?$/;
 const STEP =
   'h-9 flex-1 rounded-lg border border-line bg-surface-2/60 text-sm font-semibold tabular-nums hover:border-fg-muted/40 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
 
@@ -13,10 +12,11 @@ export function BetAmount({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const { amount, setAmount, minBet, maxBet } = useOriginals();
   const scale = (num: bigint, den: bigint) => {
-    if (!PLAIN.test(amount)) return setAmount(minBet);
-    const [min, max] = [parseAmountToMinor(minBet), parseAmountToMinor(maxBet)];
-    const next = (parseAmountToMinor(amount) * num) / den;
-    setAmount(formatMinor(next < min ? min : next > max ? max : next));
+    const typed = typedMinor(amount);
+    if (typed === null) return setAmount(minBet);
+    const [min, max] = [toMinor(minBet), toMinor(maxBet)];
+    const next = (typed * num) / den;
+    setAmount(toWireAmount(next < min ? min : next > max ? max : next));
   };
   return (
     <Field label={t('originals.amount')} hint={t('originals.limits', { min: minBet, max: maxBet })}>

@@ -1,11 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, type Withdrawal } from '@arcadia/contracts';
+import type { Withdrawal } from '@arcadia/contracts';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { amountRule, checkAmount, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
+import { amountRule, checkAmount, formatMoney, normaliseAmount, toMinor, toWireAmount } from '@/lib/money';
 
 type Values = { received: string };
 
@@ -28,7 +28,7 @@ export function PartlyReceivedForm({
   const form = useForm<Values>({ defaultValues: { received: '' } });
   const received = useWatch({ control: form.control, name: 'received' });
   // Something arrived, but less than the whole withdrawal.
-  const max = formatMinor(toMinor(withdrawal.amount) - 1n);
+  const max = toWireAmount(toMinor(withdrawal.amount) - 1n);
   const rest =
     received.trim() && !checkAmount(received) ? toMinor(withdrawal.amount) - toMinor(normaliseAmount(received)) : null;
   const remaining = rest !== null && rest > 0n ? formatMoney(rest, i18n.language) : null;
