@@ -8,7 +8,6 @@ import {
   hub88Rollback,
   hub88UserInfo,
   hub88Win,
-  parseAmountToMinor,
   type Hub88Answer,
   type Hub88Status,
 } from '@arcadia/contracts';
@@ -110,7 +109,6 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
       const raw = typeof request.body === 'string' ? request.body : '';
       let uuid = '';
       let user: string | undefined;
-      let currency: string | undefined;
       try {
         const signature = request.headers['x-hub88-signature'];
         const valid =
@@ -124,10 +122,9 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
         } catch {
           json = null;
         }
-        const loose = (json ?? {}) as { request_uuid?: unknown; user?: unknown; currency?: unknown };
+        const loose = (json ?? {}) as { request_uuid?: unknown; user?: unknown };
         uuid = typeof loose.request_uuid === 'string' ? loose.request_uuid : '';
         user = typeof loose.user === 'string' ? loose.user : undefined;
-        currency = typeof loose.currency === 'string' ? loose.currency : undefined;
         if (!valid) throw new Refusal('RS_ERROR_INVALID_SIGNATURE');
         const parsed = schema.safeParse(json);
         if (!parsed.success) throw new Refusal(syntaxOrTypes(parsed.error, json));
