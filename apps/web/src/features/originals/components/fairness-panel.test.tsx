@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FairnessState, RevealedSeed } from '@arcadia/contracts';
 import { loadFairTexts } from '@/i18n/fair-texts';
+import { gameConfig } from '../test/originals-fixtures';
 import { fail, fakeNetwork } from '@/test/fake-network';
 import { OriginalsProvider } from '../lib/originals-context';
 import { FairnessPanel } from './fairness-panel';
@@ -25,15 +26,7 @@ function seedServer() {
   let state: FairnessState = { game: 'dice', serverSeedHash: sha256(serverSeed), clientSeed: 'start-seed', nonce: 3 };
   let previous: RevealedSeed | null = null;
   network = fakeNetwork()
-    .on('/bgs/config', () => ({
-      game: 'dice',
-      minBet: '0.10',
-      maxBet: '100.00',
-      houseEdgePercent: '1.00',
-      balance: '50.00',
-      currency: 'USD',
-      demo: false,
-    }))
+    .on('/bgs/config', () => gameConfig('dice'))
     .on('/bgs/fairness', () => ({ ...state, previous }))
     .on('/bgs/fairness/client-seed', (request) => {
       state = { ...state, clientSeed: (request.body as { clientSeed: string }).clientSeed };

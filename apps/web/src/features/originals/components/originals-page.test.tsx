@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BGS_GAME_FAMILIES } from '@arcadia/contracts';
+import { gameConfig } from '../test/originals-fixtures';
 import { fakeNetwork } from '@/test/fake-network';
 import { OriginalsPage } from './originals-page';
 
@@ -13,15 +14,7 @@ afterEach(() => network?.restore());
 /** The calls every seeded game page makes on opening, and a winning dice bet. */
 function gameServer() {
   network = fakeNetwork()
-    .on('/bgs/config', (request) => ({
-      game: request.query.game,
-      minBet: '0.10',
-      maxBet: '100.00',
-      houseEdgePercent: '1.00',
-      balance: '50.00',
-      currency: 'USD',
-      demo: false,
-    }))
+    .on('/bgs/config', (request) => gameConfig(String(request.query.game)))
     .on('/bgs/fairness', (request) => ({
       game: request.query.game,
       serverSeedHash: 'a'.repeat(64),
