@@ -1,4 +1,4 @@
-import type { BgsGameFamily } from '@arcadia/contracts';
+import { clientSeedSchema, type BgsGameFamily } from '@arcadia/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { RevealedSeed } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/form';
 import { originalsKeys, useOriginals } from '../lib/originals-context';
-import { problemText } from '../lib/problem';
+import { problemFieldError } from '../lib/problem';
 
 const MONO = 'break-all font-mono text-xs';
 
@@ -26,6 +26,7 @@ export function FairnessPanel({ game, launchToken }: { game: BgsGameFamily; laun
   const key = originalsKeys.fairness(game, launchToken);
   const state = useQuery({ queryKey: key, queryFn: () => api.fairness(game) });
   const [draft, setDraft] = useState<string | null>(null);
+  /** A field error key (Field translates it), from the contract's rule or the server's refusal. */
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,10 +39,17 @@ export function FairnessPanel({ game, launchToken }: { game: BgsGameFamily; laun
       await queryClient.invalidateQueries({ queryKey: key });
       await queryClient.invalidateQueries({ queryKey: originalsKeys.history(game, launchToken) });
     } catch (caught) {
-      setError(problemText(t, caught));
+      setError(problemFieldError(caught));
     } finally {
       setBusy(false);
     }
+  };
+  // Checked here with the contract's own rule, so a bad seed is refused at once, in the player's
+  // language, and the text stays in the field to correct.
+  const saveClientSeed = () => {
+    const parsed = clientSeedSchema.safeParse(draft ?? '');
+    if (!parsed.success) return setError('originals.fair.clientSeedInvalid');
+    void act(() => api.setClientSeed(game, parsed.data));
   };
   const value = state.data;
   if (!value) return null;
@@ -71,14 +79,13 @@ export function FairnessPanel({ game, launchToken }: { game: BgsGameFamily; laun
               invalid={invalid}
               className="font-mono text-xs"
               value={draft ?? value.clientSeed}
-              maxLength={64}
               onChange={(event) => setDraft(event.target.value)}
             />
             <Button
               variant="outline"
               size="sm"
               disabled={busy || draft === null || draft === value.clientSeed}
-              onClick={() => void act(() => api.setClientSeed(game, (draft ?? '').trim()))}
+              onClick={saveClientSeed}
             >
               {t('originals.fair.save')}
             </Button>
