@@ -34,6 +34,9 @@ const MONEY_ROUTES = [
   'POST /admin/api/payment-channels/:code',
   // Not money itself, but a retried job may move money (a webhook credit, a settlement): admins only.
   'POST /admin/api/jobs/:id/retry',
+  // A void refunds every open line; switching a lottery game on or off is an admin's call.
+  'POST /admin/api/lottery/games/:code/issues/:numero/void',
+  'POST /admin/api/lottery/games/:code',
 ];
 
 async function secondBrand(): Promise<number> {
