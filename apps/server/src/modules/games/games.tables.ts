@@ -55,7 +55,14 @@ export interface GameRecentTable {
   plays: number;
 }
 
+/** A brand's catalogue version, bumped by triggers on every games / game_vendors write (migration 0023). */
+export interface CatalogueVersionsTable {
+  merchant_id: number;
+  version: number | bigint | string;
+}
+
 export interface GamesTables {
+  catalogue_versions: CatalogueVersionsTable;
   games: GamesTable;
   game_lanes: GameLanesTable;
   game_art: GameArtTable;
