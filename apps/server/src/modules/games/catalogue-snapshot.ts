@@ -10,9 +10,24 @@ import { catalogueRepository, type GameFilter } from './catalogue.repository.ts'
  */
 export type CatalogueSnapshot = {
   version: bigint;
-  games: (CatalogueGame & { search: string })[];
+  /** Playable games in list order; also grouped by category and by vendor code, each in list order. */
+  all: Entry[];
+  byCategory: Map<string, Entry[]>;
+  byVendor: Map<string, Entry[]>;
   vendors: CatalogueVendor[];
 };
+
+/** A game with the fields filters test, in one fixed shape so a scan over thousands stays fast. */
+class Entry {
+  readonly classify: string;
+  constructor(
+    readonly game: CatalogueGame,
+    readonly search: string,
+  ) {
+    // ',SLOT,CLASSIC,': a tag test is one substring search, as the SQL's like '%,SLOT,%' was.
+    this.classify = `,${game.classify.join(',')},`;
+  }
+}
 
 /**
  * One per app instance. Every read asks the database for the brand's catalogue version (one
@@ -47,32 +62,53 @@ async function load(db: DbOrTrx, merchantId: number, version: bigint): Promise<C
     catalogueRepository.playableGames(db, merchantId),
     catalogueRepository.vendors(db, merchantId),
   ]);
-  const counts = new Map<number, number>();
-  for (const game of games) counts.set(game.vendorId, (counts.get(game.vendorId) ?? 0) + 1);
+  const all = games.map(({ search, ...game }) => new Entry(game, search));
+  const group = (key: (e: Entry) => string) => {
+    const groups = new Map<string, Entry[]>();
+    for (const entry of all) {
+      const list = groups.get(key(entry));
+      if (list) list.push(entry);
+      else groups.set(key(entry), [entry]);
+    }
+    return groups;
+  };
+  const byVendor = group((e) => e.game.vendorCode);
   return {
     version,
-    games,
-    vendors: vendors.filter((v) => v.enabled).map((v) => ({ ...v, gameCount: counts.get(v.id) ?? 0 })),
+    all,
+    byCategory: group((e) => e.game.category),
+    byVendor,
+    vendors: vendors
+      .filter((v) => v.enabled)
+      .map((v) => ({ ...v, gameCount: byVendor.get(v.code)?.length ?? 0 })),
   };
 }
 
-function matches(game: CatalogueSnapshot['games'][number], filter: GameFilter, search: string | null): boolean {
-  return (
-    (filter.category === undefined || game.category === filter.category) &&
-    (filter.vendorCode === undefined || game.vendorCode === filter.vendorCode) &&
-    (filter.classify === undefined || game.classify.includes(filter.classify)) &&
-    (filter.maxMinBet === undefined || game.minBet <= filter.maxMinBet) &&
-    (filter.minLineNum === undefined || game.minLineNum >= filter.minLineNum) &&
-    (!filter.hotOnly || game.isHot) &&
-    (filter.ids === undefined || filter.ids.includes(game.id)) &&
-    (search === null || game.search.includes(search))
-  );
+/** What a list narrows to before any test: the vendor's or the category's games, else all. */
+function base(snapshot: CatalogueSnapshot, filter: GameFilter): Entry[] {
+  if (filter.vendorCode !== undefined) {
+    const games = snapshot.byVendor.get(filter.vendorCode) ?? [];
+    return filter.category === undefined ? games : games.filter((e) => e.game.category === filter.category);
+  }
+  if (filter.category !== undefined) return snapshot.byCategory.get(filter.category) ?? [];
+  return snapshot.all;
 }
 
-/** The games matching `filter`, in list order. */
-export function filterGames(snapshot: CatalogueSnapshot, filter: GameFilter): CatalogueGame[] {
-  const search = filter.search ? filter.search.toLowerCase() : null;
-  return snapshot.games.filter((game) => matches(game, filter, search));
+/** The test for everything but vendor and category (base() did those), or null when nothing is left to test. */
+function test(filter: GameFilter): ((entry: Entry) => boolean) | null {
+  const tests: ((entry: Entry) => boolean)[] = [];
+  const { classify, maxMinBet, minLineNum, ids, search } = filter;
+  if (classify) tests.push((e) => e.classify.includes(`,${classify},`));
+  if (maxMinBet !== undefined) tests.push((e) => e.game.minBet <= maxMinBet);
+  if (minLineNum !== undefined) tests.push((e) => e.game.minLineNum >= minLineNum);
+  if (filter.hotOnly) tests.push((e) => e.game.isHot);
+  if (ids) tests.push((e) => ids.includes(e.game.id));
+  if (search) {
+    const lower = search.toLowerCase();
+    tests.push((e) => e.search.includes(lower));
+  }
+  if (tests.length === 0) return null;
+  return (entry) => tests.every((t) => t(entry));
 }
 
 /** A page of the matching games and how many match: the same answer as the repository's listGames. */
@@ -81,11 +117,29 @@ export function listGames(
   filter: GameFilter,
   page: { offset: number; limit: number },
 ): { games: CatalogueGame[]; total: number } {
-  const all = filterGames(snapshot, filter);
-  return { games: all.slice(page.offset, page.offset + page.limit), total: all.length };
+  const games = base(snapshot, filter);
+  const matches = test(filter);
+  const end = page.offset + page.limit;
+  if (!matches) return { games: games.slice(page.offset, end).map((e) => e.game), total: games.length };
+  // One pass that counts every match and keeps only the page's (no array of all matches).
+  const found: CatalogueGame[] = [];
+  let total = 0;
+  for (const entry of games) {
+    if (!matches(entry)) continue;
+    if (total >= page.offset && total < end) found.push(entry.game);
+    total++;
+  }
+  return { games: found, total };
 }
 
-/** How many matching games carry each classify tag. */
+/** The matching games (all of them), in list order. */
+export function filterGames(snapshot: CatalogueSnapshot, filter: GameFilter): CatalogueGame[] {
+  const matches = test(filter);
+  const games = base(snapshot, filter);
+  return (matches ? games.filter(matches) : games).map((e) => e.game);
+}
+
+/** How many of `games` carry each classify tag. */
 export function classifyCounts(games: CatalogueGame[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const game of games) for (const tag of game.classify) counts.set(tag, (counts.get(tag) ?? 0) + 1);
