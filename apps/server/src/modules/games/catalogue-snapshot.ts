@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { CatalogueGame, CatalogueVendor } from './catalogue.model.ts';
 import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
+import { Haystack } from './catalogue-search.ts';
 
 /**
  * A brand's playable catalogue held in memory: enabled games of enabled vendors, already mapped,
@@ -15,6 +16,8 @@ export type CatalogueSnapshot = {
   byCategory: Map<string, Entry[]>;
   byVendor: Map<string, Entry[]>;
   vendors: CatalogueVendor[];
+  /** Recent filters' answers (see remembered()); they go with the snapshot when it is replaced. */
+  results: Map<string, Entry[]>;
 };
 
 /** A game with the fields filters test, in one fixed shape so a scan over thousands stays fast. */
@@ -78,37 +81,70 @@ async function load(db: DbOrTrx, merchantId: number, version: bigint): Promise<C
     all,
     byCategory: group((e) => e.game.category),
     byVendor,
+    results: new Map(),
     vendors: vendors
       .filter((v) => v.enabled)
       .map((v) => ({ ...v, gameCount: byVendor.get(v.code)?.length ?? 0 })),
   };
 }
 
-/** What a list narrows to before any test: the vendor's or the category's games, else all. */
+/** Search texts of each list base() answers, joined once, on the first search over that list. */
+const haystacks = new WeakMap<Entry[], Haystack>();
+function haystackOf(games: Entry[]): Haystack {
+  let haystack = haystacks.get(games);
+  if (!haystack) haystacks.set(games, (haystack = new Haystack(games.map((e) => e.search))));
+  return haystack;
+}
+
+/** What a list narrows to before any test: the vendor's games, else the category's, else all. */
 function base(snapshot: CatalogueSnapshot, filter: GameFilter): Entry[] {
-  if (filter.vendorCode !== undefined) {
-    const games = snapshot.byVendor.get(filter.vendorCode) ?? [];
-    return filter.category === undefined ? games : games.filter((e) => e.game.category === filter.category);
-  }
+  if (filter.vendorCode !== undefined) return snapshot.byVendor.get(filter.vendorCode) ?? [];
   if (filter.category !== undefined) return snapshot.byCategory.get(filter.category) ?? [];
   return snapshot.all;
 }
 
-/** The test for everything but vendor and category (base() did those), or null when nothing is left to test. */
-function test(filter: GameFilter): ((entry: Entry) => boolean) | null {
+/** The test for what base() did not narrow by, or null when nothing is left to test. */
+function test(filter: GameFilter, searched: boolean): ((entry: Entry) => boolean) | null {
   const tests: ((entry: Entry) => boolean)[] = [];
-  const { classify, maxMinBet, minLineNum, ids, search } = filter;
+  const { category, classify, maxMinBet, minLineNum, ids, search } = filter;
+  if (filter.vendorCode !== undefined && category !== undefined) tests.push((e) => e.game.category === category);
   if (classify) tests.push((e) => e.classify.includes(`,${classify},`));
   if (maxMinBet !== undefined) tests.push((e) => e.game.minBet <= maxMinBet);
   if (minLineNum !== undefined) tests.push((e) => e.game.minLineNum >= minLineNum);
   if (filter.hotOnly) tests.push((e) => e.game.isHot);
   if (ids) tests.push((e) => ids.includes(e.game.id));
-  if (search) {
+  if (search && !searched) {
     const lower = search.toLowerCase();
     tests.push((e) => e.search.includes(lower));
   }
   if (tests.length === 0) return null;
   return (entry) => tests.every((t) => t(entry));
+}
+
+/** Filters remembered per snapshot: category pages ask the same few again and again, page after page. */
+const REMEMBERED_FILTERS = 256;
+
+/** Every matching game, in list order (a search walks the joined texts, not every game). */
+function matching(snapshot: CatalogueSnapshot, filter: GameFilter): Entry[] {
+  const games = base(snapshot, filter);
+  const term = filter.search ? filter.search.toLowerCase() : null;
+  const searched = term !== null && Haystack.accepts(term);
+  const passes = test(filter, searched);
+  if (!searched) return passes ? games.filter(passes) : games;
+  const found: Entry[] = [];
+  for (const index of haystackOf(games).matches(term)) if (!passes || passes(games[index]!)) found.push(games[index]!);
+  return found;
+}
+
+function remembered(snapshot: CatalogueSnapshot, filter: GameFilter): Entry[] {
+  const key = JSON.stringify(filter, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  const known = snapshot.results.get(key);
+  if (known) return known;
+  const games = matching(snapshot, filter);
+  // Oldest first out (a Map keeps insertion order): a bounded memory, however many searches are typed.
+  if (snapshot.results.size >= REMEMBERED_FILTERS) snapshot.results.delete(snapshot.results.keys().next().value!);
+  snapshot.results.set(key, games);
+  return games;
 }
 
 /** A page of the matching games and how many match: the same answer as the repository's listGames. */
@@ -117,26 +153,13 @@ export function listGames(
   filter: GameFilter,
   page: { offset: number; limit: number },
 ): { games: CatalogueGame[]; total: number } {
-  const games = base(snapshot, filter);
-  const matches = test(filter);
-  const end = page.offset + page.limit;
-  if (!matches) return { games: games.slice(page.offset, end).map((e) => e.game), total: games.length };
-  // One pass that counts every match and keeps only the page's (no array of all matches).
-  const found: CatalogueGame[] = [];
-  let total = 0;
-  for (const entry of games) {
-    if (!matches(entry)) continue;
-    if (total >= page.offset && total < end) found.push(entry.game);
-    total++;
-  }
-  return { games: found, total };
+  const games = remembered(snapshot, filter);
+  return { games: games.slice(page.offset, page.offset + page.limit).map((e) => e.game), total: games.length };
 }
 
 /** The matching games (all of them), in list order. */
 export function filterGames(snapshot: CatalogueSnapshot, filter: GameFilter): CatalogueGame[] {
-  const matches = test(filter);
-  const games = base(snapshot, filter);
-  return (matches ? games.filter(matches) : games).map((e) => e.game);
+  return remembered(snapshot, filter).map((e) => e.game);
 }
 
 /** How many of `games` carry each classify tag. */
