@@ -82,9 +82,7 @@ async function load(db: DbOrTrx, merchantId: number, version: bigint): Promise<C
     byCategory: group((e) => e.game.category),
     byVendor,
     results: new Map(),
-    vendors: vendors
-      .filter((v) => v.enabled)
-      .map((v) => ({ ...v, gameCount: byVendor.get(v.code)?.length ?? 0 })),
+    vendors: vendors.filter((v) => v.enabled).map((v) => ({ ...v, gameCount: byVendor.get(v.code)?.length ?? 0 })),
   };
 }
 

@@ -170,12 +170,7 @@ export const catalogueRepository = {
   ): Promise<{ games: CatalogueGame[]; total: number }> {
     const base = playable(db, merchantId, filter);
     const [rows, count] = await Promise.all([
-      base
-        .select(GAME_COLUMNS)
-        .orderBy(LIST_ORDER)
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
+      base.select(GAME_COLUMNS).orderBy(LIST_ORDER).offset(page.offset).limit(page.limit).execute(),
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
     ]);
     return { games: (rows as GameRow[]).map(mapGame), total: Number(count?.n ?? 0) };
