@@ -44,8 +44,9 @@ export class CatalogueCache {
   async get(db: DbOrTrx, merchantId: number): Promise<CatalogueSnapshot> {
     const version = await catalogueRepository.version(db, merchantId);
     const entry = this.#entries.get(merchantId);
-    // An entry at least this new is good: its rows were read after its version was.
-    if (entry && entry.version >= version) return entry.snapshot;
+    // Any other version reloads, a lower one too (a restored database): two requests racing
+    // over a change at worst load twice, never keep the older rows.
+    if (entry?.version === version) return entry.snapshot;
     const snapshot = load(db, merchantId, version);
     this.#entries.set(merchantId, { version, snapshot });
     // A failed load is not kept: the next request tries again.
