@@ -130,6 +130,23 @@ describe('a catalogue change shows on the next request, on every app instance', 
   });
 });
 
+describe('catalogue writers', () => {
+  it('an import and an admin edit of the same game at once both land (no deadlock on the version row)', async () => {
+    const [a, x] = (await list(t.app, 'gameType=RNG&vassalage=LXR&pageSize=2')).games;
+    let edit: Promise<boolean> | undefined;
+    await inTransaction(db(), async (trx) => {
+      await trx.updateTable('games').set({ popularity: 1 }).where('id', '=', a!.nodeId).execute();
+      // The edit starts while the import holds its first game: it must wait, not lock game x first.
+      edit = catalogueAdmin.setGame(db(), MERCHANT, 'LXR', x!.gameCode, { isHot: true });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await trx.updateTable('games').set({ popularity: 2 }).where('id', '=', x!.nodeId).execute();
+    });
+    expect(await edit).toBe(true);
+    const after = await db().selectFrom('games').select(['popularity', 'is_hot']).where('id', '=', x!.nodeId).execute();
+    expect(after).toEqual([{ popularity: 2, is_hot: 1 }]);
+  });
+});
+
 describe('favourites stay per member', () => {
   it('marks a favourite for the member who chose it and for nobody else', async () => {
     const alice = await newMember(db());

@@ -33,16 +33,16 @@ class Entry {
 }
 
 /**
- * One per app instance. Every read asks the database for the brand's catalogue version (one
- * indexed row, bumped by triggers in the transaction of every games / game_vendors write) and
- * reloads when it moved, so a change committed through any instance shows on the next request of
- * every instance; there is no staleness window.
+ * One per app instance, a snapshot per brand. Every read asks the database for the catalogue
+ * version (one row by primary key, bumped by triggers in the transaction of every games /
+ * game_vendors write) and reloads when it moved, so a change committed through any instance shows
+ * on the next request of every instance; there is no staleness window.
  */
 export class CatalogueCache {
   readonly #entries = new Map<number, { version: bigint; snapshot: Promise<CatalogueSnapshot> }>();
 
   async get(db: DbOrTrx, merchantId: number): Promise<CatalogueSnapshot> {
-    const version = await catalogueRepository.version(db, merchantId);
+    const version = await catalogueRepository.version(db);
     const entry = this.#entries.get(merchantId);
     // Any other version reloads, a lower one too (a restored database): two requests racing
     // over a change at worst load twice, never keep the older rows.

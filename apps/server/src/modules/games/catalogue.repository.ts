@@ -185,14 +185,10 @@ export const catalogueRepository = {
     return (rows as (GameRow & { search: string })[]).map((row) => ({ ...mapGame(row), search: row.search }));
   },
 
-  /** The brand's catalogue version (migration 0023's triggers bump it); '0' before its first write. */
-  async version(db: DbOrTrx, merchantId: number): Promise<bigint> {
-    const row = await db
-      .selectFrom('catalogue_versions')
-      .select('version')
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirst();
-    return row ? BigInt(row.version) : 0n;
+  /** The catalogue version (migration 0023's triggers bump it on every games / game_vendors write). */
+  async version(db: DbOrTrx): Promise<bigint> {
+    const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+    return BigInt(row?.version ?? 0);
   },
 
   async findGame(db: DbOrTrx, merchantId: number, id: number): Promise<CatalogueGame | undefined> {

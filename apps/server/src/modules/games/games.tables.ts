@@ -55,14 +55,14 @@ export interface GameRecentTable {
   plays: number;
 }
 
-/** A brand's catalogue version, bumped by triggers on every games / game_vendors write (migration 0023). */
-export interface CatalogueVersionsTable {
-  merchant_id: number;
+/** The catalogue version (one row, id 1), bumped by triggers on every games / game_vendors write (migration 0023). */
+export interface CatalogueVersionTable {
+  id: number;
   version: number | bigint | string;
 }
 
 export interface GamesTables {
-  catalogue_versions: CatalogueVersionsTable;
+  catalogue_version: CatalogueVersionTable;
   games: GamesTable;
   game_lanes: GameLanesTable;
   game_art: GameArtTable;
