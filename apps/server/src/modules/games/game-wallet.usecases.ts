@@ -290,13 +290,9 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
     input,
     hash,
     async (trx, p) => {
-      let target;
-      if (input.referenceTransactionId) {
-        const ref = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
-        target = ref?.kind === 'bet' && ref.betId !== null ? await betsRepository.findBet(trx, ref.betId) : undefined;
-      } else {
-        target = await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
-      }
+      const target = input.referenceTransactionId
+        ? await betsRepository.betOfTransaction(trx, p.vendor.id, input.referenceTransactionId)
+        : await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
       if (!target || target.status === 'rolled_back' || target.memberId !== input.memberId)
         throw gamesErrors.referenceNotFound();
       const txId = await betsRepository.insertTransaction(trx, {
