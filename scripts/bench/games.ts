@@ -101,12 +101,16 @@ async function measure(
       ['list', lists],
       ['search', searches],
     ] as const) {
+      const cpu = process.cpuUsage();
       const f = await load(urls, connections, seconds);
+      // The server's own CPU per request (this process; the load generator is another): steadier than latency on a shared machine.
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000 / Math.max(1, f.requests);
       const within = f.p95 < 20 && f.errors === 0;
       ok &&= f.errors === 0;
       console.log(
         `  ${label.padEnd(11)} ${name.padEnd(7)} p50 ${f.p50.toFixed(1).padStart(5)} ms  p95 ${f.p95.toFixed(1).padStart(5)} ms  ` +
-          `${Math.round(f.rps).toLocaleString('en-US').padStart(6)} req/s  (${f.requests.toLocaleString('en-US')} requests, ${f.errors} errors)  ${within ? 'within' : 'OVER'} target`,
+          `${Math.round(f.rps).toLocaleString('en-US').padStart(6)} req/s  ${cpuMs.toFixed(2)} ms CPU/req  (${f.requests.toLocaleString('en-US')} requests, ${f.errors} errors)  ${within ? 'within' : 'OVER'} target`,
       );
     }
     console.log(`  ${label.padEnd(11)} catalogue: ${total.toLocaleString('en-US')} games`);

@@ -81,17 +81,19 @@ async function measure(
     if (probe.status !== 200) throw new Error(`dice probe answered ${probe.status}: ${await probe.text()}`);
     const figures: HttpFigures[] = [];
     for (let i = 0; i < runs; i++) figures.push(await load({ ...job, seconds, body }));
-    const count = async (table: 'bets' | 'bgs_rounds') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('member_id', 'in', members)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const [bets, rounds] = [await count('bets'), await count('bgs_rounds')];
+    // Both counts in one statement (one snapshot): a request still in flight when the load ended
+    // may commit its bet and round between two separate counts.
+    const counts = await db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('bets').select(eb.fn.countAll<string>().as('n')).where('member_id', 'in', members).as('bets'),
+        eb
+          .selectFrom('bgs_rounds')
+          .select(eb.fn.countAll<string>().as('n'))
+          .where('member_id', 'in', members)
+          .as('rounds'),
+      ])
+      .executeTakeFirstOrThrow();
+    const [bets, rounds] = [Number(counts.bets), Number(counts.rounds)];
     const answered = figures.reduce((n, f) => n + f.ok2xx, 0) + 1;
     const refused = figures.reduce((n, f) => n + f.non2xx + f.errors, 0);
     const problems: string[] = [];

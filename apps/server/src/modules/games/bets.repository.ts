@@ -131,6 +131,19 @@ export const betsRepository = {
     return row && mapBet(row);
   },
 
+  /** The bet a vendor's bet transaction made, in one query (a win looks it up while holding the house account). */
+  async betOfTransaction(db: DbOrTrx, vendorId: number, transactionId: string): Promise<Bet | undefined> {
+    const row = await db
+      .selectFrom('game_transactions as t')
+      .innerJoin('bets as b', 'b.id', 't.bet_id')
+      .selectAll('b')
+      .where('t.vendor_id', '=', vendorId)
+      .where('t.transaction_id', '=', transactionId)
+      .where('t.kind', '=', 'bet')
+      .executeTakeFirst();
+    return row && mapBet(row);
+  },
+
   async latestOpenBetInRound(db: DbOrTrx, vendorId: number, memberId: number, round: string) {
     const row = await db
       .selectFrom('bets')

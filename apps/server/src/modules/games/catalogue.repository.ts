@@ -130,6 +130,9 @@ function mapVendor(row: Selectable<GameVendorsTable> & { game_count?: unknown })
   };
 }
 
+/** The list order every catalogue read shares (migration 0029's indexes follow it). */
+const LIST_ORDER = sql`g.sort, g.is_hot desc, g.popularity desc, g.id`;
+
 /** Lists only what a player may see: enabled games of enabled vendors. */
 function playable(db: DbOrTrx, merchantId: number, filter: GameFilter) {
   let query = db
@@ -167,18 +170,25 @@ export const catalogueRepository = {
   ): Promise<{ games: CatalogueGame[]; total: number }> {
     const base = playable(db, merchantId, filter);
     const [rows, count] = await Promise.all([
-      base
-        .select(GAME_COLUMNS)
-        .orderBy('g.sort')
-        .orderBy('g.is_hot', 'desc')
-        .orderBy('g.popularity', 'desc')
-        .orderBy('g.id')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
+      base.select(GAME_COLUMNS).orderBy(LIST_ORDER).offset(page.offset).limit(page.limit).execute(),
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
     ]);
     return { games: (rows as GameRow[]).map(mapGame), total: Number(count?.n ?? 0) };
+  },
+
+  /** Every playable game of the brand in list order, with its search text (the in-memory snapshot). */
+  async playableGames(db: DbOrTrx, merchantId: number): Promise<(CatalogueGame & { search: string })[]> {
+    const rows = await playable(db, merchantId, {})
+      .select([...GAME_COLUMNS, 'g.search'])
+      .orderBy(LIST_ORDER)
+      .execute();
+    return (rows as (GameRow & { search: string })[]).map((row) => ({ ...mapGame(row), search: row.search }));
+  },
+
+  /** The catalogue version (migration 0023's triggers bump it on every games / game_vendors write). */
+  async version(db: DbOrTrx): Promise<bigint> {
+    const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+    return BigInt(row?.version ?? 0);
   },
 
   async findGame(db: DbOrTrx, merchantId: number, id: number): Promise<CatalogueGame | undefined> {
@@ -207,14 +217,6 @@ export const catalogueRepository = {
       .where((eb) => eb.or([eb('g.game_code', '=', gameCode), eb('g.code', '=', gameCode)]))
       .executeTakeFirst();
     return row && mapGame(row as GameRow);
-  },
-
-  async classifyCounts(db: DbOrTrx, merchantId: number, filter: GameFilter): Promise<Map<string, number>> {
-    const rows = await playable(db, merchantId, filter).select('g.classify').execute();
-    const counts = new Map<string, number>();
-    for (const row of rows)
-      for (const tag of row.classify.split(',').filter(Boolean)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    return counts;
   },
 
   async vendors(db: DbOrTrx, merchantId: number): Promise<CatalogueVendor[]> {

@@ -14,6 +14,7 @@ import {
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
+import { CatalogueCache } from './catalogue-snapshot.ts';
 import { gameList, gameMenus, gameVendors, hotGames, vassGameType } from './catalogue.usecases.ts';
 import { addFavorite, favoriteGames, favoriteIds, recentGames, removeFavorite } from './favourites.usecases.ts';
 import { routeSchema } from '../../http/route-schema.ts';
@@ -37,13 +38,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
   const memberCtx = (request: FastifyRequest) => ({ ...ctx(request), memberId: currentMember(request).id });
   const real = { onRequest: app.requireRealMember };
+  // This instance's in-memory catalogue; it checks the catalogue version on every read.
+  const catalogue = new CatalogueCache();
 
   app.get(
     getGameVendors.path,
     {
       schema: routeSchema(getGameVendors, { tags: tags, summary: 'Vendor lanes and side-menu categories' }),
     },
-    async (request, reply) => reply.ok(await gameVendors(db, ctx(request))),
+    async (request, reply) => reply.ok(await gameVendors(db, catalogue, ctx(request))),
   );
 
   app.get(
@@ -52,13 +55,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       onRequest: optionalMember,
       schema: routeSchema(getGameList, { tags: tags, summary: 'Game list (page of 42)' }),
     },
-    async (request, reply) => reply.ok(await gameList(db, ctx(request), request.query)),
+    async (request, reply) => reply.ok(await gameList(db, catalogue, ctx(request), request.query)),
   );
 
   app.get(
     getHotGames.path,
     { schema: { tags, summary: 'Hot games', querystring: getHotGames.query, response: { 200: getHotGames.response } } },
-    async (request, reply) => reply.ok(await hotGames(db, ctx(request), request.query)),
+    async (request, reply) => reply.ok(await hotGames(db, catalogue, ctx(request), request.query)),
   );
 
   app.get(
@@ -67,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       onRequest: optionalMember,
       schema: routeSchema(getVassGameType, { tags: tags, summary: 'Classify tags of a vendor or category' }),
     },
-    async (request, reply) => reply.ok(await vassGameType(db, ctx(request), request.query)),
+    async (request, reply) => reply.ok(await vassGameType(db, catalogue, ctx(request), request.query)),
   );
 
   app.get(
@@ -75,7 +78,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: routeSchema(getGameMenus, { tags: tags, summary: 'Lottery game menus' }),
     },
-    async (request, reply) => reply.ok(await gameMenus(db, ctx(request))),
+    async (request, reply) => reply.ok(await gameMenus(db, catalogue, ctx(request))),
   );
 
   app.get(

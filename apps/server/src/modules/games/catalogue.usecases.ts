@@ -12,6 +12,7 @@ import { amountIn } from '../../lib/money.ts';
 import { lotteryMenuGroups } from '../lottery/lobby.usecases.ts';
 import { pickName, type CatalogueVendor } from './catalogue.model.ts';
 import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
+import { classifyCounts, filterGames, listGames, type CatalogueCache } from './catalogue-snapshot.ts';
 import { favouritesRepository } from './favourites.repository.ts';
 import { artUrl, toWireGame } from './game-wire.ts';
 
@@ -46,8 +47,8 @@ function card(vendor: CatalogueVendor, language: string): VendorCard {
  * Side-menu categories and home lanes. A category exists only with an enabled vendor; a lane
  * shows the enabled vendors of its category that have games (an empty lane is left out).
  */
-export async function gameVendors(db: DbOrTrx, ctx: Ctx) {
-  const vendors = (await catalogueRepository.vendors(db, ctx.merchantId)).filter((v) => v.enabled);
+export async function gameVendors(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx) {
+  const { vendors } = await cache.get(db, ctx.merchantId);
   const categories = GAME_CATEGORIES.flatMap((category) => {
     const inCategory = vendors.filter((v) => v.category === category);
     if (inCategory.length === 0) return [];
@@ -86,7 +87,7 @@ export type GameListQuery = {
   gameName?: string | undefined;
 };
 
-export async function gameList(db: DbOrTrx, ctx: Ctx, query: GameListQuery) {
+export async function gameList(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx, query: GameListQuery) {
   const filter: GameFilter = {
     ...(query.gameType ? { category: query.gameType } : {}),
     ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
@@ -95,10 +96,8 @@ export async function gameList(db: DbOrTrx, ctx: Ctx, query: GameListQuery) {
     ...(query.minLineNum !== undefined ? { minLineNum: query.minLineNum } : {}),
     ...(query.gameName ? { search: query.gameName } : {}),
   };
-  const [{ games, total }, favourites] = await Promise.all([
-    catalogueRepository.listGames(db, ctx.merchantId, filter, pageOf(query.pageNo, query.pageSize)),
-    favouriteSet(db, ctx.memberId),
-  ]);
+  const [snapshot, favourites] = await Promise.all([cache.get(db, ctx.merchantId), favouriteSet(db, ctx.memberId)]);
+  const { games, total } = listGames(snapshot, filter, pageOf(query.pageNo, query.pageSize));
   return {
     games: games.map((g) => toWireGame(g, ctx.language, favourites, ctx.places)),
     ...paging(query.pageNo, query.pageSize, total),
@@ -107,12 +106,12 @@ export async function gameList(db: DbOrTrx, ctx: Ctx, query: GameListQuery) {
 
 export async function hotGames(
   db: DbOrTrx,
+  cache: CatalogueCache,
   ctx: Ctx,
   query: { vassalage?: string | undefined; gameType?: GameCategory | undefined; size: number },
 ) {
-  const { games } = await catalogueRepository.listGames(
-    db,
-    ctx.merchantId,
+  const { games } = listGames(
+    await cache.get(db, ctx.merchantId),
     {
       hotOnly: true,
       ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
@@ -125,6 +124,7 @@ export async function hotGames(
 
 export async function vassGameType(
   db: DbOrTrx,
+  cache: CatalogueCache,
   ctx: Ctx,
   query: { vassalage?: string | undefined; gameType?: GameCategory | undefined },
 ) {
@@ -132,25 +132,20 @@ export async function vassGameType(
     ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
     ...(query.gameType ? { category: query.gameType } : {}),
   };
-  const counts = await catalogueRepository.classifyCounts(db, ctx.merchantId, filter);
-  const list = [...counts].map(([gameClassify, count]) => ({ gameClassify, count })).sort((a, b) => b.count - a.count);
-  const { total } = await catalogueRepository.listGames(db, ctx.merchantId, filter, { offset: 0, limit: 1 });
-  return { list, total };
+  const games = filterGames(await cache.get(db, ctx.merchantId), filter);
+  const list = [...classifyCounts(games)]
+    .map(([gameClassify, count]) => ({ gameClassify, count }))
+    .sort((a, b) => b.count - a.count);
+  return { list, total: games.length };
 }
 
 /** The lottery menu: a group per lottery vendor with its games. */
-export async function gameMenus(db: DbOrTrx, ctx: Ctx) {
-  const vendors = (await catalogueRepository.vendors(db, ctx.merchantId)).filter(
-    (v) => v.enabled && LOTTERY_CATEGORIES.includes(v.category),
-  );
+export async function gameMenus(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx) {
+  const snapshot = await cache.get(db, ctx.merchantId);
+  const vendors = snapshot.vendors.filter((v) => LOTTERY_CATEGORIES.includes(v.category));
   const gameMenus = [];
   for (const vendor of vendors) {
-    const { games } = await catalogueRepository.listGames(
-      db,
-      ctx.merchantId,
-      { vendorCode: vendor.code },
-      { offset: 0, limit: 200 },
-    );
+    const { games } = listGames(snapshot, { vendorCode: vendor.code }, { offset: 0, limit: 200 });
     const wire = games.map((g) => ({
       nodeId: g.id,
       gameCode: g.gameCode,

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { minor, ZERO, type Minor } from '../../lib/money.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import { reverse } from '../ledger/ledger-reversal.usecases.ts';
-import type { MemberAccountKind } from '../ledger/ledger.model.ts';
+import type { MemberAccountKind, PostedTransaction } from '../ledger/ledger.model.ts';
 import { ledgerErrors } from '../ledger/ledger.errors.ts';
 import { isTrial } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
@@ -16,6 +16,7 @@ import { betsRepository, type GameTransaction } from './bets.repository.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueVendor } from './catalogue.model.ts';
 import { gamesErrors } from './games.errors.ts';
+import { oncePerTransaction } from './per-transaction.ts';
 
 /*
  * THE GAME WALLET: one set of use cases for every game source.
@@ -78,7 +79,12 @@ type Party = {
   walletKind: MemberAccountKind;
 };
 
-async function party(db: DbOrTrx, call: WalletCall): Promise<Party> {
+function party(db: DbOrTrx, call: WalletCall): Promise<Party> {
+  const key = `party:${call.merchantId}:${call.vendorCode}:${call.memberId}:${call.currency ?? ''}`;
+  return oncePerTransaction(db, key, () => readParty(db, call));
+}
+
+async function readParty(db: DbOrTrx, call: WalletCall): Promise<Party> {
   const vendor = await catalogueRepository.vendorByCode(db, call.merchantId, call.vendorCode);
   if (!vendor) throw gamesErrors.notFound();
   const member = await membersPort.findById(db, call.memberId);
@@ -98,15 +104,32 @@ async function party(db: DbOrTrx, call: WalletCall): Promise<Party> {
   return { vendor, demo, currency: merchant.currency, walletKind };
 }
 
-async function accounts(trx: DbOrTrx, call: WalletCall, p: Party) {
-  const wallet = await ensureMemberAccount(trx, call.merchantId, call.memberId, p.walletKind, p.currency);
-  const house = await ensureSystemAccount(trx, call.merchantId, p.demo ? 'demo_issuer' : 'house', p.currency);
-  return { wallet, house };
+/** The ids of the member's wallet and the house account (balances move: never read them from here). */
+function accounts(trx: DbOrTrx, call: WalletCall, p: Party) {
+  return oncePerTransaction(
+    trx,
+    `accounts:${call.merchantId}:${call.memberId}:${p.walletKind}:${p.currency}`,
+    async () => {
+      const wallet = await ensureMemberAccount(trx, call.merchantId, call.memberId, p.walletKind, p.currency);
+      const house = await ensureSystemAccount(trx, call.merchantId, p.demo ? 'demo_issuer' : 'house', p.currency);
+      return { walletId: wallet.id, houseId: house.id };
+    },
+  );
 }
 
-async function result(trx: DbOrTrx, call: WalletCall, p: Party, replayed: boolean, betId: number | null) {
-  const wallet = await ensureMemberAccount(trx, call.merchantId, call.memberId, p.walletKind, p.currency);
-  return { balance: wallet.balance, currency: p.currency, replayed, betId, demo: p.demo };
+/** The answer of a call; `posted` (when it moved money) already carries the wallet's new balance. */
+async function result(
+  trx: DbOrTrx,
+  call: WalletCall,
+  p: Party,
+  replayed: boolean,
+  betId: number | null,
+  posted?: { walletId: number; entries: PostedTransaction['entries'] },
+) {
+  const balance =
+    posted?.entries.find((e) => e.accountId === posted.walletId)?.balanceAfter ??
+    (await ensureMemberAccount(trx, call.merchantId, call.memberId, p.walletKind, p.currency)).balance;
+  return { balance, currency: p.currency, replayed, betId, demo: p.demo };
 }
 
 function checkAmount(amount: Minor) {
@@ -162,7 +185,9 @@ async function run(
  */
 async function lockBet(trx: Trx, vendorId: number, betTransactionId: string): Promise<void> {
   if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`${vendorId}:${betTransactionId}`}))`.execute(trx);
+  const key = `${vendorId}:${betTransactionId}`;
+  // Held until this transaction ends: a settlement in the bet's own transaction takes it once.
+  await oncePerTransaction(trx, `lock:${key}`, () => sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx));
 }
 
 /**
@@ -176,18 +201,20 @@ async function postGameMoney(
   kind: 'bet' | 'payout',
   about: { betId: number; round: string },
 ) {
-  const { wallet, house } = await accounts(trx, input, p);
-  const [from, to] = kind === 'bet' ? [wallet, house] : [house, wallet];
-  return postTransaction(trx, {
+  const { walletId, houseId } = await accounts(trx, input, p);
+  const [from, to] = kind === 'bet' ? [walletId, houseId] : [houseId, walletId];
+  const posted = await postTransaction(trx, {
     merchantId: input.merchantId,
     kind,
     idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
     legs: [
-      { accountId: from.id, amount: minor(-input.amount) },
-      { accountId: to.id, amount: input.amount },
+      { accountId: from, amount: minor(-input.amount) },
+      { accountId: to, amount: input.amount },
     ],
     metadata: { betId: about.betId, vendor: p.vendor.code, round: about.round },
   });
+  // A replayed posting carries the balances of its first time: the answer reads today's then.
+  return { id: posted.id, walletId, entries: posted.replayed ? [] : posted.entries };
 }
 
 async function balance(db: DbOrTrx, call: WalletCall): Promise<WalletResult> {
@@ -234,14 +261,13 @@ async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
       demo: p.demo,
       placedAt: new Date().toISOString(),
     });
-    let ledgerId: number | undefined;
+    let posted;
     if (input.amount > 0n) {
-      const posted = await postGameMoney(trx, input, p, 'bet', { betId, round: input.round });
-      ledgerId = posted.id;
+      posted = await postGameMoney(trx, input, p, 'bet', { betId, round: input.round });
       await betsRepository.updateBet(trx, betId, { betLedgerId: posted.id, lastLedgerId: posted.id });
     }
-    await betsRepository.setTransactionLedger(trx, txId, ledgerId ?? null, betId);
-    return result(trx, input, p, false, betId);
+    await betsRepository.setTransactionLedger(trx, txId, posted?.id ?? null, betId);
+    return result(trx, input, p, false, betId, posted);
   });
 }
 
@@ -264,13 +290,9 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
     input,
     hash,
     async (trx, p) => {
-      let target;
-      if (input.referenceTransactionId) {
-        const ref = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
-        target = ref?.kind === 'bet' && ref.betId !== null ? await betsRepository.findBet(trx, ref.betId) : undefined;
-      } else {
-        target = await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
-      }
+      const target = input.referenceTransactionId
+        ? await betsRepository.betOfTransaction(trx, p.vendor.id, input.referenceTransactionId)
+        : await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
       if (!target || target.status === 'rolled_back' || target.memberId !== input.memberId)
         throw gamesErrors.referenceNotFound();
       const txId = await betsRepository.insertTransaction(trx, {
@@ -283,19 +305,18 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
         amount: input.amount,
         requestHash: hash,
       });
-      let lastLedgerId: number | undefined;
+      let posted;
       if (input.amount > 0n) {
-        const posted = await postGameMoney(trx, input, p, 'payout', { betId: target.id, round: target.round });
-        lastLedgerId = posted.id;
+        posted = await postGameMoney(trx, input, p, 'payout', { betId: target.id, round: target.round });
         await betsRepository.setTransactionLedger(trx, txId, posted.id);
       }
       await betsRepository.updateBet(trx, target.id, {
         payout: minor(target.payout + input.amount),
         status: 'settled',
         settledAt: new Date().toISOString(),
-        ...(lastLedgerId === undefined ? {} : { lastLedgerId }),
+        ...(posted === undefined ? {} : { lastLedgerId: posted.id }),
       });
-      return result(trx, input, p, false, target.id);
+      return result(trx, input, p, false, target.id, posted);
     },
     input.referenceTransactionId ?? input.transactionId,
   );

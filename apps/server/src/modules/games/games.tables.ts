@@ -55,7 +55,14 @@ export interface GameRecentTable {
   plays: number;
 }
 
+/** The catalogue version (one row, id 1), bumped by triggers on every games / game_vendors write (migration 0023). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number | bigint | string;
+}
+
 export interface GamesTables {
+  catalogue_version: CatalogueVersionTable;
   games: GamesTable;
   game_lanes: GameLanesTable;
   game_art: GameArtTable;
