@@ -20,6 +20,15 @@ export class MerchantDirectory {
 
   async resolve(hostHeader: string | undefined): Promise<Merchant> {
     if (Date.now() - this.loadedAt > this.ttlMs) await this.reload();
+    return this.lookup(hostHeader);
+  }
+
+  /** `resolve` without a promise while the table is fresh (every request but one a second); else undefined. */
+  resolveFresh(hostHeader: string | undefined): Merchant | undefined {
+    return Date.now() - this.loadedAt > this.ttlMs ? undefined : this.lookup(hostHeader);
+  }
+
+  private lookup(hostHeader: string | undefined): Merchant {
     const host = normaliseHost(hostHeader);
     const merchant = (host && this.byDomain.get(host)) || this.fallback;
     if (!merchant) throw new Error('No merchant configured: the database has not been seeded');
