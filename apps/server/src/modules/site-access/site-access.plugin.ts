@@ -28,12 +28,12 @@ export const siteAccessPlugin = fp(async (app: FastifyInstance) => {
 
   // A callback hook (no promise per request): it decides synchronously.
   app.addHook('onRequest', (request, _reply, done) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!GUARDED.test(path) || OPEN_DURING_MAINTENANCE.has(path) || PROVIDER_CALLBACKS.test(path)) return done();
-    // Most brands have no region rules and are not in maintenance: skip the geo lookup then.
+    // Most brands have no region rules and are not in maintenance: nothing to decide then.
     const { maintenance, region } = request.merchant;
     if (!maintenance.enabled && region.allowedCountries.length === 0 && region.blockedCountries.length === 0)
       return done();
+    const path = request.url.split('?')[0] ?? '';
+    if (!GUARDED.test(path) || OPEN_DURING_MAINTENANCE.has(path) || PROVIDER_CALLBACKS.test(path)) return done();
     let decision: AccessDecision;
     try {
       decision = request.access();
