@@ -1,4 +1,4 @@
-import { normaliseLanguage, type Language } from '@arcadia/contracts';
+import { LANGUAGES, normaliseLanguage, type Language } from '@arcadia/contracts';
 import { en } from './en.ts';
 import { pt } from './pt.ts';
 import { zh } from './zh.ts';
@@ -96,11 +96,15 @@ function pluralise(language: Language, template: string, params: Record<string, 
 export function translate(language: Language, code: string, params: Record<string, string | number> = {}): string {
   const dictionary = DICTIONARIES[language] as Record<string, string>;
   const template = dictionary[code] ?? (DICTIONARIES.en as Record<string, string>)[code] ?? code;
+  // Plural forms and placeholders both start with a brace; most messages ("Success") have none.
+  if (!template.includes('{')) return template;
   return pluralise(language, template, params).replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );
 }
 
 export function pickLanguage(header: unknown, fallback: Language): Language {
+  // A supported code sent as is (what the site sends) needs no normalising: read on every request.
+  if (typeof header === 'string' && (LANGUAGES as readonly string[]).includes(header)) return header as Language;
   return normaliseLanguage(typeof header === 'string' ? header : null) ?? fallback;
 }

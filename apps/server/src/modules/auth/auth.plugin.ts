@@ -52,20 +52,24 @@ const memberAuthPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMin
 
   // Keyed by the token itself: it is already in this process's memory with every request, and
   // hashing it on each poll would cost more than the lookup.
-  const lookup = async (token: string) => {
-    const cached = cache.get(token);
-    if (cached) {
-      const expired = cached.member.trialExpiresAt !== null && Date.parse(cached.member.trialExpiresAt) < Date.now();
-      return expired ? null : cached;
-    }
+  type Found = { member: Member; session: Session } | null;
+  const authenticateAndCache = async (token: string): Promise<Found> => {
     const found = await authenticate(opts.db, token, opts.idleMinutes);
     if (found) cache.set(token, found.member.id, found);
     return found;
   };
+  // A cache hit answers without a promise of its own (the header polls this for every player).
+  const lookup = (token: string): Found | Promise<Found> => {
+    const cached = cache.get(token);
+    if (!cached) return authenticateAndCache(token);
+    const expired = cached.member.trialExpiresAt !== null && Date.parse(cached.member.trialExpiresAt) < Date.now();
+    return expired ? null : cached;
+  };
 
   const requireMember = async (request: FastifyRequest) => {
     const token = bearer(request);
-    const found = token ? await lookup(token) : null;
+    const pending = token ? lookup(token) : null;
+    const found = pending instanceof Promise ? await pending : pending;
     // The token must also belong to the brand of this host.
     if (!found || found.member.merchantId !== request.merchant.id) throw authErrors.required();
     request.member = found.member;

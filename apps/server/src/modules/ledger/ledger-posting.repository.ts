@@ -1,24 +1,12 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
-import { toMinor, type Minor } from '../../lib/money.ts';
+import { toMinor } from '../../lib/money.ts';
 import type { Leg } from './ledger.model.ts';
+import { writeSqlite } from './ledger-posting.sqlite.ts';
+import type { NewTransaction, WrittenPosting } from './ledger-posting.types.ts';
 
-export type NewTransaction = {
-  merchantId: number;
-  idempotencyKey: string;
-  kind: string;
-  requestHash: string;
-  metadata: string;
-  reversesId: number | null;
-  createdAt: string;
-};
-
-/** What a posting wrote, or `undefined` when the key already existed (nothing was written). */
-export type WrittenPosting = {
-  transactionId: number;
-  entries: { accountId: number; amount: Minor; balanceAfter: Minor; memberId: number | null }[];
-};
+export { isLegMismatch, type NewTransaction, type WrittenPosting } from './ledger-posting.types.ts';
 
 /**
  * Writes a transaction, its balance changes and its entries inside the caller's transaction.
@@ -33,9 +21,7 @@ export function writePosting(
   { ownUnit = false }: { ownUnit?: boolean } = {},
 ): Promise<WrittenPosting | undefined> {
   if (isPostgres(trx as never)) return writePostgres(trx, tx, legs);
-  // A unit of work opened for this posting alone already rolls back as a whole on error (it runs
-  // in its own savepoint, db/group-commit.ts): a second savepoint would only cost two statements.
-  return ownUnit ? writeSqliteSteps(trx as Trx, tx, legs) : writeSqlite(trx as Trx, tx, legs);
+  return writeSqlite(trx as Trx, tx, legs, ownUnit);
 }
 
 /**
@@ -97,77 +83,3 @@ async function writePostgres(trx: DbOrTrx, tx: NewTransaction, legs: Leg[]): Pro
     })),
   };
 }
-
-/**
- * SQLite: several statements, but in-process and inside a savepoint, so a refused leg rolls the
- * posting back even when the caller catches the error and carries on with its transaction.
- */
-async function writeSqlite(trx: Trx, tx: NewTransaction, legs: Leg[]): Promise<WrittenPosting | undefined> {
-  await sql`savepoint ledger_post`.execute(trx);
-  try {
-    const written = await writeSqliteSteps(trx, tx, legs);
-    await sql`release ledger_post`.execute(trx);
-    return written;
-  } catch (error) {
-    await sql`rollback to ledger_post`.execute(trx);
-    await sql`release ledger_post`.execute(trx);
-    throw error;
-  }
-}
-
-async function writeSqliteSteps(trx: Trx, tx: NewTransaction, legs: Leg[]): Promise<WrittenPosting | undefined> {
-  const inserted = await trx
-    .insertInto('ledger_transactions')
-    .values({
-      merchant_id: tx.merchantId,
-      idempotency_key: tx.idempotencyKey,
-      kind: tx.kind,
-      request_hash: tx.requestHash,
-      metadata: tx.metadata,
-      reverses_id: tx.reversesId,
-      created_at: tx.createdAt,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return undefined;
-  const entries: WrittenPosting['entries'] = [];
-  const kinds = new Set<string>();
-  for (const leg of legs) {
-    const row = await trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${leg.amount}` })
-      .where('id', '=', leg.accountId)
-      .where('merchant_id', '=', tx.merchantId)
-      .returning(['balance', 'member_id', 'currency', 'is_demo'])
-      .executeTakeFirst();
-    if (!row) throw new LegMismatchError();
-    kinds.add(`${row.currency}:${row.is_demo}`);
-    const memberId = row.member_id === null ? null : Number(row.member_id);
-    entries.push({ accountId: leg.accountId, amount: leg.amount, balanceAfter: toMinor(row.balance), memberId });
-  }
-  if (kinds.size !== 1) throw new LegMismatchError();
-  await trx
-    .insertInto('ledger_entries')
-    .values(
-      entries.map((e) => ({
-        transaction_id: inserted.id,
-        account_id: e.accountId,
-        amount: e.amount,
-        balance_after: e.balanceAfter,
-        created_at: tx.createdAt,
-      })),
-    )
-    .execute();
-  return { transactionId: Number(inserted.id), entries };
-}
-
-/** Raised (SQLite) or signalled by division by zero (PostgreSQL) when the legs do not fit their accounts. */
-export class LegMismatchError extends Error {
-  constructor() {
-    super('legs name an unknown account, another brand, or mix currencies or demo credit');
-  }
-}
-
-export const isLegMismatch = (error: unknown) =>
-  error instanceof LegMismatchError || (error as { code?: string } | null)?.code === '22012';

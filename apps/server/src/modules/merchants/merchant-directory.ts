@@ -12,6 +12,8 @@ export class MerchantDirectory {
   private byDomain = new Map<string, Merchant>();
   private fallback: Merchant | undefined;
   private loading: Promise<void> | undefined;
+  /** Host header as sent → brand, so the header is normalised once, not on every request. */
+  private byRawHost = new Map<string, Merchant>();
 
   constructor(
     private readonly db: Db,
@@ -20,6 +22,27 @@ export class MerchantDirectory {
 
   async resolve(hostHeader: string | undefined): Promise<Merchant> {
     if (Date.now() - this.loadedAt > this.ttlMs) await this.reload();
+    return this.lookup(hostHeader);
+  }
+
+  /** `resolve` without a promise while the table is fresh (every request but one a second); else undefined. */
+  resolveFresh(hostHeader: string | undefined): Merchant | undefined {
+    return Date.now() - this.loadedAt > this.ttlMs ? undefined : this.lookup(hostHeader);
+  }
+
+  private lookup(hostHeader: string | undefined): Merchant {
+    const seen = hostHeader === undefined ? undefined : this.byRawHost.get(hostHeader);
+    if (seen) return seen;
+    const merchant = this.lookupUncached(hostHeader);
+    if (hostHeader !== undefined) {
+      // Clients choose the header: bounded, so made-up hosts cannot fill the memory.
+      if (this.byRawHost.size >= 1000) this.byRawHost.clear();
+      this.byRawHost.set(hostHeader, merchant);
+    }
+    return merchant;
+  }
+
+  private lookupUncached(hostHeader: string | undefined): Merchant {
     const host = normaliseHost(hostHeader);
     const merchant = (host && this.byDomain.get(host)) || this.fallback;
     if (!merchant) throw new Error('No merchant configured: the database has not been seeded');
@@ -48,6 +71,7 @@ export class MerchantDirectory {
       }),
     );
     this.fallback = merchants.find((m) => m.isDefault) ?? merchants[0];
+    this.byRawHost = new Map();
     this.loadedAt = Date.now();
   }
 }

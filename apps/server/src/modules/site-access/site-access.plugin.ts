@@ -26,14 +26,22 @@ export const siteAccessPlugin = fp(async (app: FastifyInstance) => {
     return decideAccess(this.merchant, this.ip, this.country());
   });
 
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!GUARDED.test(path) || OPEN_DURING_MAINTENANCE.has(path) || PROVIDER_CALLBACKS.test(path)) return;
-    // Most brands have no region rules and are not in maintenance: skip the geo lookup then.
+  // A callback hook (no promise per request): it decides synchronously.
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Most brands have no region rules and are not in maintenance: nothing to decide then.
     const { maintenance, region } = request.merchant;
-    if (!maintenance.enabled && region.allowedCountries.length === 0 && region.blockedCountries.length === 0) return;
-    const decision = request.access();
-    if (decision.status === 1) throw errors.maintenance();
-    if (decision.status === 2) throw errors.regionRestricted();
+    if (!maintenance.enabled && region.allowedCountries.length === 0 && region.blockedCountries.length === 0)
+      return done();
+    const path = request.url.split('?')[0] ?? '';
+    if (!GUARDED.test(path) || OPEN_DURING_MAINTENANCE.has(path) || PROVIDER_CALLBACKS.test(path)) return done();
+    let decision: AccessDecision;
+    try {
+      decision = request.access();
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (decision.status === 1) return done(errors.maintenance());
+    if (decision.status === 2) return done(errors.regionRestricted());
+    done();
   });
 });

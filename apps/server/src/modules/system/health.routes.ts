@@ -7,7 +7,8 @@ const PROBE_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAA
 
 /** Liveness plus a database round trip, for load balancers. Not enveloped: probes read the status. */
 export const healthRoutes: FastifyPluginAsync<{ database: DbHandle }> = async (app, { database }) => {
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+  // Load balancers probe this often from few addresses: never rate limited.
+  app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(database.db);
       return reply.send({ status: 'ok', database: database.kind });
