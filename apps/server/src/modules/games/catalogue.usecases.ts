@@ -84,6 +84,7 @@ export type GameListQuery = {
   minBet?: string | undefined;
   minLineNum?: number | undefined;
   gameName?: string | undefined;
+  gameCode?: string | undefined;
 };
 
 export async function gameList(db: DbOrTrx, ctx: Ctx, query: GameListQuery) {
@@ -94,6 +95,7 @@ export async function gameList(db: DbOrTrx, ctx: Ctx, query: GameListQuery) {
     ...(query.minBet ? { maxMinBet: amountIn(query.minBet, ctx.places, 'minBet') } : {}),
     ...(query.minLineNum !== undefined ? { minLineNum: query.minLineNum } : {}),
     ...(query.gameName ? { search: query.gameName } : {}),
+    ...(query.gameCode ? { gameCode: query.gameCode } : {}),
   };
   const [{ games, total }, favourites] = await Promise.all([
     catalogueRepository.listGames(db, ctx.merchantId, filter, pageOf(query.pageNo, query.pageSize)),
