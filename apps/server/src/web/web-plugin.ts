@@ -61,6 +61,14 @@ export async function webPlugin(
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexPage.render(request.merchant.name, request.language, boot, preloads));
+      .send(
+        indexPage.render(
+          request.merchant.name,
+          request.language,
+          boot,
+          preloads,
+          request.merchant.config.logoText || request.merchant.name,
+        ),
+      );
   });
 }

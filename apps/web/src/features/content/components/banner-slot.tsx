@@ -4,6 +4,7 @@ import type { BannerGroup } from '@arcadia/contracts';
 import { bannersQuery } from '../api/light-content';
 import { BannerCarousel } from './banner-carousel';
 import type { OnBannerGame } from './banner-picture';
+import { announcedHero } from '@/lib/static-shell';
 
 /**
  * The banner slot of a route. Its size is fixed before anything loads (the images' own shape:
@@ -18,8 +19,27 @@ export function BannerSlot({ group, slider, onGame }: { group: BannerGroup; slid
   return (
     <section aria-label={t('banner.label')} data-banner-group={group} className="px-3 pt-3 sm:px-5 lg:px-8">
       <div className="relative mx-auto aspect-[5/2] w-full max-w-7xl overflow-hidden rounded-2xl bg-surface-2 sm:aspect-[16/5]">
-        {data && data.length > 0 ? <BannerCarousel banners={data} dots={slider} onGame={onGame} /> : null}
+        {data && data.length > 0 ? (
+          <BannerCarousel banners={data} dots={slider} onGame={onGame} />
+        ) : group === 'hot' ? (
+          <AnnouncedHero />
+        ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * While the answer is on its way, the first hot banner the page announced (and the static shell
+ * already shows) stays in place, so taking over from the shell never blanks the slot.
+ */
+function AnnouncedHero() {
+  const hero = announcedHero();
+  if (!hero) return null;
+  return (
+    <picture>
+      {hero.phone ? <source media="(max-width: 639px)" srcSet={hero.phone} /> : null}
+      <img src={hero.desktop} alt="" width={1280} height={400} className="size-full object-cover" />
+    </picture>
   );
 }
