@@ -18,22 +18,37 @@ export class IndexPage {
   constructor(private readonly file: string) {}
 
   /** `logo`: the brand's logo text (the static shell's header shows it, as the app's does). */
-  render(brand: string, language: Language, bootData: unknown, preloads: PreloadImage[] = [], logo = brand): string {
+  render(
+    brand: string,
+    language: Language,
+    bootData: unknown,
+    preloads: PreloadImage[] = [],
+    logo = brand,
+    theme: PageTheme = 'light',
+  ): string {
     const { mtimeMs } = fs.statSync(this.file);
     if (mtimeMs !== this.mtime) {
       this.template = fs.readFileSync(this.file, 'utf8');
       this.mtime = mtimeMs;
       this.renders.clear();
     }
-    const key = `${language}\n${brand}\n${logo}`;
+    const key = `${language}\n${brand}\n${logo}\n${theme}`;
     let html = this.renders.get(key);
     if (html === undefined) {
-      html = fillIndexTemplate(this.template, brand, language, logo);
+      html = fillIndexTemplate(this.template, brand, language, logo).replace(
+        /<html([^>]*)>/,
+        `<html$1 data-theme="${theme}">`,
+      );
       this.renders.set(key, html);
     }
     return withPreloads(withBootData(withShell(html, preloads), bootData), preloads);
   }
 }
+
+/** The visitor's theme (the app keeps it in a cookie too), so the first paint is drawn in it. */
+export type PageTheme = 'light' | 'dark';
+export const pageTheme = (cookieHeader: string | undefined): PageTheme =>
+  /(?:^|;\s*)theme=dark(?:;|$)/.test(cookieHeader ?? '') ? 'dark' : 'light';
 
 /** An image of the first screen; `cut` marks the first hot banner's phone and desktop cuts. */
 export type PreloadImage = { href: string; media: string; cut?: 'phone' | 'desktop' };
