@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
+import { scriptsAfterPaint } from './build/scripts-after-paint';
 
 // Everything the SPA calls lives on the API server; in dev vite forwards it so the app always
 // talks to its own origin (same as production, where the server also serves dist/).
@@ -63,7 +64,7 @@ function firstScreenGroup(): CodeSplittingNameFunction {
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/docs', '/healthz', '/admin/api'];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), scriptsAfterPaint(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
