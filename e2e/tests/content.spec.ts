@@ -1,4 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
+import { loginDialog } from '../support/accounts.ts';
+import { newMember } from '../support/wallet.ts';
 
 /*
  * Content journeys: the home banner slider (autoplay, a click follows its linkage), the popup
@@ -112,10 +114,24 @@ test('away from home the banner is a single slide that autoplays and follows its
   await expect(banner.getByRole('group', { name: 'Páginas do banner' })).toHaveCount(0);
   await snap('content-down');
   // Two banners in the download group: 5000 ms later the slide moves on by itself.
-  const crash = banner.getByRole('link', { name: 'Play Crash' });
+  // Its linkage is a game (BGS:bgs_crash): a visitor is asked to log in first.
+  const crash = banner.getByRole('button', { name: 'Play Crash' });
   await expect(crash).toBeVisible({ timeout: 9_000 });
   await crash.click();
-  await expect(page).toHaveURL(/\/inhouse$/);
+  await expect(loginDialog(page)).toBeVisible();
+});
+
+test('a banner whose linkage is a game launches that game for a member', async ({ page, snap }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-light', 'the launch itself is the same at every size and theme');
+  test.setTimeout(90_000);
+  await newMember(page, testInfo, 'banner');
+  await page.goto('/down');
+  const crash = page.getByRole('region', { name: 'Destaques' }).getByRole('button', { name: 'Play Crash' });
+  await expect(crash).toBeVisible({ timeout: 9_000 });
+  await crash.click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await snap('content-banner-game');
 });
 
 test('the footer shows the game vendors once it comes into view, without moving the page', async ({ page, snap }) => {

@@ -14,7 +14,11 @@ const TEMPLATE = `<!doctype html>
     <title>Arcadia</title>
     <script type="module" crossorigin src="${ASSET}"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <div id="shell" aria-hidden="true"><span class="truncate" data-shell-brand>Arcadia</span><div><!--shell-hero--></div></div>
+    <!--/shell-->
+    <div id="root"></div>
+  </body>
 </html>
 `;
 
@@ -73,7 +77,7 @@ describe('the page', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<html lang="pt">');
+      expect(res.body).toContain('<html lang="pt" data-theme="light">');
       expect(res.body).toContain('<title>Arcadia Demo · Jogos e loteria online</title>');
       expect(res.body).toMatch(/<meta name="description" content="Jogue slots[^"]+Arcadia Demo[^"]+" \/>/);
       expect(res.body).toContain(`src="${ASSET}"`);
@@ -97,16 +101,35 @@ describe('the page', () => {
       const { body } = await get(url);
       const head = body.slice(0, body.indexOf('</head>'));
       expect(head).toContain(
-        `<link rel="preload" as="image" href="${first!.phoneUrl}" media="(max-width: 639px)" fetchpriority="high" />`,
+        `<link rel="preload" as="image" href="${first!.phoneUrl}" media="(max-width: 639px)" fetchpriority="high" data-hero="phone" />`,
       );
       expect(head).toContain(`href="${first!.url}" media="(min-width: 640px)"`);
     }
     expect((await get('/register')).body).not.toContain('rel="preload" as="image"');
   });
 
+  it('keeps the static shell, with the brand and the first hot banner in it, only on the routes that open with that banner, in the theme the visitor chose', async () => {
+    const banners = (await get('/wps/system/banners?groupName=hot')).json<{
+      value: { list: { url: string; phoneUrl: string }[] };
+    }>();
+    const [first] = banners.value.list;
+    const { body } = await get('/');
+    const shell = /<div id="shell"[\s\S]*?<!--\/shell-->/.exec(body)?.[0] ?? '';
+    expect(shell).toContain('data-shell-brand>ARCADIA</span>');
+    expect(shell).toContain(`<source media="(max-width: 639px)" srcset="${first!.phoneUrl}" />`);
+    expect(shell).toContain(`<img src="${first!.url}" alt="" width="1280" height="400" fetchpriority="high"`);
+    expect(body).toContain('<div id="root"></div>');
+
+    const dark = (await get('/', { cookie: 'lang=pt; theme=dark' })).body;
+    expect(dark).toContain('<html lang="pt" data-theme="dark">');
+    const other = (await get('/register')).body;
+    expect(other).not.toContain('id="shell"');
+    expect(other).toContain('<div id="root"></div>');
+  });
+
   it('follows the Language the client asks for', async () => {
     const res = await get('/', { language: 'en' });
-    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<html lang="en" data-theme="light">');
     expect(res.body).toContain('<title>Arcadia Demo · Online games and lottery</title>');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IndexPage, type PreloadImage } from './index-page.ts';
+import { IndexPage, pageTheme, type PreloadImage } from './index-page.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA page. */
 const API_PREFIX = /^\/(wps|lgw|lotto|admin\/api|docs)(\/|$)/;
@@ -61,6 +61,15 @@ export async function webPlugin(
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexPage.render(request.merchant.name, request.language, boot, preloads));
+      .send(
+        indexPage.render(
+          request.merchant.name,
+          request.language,
+          boot,
+          preloads,
+          request.merchant.config.logoText || request.merchant.name,
+          pageTheme(request.headers.cookie),
+        ),
+      );
   });
 }

@@ -2,12 +2,14 @@ import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
+import { useStaticShellGone } from '@/lib/static-shell';
 import { isChunkLoadError } from './chunk-timeout';
 
 /** A page failed inside the frame: a chunk that did not load, or a bug. Reloading fixes both. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useStaticShellGone();
   if (import.meta.env.DEV) console.error(error);
   return (
     <div className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-5 px-5 py-16 text-center">

@@ -66,6 +66,8 @@ export const getGameList = {
     /** Only games with at least this many lines. */
     minLineNum: z.coerce.number().int().min(0).max(100_000).optional(),
     gameName: text().trim().max(64).optional(),
+    /** One game by its code (with vassalage: what a banner's game linkage `VENDOR:gameCode` names). */
+    gameCode: text().trim().max(80).optional(),
   }),
   response: envelope(z.object({ games: z.array(gameSchema), ...pageAnswer })),
 } as const;

@@ -28,7 +28,7 @@ const BANNERS: { group: BannerGroup; title: string; sub: string; type: string; l
     linkage: '/inhouse',
   },
   { group: 'download', title: 'Get the app', sub: 'Android and iOS', type: 'none', linkage: '' },
-  { group: 'download', title: 'Play Crash', sub: 'Cash out before the bust', type: 'route', linkage: '/inhouse' },
+  { group: 'download', title: 'Play Crash', sub: 'Cash out before the bust', type: 'game', linkage: 'BGS:bgs_crash' },
   {
     group: 'promotion',
     title: 'Promotions',

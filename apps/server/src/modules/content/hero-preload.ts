@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { liveBanners } from './banners.usecases.ts';
 
-export type PreloadImage = { href: string; media: string };
+import type { PreloadImage } from '../../web/index-page.ts';
 
 /**
  * The routes whose page opens with the "hot" banner slot (the home page and the game lobbies, the
@@ -33,7 +33,7 @@ export const heroImages =
     const [first] = await liveBanners(db, request.merchant.id, 'hot', request.language);
     if (!first) return [];
     return [
-      { href: first.phoneUrl, media: '(max-width: 639px)' },
-      { href: first.url, media: '(min-width: 640px)' },
+      { href: first.phoneUrl, media: '(max-width: 639px)', cut: 'phone' },
+      { href: first.url, media: '(min-width: 640px)', cut: 'desktop' },
     ];
   };

@@ -21,6 +21,7 @@ export type GameFilter = {
   maxMinBet?: Minor;
   minLineNum?: number;
   search?: string;
+  gameCode?: string;
   hotOnly?: boolean;
   ids?: number[];
 };
@@ -152,6 +153,7 @@ function playable(db: DbOrTrx, merchantId: number, filter: GameFilter) {
   if (filter.classify) query = query.where('g.classify', 'like', `%,${filter.classify},%`);
   if (filter.maxMinBet !== undefined) query = query.where('g.min_bet', '<=', filter.maxMinBet.toString());
   if (filter.minLineNum !== undefined) query = query.where('g.min_line_num', '>=', filter.minLineNum);
+  if (filter.gameCode) query = query.where('g.game_code', '=', filter.gameCode);
   if (filter.hotOnly) query = query.where('g.is_hot', '=', 1);
   if (filter.ids) query = query.where('g.id', 'in', filter.ids.length > 0 ? filter.ids : [-1]);
   if (filter.search) {

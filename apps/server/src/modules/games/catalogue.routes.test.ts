@@ -91,6 +91,16 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expect(zh.body.value.games[0].gameName).toContain('黄金');
   });
 
+  it("finds one game by vendor and game code (a banner's game linkage), and nothing for another vendor's code", async () => {
+    const { body: page } = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PXG&pageNo=2&pageSize=1');
+    const game = page.value.games[0] as { gameCode: string; nodeId: number };
+    const { body } = await get(`/wps/relay/GCSGAME_gameList?vassalage=PXG&gameCode=${game.gameCode}`);
+    expect(body.value.total).toBe(1);
+    expect(body.value.games[0]).toMatchObject({ nodeId: game.nodeId, gameCode: game.gameCode, vassalage: 'PXG' });
+    const { body: other } = await get(`/wps/relay/GCSGAME_gameList?vassalage=SPW&gameCode=${game.gameCode}`);
+    expect(other.value.games.filter((g: { nodeId: number }) => g.nodeId === game.nodeId)).toEqual([]);
+  });
+
   it('treats % and _ in a search as plain characters', async () => {
     const { body } = await get('/wps/relay/GCSGAME_gameList?gameName=%25');
     expect(body.value.total).toBe(0);

@@ -85,6 +85,7 @@ export type GameListQuery = {
   minBet?: string | undefined;
   minLineNum?: number | undefined;
   gameName?: string | undefined;
+  gameCode?: string | undefined;
 };
 
 export async function gameList(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx, query: GameListQuery) {
@@ -95,6 +96,7 @@ export async function gameList(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx, que
     ...(query.minBet ? { maxMinBet: amountIn(query.minBet, ctx.places, 'minBet') } : {}),
     ...(query.minLineNum !== undefined ? { minLineNum: query.minLineNum } : {}),
     ...(query.gameName ? { search: query.gameName } : {}),
+    ...(query.gameCode ? { gameCode: query.gameCode } : {}),
   };
   const [snapshot, favourites] = await Promise.all([cache.get(db, ctx.merchantId), favouriteSet(db, ctx.memberId)]);
   const { games, total } = listGames(snapshot, filter, pageOf(query.pageNo, query.pageSize));

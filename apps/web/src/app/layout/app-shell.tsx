@@ -5,6 +5,7 @@ import { loadChatPanel } from '@/features/chat';
 import { useChatPanelUsed } from '@/lib/chat-panel';
 import { useFlag, useMerchant } from '@/lib/site/use-status';
 import { cn } from '@/lib/cn';
+import { useStaticShellGone } from '@/lib/static-shell';
 import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const barsHidden = useBarsHidden();
   const navigation = useNavigation();
   const chatUsed = useChatPanelUsed();
+  useStaticShellGone();
 
   const immersive = Boolean(handle.immersive);
   const hideBars = immersive && barsHidden;

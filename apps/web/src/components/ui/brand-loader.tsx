@@ -1,7 +1,17 @@
+import { staticShellShown } from '@/lib/static-shell';
 import { BrandMark } from './brand-mark';
 
-/** Minimal branded loader for boot and lazy pages; the label is for screen readers only. */
+/**
+ * Minimal branded loader for boot and lazy pages; the label is for screen readers only. At boot the
+ * static shell of index.html is the loader: a full-screen one stays out of its way.
+ */
 export function BrandLoader({ label, fullScreen = true }: { label: string; fullScreen?: boolean }) {
+  if (fullScreen && staticShellShown())
+    return (
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+    );
   return (
     <div
       role="status"

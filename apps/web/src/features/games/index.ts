@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadGamesTexts } from '@/i18n/games-texts';
+import type { launchGameByCode as LaunchGameByCode } from './hooks/launch-by-code';
 
 /*
  * Public surface of the games feature. Every component is its own lazy chunk that brings the game
@@ -27,3 +28,6 @@ export const loadGameRoomsModal = withTexts(() => import('./components/game-room
 export const loadVendorStrip = withTexts(() => import('./components/vendor-strip'));
 export const loadBetRecordPage = withTexts(() => import('./components/bet-record-page'));
 export type { ResolvedEnv as GamePopupEnv } from './hooks/games-env';
+/** A banner's game linkage: the launch flow of a tile click, loaded on the click. */
+export const launchGameByCode = async (...args: Parameters<typeof LaunchGameByCode>) =>
+  (await withTexts(() => import('./hooks/launch-by-code'))()).launchGameByCode(...args);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Banner } from '../api/light-content';
 import { AUTOPLAY_MS } from '../utils/autoplay';
 import { BannerDots } from './banner-dots';
-import { BannerPicture } from './banner-picture';
+import { BannerPicture, type OnBannerGame } from './banner-picture';
 
 const EmblaSlider = lazy(() => import('./embla-slider'));
 
@@ -10,6 +10,7 @@ export type SliderProps = {
   banners: Banner[];
   /** Clickable pagination: the home slider has it, the single-slide banner of other routes not. */
   dots: boolean;
+  onGame?: OnBannerGame | undefined;
 };
 
 /**
@@ -18,7 +19,7 @@ export type SliderProps = {
  * library) loads when it is first needed — the first autoplay step or a dot click — so it costs
  * the first visit nothing, and takes over in the same reserved slot without a layout shift.
  */
-export function BannerCarousel({ banners, dots }: SliderProps) {
+export function BannerCarousel({ banners, dots, onGame }: SliderProps) {
   const [start, setStart] = useState<number | null>(null);
   const many = banners.length > 1;
   useEffect(() => {
@@ -29,14 +30,14 @@ export function BannerCarousel({ banners, dots }: SliderProps) {
 
   const still = (
     <div className="relative size-full">
-      <BannerPicture banner={banners[0]!} first />
+      <BannerPicture banner={banners[0]!} first onGame={onGame} />
       {many && dots ? <BannerDots count={banners.length} selected={0} onSelect={setStart} /> : null}
     </div>
   );
   if (start === null) return still;
   return (
     <Suspense fallback={still}>
-      <EmblaSlider banners={banners} startIndex={start} dots={dots} />
+      <EmblaSlider banners={banners} startIndex={start} dots={dots} onGame={onGame} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Banner } from '../api/light-content';
@@ -18,11 +19,14 @@ const banner = (bannerId: number, title: string, over: Partial<Banner> = {}): Ba
   ...over,
 });
 
-function renderSlot() {
+function renderSlot(onGame?: (vendor: string, gameCode: string) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <BannerSlot group="download" slider={false} /> }], {
-    initialEntries: ['/down'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <BannerSlot group="download" slider={false} onGame={onGame} /> }],
+    {
+      initialEntries: ['/down'],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -48,5 +52,16 @@ describe('banner slot away from home', () => {
       await vi.advanceTimersByTimeAsync(AUTOPLAY_MS * 2);
     });
     expect(document.querySelector('[data-carousel]')).toBeNull();
+  });
+
+  it('launches the game its linkage names on click (VENDOR:gameCode), without leaving the page itself', async () => {
+    network = fakeNetwork().on('/wps/system/banners', () => ({
+      list: [banner(2, 'Play Starfall', { linkageType: 'game', linkage: 'NOVA:nova-5' })],
+    }));
+    const onGame = vi.fn();
+    const { router } = renderSlot(onGame);
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Starfall' }));
+    expect(onGame).toHaveBeenCalledWith('NOVA', 'nova-5');
+    expect(router.state.location.pathname).toBe('/down');
   });
 });

@@ -10,7 +10,7 @@ import { BannerPicture } from './banner-picture';
  * 5000 ms while the pointer is not on it, with clickable pagination on home. Starts on `startIndex` so
  * taking over from the still first slide looks like the slider's own first step.
  */
-export default function EmblaSlider({ banners, startIndex, dots }: SliderProps & { startIndex: number }) {
+export default function EmblaSlider({ banners, startIndex, dots, onGame }: SliderProps & { startIndex: number }) {
   const [viewport, api] = useEmblaCarousel({ loop: true, align: 'center', startIndex: 0, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -48,7 +48,7 @@ export default function EmblaSlider({ banners, startIndex, dots }: SliderProps &
               className="h-full min-w-0 shrink-0 grow-0 basis-full pl-5"
               aria-hidden={index !== selected}
             >
-              <BannerPicture banner={banner} first={index === 0} />
+              <BannerPicture banner={banner} first={index === 0} onGame={onGame} />
             </div>
           ))}
         </div>

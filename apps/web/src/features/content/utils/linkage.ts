@@ -1,6 +1,10 @@
 import type { Banner } from '../api/light-content';
 
-export type LinkTarget = { kind: 'none' } | { kind: 'external'; href: string } | { kind: 'route'; to: string };
+export type LinkTarget =
+  | { kind: 'none' }
+  | { kind: 'external'; href: string }
+  | { kind: 'route'; to: string }
+  | { kind: 'game'; vendor: string; gameCode: string };
 
 /**
  * Where a banner click goes (spec portal.md section 2: "clicking a banner with a linkage type opens
@@ -14,9 +18,9 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): L
   if (linkageType === 'promotion' && linkage)
     return { kind: 'route', to: `/promoDetail?id=${encodeURIComponent(linkage)}` };
   if (linkageType === 'game') {
-    // "VENDOR:gameCode": the vendor's lobby, where the game is one click away.
-    const [vendor] = linkage.split(':');
-    if (vendor) return { kind: 'route', to: `/rng?page=${encodeURIComponent(vendor)}` };
+    // "VENDOR:gameCode": launched like a click on that game's tile.
+    const [, vendor, gameCode] = /^([^:]+):(.+)$/.exec(linkage) ?? [];
+    if (vendor && gameCode) return { kind: 'game', vendor, gameCode };
   }
   return { kind: 'none' };
 }

@@ -140,6 +140,15 @@ export const betRecordQuery = (token: string, filter: BetFilter, range: { from: 
     staleTime: 0,
   });
 
+/** The game a banner's game linkage names (`VENDOR:gameCode`), or null when the catalogue has no such game. */
+export async function gameByCode(vassalage: string, gameCode: string, language: string) {
+  const value = await apiValue(getGameList, {
+    moduleId: GAMES_MODULE_ID,
+    query: { ...CLIENT, language, vassalage, gameCode, pageSize: 1 },
+  });
+  return value.games[0] ?? null;
+}
+
 /** The lottery category launches its vendor directly: that vendor's first (lobby) game. */
 export async function firstGameOf(vassalage: string, language: string) {
   const value = await apiValue(getGameList, {

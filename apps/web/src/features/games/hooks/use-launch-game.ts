@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IS_GAME } from '@arcadia/contracts';
 import { errorMessageKey } from '@/i18n';
@@ -11,7 +12,7 @@ import { openModal, showDialog } from '@/modals';
 import type { GameTile } from '../api/types';
 import { gamesKeys } from '../api/keys';
 import { withCdn } from '../utils/cdn';
-import { useGamesEnv } from './games-env';
+import { useGamesEnv, type ResolvedEnv } from './games-env';
 
 export type LaunchTarget = Pick<GameTile, 'nodeId' | 'gameCode' | 'vassalage' | 'isGame' | 'gameName' | 'gameType'>;
 
@@ -44,6 +45,14 @@ function openGameWindow(url: string): boolean {
   return true;
 }
 
+/** What a launch needs from where it was asked: the portal's doors, the query cache and the language. */
+export type LaunchDeps = {
+  env: ResolvedEnv;
+  queryClient: QueryClient;
+  language: string;
+  t: TFunction;
+};
+
 /**
  * Clicking a game (spec portal.md section 4): a visitor gets the login popup; a VASSALAGE entry
  * opens the game popup with its vendor's games; a PVP game first asks for a room (GLS2_roomList),
@@ -51,56 +60,67 @@ function openGameWindow(url: string): boolean {
  * says (from a launch CDN when one is listed). Trial accounts may launch demo games; the server
  * refuses the rest and the trial warning ('Please Register An Account First') explains why.
  */
+export async function launchGame(
+  { env, queryClient, language, t }: LaunchDeps,
+  game: LaunchTarget,
+  roomId?: string,
+): Promise<void> {
+  const token = sessionStore.get('token');
+  if (!token) {
+    env.openLogin();
+    return;
+  }
+  if (game.isGame === IS_GAME.vassalage) {
+    openModal({ name: 'gamePopup', options: { vassalage: game.vassalage, title: game.gameName, env } });
+    return;
+  }
+  if (game.gameType === PVP && !roomId) {
+    openModal({ name: 'gameRooms', options: { game, env } });
+    return;
+  }
+  try {
+    // The checked API module loads on the first launch, not with the home route.
+    const { launchRequest } = await import('../api/games-api');
+    const answer = await launchRequest(
+      { nodeId: game.nodeId, gameId: game.gameCode, vassalage: game.vassalage, roomId },
+      language,
+      // The brand's prize mode, for the lottery lobby launch.
+      queryClient.getQueryData(statusQueryOptions.queryKey)?.info.merchant.lotteryType,
+    );
+    const address = launchAddress(answer);
+    if (!address) throw new Error('no game address');
+    void queryClient.invalidateQueries({ queryKey: gamesKeys.recent(token) });
+    // The lottery is this site's own page (spec: the launch helper goes to /lottery or /vnlottery), not a framed game.
+    if (PORTAL_PAGE.test(address.url)) {
+      navigateTo(address.url);
+      return;
+    }
+    const url = withCdn(address.url, env.launchCdn);
+    if (address.window === 'new') {
+      if (!openGameWindow(url)) void showDialog({ tone: 'warning', message: t('cs.popupBlocked') });
+      return;
+    }
+    sessionStore.set('iframeUrl', url);
+    navigateTo('/game');
+  } catch (error) {
+    showLaunchError(env, t, error);
+  }
+}
+
+/** A refused launch: the trial warning, the login popup, or the error's localised text. */
+export function showLaunchError(env: ResolvedEnv, t: TFunction, error: unknown): void {
+  if (isApiError(error) && error.code === 'auth.trial_refused') env.warnTrial();
+  else if (isApiError(error) && error.code === 'auth.required') env.openLogin();
+  else void showDialog({ tone: 'danger', message: t(errorMessageKey(error)) });
+}
+
+/** launchGame for a component inside the games area (its env from GamesEnvProvider). */
 export function useLaunchGame() {
   const env = useGamesEnv();
   const queryClient = useQueryClient();
   const { i18n, t } = useTranslation();
-
   return useCallback(
-    async (game: LaunchTarget, roomId?: string) => {
-      const token = sessionStore.get('token');
-      if (!token) {
-        env.openLogin();
-        return;
-      }
-      if (game.isGame === IS_GAME.vassalage) {
-        openModal({ name: 'gamePopup', options: { vassalage: game.vassalage, title: game.gameName, env } });
-        return;
-      }
-      if (game.gameType === PVP && !roomId) {
-        openModal({ name: 'gameRooms', options: { game, env } });
-        return;
-      }
-      try {
-        // The checked API module loads on the first launch, not with the home route.
-        const { launchRequest } = await import('../api/games-api');
-        const answer = await launchRequest(
-          { nodeId: game.nodeId, gameId: game.gameCode, vassalage: game.vassalage, roomId },
-          i18n.language,
-          // The brand's prize mode, for the lottery lobby launch.
-          queryClient.getQueryData(statusQueryOptions.queryKey)?.info.merchant.lotteryType,
-        );
-        const address = launchAddress(answer);
-        if (!address) throw new Error('no game address');
-        void queryClient.invalidateQueries({ queryKey: gamesKeys.recent(token) });
-        // The lottery is this site's own page (spec: the launch helper goes to /lottery or /vnlottery), not a framed game.
-        if (PORTAL_PAGE.test(address.url)) {
-          navigateTo(address.url);
-          return;
-        }
-        const url = withCdn(address.url, env.launchCdn);
-        if (address.window === 'new') {
-          if (!openGameWindow(url)) void showDialog({ tone: 'warning', message: t('cs.popupBlocked') });
-          return;
-        }
-        sessionStore.set('iframeUrl', url);
-        navigateTo('/game');
-      } catch (error) {
-        if (isApiError(error) && error.code === 'auth.trial_refused') env.warnTrial();
-        else if (isApiError(error) && error.code === 'auth.required') env.openLogin();
-        else void showDialog({ tone: 'danger', message: t(errorMessageKey(error)) });
-      }
-    },
+    (game: LaunchTarget, roomId?: string) => launchGame({ env, queryClient, language: i18n.language, t }, game, roomId),
     [env, queryClient, i18n, t],
   );
 }

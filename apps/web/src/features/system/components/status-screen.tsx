@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { useStaticShellGone } from '@/lib/static-shell';
 
 /** Full-page frame shared by the maintenance, restriction and network-error views. */
 export function StatusScreen({
@@ -15,6 +16,7 @@ export function StatusScreen({
   subtitle?: ReactNode;
   children?: ReactNode;
 }) {
+  useStaticShellGone();
   return (
     <main className="grid min-h-dvh place-items-center bg-page bg-page-glow px-5 py-10">
       <section className="w-full max-w-md rounded-3xl border border-line bg-surface p-8 text-center shadow-pop sm:p-10">
