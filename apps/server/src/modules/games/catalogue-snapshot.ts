@@ -112,6 +112,7 @@ function test(filter: GameFilter, searched: boolean): ((entry: Entry) => boolean
   if (minLineNum !== undefined) tests.push((e) => e.game.minLineNum >= minLineNum);
   if (filter.hotOnly) tests.push((e) => e.game.isHot);
   if (ids) tests.push((e) => ids.includes(e.game.id));
+  if (filter.gameCode !== undefined) tests.push((e) => e.game.gameCode === filter.gameCode);
   if (search && !searched) {
     const lower = search.toLowerCase();
     tests.push((e) => e.search.includes(lower));
