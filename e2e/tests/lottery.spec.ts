@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { accountMenu, expect, header, test } from '../support/accounts.ts';
-import { WALLET_PROJECTS } from '../support/wallet.ts';
+import { accountMenu, expect, header, openAccountMenu, test } from '../support/accounts.ts';
+import { expectBalance, headerBalance, memberCentre, refreshUntil, WALLET_PROJECTS } from '../support/wallet.ts';
 
 /*
  * Lottery journey: a free-play (trial) account opens the 45-second VN game, places a slip of three
- * đề selections on demo credit, waits for the draw and sees every line settled, the lottery wallet
- * changed by exactly the net, and the draw's verifier link. Screenshots of the lobby and the game.
+ * đề selections on demo credit — the header balance drops by the stake — waits for the draw and sees
+ * every line settled, the lottery wallet and the header changed by exactly the net, the three bets
+ * in the betting record linked to the draw's verifier, and the verifier reproducing the draw.
+ * Screenshots of the lobby, the game and the record.
  */
 test.beforeEach(({ theme: _theme }, testInfo) => {
   // Each journey waits for a real draw: two projects (both sizes, both themes) keep CI short.
@@ -26,6 +28,7 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
   await page.goto('/lottery');
   await expect(page.getByRole('heading', { name: 'VN Rápida', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /VN Rápida 45s/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Populares agora' })).toBeVisible();
   await snap('lottery-lobby');
 
   await page.getByRole('link', { name: /VN Rápida 45s/ }).click();
@@ -33,6 +36,7 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
   const wallet = page.getByTestId('lottery-wallet');
   await expect(wallet).toContainText('Crédito de demonstração');
   await expect(wallet).toContainText('2.000,00');
+  await expectBalance(page, '2.000,00');
 
   await page.getByRole('tab', { name: 'Đề' }).click();
   const picks = page.getByRole('group', { name: 'Escolhas' });
@@ -44,6 +48,8 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
   await slip.getByRole('button', { name: 'Apostar' }).click();
   await expect(slip).toContainText('3 linhas apostadas');
   await expect(wallet).toContainText('1.997,00');
+  // The header balance drops by the slip's stake (3 × 1.00) as soon as the bet is placed.
+  await expectBalance(page, '1.997,00');
 
   // The draw comes within 45 s (plus the draw job's pass): every line leaves "Em aberto".
   const mine = page.getByRole('list', { name: 'Minhas apostas' });
@@ -51,13 +57,26 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
   await expect(mine.getByText('Em aberto')).toHaveCount(0, { timeout: 75_000 });
   const won = await mine.getByText(/^\+/).count();
   // Each đề hit pays 95.00 on a 1.00 stake; the wallet shows the net of the three lines.
-  const expected = 2000 - 3 + won * 95;
-  await expect(wallet).toContainText(expected.toLocaleString('pt-BR', { minimumFractionDigits: 2 }), {
-    timeout: 15_000,
-  });
+  const expected = (2000 - 3 + won * 95).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+  await expect(wallet).toContainText(expected, { timeout: 15_000 });
+  await refreshUntil(page, expected);
   const results = page.getByRole('list', { name: 'Resultados' });
   await expect(results.getByRole('link', { name: 'Verificar' }).first()).toBeVisible();
   await snap('lottery-settled');
+
+  // The betting record lists the three bets, settled, each linked to the verifier of this draw.
+  const gameUrl = page.url();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Registro de apostas' }).click();
+  const centre = memberCentre(page);
+  const verify = centre.getByRole('link', { name: 'Verificar' });
+  await expect(verify).toHaveCount(3);
+  await expect(centre.getByText('Lotus Draw Lotteries').first()).toBeVisible();
+  for (const href of await verify.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/fairness\?game=lottery&seed=[0-9a-f]+&gameCode=VNF45S&issue=\d+/);
+  }
+  await snap('lottery-bet-record');
+  await page.goto(gameUrl);
+  await expect(headerBalance(page)).toContainText(expected);
 
   // The public verifier recomputes the latest draw from its published seed: same special prize.
   const latest = results.getByRole('listitem').first();

@@ -7,7 +7,8 @@ import { catalogueRepository } from '../../apps/server/src/modules/games/catalog
 import { ensureMemberAccount } from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.usecases.ts';
 import { checkBetsAgainstLedger } from '../../apps/server/src/modules/games/bets-ledger-check.ts';
-import { LOTTERY_VENDOR, settleIssue } from '../../apps/server/src/modules/lottery/bets.usecases.ts';
+import { LOTTERY_VENDOR } from '../../apps/server/src/modules/lottery/bets.usecases.ts';
+import { settleIssue } from '../../apps/server/src/modules/lottery/settle.usecases.ts';
 import { LOTTERY_CATALOGUE } from '../../apps/server/src/modules/lottery/engine/catalogue.ts';
 import { priceLine, type PricedLine } from '../../apps/server/src/modules/lottery/engine/pricing.ts';
 import { drawDueIssues, scheduleIssues } from '../../apps/server/src/modules/lottery/issues.usecases.ts';

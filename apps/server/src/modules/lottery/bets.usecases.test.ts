@@ -5,7 +5,8 @@ import { balanceOf, expectLedgerSound, fund, MERCHANT } from '../../../test/wall
 import type { DbHandle } from '../../db/database.ts';
 import { minor } from '../../lib/money.ts';
 import { checkBetsAgainstLedger } from '../games/bets-ledger-check.ts';
-import { cancelLine, placeSlip, settleIssue } from './bets.usecases.ts';
+import { cancelLine, placeSlip } from './bets.usecases.ts';
+import { settleIssue } from './settle.usecases.ts';
 import { settleLine } from './engine/pricing.ts';
 import { drawDueIssues, SCHEDULE_AHEAD_ISSUES, scheduleIssues } from './issues.usecases.ts';
 import { linesRepository } from './lines.repository.ts';

@@ -134,6 +134,12 @@ export const lotteryRepository = {
     return row ? mapIssue(row) : undefined;
   },
 
+  async issuesByIds(db: DbOrTrx, ids: number[]): Promise<StoredIssue[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('lottery_issues').selectAll().where('id', 'in', ids).execute();
+    return rows.map(mapIssue);
+  },
+
   async issue(db: DbOrTrx, merchantId: number, gameCode: string, numero: string): Promise<StoredIssue | undefined> {
     const row = await db
       .selectFrom('lottery_issues')
