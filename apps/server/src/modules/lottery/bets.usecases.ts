@@ -70,6 +70,7 @@ export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
         if (exposure + line.payoutPerHit > BigInt(game.definition.exposureCapPerNumber)) {
           throw lotteryErrors.exposureExceeded();
         }
+        await checkStakeLimit(trx, game.definition.stakeLimitPerNumber, { ...input, issueId: issue.id, line });
         const id = await linesRepository.insert(trx, {
           merchant_id: input.merchantId,
           member_id: input.memberId,
@@ -104,6 +105,21 @@ export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
     }
     return { slip, lineIds: placed, chaseId, balance: balance! };
   });
+}
+
+/**
+ * The member's open lines on this pick of this issue (this slip's earlier lines included) plus this
+ * line must stay within the brand's stake limit per number, if it set one.
+ */
+async function checkStakeLimit(
+  trx: Trx,
+  limit: number | null | undefined,
+  at: { memberId: number; issueId: number; places: number; line: PricedLine },
+): Promise<void> {
+  if (!limit) return;
+  const staked = await linesRepository.memberStake(trx, at.issueId, at.memberId, at.line.betType, at.line.pick);
+  if (staked + at.line.cost > BigInt(limit))
+    throw lotteryErrors.numberLimitExceeded(formatMinor(minor(BigInt(limit)), at.places), at.line.pick);
 }
 
 /** Serialises bets on one issue (exposure sums) and refuses an issue that closed meanwhile. */

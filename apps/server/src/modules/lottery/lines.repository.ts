@@ -46,6 +46,23 @@ const mapLine = (r: Selectable<LotteryLinesTable>): StoredLine => ({
   settledAt: r.settled_at,
 });
 
+/** A sum over the open lines on one pick of one issue (of one member, if named). */
+async function sumOfOpen(
+  db: DbOrTrx,
+  column: 'payout_per_hit' | 'cost',
+  on: { issueId: number; betType: string; pick: string; memberId?: number },
+): Promise<Minor> {
+  let query = db
+    .selectFrom('lottery_lines')
+    .select((eb) => eb.fn.sum<string | number | null>(column).as('total'))
+    .where('issue_id', '=', on.issueId)
+    .where('bet_type', '=', on.betType)
+    .where('pick', '=', on.pick)
+    .where('status', '=', 'open');
+  if (on.memberId !== undefined) query = query.where('member_id', '=', on.memberId);
+  return toMinor((await query.executeTakeFirst())?.total ?? 0);
+}
+
 export const linesRepository = {
   async insert(db: DbOrTrx, row: Insertable<LotteryLinesTable>): Promise<number> {
     const { id } = await db.insertInto('lottery_lines').values(row).returning('id').executeTakeFirstOrThrow();
@@ -73,17 +90,12 @@ export const linesRepository = {
   },
 
   /** What the brand would owe on one pick of one issue if it hit once, across all open lines. */
-  async exposure(db: DbOrTrx, issueId: number, betType: string, pick: string): Promise<Minor> {
-    const row = await db
-      .selectFrom('lottery_lines')
-      .select((eb) => eb.fn.sum<string | number | null>('payout_per_hit').as('total'))
-      .where('issue_id', '=', issueId)
-      .where('bet_type', '=', betType)
-      .where('pick', '=', pick)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return toMinor(row?.total ?? 0);
-  },
+  exposure: (db: DbOrTrx, issueId: number, betType: string, pick: string): Promise<Minor> =>
+    sumOfOpen(db, 'payout_per_hit', { issueId, betType, pick }),
+
+  /** What one member has staked (line costs) on one pick of one issue, open lines only. */
+  memberStake: (db: DbOrTrx, issueId: number, memberId: number, betType: string, pick: string): Promise<Minor> =>
+    sumOfOpen(db, 'cost', { issueId, betType, pick, memberId }),
 
   /** The next open lines of an issue in id order, after the line `after` (0: from the first). */
   async openBatch(db: DbOrTrx, issueId: number, limit: number, after = 0): Promise<StoredLine[]> {

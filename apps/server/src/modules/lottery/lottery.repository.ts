@@ -82,6 +82,15 @@ export const lotteryRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
+  async setDefinition(db: DbOrTrx, merchantId: number, code: string, definition: LotteryGameDefinition) {
+    await db
+      .updateTable('lottery_games')
+      .set({ definition: JSON.stringify(definition), updated_at: new Date().toISOString() })
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', code)
+      .execute();
+  },
+
   /** The latest issue of a game already scheduled (pending or not), to continue numbering from. */
   async lastIssueDrawAt(db: DbOrTrx, merchantId: number, gameCode: string): Promise<Date | null> {
     const row = await db

@@ -11,13 +11,6 @@ import type { DrawResult } from './engine/results.ts';
 import { linesRepository, type StoredLine } from './lines.repository.ts';
 import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';
 
-/**
- * Batches settled at once on PostgreSQL. Each is its own transaction over its own lines, and the
- * only rows two of them share (the house account, a chase) are locked late and briefly, so a
- * second connection keeps the database's other core busy. SQLite has one writer: one at a time.
- */
-const POSTGRES_WORKERS = 2;
-
 type Tally = { settled: number; won: number };
 
 /**
@@ -28,7 +21,12 @@ type Tally = { settled: number; won: number };
  * line exactly once, and a crash leaves each batch whole or untouched. A winning line of a chase
  * that stops on win refunds the chase's lines on issues not yet drawn.
  */
-export async function settleIssue(db: Db, issue: StoredIssue, batch = 2000): Promise<Tally> {
+export async function settleIssue(
+  db: Db,
+  issue: StoredIssue,
+  options: { batch?: number; workers?: number } = {},
+): Promise<Tally> {
+  const { batch = 2000 } = options;
   if (!issue.result) throw new Error(`Issue ${issue.gameCode} ${issue.numero} is not drawn`);
   const result: DrawResult = issue.result;
   const tally: Tally = { settled: 0, won: 0 };
@@ -54,7 +52,11 @@ export async function settleIssue(db: Db, issue: StoredIssue, batch = 2000): Pro
       throw error;
     }
   };
-  const workers = isPostgres(db as unknown as Kysely<unknown>) ? POSTGRES_WORKERS : 1;
+  // Batches settled at once (PostgreSQL only; SQLite has one writer). Each is its own transaction
+  // over its own lines; the rows two share (the house account, a chase) are locked late and
+  // briefly. One by default: on a loaded two-core machine two were slower (26 s against 20 s for
+  // 100,000 lines); `npm run bench -- lottery --workers 2` measures it where cores are free.
+  const workers = isPostgres(db as unknown as Kysely<unknown>) ? (options.workers ?? 1) : 1;
   const outcomes = await Promise.allSettled(Array.from({ length: workers }, worker));
   const rejected = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (rejected) throw rejected.reason;
