@@ -32,8 +32,8 @@ export async function run(args: string[]): Promise<number> {
   };
   const bets = option('bets', 100_000);
   const members = option('members', 1_000);
-  // Batches settled at once on PostgreSQL (settleIssue's `workers`).
-  const workers = option('workers', 1);
+  // Batches settled at once on PostgreSQL (settleIssue's `workers`; its default when not given).
+  const workers = args.includes('--workers') ? option('workers', 2) : undefined;
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-lottery-'));
   let ok = true;
@@ -80,7 +80,12 @@ const distinctTwos = (n: number) => {
   return [...picks].join(',');
 };
 
-async function settleOne(handle: DbHandle, bets: number, memberCount: number, workers: number): Promise<Figures> {
+async function settleOne(
+  handle: DbHandle,
+  bets: number,
+  memberCount: number,
+  workers: number | undefined,
+): Promise<Figures> {
   const db: Db = handle.db;
   const merchantId = 1;
   const game = LOTTERY_CATALOGUE.find((g) => g.code === GAME)!;
@@ -109,7 +114,7 @@ async function settleOne(handle: DbHandle, bets: number, memberCount: number, wo
   const drawn = (await drawDueIssues(db, new Date(issue.drawAt.getTime() + 1))).find((d) => d.id === issue.id);
   if (!drawn) throw new Error('the issue was not drawn');
   const started = performance.now();
-  const { settled, won } = await settleIssue(db, drawn, { workers });
+  const { settled, won } = await settleIssue(db, drawn, workers === undefined ? {} : { workers });
   const seconds = (performance.now() - started) / 1000;
   return { seconds, seedSeconds, settled, won, problems: await problems(db, merchantId, drawn.id, bets) };
 }

@@ -13,6 +13,8 @@ import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';
 
 type Tally = { settled: number; won: number };
 
+const POSTGRES_WORKERS = 2;
+
 /**
  * Settles a drawn issue: open lines in batches (read in id order, one reader), each batch one
  * database transaction in which every line moves out of `open` once (one conditional statement)
@@ -54,9 +56,10 @@ export async function settleIssue(
   };
   // Batches settled at once (PostgreSQL only; SQLite has one writer). Each is its own transaction
   // over its own lines; the rows two share (the house account, a chase) are locked late and
-  // briefly. One by default: on a loaded two-core machine two were slower (26 s against 20 s for
-  // 100,000 lines); `npm run bench -- lottery --workers 2` measures it where cores are free.
-  const workers = isPostgres(db as unknown as Kysely<unknown>) ? (options.workers ?? 1) : 1;
+  // briefly, so a second connection keeps another core of the database busy: 100,000 lines in
+  // 10.3 s against 12.9 s with one, on this two-core machine moderately loaded. (Saturated by
+  // other work, two were slower: 26 s against 20 s.) `npm run bench -- lottery --workers N`.
+  const workers = isPostgres(db as unknown as Kysely<unknown>) ? (options.workers ?? POSTGRES_WORKERS) : 1;
   const outcomes = await Promise.allSettled(Array.from({ length: workers }, worker));
   const rejected = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (rejected) throw rejected.reason;
