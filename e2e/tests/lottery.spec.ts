@@ -1,11 +1,22 @@
 import type { Page } from '@playwright/test';
-import { accountMenu, expect, header, test } from '../support/accounts.ts';
-import { WALLET_PROJECTS } from '../support/wallet.ts';
+import { accountMenu, expect, header, openAccountMenu, test } from '../support/accounts.ts';
+import {
+  expectBalance,
+  fund,
+  goTo,
+  memberCentre,
+  newMember,
+  openFromHeader,
+  refreshUntil,
+  WALLET_PROJECTS,
+} from '../support/wallet.ts';
 
 /*
  * Lottery journey: a free-play (trial) account opens the 45-second VN game, places a slip of three
- * đề selections on demo credit, waits for the draw and sees every line settled, the lottery wallet
- * changed by exactly the net, and the draw's verifier link. Screenshots of the lobby and the game.
+ * đề selections on demo credit — the header balance drops by the stake — waits for the draw and sees
+ * every line settled, the lottery wallet and the header changed by exactly the net, and the verifier
+ * reproducing the draw. A registered member's bet shows in the betting record (not offered to
+ * trial accounts), linked to its draw's verifier. Screenshots of the lobby, the game and the record.
  */
 test.beforeEach(({ theme: _theme }, testInfo) => {
   // Each journey waits for a real draw: two projects (both sizes, both themes) keep CI short.
@@ -25,14 +36,19 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
 
   await page.goto('/lottery');
   await expect(page.getByRole('heading', { name: 'VN Rápida', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /VN Rápida 45s/ })).toBeVisible();
+  // The game card (its name, then the issue number) and, ranked above the groups, the popular games.
+  const card = page.getByRole('link', { name: /^VN Rápida 45s #/ });
+  await expect(card).toBeVisible();
+  const popular = page.getByRole('region', { name: 'Populares agora' });
+  await expect(popular.getByRole('listitem').first()).toBeVisible();
   await snap('lottery-lobby');
 
-  await page.getByRole('link', { name: /VN Rápida 45s/ }).click();
+  await card.click();
   await expect(page).toHaveURL(/gameCode=VNF45S/);
   const wallet = page.getByTestId('lottery-wallet');
   await expect(wallet).toContainText('Crédito de demonstração');
   await expect(wallet).toContainText('2.000,00');
+  await expectBalance(page, '2.000,00');
 
   await page.getByRole('tab', { name: 'Đề' }).click();
   const picks = page.getByRole('group', { name: 'Escolhas' });
@@ -44,6 +60,8 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
   await slip.getByRole('button', { name: 'Apostar' }).click();
   await expect(slip).toContainText('3 linhas apostadas');
   await expect(wallet).toContainText('1.997,00');
+  // The header balance drops by the slip's stake (3 × 1.00) as soon as the bet is placed.
+  await expectBalance(page, '1.997,00');
 
   // The draw comes within 45 s (plus the draw job's pass): every line leaves "Em aberto".
   const mine = page.getByRole('list', { name: 'Minhas apostas' });
@@ -51,10 +69,9 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
   await expect(mine.getByText('Em aberto')).toHaveCount(0, { timeout: 75_000 });
   const won = await mine.getByText(/^\+/).count();
   // Each đề hit pays 95.00 on a 1.00 stake; the wallet shows the net of the three lines.
-  const expected = 2000 - 3 + won * 95;
-  await expect(wallet).toContainText(expected.toLocaleString('pt-BR', { minimumFractionDigits: 2 }), {
-    timeout: 15_000,
-  });
+  const expected = (2000 - 3 + won * 95).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+  await expect(wallet).toContainText(expected, { timeout: 15_000 });
+  await refreshUntil(page, expected);
   const results = page.getByRole('list', { name: 'Resultados' });
   await expect(results.getByRole('link', { name: 'Verificar' }).first()).toBeVisible();
   await snap('lottery-settled');
@@ -106,4 +123,58 @@ test('a chase of three draws on both big and small wins the first, stops and ref
   await expect(mine.getByText('Reembolsada')).toHaveCount(4);
   await expect(mine.getByText('Pos. 1 · Alto')).toHaveCount(3);
   await snap('lottery-chase-refunded');
+});
+
+test('a member’s lottery bet lowers the header balance by its stake and shows in the betting record, linked to its draw', async ({
+  page,
+  snap,
+  isMobile,
+}, testInfo) => {
+  const username = await newMember(page, testInfo, 'lot');
+  await fund(username, '100');
+  await refreshUntil(page, '100,00');
+  // The lottery plays from its own game wallet: 10,00 moves there from the main wallet.
+  const centre = await openFromHeader(page, 'Depositar');
+  await goTo(centre, 'Minha carteira', isMobile);
+  const wallets = centre.getByRole('combobox', { name: 'Carteira de jogo' });
+  await wallets.selectOption(
+    (await wallets.locator('option', { hasText: 'Lotus Draw Lotteries' }).getAttribute('value'))!,
+  );
+  await centre.getByRole('textbox', { name: 'Valor', exact: true }).fill('10');
+  await centre.getByRole('button', { name: 'Transferir para o jogo' }).click();
+  await expect(centre.getByRole('status').filter({ hasText: 'Transferência concluída.' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/lottery?gameCode=VNF45S');
+  const wallet = page.getByTestId('lottery-wallet');
+  await expect(wallet).toContainText('10,00');
+  await expectBalance(page, '100,00');
+  await page.getByRole('tab', { name: 'Đề' }).click();
+  await page.getByRole('group', { name: 'Escolhas' }).getByRole('button', { name: '27', exact: true }).click();
+  await page.getByRole('textbox', { name: /Valor por ponto/ }).fill('2');
+  await page.getByRole('button', { name: 'Adicionar 1 linha' }).click();
+  const slip = page.getByRole('region', { name: /Bilhete/ });
+  await slip.getByRole('button', { name: 'Apostar' }).click();
+  await expect(slip).toContainText('1 linha apostada');
+  // The header balance drops by the stake (2,00) as soon as the bet is placed.
+  await expectBalance(page, '98,00');
+
+  const mine = page.getByRole('list', { name: 'Minhas apostas' });
+  await expect(mine.getByText('Em aberto')).toHaveCount(0, { timeout: 75_000 });
+  const won = (await mine.getByText(/^\+/).count()) > 0;
+  const settled = won ? '288,00' : '98,00'; // a đề hit pays 95 × 2,00 = 190,00
+  await refreshUntil(page, settled);
+
+  // The betting record: the bet, settled, with a link to the verifier of its draw.
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Registro de apostas' }).click();
+  const record = memberCentre(page);
+  await expect(record.getByText('Lotus Draw Lotteries').first()).toBeVisible();
+  const verify = record.getByRole('link', { name: 'Verificar' });
+  await expect(verify).toHaveCount(1);
+  expect(await verify.getAttribute('href')).toMatch(
+    /^\/fairness\?game=lottery&seed=[0-9a-f]{64}&gameCode=VNF45S&issue=\d+/,
+  );
+  await snap('lottery-bet-record');
+  await verify.click();
+  await expect(page.getByTestId('fair-outcome').getByRole('listitem').first()).toBeVisible();
 });

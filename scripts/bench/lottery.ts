@@ -7,7 +7,8 @@ import { catalogueRepository } from '../../apps/server/src/modules/games/catalog
 import { ensureMemberAccount } from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.usecases.ts';
 import { checkBetsAgainstLedger } from '../../apps/server/src/modules/games/bets-ledger-check.ts';
-import { LOTTERY_VENDOR, settleIssue } from '../../apps/server/src/modules/lottery/bets.usecases.ts';
+import { LOTTERY_VENDOR } from '../../apps/server/src/modules/lottery/bets.usecases.ts';
+import { settleIssue } from '../../apps/server/src/modules/lottery/settle.usecases.ts';
 import { LOTTERY_CATALOGUE } from '../../apps/server/src/modules/lottery/engine/catalogue.ts';
 import { priceLine, type PricedLine } from '../../apps/server/src/modules/lottery/engine/pricing.ts';
 import { drawDueIssues, scheduleIssues } from '../../apps/server/src/modules/lottery/issues.usecases.ts';
@@ -17,7 +18,7 @@ import { postgresUrl, withPostgres, withSqlite } from './bench-db.ts';
 import { seedStakedLines } from './lottery-seed.ts';
 
 /**
- * npm run bench -- lottery [--bets N] [--members N] [--only sqlite|postgres]
+ * npm run bench -- lottery [--bets N] [--members N] [--workers N] [--only sqlite|postgres]
  * Settles one VN Fast 45 s issue holding N bets (default 100,000) on SQLite and on PostgreSQL and
  * prints the time. The bets are written in bulk, stakes included (bets rows and their ledger
  * postings, as the game wallet would have written them); what is timed is the real settlement
@@ -31,6 +32,8 @@ export async function run(args: string[]): Promise<number> {
   };
   const bets = option('bets', 100_000);
   const members = option('members', 1_000);
+  // Batches settled at once on PostgreSQL (settleIssue's `workers`; its default when not given).
+  const workers = args.includes('--workers') ? option('workers', 2) : undefined;
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-lottery-'));
   let ok = true;
@@ -39,10 +42,10 @@ export async function run(args: string[]): Promise<number> {
     if (only !== 'postgres')
       ok &&= report(
         'SQLite (file, WAL)',
-        await withSqlite(path.join(tmp, 'lottery.db'), (h) => settleOne(h, bets, members)),
+        await withSqlite(path.join(tmp, 'lottery.db'), (h) => settleOne(h, bets, members, workers)),
       );
     const url = only === 'sqlite' ? null : await postgresUrl();
-    if (url) ok &&= report('PostgreSQL', await withPostgres(url, (h) => settleOne(h, bets, members)));
+    if (url) ok &&= report('PostgreSQL', await withPostgres(url, (h) => settleOne(h, bets, members, workers)));
     else console.log('PostgreSQL: skipped (no DATABASE_URL and nothing on 127.0.0.1:5432)');
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -77,7 +80,12 @@ const distinctTwos = (n: number) => {
   return [...picks].join(',');
 };
 
-async function settleOne(handle: DbHandle, bets: number, memberCount: number): Promise<Figures> {
+async function settleOne(
+  handle: DbHandle,
+  bets: number,
+  memberCount: number,
+  workers: number | undefined,
+): Promise<Figures> {
   const db: Db = handle.db;
   const merchantId = 1;
   const game = LOTTERY_CATALOGUE.find((g) => g.code === GAME)!;
@@ -106,7 +114,7 @@ async function settleOne(handle: DbHandle, bets: number, memberCount: number): P
   const drawn = (await drawDueIssues(db, new Date(issue.drawAt.getTime() + 1))).find((d) => d.id === issue.id);
   if (!drawn) throw new Error('the issue was not drawn');
   const started = performance.now();
-  const { settled, won } = await settleIssue(db, drawn);
+  const { settled, won } = await settleIssue(db, drawn, workers === undefined ? {} : { workers });
   const seconds = (performance.now() - started) / 1000;
   return { seconds, seedSeconds, settled, won, problems: await problems(db, merchantId, drawn.id, bets) };
 }

@@ -42,6 +42,7 @@ export * from './games/bet-record.contract.ts';
 export * from './lottery/lottery.contract.ts';
 export * from './lottery/lottery-admin.contract.ts';
 export * from './lottery/lottery-errors.ts';
+export * from './lottery/lottery-verifier-path.ts';
 export * from './bgs/fairness.contract.ts';
 export * from './bgs/bets.contract.ts';
 export * from './bgs/bgs-errors.ts';

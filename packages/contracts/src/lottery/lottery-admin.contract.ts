@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { moneySchema } from '../money.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
 import { text } from '../text.ts';
 import { drawResultSchema, gameCodeSchema, numeroSchema } from './lottery.contract.ts';
 
@@ -9,7 +9,7 @@ const brandQuery = z.object({ merchant: text().max(40).optional() });
 const gameParams = z.object({ code: gameCodeSchema });
 const issueParams = gameParams.extend({ numero: numeroSchema });
 
-/** A lottery game as operators manage it: on or off, its rhythm and its exposure cap. */
+/** A lottery game as operators manage it: on or off, its rhythm, its exposure cap and stake limit per number. */
 export const adminLotteryGameSchema = z.object({
   gameCode: z.string(),
   gameGroupCode: z.string(),
@@ -23,6 +23,8 @@ export const adminLotteryGameSchema = z.object({
   timeZone: z.string(),
   closeBeforeSeconds: z.number().int(),
   exposureCapPerNumber: moneySchema,
+  /** The most one member may stake on one pick of one bet type in one issue; null: no limit. */
+  stakeLimitPerNumber: moneySchema.nullable(),
 });
 export type AdminLotteryGame = z.infer<typeof adminLotteryGameSchema>;
 
@@ -51,13 +53,17 @@ export const adminListLotteryGames = {
   response: envelope(z.object({ list: z.array(adminLotteryGameSchema) })),
 } as const;
 
-/** POST /admin/api/lottery/games/:code (admin): switch a game on or off (off: no new bets, no new issues). */
+/**
+ * POST /admin/api/lottery/games/:code (admin): switch a game on or off (off: no new bets, no new
+ * issues), and/or set or lift its stake limit per number (per member, pick and issue).
+ */
 export const adminUpdateLotteryGame = {
   method: 'POST',
   path: '/admin/api/lottery/games/:code',
   params: gameParams,
   query: brandQuery,
-  body: z.object({ enabled: z.boolean() }),
+  /** Either or both: switch the game on or off; set (an amount) or lift (null) the stake limit per number. */
+  body: z.object({ enabled: z.boolean().optional(), stakeLimitPerNumber: amountInputSchema.nullable().optional() }),
   response: envelope(adminLotteryGameSchema),
 } as const;
 
@@ -129,6 +135,10 @@ export const adminLotteryExposure = {
           exposure: moneySchema,
           /** Exposure as a share of the cap, 0–100 (rounded down). */
           percentOfCap: z.number().int(),
+          /** The most times the pick can win on one draw: 1, or for lô every prize it is matched against. */
+          maxHits: z.number().int(),
+          /** What the brand would owe if the pick won `maxHits` times: the worst case of a multi-hit number. */
+          worstCase: moneySchema,
         }),
       ),
     }),

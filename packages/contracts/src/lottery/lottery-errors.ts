@@ -10,6 +10,8 @@ export const LOTTERY_ERROR_STATUS = {
   'lottery.stake_out_of_range': 400,
   /** This pick has reached the brand's limit for this issue. */
   'lottery.exposure_exceeded': 422,
+  /** The member's stake on this pick in this issue would pass the brand's limit per number ({limit}). */
+  'lottery.number_limit_exceeded': 422,
   /** The line was already settled, cancelled, or its issue closed. */
   'lottery.cannot_cancel': 409,
   /** A chase asks for more issues than are scheduled ahead ({max} can be chased now). */

@@ -44,6 +44,17 @@ describe('lottery:games, lottery:results and lottery:exposure', () => {
     expect((await h.run('lottery:games', 'enable', 'NOPE')).code).toBe(1);
   });
 
+  it('sets and lifts a game’s stake limit per number', async () => {
+    const set = await h.run('lottery:games', 'limit', 'PK101M', '25');
+    expect(set.stdout).toContain('Lottery game PK101M: at most 25.00 per member on one number of one issue.');
+    const games = await lotteryRepository.games(h.database.db, 1);
+    expect(games.find((g) => g.code === 'PK101M')?.definition.stakeLimitPerNumber).toBe(2_500);
+    expect((await h.run('lottery:games')).stdout).toMatch(/PK101M.*25\.00/);
+    expect((await h.run('lottery:games', 'limit', 'PK101M', 'none')).stdout).toContain('has no stake limit per number');
+    expect((await h.run('lottery:games', 'limit', 'PK101M')).code).toBe(2);
+    expect((await h.run('lottery:games', 'limit', 'PK101M', 'lots')).code).toBe(2);
+  });
+
   it('shows an issue’s seed hash (the seed only once drawn) and its exposure per pick', async () => {
     const [next] = await lotteryRepository.upcoming(h.database.db, 1, '5D1M', new Date(), 1);
     const shown = await h.run('lottery:results', '5D1M', next!.numero);

@@ -1,9 +1,11 @@
+import { AMOUNT_INPUT_PATTERN } from '@arcadia/contracts';
 import {
   operatorExposure,
   operatorGames,
   operatorIssueResult,
   operatorIssues,
   setGameEnabled,
+  updateGame,
 } from '../../modules/lottery/operators.usecases.ts';
 import { voidIssue } from '../../modules/lottery/void.usecases.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,14 +19,31 @@ function limitOf(ctx: CommandContext, fallback: number, max: number): number {
   return limit;
 }
 
-/** The brand's lottery games; `enable` / `disable <code>` switches one. */
+/**
+ * The brand's lottery games; `enable` / `disable <code>` switches one; `limit <code> <amount>`
+ * sets its stake limit per number (per member, pick and issue), `limit <code> none` lifts it.
+ */
 const games: Command = {
   name: 'lottery:games',
-  usage: '[list | enable <game code> | disable <game code>]',
-  summary: 'List the lottery games (on or off, rhythm, exposure cap), or switch one on or off',
+  usage: '[list | enable <game code> | disable <game code> | limit <game code> <amount | none>]',
+  summary: 'List the lottery games (on or off, rhythm, exposure cap, stake limit per number), or change one',
   async run(ctx) {
-    const [action = 'list', code] = ctx.args;
+    const [action = 'list', code, amount] = ctx.args;
     const merchantId = (await ctx.merchant()).id;
+    if (action === 'limit') {
+      if (!code || !amount) throw new CliError('Usage: lottery:games limit <game code> <amount | none>', 2);
+      if (amount !== 'none' && !AMOUNT_INPUT_PATTERN.test(amount))
+        throw new CliError(`The limit must be an amount such as 25 or 25.50, or none; got '${amount}'.`);
+      const game = await updateGame(ctx.db, merchantId, code, {
+        stakeLimitPerNumber: amount === 'none' ? null : amount,
+      });
+      ctx.print(game, () =>
+        game.stakeLimitPerNumber === null
+          ? `Lottery game ${game.gameCode} has no stake limit per number.`
+          : `Lottery game ${game.gameCode}: at most ${game.stakeLimitPerNumber} per member on one number of one issue.`,
+      );
+      return;
+    }
     if (action === 'enable' || action === 'disable') {
       if (!code) throw new CliError(`Usage: lottery:games ${action} <game code>`, 2);
       const game = await setGameEnabled(ctx.db, merchantId, code, action === 'enable');
@@ -35,7 +54,7 @@ const games: Command = {
     const list = await operatorGames(ctx.db, merchantId);
     ctx.print(list, () =>
       table(
-        ['GAME', 'GROUP', 'NAME', 'ON', 'RHYTHM', 'CLOSES BEFORE', 'CAP PER NUMBER'],
+        ['GAME', 'GROUP', 'NAME', 'ON', 'RHYTHM', 'CLOSES BEFORE', 'CAP PER NUMBER', 'STAKE LIMIT PER NUMBER'],
         list.map((g) => [
           g.gameCode,
           g.gameGroupCode,
@@ -44,6 +63,7 @@ const games: Command = {
           g.intervalSeconds !== null ? `every ${g.intervalSeconds}s` : `daily ${g.dailyAt} ${g.timeZone}`,
           `${g.closeBeforeSeconds}s`,
           g.exposureCapPerNumber,
+          g.stakeLimitPerNumber ?? '-',
         ]),
       ),
     );
@@ -115,8 +135,17 @@ const exposure: Command = {
       [
         `Cap per number: ${view.cap}`,
         table(
-          ['BET TYPE', 'PICK', 'LINES', 'STAKES', 'EXPOSURE', '% OF CAP'],
-          view.list.map((r) => [r.betType, r.pick, String(r.lines), r.stakes, r.exposure, `${r.percentOfCap}%`]),
+          ['BET TYPE', 'PICK', 'LINES', 'STAKES', 'EXPOSURE', '% OF CAP', 'WORST CASE'],
+          view.list.map((r) => [
+            r.betType,
+            r.pick,
+            String(r.lines),
+            r.stakes,
+            r.exposure,
+            `${r.percentOfCap}%`,
+            // A lô number can hit once per prize: the most the brand could owe on it.
+            r.maxHits > 1 ? `${r.worstCase} (×${r.maxHits})` : r.worstCase,
+          ]),
         ),
       ].join('\n'),
     );

@@ -7,6 +7,7 @@ export const lotteryZh: Record<keyof typeof lotteryEn, string> = {
   'lottery.invalid_pick': '所选号码不符合该玩法。',
   'lottery.stake_out_of_range': '每注金额须在 {min} 至 {max} 之间。',
   'lottery.exposure_exceeded': '该号码本期已达投注上限，请选择其他号码或降低金额。',
+  'lottery.number_limit_exceeded': '本期在 {pick} 上最多可投注 {limit}。请降低金额或选择其他号码。',
   'lottery.cannot_cancel': '该注单已无法撤销。',
   'lottery.chase_too_long': '追号目前最多只能覆盖接下来的 {max} 期，请减少期数。',
   'lottery.void_reason_required': '作废一期需要填写 3 到 200 个字符的原因。',

@@ -6,6 +6,8 @@ import type { MemberAccountKind } from '../ledger/ledger.model.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueVendor } from './catalogue.model.ts';
 import { winRequestHash } from './game-wallet.usecases.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
+import * as onPostgres from './game-wallet-bulk.postgres.ts';
 import { gamesErrors } from './games.errors.ts';
 
 /*
@@ -41,30 +43,47 @@ export async function settleMany(
   if (!vendor) throw gamesErrors.notFound();
   const leftOut: Settlement[] = [];
   let settled = 0;
-  for (const part of chunks(settlements)) {
-    const open = await openBets(trx, vendor, part, leftOut);
+  // PostgreSQL takes a whole batch as arrays, one statement per step; SQLite in VALUES-sized chunks.
+  const pg = isPostgres(trx as never);
+  const recordOf = pg ? recordOnPostgres : record;
+  for (const part of pg ? [settlements] : chunks(settlements)) {
+    const open = await openBets(trx, vendor, part, leftOut, pg);
+    // Losses first: the wins' posting locks the house account until commit, so it comes last and
+    // a concurrent batch of the same round waits on it as briefly as possible.
+    settled += await recordOf(
+      trx,
+      call,
+      vendor,
+      open.filter((o) => o.settlement.amount === 0n),
+      new Map(),
+    );
     const ledgerIds = new Map<number, number>();
     for (const demo of [false, true]) {
       const paid = open.filter((o) => o.demo === demo && o.settlement.amount > 0n);
       const id = await payWins(trx, call, vendor, paid, demo);
       if (id !== undefined) for (const o of paid) ledgerIds.set(o.betId, id);
     }
-    settled += await record(trx, call, vendor, open, ledgerIds);
+    settled += await recordOf(
+      trx,
+      call,
+      vendor,
+      open.filter((o) => o.settlement.amount > 0n),
+      ledgerIds,
+    );
   }
   return { settled, leftOut };
 }
 
-async function openBets(trx: Trx, vendor: CatalogueVendor, part: Settlement[], leftOut: Settlement[]) {
-  const rows = await trx
-    .selectFrom('bets')
-    .select(['id', 'transaction_id', 'member_id', 'status', 'demo', 'currency'])
-    .where('vendor_id', '=', vendor.id)
-    .where(
-      'transaction_id',
-      'in',
-      part.map((s) => s.referenceTransactionId),
-    )
-    .execute();
+async function openBets(trx: Trx, vendor: CatalogueVendor, part: Settlement[], leftOut: Settlement[], pg: boolean) {
+  const references = part.map((s) => s.referenceTransactionId);
+  const rows = pg
+    ? await onPostgres.betsByTransactionIds(trx, vendor.id, references)
+    : await trx
+        .selectFrom('bets')
+        .select(['id', 'transaction_id', 'member_id', 'status', 'demo', 'currency'])
+        .where('vendor_id', '=', vendor.id)
+        .where('transaction_id', 'in', references)
+        .execute();
   const byTx = new Map(rows.map((b) => [b.transaction_id, b]));
   return part.flatMap((settlement): OpenBet[] => {
     const bet = byTx.get(settlement.referenceTransactionId);
@@ -98,6 +117,35 @@ async function payWins(trx: Trx, call: Call, vendor: CatalogueVendor, paid: Open
     metadata: { vendor: vendor.code, round: call.round, bets: paid.length },
   });
   return posted.id;
+}
+
+/** `record` on PostgreSQL: the same rows, one array statement each. */
+async function recordOnPostgres(
+  trx: Trx,
+  call: Call,
+  vendor: CatalogueVendor,
+  open: OpenBet[],
+  ledgerIds: Map<number, number>,
+) {
+  if (open.length === 0) return 0;
+  const now = new Date().toISOString();
+  const { merchantId, round } = call;
+  const rows = open.map(({ settlement: s, betId }) => ({
+    betId,
+    transactionId: s.transactionId,
+    referenceId: s.referenceTransactionId,
+    amount: s.amount.toString(),
+    requestHash: winRequestHash({ ...s, round, amount: s.amount }),
+    ledgerId: ledgerIds.get(betId) ?? null,
+  }));
+  // Bets first: the win rows' foreign keys then check the bets' settled versions.
+  const settled = await onPostgres.settleBets(
+    trx,
+    now,
+    rows.map((r) => ({ betId: r.betId, payout: r.amount, ledgerId: r.ledgerId })),
+  );
+  await onPostgres.insertWins(trx, { merchantId, vendorId: vendor.id, createdAt: now }, rows);
+  return settled;
 }
 
 /** The win transactions and the bets' new state, a statement each. */

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getBetRecord,
   getLotteryLobby,
   getLotteryWallet,
   getMyLotteryLines,
   getOpenedNumero,
   getPopularLottery,
   getRecentVnLottery,
+  lotteryVerifierPath,
   placeLotterySlip,
 } from '@arcadia/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auth, balanceOf, expectLedgerSound, fund, newMember } from '../../../test/wallet-fixtures.ts';
-import { scheduleIssues } from './issues.usecases.ts';
+import { auth, balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
+import { drawDueIssues, scheduleIssues } from './issues.usecases.ts';
+import { lotteryRepository } from './lottery.repository.ts';
+import { settleIssue } from './settle.usecases.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,5 +107,47 @@ describe('lottery betting calls', () => {
 
     const lobby = getLotteryLobby.response.parse((await get('/lotto/lgw/games/lobby')).json());
     expect(lobby.value!.gameMenus.map((g) => g.gameGroupCode)).toEqual(['VN', 'VN_FAST', '5D', 'F3', 'PK10']);
+  });
+});
+
+const getAs = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+const record = async (token: string) =>
+  getBetRecord.response.parse((await getAs('/wps/relay/ODSFE2_MemBetRecord', token)).json()).value!.list;
+
+describe('lottery bets in the betting record', () => {
+  it('link to the verifier of their issue once it is drawn, and not before', async () => {
+    const { member, token } = await newMember(t.database.db);
+    await fund(t.database.db, member.id, 10_000n, 'vendor:TCG_SEA');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/lotto/lgw/bets',
+      headers: auth(token),
+      payload: { gameCode: 'VNF1M', lines: [{ betType: 'de', pick: '27', stake: '1' }] },
+    });
+    expect(placed.statusCode).toBe(200);
+    const before = await record(token);
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ gameType: 'LOTT', status: 'open', verifyUrl: null });
+
+    const [line] = getMyLotteryLines.response.parse((await getAs('/lotto/lgw/bets?gameCode=VNF1M', token)).json())
+      .value!.list;
+    const issue = (await lotteryRepository.issue(t.database.db, MERCHANT, 'VNF1M', line!.numero))!;
+    const drawn = (await drawDueIssues(t.database.db, new Date(issue.drawAt.getTime() + 1))).find(
+      (d) => d.id === issue.id,
+    )!;
+    await settleIssue(t.database.db, drawn);
+
+    const [after] = await record(token);
+    expect(after!.status).toBe('settled');
+    // The drawn issue's published seed, game, numero and result shape: what the verifier recomputes.
+    expect(after!.verifyUrl).toBe(lotteryVerifierPath(drawn));
+    const url = new URL(after!.verifyUrl!, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      game: 'lottery',
+      seed: drawn.seed,
+      gameCode: 'VNF1M',
+      issue: issue.numero,
+      shape: 'digits',
+    });
   });
 });

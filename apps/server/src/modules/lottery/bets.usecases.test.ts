@@ -5,7 +5,8 @@ import { balanceOf, expectLedgerSound, fund, MERCHANT } from '../../../test/wall
 import type { DbHandle } from '../../db/database.ts';
 import { minor } from '../../lib/money.ts';
 import { checkBetsAgainstLedger } from '../games/bets-ledger-check.ts';
-import { cancelLine, placeSlip, settleIssue } from './bets.usecases.ts';
+import { cancelLine, placeSlip } from './bets.usecases.ts';
+import { settleIssue } from './settle.usecases.ts';
 import { settleLine } from './engine/pricing.ts';
 import { drawDueIssues, SCHEDULE_AHEAD_ISSUES, scheduleIssues } from './issues.usecases.ts';
 import { linesRepository } from './lines.repository.ts';
@@ -59,10 +60,13 @@ const lineCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-/** Draws what is due and settles it twice at once, as two instances racing would. */
+/**
+ * Draws what is due and settles it twice at once, as two instances racing would — one of them in
+ * small batches two at a time (on PostgreSQL), so batches of one issue also race each other.
+ */
 async function drawAndSettle(at: Date) {
   for (const issue of await drawDueIssues(db(), at))
-    await Promise.all([settleIssue(db(), issue), settleIssue(db(), issue)]);
+    await Promise.all([settleIssue(db(), issue), settleIssue(db(), issue, { batch: 3, workers: 2 })]);
 }
 /** Every dice sum 3–18 on one stake: exactly one line wins whatever the draw. */
 const everySum = Array.from({ length: 16 }, (_, i) => ({ betType: 'f3.sum', pick: String(i + 3), stake: 100n }));

@@ -6,18 +6,16 @@ import { isPostgres } from '../../db/migrations/helpers.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
-import { settleMany } from '../games/game-wallet-bulk.usecases.ts';
 import type { PrizeMode } from './engine/definitions.ts';
-import { priceLine, settleLine, type PricedLine } from './engine/pricing.ts';
-import type { DrawResult } from './engine/results.ts';
+import { priceLine, type PricedLine } from './engine/pricing.ts';
 import { linesRepository, type StoredLine } from './lines.repository.ts';
 import { lotteryErrors } from './lottery.errors.ts';
 import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';
 
 /** The lottery is the TCG_SEA vendor of the game wallet: every line is one of its bets. */
 export const LOTTERY_VENDOR = 'TCG_SEA';
-const betId = (lineId: number) => `lot:${lineId}`;
-const roundOf = (issue: Pick<StoredIssue, 'gameCode' | 'numero'>) => `${issue.gameCode}:${issue.numero}`;
+export const betId = (lineId: number) => `lot:${lineId}`;
+export const roundOf = (issue: Pick<StoredIssue, 'gameCode' | 'numero'>) => `${issue.gameCode}:${issue.numero}`;
 
 export type SlipInput = {
   merchantId: number;
@@ -72,6 +70,7 @@ export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
         if (exposure + line.payoutPerHit > BigInt(game.definition.exposureCapPerNumber)) {
           throw lotteryErrors.exposureExceeded();
         }
+        await checkStakeLimit(trx, game.definition.stakeLimitPerNumber, { ...input, issueId: issue.id, line });
         const id = await linesRepository.insert(trx, {
           merchant_id: input.merchantId,
           member_id: input.memberId,
@@ -106,6 +105,21 @@ export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
     }
     return { slip, lineIds: placed, chaseId, balance: balance! };
   });
+}
+
+/**
+ * The member's open lines on this pick of this issue (this slip's earlier lines included) plus this
+ * line must stay within the brand's stake limit per number, if it set one.
+ */
+async function checkStakeLimit(
+  trx: Trx,
+  limit: number | null | undefined,
+  at: { memberId: number; issueId: number; places: number; line: PricedLine },
+): Promise<void> {
+  if (!limit) return;
+  const staked = await linesRepository.memberStake(trx, at.issueId, at.memberId, at.line.betType, at.line.pick);
+  if (staked + at.line.cost > BigInt(limit))
+    throw lotteryErrors.numberLimitExceeded(formatMinor(minor(BigInt(limit)), at.places), at.line.pick);
 }
 
 /** Serialises bets on one issue (exposure sums) and refuses an issue that closed meanwhile. */
@@ -144,84 +158,6 @@ export async function refund(trx: Trx, issue: StoredIssue, line: StoredLine, sta
     transactionId: `${betId(line.id)}:${status}`,
     referenceTransactionId: betId(line.id),
   });
-}
-
-/**
- * Settles a drawn issue: open lines in batches, each batch one database transaction in which
- * every line moves out of `open` once (one conditional statement) and its bet is settled through
- * the game wallet's bulk settlement — a win pays stake × odds × hits, a loss settles at zero. So
- * running this twice, or on two instances at once, settles each line exactly once. A winning
- * line of a chase that stops on win refunds the chase's lines on issues not yet drawn.
- */
-export async function settleIssue(db: Db, issue: StoredIssue, batch = 2000): Promise<{ settled: number; won: number }> {
-  if (!issue.result) throw new Error(`Issue ${issue.gameCode} ${issue.numero} is not drawn`);
-  const result: DrawResult = issue.result;
-  let settled = 0;
-  let won = 0;
-  for (;;) {
-    const lines = await linesRepository.openBatch(db, issue.id, batch);
-    if (lines.length === 0) break;
-    const outcomes = lines.map((line) => {
-      const { hits, payout } = settleLine(pricedOf(line), result);
-      return { line, id: line.id, hits, payout: minor(payout) };
-    });
-    await inTransaction(db, async (trx) => {
-      const closed = new Set(await linesRepository.closeSettled(trx, outcomes));
-      const mine = outcomes.filter((o) => closed.has(o.id));
-      const { settled: n, leftOut } = await settleMany(
-        trx,
-        { merchantId: issue.merchantId, vendorCode: LOTTERY_VENDOR, round: roundOf(issue) },
-        mine.map((o) => ({
-          memberId: o.line.memberId,
-          transactionId: `${betId(o.id)}:settle`,
-          referenceTransactionId: betId(o.id),
-          amount: o.payout,
-        })),
-      );
-      // Not expected (a lottery bet is only rolled back by its own line's refund); if it happens,
-      // the single call answers as it always has.
-      for (const s of leftOut) {
-        await gameWallet.win(trx, {
-          merchantId: issue.merchantId,
-          vendorCode: LOTTERY_VENDOR,
-          round: roundOf(issue),
-          ...s,
-        });
-      }
-      settled += n + leftOut.length;
-      for (const o of mine.filter((m) => m.hits > 0)) {
-        won++;
-        if (o.line.chaseId !== null) await stopChase(trx, o.line.chaseId);
-      }
-      // A chase whose last issue this was has run its course.
-      for (const chaseId of new Set(mine.flatMap((o) => (o.line.chaseId === null ? [] : [o.line.chaseId])))) {
-        await linesRepository.finishChase(trx, chaseId);
-      }
-    });
-  }
-  await db
-    .updateTable('lottery_issues')
-    .set({ state: 'settled', settled_at: new Date().toISOString() })
-    .where('id', '=', issue.id)
-    .where('state', '=', 'drawn')
-    .execute();
-  return { settled, won };
-}
-
-const pricedOf = (line: StoredLine) => ({
-  betType: line.betType as PricedLine['betType'],
-  pick: line.pick,
-  stake: line.stake,
-  oddsMilli: line.oddsMilli,
-});
-
-async function stopChase(trx: Trx, chaseId: number): Promise<void> {
-  const chase = await linesRepository.chase(trx, chaseId);
-  if (!chase || chase.stop_on_win !== 1 || chase.state !== 'running') return;
-  for (const line of await linesRepository.openChaseLines(trx, chaseId)) {
-    await refund(trx, await issueOf(trx, line), line, 'refunded');
-  }
-  await linesRepository.setChaseState(trx, chaseId, 'stopped');
 }
 
 /** The member's lines, newest first, as the "my bets" panel shows them. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema.ts';
-import { settleIssue } from './bets.usecases.ts';
+import { settleIssue } from './settle.usecases.ts';
 import { drawDueIssues } from './issues.usecases.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import type { LineStatus, LotteryLinesTable } from './lottery.tables.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
 
 export type StoredLine = {
   id: number;
@@ -45,6 +46,23 @@ const mapLine = (r: Selectable<LotteryLinesTable>): StoredLine => ({
   settledAt: r.settled_at,
 });
 
+/** A sum over the open lines on one pick of one issue (of one member, if named). */
+async function sumOfOpen(
+  db: DbOrTrx,
+  column: 'payout_per_hit' | 'cost',
+  on: { issueId: number; betType: string; pick: string; memberId?: number },
+): Promise<Minor> {
+  let query = db
+    .selectFrom('lottery_lines')
+    .select((eb) => eb.fn.sum<string | number | null>(column).as('total'))
+    .where('issue_id', '=', on.issueId)
+    .where('bet_type', '=', on.betType)
+    .where('pick', '=', on.pick)
+    .where('status', '=', 'open');
+  if (on.memberId !== undefined) query = query.where('member_id', '=', on.memberId);
+  return toMinor((await query.executeTakeFirst())?.total ?? 0);
+}
+
 export const linesRepository = {
   async insert(db: DbOrTrx, row: Insertable<LotteryLinesTable>): Promise<number> {
     const { id } = await db.insertInto('lottery_lines').values(row).returning('id').executeTakeFirstOrThrow();
@@ -72,24 +90,21 @@ export const linesRepository = {
   },
 
   /** What the brand would owe on one pick of one issue if it hit once, across all open lines. */
-  async exposure(db: DbOrTrx, issueId: number, betType: string, pick: string): Promise<Minor> {
-    const row = await db
-      .selectFrom('lottery_lines')
-      .select((eb) => eb.fn.sum<string | number | null>('payout_per_hit').as('total'))
-      .where('issue_id', '=', issueId)
-      .where('bet_type', '=', betType)
-      .where('pick', '=', pick)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return toMinor(row?.total ?? 0);
-  },
+  exposure: (db: DbOrTrx, issueId: number, betType: string, pick: string): Promise<Minor> =>
+    sumOfOpen(db, 'payout_per_hit', { issueId, betType, pick }),
 
-  async openBatch(db: DbOrTrx, issueId: number, limit: number): Promise<StoredLine[]> {
+  /** What one member has staked (line costs) on one pick of one issue, open lines only. */
+  memberStake: (db: DbOrTrx, issueId: number, memberId: number, betType: string, pick: string): Promise<Minor> =>
+    sumOfOpen(db, 'cost', { issueId, betType, pick, memberId }),
+
+  /** The next open lines of an issue in id order, after the line `after` (0: from the first). */
+  async openBatch(db: DbOrTrx, issueId: number, limit: number, after = 0): Promise<StoredLine[]> {
     const rows = await db
       .selectFrom('lottery_lines')
       .selectAll()
       .where('issue_id', '=', issueId)
       .where('status', '=', 'open')
+      .where('id', '>', after)
       .orderBy('id')
       .limit(limit)
       .execute();
@@ -123,6 +138,7 @@ export const linesRepository = {
    */
   async closeSettled(db: DbOrTrx, outcomes: { id: number; hits: number; payout: Minor }[]): Promise<number[]> {
     const settledAt = new Date().toISOString();
+    if (isPostgres(db as never)) return closeSettledOnPostgres(db, outcomes, settledAt);
     const close = async (ids: number[], values: Record<string, unknown>) => {
       if (ids.length === 0) return [];
       const rows = await db
@@ -199,6 +215,8 @@ export const linesRepository = {
       .where('l.chase_id', '=', chaseId)
       .where('l.status', '=', 'open')
       .where('i.state', '=', 'pending')
+      // One order for every refunder, so two never wait on each other's rows crosswise.
+      .orderBy('l.id')
       .execute();
     return rows.map(mapLine);
   },
@@ -229,8 +247,11 @@ export const linesRepository = {
       .execute();
   },
 
-  async chase(db: DbOrTrx, chaseId: number) {
-    return db.selectFrom('lottery_chases').selectAll().where('id', '=', chaseId).executeTakeFirst();
+  /** `lock`: held until the transaction ends (PostgreSQL; SQLite has one writer anyway). */
+  async chase(db: DbOrTrx, chaseId: number, options: { lock?: boolean } = {}) {
+    let query = db.selectFrom('lottery_chases').selectAll().where('id', '=', chaseId);
+    if (options.lock && isPostgres(db as never)) query = query.forUpdate();
+    return query.executeTakeFirst();
   },
 
   async ofMember(db: DbOrTrx, memberId: number, gameCode: string | undefined, limit: number, offset: number) {
@@ -251,3 +272,22 @@ export const linesRepository = {
     }));
   },
 };
+
+/** `closeSettled` on PostgreSQL: winners and losers in one statement over arrays, whatever the batch size. */
+async function closeSettledOnPostgres(
+  db: DbOrTrx,
+  outcomes: { id: number; hits: number; payout: Minor }[],
+  settledAt: string,
+): Promise<number[]> {
+  if (outcomes.length === 0) return [];
+  const { rows } = await sql<{ id: string }>`
+    update lottery_lines l set
+      status = case when v.hits > 0 then 'won' else 'lost' end, hits = v.hits, payout = v.payout, settled_at = ${settledAt}
+    from unnest(
+      ${outcomes.map((o) => o.id)}::bigint[], ${outcomes.map((o) => o.hits)}::integer[],
+      ${outcomes.map((o) => o.payout.toString())}::bigint[]
+    ) as v(id, hits, payout)
+    where l.id = v.id and l.status = 'open'
+    returning l.id`.execute(db);
+  return rows.map((r) => Number(r.id));
+}

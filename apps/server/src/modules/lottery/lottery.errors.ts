@@ -11,6 +11,7 @@ export const lotteryErrors = {
   pricing: (refusal: PricingRefusal, limits: { min: string; max: string }) =>
     refusal === 'stake_out_of_range' ? error('lottery.stake_out_of_range', limits) : error(`lottery.${refusal}`),
   exposureExceeded: () => error('lottery.exposure_exceeded'),
+  numberLimitExceeded: (limit: string, pick: string) => error('lottery.number_limit_exceeded', { limit, pick }),
   cannotCancel: () => error('lottery.cannot_cancel'),
   chaseTooLong: (max: number) => error('lottery.chase_too_long', { max }),
   voidReasonRequired: () => error('lottery.void_reason_required'),

@@ -82,6 +82,15 @@ export const lotteryRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
+  async setDefinition(db: DbOrTrx, merchantId: number, code: string, definition: LotteryGameDefinition) {
+    await db
+      .updateTable('lottery_games')
+      .set({ definition: JSON.stringify(definition), updated_at: new Date().toISOString() })
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', code)
+      .execute();
+  },
+
   /** The latest issue of a game already scheduled (pending or not), to continue numbering from. */
   async lastIssueDrawAt(db: DbOrTrx, merchantId: number, gameCode: string): Promise<Date | null> {
     const row = await db
@@ -132,6 +141,12 @@ export const lotteryRepository = {
   async issueById(db: DbOrTrx, id: number): Promise<StoredIssue | undefined> {
     const row = await db.selectFrom('lottery_issues').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? mapIssue(row) : undefined;
+  },
+
+  async issuesByIds(db: DbOrTrx, ids: number[]): Promise<StoredIssue[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('lottery_issues').selectAll().where('id', 'in', ids).execute();
+    return rows.map(mapIssue);
   },
 
   async issue(db: DbOrTrx, merchantId: number, gameCode: string, numero: string): Promise<StoredIssue | undefined> {

@@ -5,14 +5,16 @@ import {
   adminLotteryExposure,
   adminLotteryIssueResult,
   adminLotterySchedule,
+  adminUpdateLotteryGame,
   adminVoidLotteryIssue,
 } from '@arcadia/contracts';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { operatorToken } from '../../../test/payments-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
+import { auth, balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { minor } from '../../lib/money.ts';
-import { placeSlip, settleIssue } from './bets.usecases.ts';
+import { placeSlip } from './bets.usecases.ts';
+import { settleIssue } from './settle.usecases.ts';
 import { seedCommitment } from './engine/draw.ts';
 import { drawDueIssues, scheduleIssues } from './issues.usecases.ts';
 import { lotteryRepository } from './lottery.repository.ts';
@@ -87,6 +89,56 @@ describe('/admin/api/lottery', () => {
     expect((await post(url, admin.auth, { enabled: 'yes' })).statusCode).toBe(400);
   });
 
+  it('an admin sets a stake limit per number: a member’s stakes on one pick of one issue stay within it, and null lifts it', async () => {
+    const url = '/admin/api/lottery/games/F31M';
+    expect(
+      (await post(url, (await operatorToken(db(), 'support')).auth, { stakeLimitPerNumber: '5' })).statusCode,
+    ).toBe(403);
+    const admin = (await operatorToken(db(), 'admin')).auth;
+    expect((await post(url, admin, { stakeLimitPerNumber: '-5' })).statusCode).toBe(400);
+    const set = adminUpdateLotteryGame.response.parse((await post(url, admin, { stakeLimitPerNumber: '5' })).json());
+    expect(set.value).toMatchObject({ enabled: true, stakeLimitPerNumber: '5.00' });
+
+    const bettor = async () => {
+      const { member, token } = await newMember(db(), { language: 'pt' });
+      await fund(db(), member.id, 100_000n, WALLET);
+      const bet = (lines: { pick: string; stake: string }[]) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/lotto/lgw/bets',
+          headers: { ...auth(token), Language: 'pt' },
+          payload: { gameCode: 'F31M', lines: lines.map((l) => ({ betType: 'f3.bigsmall', ...l })) },
+        });
+      return { memberId: member.id, bet };
+    };
+    const first = await bettor();
+    expect((await first.bet([{ pick: 'big', stake: '3' }])).statusCode).toBe(200);
+    const refused = await first.bet([{ pick: 'big', stake: '3' }]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'lottery.number_limit_exceeded' });
+    // Named in the member's language, with the limit and the number.
+    expect(refused.json().message).toBe(
+      'Você pode apostar no máximo 5.00 em big neste sorteio. Diminua o valor ou escolha outro número.',
+    );
+    // Up to the limit exactly, another pick, and another member are all within it.
+    expect((await first.bet([{ pick: 'big', stake: '2' }])).statusCode).toBe(200);
+    expect((await first.bet([{ pick: 'small', stake: '5' }])).statusCode).toBe(200);
+    const second = await bettor();
+    // Two lines of one slip count together: the second passes the limit, and neither is kept.
+    const slip = await second.bet([
+      { pick: 'big', stake: '3' },
+      { pick: 'big', stake: '3' },
+    ]);
+    expect(slip.json()).toMatchObject({ code: 'lottery.number_limit_exceeded' });
+    expect(await balanceOf(db(), second.memberId, WALLET)).toBe(100_000n);
+
+    const lifted = adminUpdateLotteryGame.response.parse(
+      (await post(url, admin, { stakeLimitPerNumber: null })).json(),
+    );
+    expect(lifted.value).toMatchObject({ enabled: true, stakeLimitPerNumber: null });
+    expect((await first.bet([{ pick: 'big', stake: '3' }])).statusCode).toBe(200);
+  });
+
   it('shows the schedule ahead, the issue list by state, and a result with its seed once drawn', async () => {
     const { auth } = await operatorToken(db(), 'support');
     const schedule = adminLotterySchedule.response.parse(
@@ -133,6 +185,17 @@ describe('/admin/api/lottery', () => {
     ]);
     expect(Number(view.list[0]!.exposure)).toBeCloseTo(3 * Number(view.list[1]!.exposure));
     expect(view.list[0]!.percentOfCap).toBeGreaterThanOrEqual(0);
+    // Đề hits once at most: its worst case is its exposure.
+    expect(view.list[0]).toMatchObject({ maxHits: 1, worstCase: view.list[0]!.exposure });
+
+    // A lô number is matched against all 27 prizes of the northern draw and can win on each.
+    await bettorOn('VNF5M', [{ betType: 'lo2', pick: '27', stake: 100n }]);
+    const withLo = adminLotteryExposure.response.parse(
+      (await get(`/admin/api/lottery/games/VNF5M/issues/${issue.numero}/exposure`, auth)).json(),
+    ).value!;
+    const lo = withLo.list.find((r) => r.betType === 'lo2')!;
+    expect(lo).toMatchObject({ pick: '27', lines: 1, stakes: '27.00', maxHits: 27 });
+    expect(Number(lo.worstCase)).toBeCloseTo(27 * Number(lo.exposure));
   });
 
   it('voids an issue with a reason (admin or finance, not support), refunding every open line', async () => {

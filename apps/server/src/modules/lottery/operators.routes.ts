@@ -18,7 +18,7 @@ import {
   operatorIssueResult,
   operatorIssues,
   operatorSchedule,
-  setGameEnabled,
+  updateGame,
 } from './operators.usecases.ts';
 import { voidIssue } from './void.usecases.ts';
 
@@ -45,13 +45,21 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
 
   app.post(
     adminUpdateLotteryGame.path,
-    { ...admin, schema: routeSchema(adminUpdateLotteryGame, docs('Switch a lottery game on or off')) },
+    {
+      ...admin,
+      schema: routeSchema(adminUpdateLotteryGame, docs('Switch a lottery game on or off, set its stake limit per number')),
+    },
     async (request, reply) => {
       const merchantId = await brand(request, request.query.merchant);
-      const game = await setGameEnabled(db, merchantId, request.params.code, request.body.enabled);
+      const game = await updateGame(db, merchantId, request.params.code, request.body);
       request.log.info(
-        { gameCode: game.gameCode, enabled: game.enabled, operatorId: currentOperator(request).id },
-        'lottery game switched',
+        {
+          gameCode: game.gameCode,
+          enabled: game.enabled,
+          stakeLimitPerNumber: game.stakeLimitPerNumber,
+          operatorId: currentOperator(request).id,
+        },
+        'lottery game changed',
       );
       return reply.ok(game);
     },

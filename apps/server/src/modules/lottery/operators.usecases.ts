@@ -1,8 +1,9 @@
 import { formatMinor, type Language } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { minor } from '../../lib/money.ts';
+import { amountIn, minor } from '../../lib/money.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
 import type { IssueState } from './lottery.tables.ts';
+import { maxHitsOf } from './engine/bet-types.ts';
 import { issueStatsRepository } from './issue-stats.repository.ts';
 import { lotteryErrors } from './lottery.errors.ts';
 import { lotteryRepository, type StoredGame } from './lottery.repository.ts';
@@ -26,6 +27,9 @@ function gameView({ code, enabled, sort, definition }: StoredGame, places: numbe
     timeZone: schedule.timeZone,
     closeBeforeSeconds: definition.closeBeforeSeconds,
     exposureCapPerNumber: formatMinor(minor(BigInt(definition.exposureCapPerNumber)), places),
+    stakeLimitPerNumber: definition.stakeLimitPerNumber
+      ? formatMinor(minor(BigInt(definition.stakeLimitPerNumber)), places)
+      : null,
   };
 }
 export type OperatorGameView = ReturnType<typeof gameView>;
@@ -45,6 +49,30 @@ export async function operatorGames(db: Db, merchantId: number, language?: Langu
 export async function setGameEnabled(db: Db, merchantId: number, code: string, enabled: boolean) {
   if (!(await lotteryRepository.setEnabled(db, merchantId, code, enabled))) throw lotteryErrors.notFound();
   return gameView(await gameOf(db, merchantId, code), await merchantsPort.placesOf(db, merchantId));
+}
+
+/**
+ * An operator's change to a game: on or off, and the stake limit per number set (an amount in the
+ * brand's currency) or lifted (null). Lines already placed stand.
+ */
+export async function updateGame(
+  db: Db,
+  merchantId: number,
+  code: string,
+  change: { enabled?: boolean | undefined; stakeLimitPerNumber?: string | null | undefined },
+) {
+  const places = await merchantsPort.placesOf(db, merchantId);
+  const game = await gameOf(db, merchantId, code);
+  const { enabled, stakeLimitPerNumber: limit } = change;
+  if (limit !== undefined) {
+    const minorLimit = limit === null ? null : Number(amountIn(limit, places, 'stakeLimitPerNumber'));
+    await lotteryRepository.setDefinition(db, merchantId, code, {
+      ...game.definition,
+      stakeLimitPerNumber: minorLimit,
+    });
+  }
+  if (enabled !== undefined) return setGameEnabled(db, merchantId, code, enabled);
+  return gameView(await gameOf(db, merchantId, code), places);
 }
 
 async function withOpenLines(db: Db, issues: Awaited<ReturnType<typeof issueStatsRepository.issues>>) {
@@ -118,7 +146,10 @@ export async function operatorIssueResult(db: Db, merchantId: number, code: stri
   };
 }
 
-/** What the brand would owe per pick of an issue if it hit once, largest first, against the game's cap. */
+/**
+ * What the brand would owe per pick of an issue if it hit once, largest first, against the game's
+ * cap — and in the worst case: a lô number can hit once per prize it is matched against.
+ */
 export async function operatorExposure(db: Db, merchantId: number, code: string, numero: string, limit: number) {
   const game = await gameOf(db, merchantId, code);
   const issue = await issueOf(db, merchantId, code, numero);
@@ -134,6 +165,8 @@ export async function operatorExposure(db: Db, merchantId: number, code: string,
       stakes: formatMinor(r.stakes, places),
       exposure: formatMinor(r.exposure, places),
       percentOfCap: cap > 0n ? Number((r.exposure * 100n) / cap) : 0,
+      maxHits: maxHitsOf(r.betType, game.definition.shape),
+      worstCase: formatMinor(minor(r.exposure * BigInt(maxHitsOf(r.betType, game.definition.shape))), places),
     })),
   };
 }

@@ -5,7 +5,8 @@ import { balanceOf, expectLedgerSound, fund, MERCHANT } from '../../../test/wall
 import type { DbHandle } from '../../db/database.ts';
 import { minor } from '../../lib/money.ts';
 import { checkBetsAgainstLedger } from '../games/bets-ledger-check.ts';
-import { placeSlip, settleIssue } from './bets.usecases.ts';
+import { placeSlip } from './bets.usecases.ts';
+import { settleIssue } from './settle.usecases.ts';
 import { drawDueIssues, scheduleIssues } from './issues.usecases.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 import { operatorIssues } from './operators.usecases.ts';

@@ -12,6 +12,8 @@ export type BetType<R extends DrawResult = DrawResult> = {
   units: (shape: ResultShape) => number;
   /** How many times the pick wins on this result (0 when it loses). */
   hits: (pick: string, result: R) => number;
+  /** The most times one pick can win on one draw (lô: every prize it is matched against); 1 if absent. */
+  maxHits?: (shape: ResultShape) => number;
   /** Picks whose odds differ (a dice sum of 4 pays more than one of 10) name their odds key. */
   oddsKey?: (pick: string) => string;
 };

@@ -1,6 +1,6 @@
 import type { BetType } from './bet-type.ts';
 import { DICE3_BET_TYPES, DIGITS5_BET_TYPES, ORDER10_BET_TYPES } from './number-bets.ts';
-import type { DrawResult } from './results.ts';
+import type { DrawResult, ResultShape } from './results.ts';
 import { VN_BET_TYPES } from './vn-bets.ts';
 
 /** Every bet type the engine knows, by code. A game definition offers a subset with its odds. */
@@ -19,4 +19,9 @@ export function isBetTypeCode(code: string): code is BetTypeCode {
 
 export function betType(code: BetTypeCode): BetType<DrawResult> {
   return BET_TYPES[code] as unknown as BetType<DrawResult>;
+}
+
+/** The most times a line of this bet type can win on one draw of this shape (1 for an unknown code). */
+export function maxHitsOf(code: string, shape: ResultShape): number {
+  return isBetTypeCode(code) ? (betType(code).maxHits?.(shape) ?? 1) : 1;
 }

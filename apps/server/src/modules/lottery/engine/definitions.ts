@@ -32,6 +32,11 @@ export type LotteryGameDefinition = {
   offers: Partial<Record<BetTypeCode, BetOffer>>;
   /** Largest total payout the brand will owe on one pick of one bet type in one issue, minor units. */
   exposureCapPerNumber: number;
+  /**
+   * The most one member may stake (line costs) on one pick of one bet type in one issue, minor
+   * units; set by operators, absent for no limit.
+   */
+  stakeLimitPerNumber?: number | null;
 };
 
 export function oddsFor(offer: BetOffer, mode: PrizeMode, key: string): number | undefined {

@@ -1,4 +1,4 @@
-import { allVnNumbers, specialPrize, vnTiers, type VnResult } from './results.ts';
+import { allVnNumbers, specialPrize, vnTiers, type ResultShape, type VnResult } from './results.ts';
 import { ONE_UNIT, type BetType } from './bet-type.ts';
 
 const VN_SHAPES = ['vn-north', 'vn-south'] as const;
@@ -23,14 +23,17 @@ function lastDigits(numbers: string[], width: number): string[] {
  */
 function lo(width: 2 | 3): BetType<VnResult> {
   const pattern = width === 2 ? TWO : THREE;
+  const matched = (shape: ResultShape) =>
+    vnTiers(shape === 'vn-south' ? 'vn-south' : 'vn-north')
+      .filter((t) => t.digits >= width)
+      .reduce((sum, t) => sum + t.count, 0);
   return {
     shapes: VN_SHAPES,
     parse: (pick) => (pattern.test(pick) ? pick : null),
-    units: (shape) =>
-      vnTiers(shape === 'vn-south' ? 'vn-south' : 'vn-north')
-        .filter((t) => t.digits >= width)
-        .reduce((sum, t) => sum + t.count, 0),
+    units: matched,
     hits: (pick, result) => lastDigits(allVnNumbers(result), width).filter((n) => n === pick).length,
+    // In the worst case every prize it is matched against ends in it.
+    maxHits: matched,
   };
 }
 

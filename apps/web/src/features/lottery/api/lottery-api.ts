@@ -6,6 +6,7 @@ import {
   getLotteryWallet,
   getMyLotteryLines,
   getOpenedNumero,
+  getPopularLottery,
   getVnGameMenu,
   placeLotterySlip,
 } from '@arcadia/contracts';
@@ -19,6 +20,7 @@ export const lotteryKeys = {
   all: ['lottery'] as const,
   lobby: (language: string, vnOnly: boolean, mode: string) =>
     [...lotteryKeys.all, 'lobby', language, vnOnly, mode] as const,
+  popular: (language: string, mode: string) => [...lotteryKeys.all, 'popular', language, mode] as const,
   results: (gameCode: string) => [...lotteryKeys.all, 'results', gameCode] as const,
   mine: (token: string, gameCode: string) => [...lotteryKeys.all, 'mine', token, gameCode] as const,
   wallet: (token: string) => [...lotteryKeys.all, 'wallet', token] as const,
@@ -38,6 +40,19 @@ export const lobbyQuery = (language: string, vnOnly: boolean, mode: PrizeMode) =
       }),
     // Countdowns roll over to the next issue within a few seconds of a close or a draw.
     refetchInterval: 5_000,
+  });
+
+/** The games most bet on lately (the spec's count of 20), best first. */
+export const popularQuery = (language: string, mode: PrizeMode) =>
+  queryOptions({
+    queryKey: lotteryKeys.popular(language, mode),
+    queryFn: ({ signal }) =>
+      apiValue(getPopularLottery, {
+        ...options(signal),
+        query: { count: 20, prizeMode: mode, device: 'WEB', language },
+      }),
+    // The ranking moves slowly; the countdowns come from the lobby's own refresh.
+    refetchInterval: 60_000,
   });
 
 export const resultsQuery = (gameCode: string) =>
