@@ -7,7 +7,8 @@ export const lotteryEn = {
   'lottery.stake_out_of_range': 'The stake per point must be between {min} and {max}.',
   'lottery.exposure_exceeded':
     'This number has reached its limit for this draw. Choose another number or a smaller stake.',
-  'lottery.number_limit_exceeded': 'You can stake at most {limit} on {pick} in this draw. Lower the stake or choose another number.',
+  'lottery.number_limit_exceeded':
+    'You can stake at most {limit} on {pick} in this draw. Lower the stake or choose another number.',
   'lottery.cannot_cancel': 'This bet can no longer be cancelled.',
   'lottery.chase_too_long': 'The chase can cover at most {max} upcoming draws right now. Choose fewer draws.',
   'lottery.void_reason_required': 'A reason of 3 to 200 characters is required to void a draw.',

@@ -8,7 +8,8 @@ export const lotteryId: Record<keyof typeof lotteryEn, string> = {
   'lottery.stake_out_of_range': 'Taruhan per poin harus antara {min} dan {max}.',
   'lottery.exposure_exceeded':
     'Nomor ini sudah mencapai batas untuk undian ini. Pilih nomor lain atau taruhan lebih kecil.',
-  'lottery.number_limit_exceeded': 'Anda hanya dapat bertaruh paling banyak {limit} pada {pick} di undian ini. Kurangi taruhan atau pilih nomor lain.',
+  'lottery.number_limit_exceeded':
+    'Anda hanya dapat bertaruh paling banyak {limit} pada {pick} di undian ini. Kurangi taruhan atau pilih nomor lain.',
   'lottery.cannot_cancel': 'Taruhan ini tidak dapat dibatalkan lagi.',
   'lottery.chase_too_long':
     'Taruhan berlanjut saat ini paling banyak mencakup {max} undian berikutnya. Pilih lebih sedikit undian.',

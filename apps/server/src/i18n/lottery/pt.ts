@@ -7,7 +7,8 @@ export const lotteryPt: Record<keyof typeof lotteryEn, string> = {
   'lottery.invalid_pick': 'Esta seleção não é válida para o tipo de aposta.',
   'lottery.stake_out_of_range': 'A aposta por ponto deve ficar entre {min} e {max}.',
   'lottery.exposure_exceeded': 'Este número atingiu o limite neste sorteio. Escolha outro número ou um valor menor.',
-  'lottery.number_limit_exceeded': 'Você pode apostar no máximo {limit} em {pick} neste sorteio. Diminua o valor ou escolha outro número.',
+  'lottery.number_limit_exceeded':
+    'Você pode apostar no máximo {limit} em {pick} neste sorteio. Diminua o valor ou escolha outro número.',
   'lottery.cannot_cancel': 'Esta aposta já não pode ser cancelada.',
   'lottery.chase_too_long':
     'A aposta contínua pode cobrir no máximo {max} sorteios seguintes agora. Escolha menos sorteios.',

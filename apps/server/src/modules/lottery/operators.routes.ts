@@ -47,7 +47,10 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     adminUpdateLotteryGame.path,
     {
       ...admin,
-      schema: routeSchema(adminUpdateLotteryGame, docs('Switch a lottery game on or off, set its stake limit per number')),
+      schema: routeSchema(
+        adminUpdateLotteryGame,
+        docs('Switch a lottery game on or off, set its stake limit per number'),
+      ),
     },
     async (request, reply) => {
       const merchantId = await brand(request, request.query.merchant);
