@@ -2,14 +2,18 @@
  * The games bench's load generator, run as its own process (so it does not share the server's
  * event loop): `node --import tsx games-load.ts <json>` with { urls, connections, seconds }.
  * Each connection loops over the URLs in turn; prints { requests, rps, p50, p95, errors } as JSON.
+ * With { numbered: true } every request adds ' <n>' (n counting up) to its URL, so no URL is
+ * asked twice: the URLs end in a search term and each request searches for a term of its own.
  */
 export {};
 
-const { urls, connections, seconds } = JSON.parse(process.argv[2]!) as {
+const { urls, connections, seconds, numbered } = JSON.parse(process.argv[2]!) as {
   urls: string[];
   connections: number;
   seconds: number;
+  numbered?: boolean;
 };
+let asked = 0;
 const latencies: number[] = [];
 let errors = 0;
 const end = performance.now() + seconds * 1000;
@@ -17,7 +21,7 @@ const end = performance.now() + seconds * 1000;
 async function loop(offset: number) {
   let i = offset;
   while (performance.now() < end) {
-    const url = urls[i++ % urls.length]!;
+    const url = urls[i++ % urls.length]! + (numbered ? encodeURIComponent(` ${++asked}`) : '');
     const started = performance.now();
     try {
       // Node's own fetch keeps connections alive between calls.

@@ -3,6 +3,8 @@ import { searchText } from '../../apps/server/src/modules/games/catalogue.model.
 
 const WORDS = ['Golden', 'Neon', 'Lucky', 'Crystal', 'Midnight', 'Thunder', 'Jade', 'Solar', 'Mystic', 'Royal'];
 const NOUNS = ['Koi', 'Fox', 'Comet', 'Temple', 'Panda', 'Falcon', 'Vault', 'Tiger', 'Orbit', 'Reef'];
+/** Title nouns: 'tiger 17' finds the Tiger titles numbered 17, 170-179, 1700…, a few games. */
+export const FRESH_WORDS = NOUNS.map((noun) => noun.toLowerCase());
 /** What the search calls look for: common words, rare words, a code fragment, and a miss. */
 export const SEARCH_WORDS = ['gold', 'tiger', 'neon fox', 'orbit', 'pxg_0', 'zzz-none', 'royal', 'jade k'];
 const RNG_VENDORS = ['PXG', 'SPW', 'LXR', 'NVA'];

@@ -15,9 +15,10 @@ import {
 import type { Db } from '../../db/schema.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
 import { CatalogueCache } from './catalogue-snapshot.ts';
-import { gameList, gameMenus, gameVendors, hotGames, vassGameType } from './catalogue.usecases.ts';
+import { gameList, gameListOf, gameMenus, gameVendors, hotGamesOf, vassGameType } from './catalogue.usecases.ts';
 import { addFavorite, favoriteGames, favoriteIds, recentGames, removeFavorite } from './favourites.usecases.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { sendVisitorAnswer } from './visitor-answers.ts';
 
 const tags = ['games'];
 
@@ -55,13 +56,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       onRequest: optionalMember,
       schema: routeSchema(getGameList, { tags: tags, summary: 'Game list (page of 42)' }),
     },
-    async (request, reply) => reply.ok(await gameList(db, catalogue, ctx(request), request.query)),
+    async (request, reply) => {
+      if (request.member) return reply.ok(await gameList(db, catalogue, ctx(request), request.query));
+      const snapshot = await catalogue.get(db, request.merchant.id);
+      return sendVisitorAnswer(request, reply, snapshot, getGameList.response, () =>
+        gameListOf(snapshot, ctx(request), request.query),
+      );
+    },
   );
 
   app.get(
     getHotGames.path,
-    { schema: { tags, summary: 'Hot games', querystring: getHotGames.query, response: { 200: getHotGames.response } } },
-    async (request, reply) => reply.ok(await hotGames(db, catalogue, ctx(request), request.query)),
+    { schema: routeSchema(getHotGames, { tags, summary: 'Hot games' }) },
+    async (request, reply) => {
+      const snapshot = await catalogue.get(db, request.merchant.id);
+      return sendVisitorAnswer(request, reply, snapshot, getHotGames.response, () =>
+        hotGamesOf(snapshot, ctx(request), request.query),
+      );
+    },
   );
 
   app.get(

@@ -12,7 +12,13 @@ import { amountIn } from '../../lib/money.ts';
 import { lotteryMenuGroups } from '../lottery/lobby.usecases.ts';
 import { pickName, type CatalogueVendor } from './catalogue.model.ts';
 import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
-import { classifyCounts, filterGames, listGames, type CatalogueCache } from './catalogue-snapshot.ts';
+import {
+  classifyCounts,
+  filterGames,
+  listGames,
+  type CatalogueCache,
+  type CatalogueSnapshot,
+} from './catalogue-snapshot.ts';
 import { favouritesRepository } from './favourites.repository.ts';
 import { artUrl, toWireGame } from './game-wire.ts';
 
@@ -89,6 +95,17 @@ export type GameListQuery = {
 };
 
 export async function gameList(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx, query: GameListQuery) {
+  const [snapshot, favourites] = await Promise.all([cache.get(db, ctx.merchantId), favouriteSet(db, ctx.memberId)]);
+  return gameListOf(snapshot, ctx, query, favourites);
+}
+
+/** A page of the game list from one snapshot; `favourites` marks the member's (none for a visitor). */
+export function gameListOf(
+  snapshot: CatalogueSnapshot,
+  ctx: Ctx,
+  query: GameListQuery,
+  favourites: ReadonlySet<number> = new Set(),
+) {
   const filter: GameFilter = {
     ...(query.gameType ? { category: query.gameType } : {}),
     ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
@@ -98,7 +115,6 @@ export async function gameList(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx, que
     ...(query.gameName ? { search: query.gameName } : {}),
     ...(query.gameCode ? { gameCode: query.gameCode } : {}),
   };
-  const [snapshot, favourites] = await Promise.all([cache.get(db, ctx.merchantId), favouriteSet(db, ctx.memberId)]);
   const { games, total } = listGames(snapshot, filter, pageOf(query.pageNo, query.pageSize));
   return {
     games: games.map((g) => toWireGame(g, ctx.language, favourites, ctx.places)),
@@ -106,14 +122,12 @@ export async function gameList(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx, que
   };
 }
 
-export async function hotGames(
-  db: DbOrTrx,
-  cache: CatalogueCache,
-  ctx: Ctx,
-  query: { vassalage?: string | undefined; gameType?: GameCategory | undefined; size: number },
-) {
+type HotGamesQuery = { vassalage?: string | undefined; gameType?: GameCategory | undefined; size: number };
+
+/** Hot games carry no favourite marks, so every caller's answer is a visitor's. */
+export function hotGamesOf(snapshot: CatalogueSnapshot, ctx: Ctx, query: HotGamesQuery) {
   const { games } = listGames(
-    await cache.get(db, ctx.merchantId),
+    snapshot,
     {
       hotOnly: true,
       ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
