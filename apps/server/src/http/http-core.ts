@@ -20,6 +20,9 @@ export const httpCorePlugin = fp(async (app, { config }: { config: Config }) => 
   // Brotli at quality 4: per-request compression must cost less than the bytes it saves.
   await app.register(compress, {
     threshold: 1024,
+    // API answers up to 64 KB are compressed in one synchronous call (a page of 42 games is about
+    // 20 KB): on two cores the stream pipeline's bookkeeping cost more CPU than it spared the loop.
+    syncThreshold: 65_536,
     globalDecompression: false, // no client sends compressed bodies; one hook less per request
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

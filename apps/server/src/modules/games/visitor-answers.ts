@@ -21,14 +21,17 @@ class WireAnswer {
   readonly #encoded = new Map<Encoding, Buffer>();
   constructor(readonly json: string) {}
 
-  /** Compressed on first demand; harder than per-request compression since it is done once. */
+  /**
+   * Compressed on first demand, a little harder than the per-request compression of other
+   * answers: most answers are asked again, but a search typed once is compressed only to be sent once.
+   */
   encoded(encoding: Encoding): Buffer {
     let body = this.#encoded.get(encoding);
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(this.json, { level: 9 });
+          ? brotliCompressSync(this.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.json, { level: 6 });
       this.#encoded.set(encoding, body);
     }
     return body;
