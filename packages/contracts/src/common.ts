@@ -38,3 +38,9 @@ export function adminCollection<
     remove: { method: 'DELETE', path: rowPath, params: idParams, response: okEnvelope },
   } as const;
 }
+
+/**
+ * A domain's error codes and the HTTP status class each answers with; the literal types are kept,
+ * so ERROR_STATUS (which spreads every domain's table) knows each code and its status.
+ */
+export const errorStatuses = <const T extends Record<string, number>>(statuses: T): T => statuses;
