@@ -59,13 +59,10 @@ describe('web import boundaries', () => {
   });
 
   it("a feature importing another feature's form pieces fails lint; the shared form pieces pass", async () => {
-    const crossFeature = await importRefused(
-      'apps/web/src/features/wallet',
-      'RegisterField',
-      '../../register/components/register-field',
-    );
+    const wallet = 'apps/web/src/features/wallet';
+    const crossFeature = await importRefused(wallet, 'RegisterField', '../../register/components/register-field');
     const shared = await lintAt(
-      'apps/web/src/features/wallet',
+      wallet,
       "import { FormField } from '@/components/ui/form-field';\nimport { placeServerErrors } from '@/lib/form-errors';\nexport const probe = [FormField, placeServerErrors];\n",
     );
     expect(crossFeature).toBe(true);
@@ -90,17 +87,9 @@ describe('server import boundaries', () => {
   });
 
   it('the core (http, db, lib, config) importing a module fails lint', async () => {
-    const fromHttp = await importRefused(
-      'apps/server/src/http',
-      'membersPort',
-      '../../modules/members/members.port.ts',
-    );
-    const fromDb = await importRefused(
-      'apps/server/src/db',
-      'merchantsRepository',
-      '../../modules/merchants/merchants.repository.ts',
-    );
-    expect(fromHttp).toBe(true);
+    const [http, db] = ['apps/server/src/http', 'apps/server/src/db'];
+    expect(await importRefused(http, 'membersPort', '../../modules/members/members.port.ts')).toBe(true);
+    const fromDb = await importRefused(db, 'merchantsRepository', '../../modules/merchants/merchants.repository.ts');
     expect(fromDb).toBe(true);
   });
 
