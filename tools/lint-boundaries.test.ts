@@ -31,46 +31,41 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
+const zoneFailure = (messages: string[]) => messages.some((m) => m.startsWith('import-x/no-restricted-paths'));
+/** Lints a file in `dir` that imports `name` from `from`; true when a boundary zone refuses it. */
+const importRefused = async (dir: string, name: string, from: string) =>
+  zoneFailure(await lintAt(dir, `import { ${name} } from '${from}';\nexport const probe = ${name};\n`));
+
 describe('web import boundaries', () => {
   it('a feature importing another feature through a relative path fails lint', async () => {
-    const messages = await lintAt(
+    const refused = await importRefused(
       'apps/web/src/features/payments',
-      "import { balanceQuery } from '../../wallet/api/wallet-api';\nexport const probe = balanceQuery;\n",
+      'balanceQuery',
+      '../../wallet/api/wallet-api',
     );
-    expect(messages.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+    expect(refused).toBe(true);
   });
 
   it('a feature importing another feature through its public index fails lint', async () => {
-    const messages = await lintAt(
-      'apps/web/src/features/payments',
-      "import { balanceQuery } from '@/features/wallet';\nexport const probe = balanceQuery;\n",
-    );
-    expect(messages.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+    const refused = await importRefused('apps/web/src/features/payments', 'balanceQuery', '@/features/wallet');
+    expect(refused).toBe(true);
   });
 
   it('shared code importing a feature or app/ fails lint', async () => {
-    const fromFeature = await lintAt(
-      'apps/web/src/lib',
-      "import { RegisterForm } from '@/features/register';\nexport const probe = RegisterForm;\n",
-    );
-    const fromApp = await lintAt(
-      'apps/web/src/components',
-      "import { AppProvider } from '@/app/provider';\nexport const probe = AppProvider;\n",
-    );
-    expect(fromFeature.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
-    expect(fromApp.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+    const fromFeature = await importRefused('apps/web/src/lib', 'RegisterForm', '@/features/register');
+    const fromApp = await importRefused('apps/web/src/components', 'AppProvider', '@/app/provider');
+    expect(fromFeature).toBe(true);
+    expect(fromApp).toBe(true);
   });
 
   it("a feature importing another feature's form pieces fails lint; the shared form pieces pass", async () => {
-    const crossFeature = await lintAt(
-      'apps/web/src/features/wallet',
-      "import { RegisterField } from '../../register/components/register-field';\nexport const probe = RegisterField;\n",
-    );
+    const wallet = 'apps/web/src/features/wallet';
+    const crossFeature = await importRefused(wallet, 'RegisterField', '../../register/components/register-field');
     const shared = await lintAt(
-      'apps/web/src/features/wallet',
+      wallet,
       "import { FormField } from '@/components/ui/form-field';\nimport { placeServerErrors } from '@/lib/form-errors';\nexport const probe = [FormField, placeServerErrors];\n",
     );
-    expect(crossFeature.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+    expect(crossFeature).toBe(true);
     expect(shared).toEqual([]);
   });
 
@@ -84,32 +79,18 @@ describe('web import boundaries', () => {
 });
 
 describe('server import boundaries', () => {
-  const zoneFailure = (messages: string[]) => messages.some((m) => m.startsWith('import-x/no-restricted-paths'));
-
   it("a module importing another module's repository or routes fails lint", async () => {
-    const repository = await lintAt(
-      'apps/server/src/modules/wallet',
-      "import { membersRepository } from '../../members/members.repository.ts';\nexport const probe = membersRepository;\n",
-    );
-    const routes = await lintAt(
-      'apps/server/src/modules/operators',
-      "import { withdrawalsRoutes } from '../../withdrawals/withdrawals.routes.ts';\nexport const probe = withdrawalsRoutes;\n",
-    );
-    expect(zoneFailure(repository)).toBe(true);
-    expect(zoneFailure(routes)).toBe(true);
+    const wallet = 'apps/server/src/modules/wallet';
+    const operators = 'apps/server/src/modules/operators';
+    expect(await importRefused(wallet, 'membersRepository', '../../members/members.repository.ts')).toBe(true);
+    expect(await importRefused(operators, 'withdrawalsRoutes', '../../withdrawals/withdrawals.routes.ts')).toBe(true);
   });
 
   it('the core (http, db, lib, config) importing a module fails lint', async () => {
-    const messages = await lintAt(
-      'apps/server/src/http',
-      "import { membersPort } from '../../modules/members/members.port.ts';\nexport const probe = membersPort;\n",
-    );
-    const fromDb = await lintAt(
-      'apps/server/src/db',
-      "import { merchantsRepository } from '../../modules/merchants/merchants.repository.ts';\nexport const probe = merchantsRepository;\n",
-    );
-    expect(zoneFailure(messages)).toBe(true);
-    expect(zoneFailure(fromDb)).toBe(true);
+    const [http, db] = ['apps/server/src/http', 'apps/server/src/db'];
+    expect(await importRefused(http, 'membersPort', '../../modules/members/members.port.ts')).toBe(true);
+    const fromDb = await importRefused(db, 'merchantsRepository', '../../modules/merchants/merchants.repository.ts');
+    expect(fromDb).toBe(true);
   });
 
   it('a module throwing an inline AppError fails lint; its errors file may build one', async () => {

@@ -5,9 +5,8 @@ import { openPostgres, openSqlite, type DbHandle } from '../../apps/server/src/d
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 
-/** A migrated, seeded SQLite file for the length of `body`. */
-export async function withSqlite<T>(file: string, body: (db: DbHandle) => Promise<T>): Promise<T> {
-  const handle = openSqlite(file);
+/** Migrates and seeds the database, runs `body` on it and closes it whatever happens. */
+async function migratedAndSeeded<T>(handle: DbHandle, body: (db: DbHandle) => Promise<T>): Promise<T> {
   try {
     await migrateToLatest(handle.db);
     await seedIfEmpty(handle.db);
@@ -15,6 +14,11 @@ export async function withSqlite<T>(file: string, body: (db: DbHandle) => Promis
   } finally {
     await handle.close();
   }
+}
+
+/** A migrated, seeded SQLite file for the length of `body`. */
+export async function withSqlite<T>(file: string, body: (db: DbHandle) => Promise<T>): Promise<T> {
+  return migratedAndSeeded(openSqlite(file), body);
 }
 
 /** DATABASE_URL, or a local server on 127.0.0.1:5432 if one answers, else null. */
@@ -41,13 +45,9 @@ export async function withPostgres<T>(url: string, body: (db: DbHandle) => Promi
   await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = openPostgres(target.toString());
   try {
-    await migrateToLatest(handle.db);
-    await seedIfEmpty(handle.db);
-    return await body(handle);
+    return await migratedAndSeeded(openPostgres(target.toString()), body);
   } finally {
-    await handle.close();
     await admin.query(`DROP DATABASE ${name}`);
     await admin.end();
   }

@@ -4,6 +4,7 @@ import { consistencyProblems, ledgerCheck, stateAtKill, waitForWebhooks } from '
 import { createCrashDb, preparePlayers } from './crash/crash-db.ts';
 import { startServer } from './crash/crash-server.ts';
 import { freePort } from './serve.ts';
+import { numberOption, textOption } from './options.ts';
 
 /**
  * npm run bench -- crash [--db sqlite|postgres|both] [--runs N] [--players N]
@@ -14,13 +15,9 @@ import { freePort } from './serve.ts';
  * everything a client was told succeeded must still be there. Exit code 1 when any run fails.
  */
 export async function run(args: string[]): Promise<number> {
-  const option = (name: string, fallback: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-  };
-  const which = option('db', 'both');
-  const runs = Number(option('runs', '3'));
-  const playerCount = Number(option('players', '40'));
+  const which = textOption(args, 'db') ?? 'both';
+  const runs = numberOption(args, 'runs', 3);
+  const playerCount = numberOption(args, 'players', 40);
   const pg = await postgresUrl();
   const kinds = (['sqlite', 'postgres'] as const).filter((k) => which === 'both' || which === k);
   let failed = 0;

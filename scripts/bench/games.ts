@@ -9,6 +9,7 @@ import type { DbHandle } from '../../apps/server/src/db/database.ts';
 import { postgresUrl, withPostgres, withSqlite } from './bench-db.ts';
 import { FRESH_WORDS, seedBenchGames, SEARCH_WORDS } from './games-seed.ts';
 import { REPO_ROOT } from './serve.ts';
+import { numberOption, textOption } from './options.ts';
 
 /**
  * npm run bench -- games [--games N] [--seconds N] [--connections N] [--only sqlite|postgres]
@@ -20,14 +21,10 @@ import { REPO_ROOT } from './serve.ts';
  * third line's search terms are all new, so every answer there is worked out afresh.
  */
 export async function run(args: string[]): Promise<number> {
-  const option = (name: string, fallback: number) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-  };
-  const games = option('games', 5_000);
-  const seconds = option('seconds', 5);
-  const connections = option('connections', 8);
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const games = numberOption(args, 'games', 5_000);
+  const seconds = numberOption(args, 'seconds', 5);
+  const connections = numberOption(args, 'connections', 8);
+  const only = textOption(args, 'only');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-games-'));
   let ok = true;
   console.log(

@@ -10,6 +10,7 @@ import { withApp } from './app-under-load.ts';
 import { postgresUrl, withPostgres, withSqlite } from './bench-db.ts';
 import { fmt, load, median, type HttpFigures } from './http-load.ts';
 import { fundedMember } from './ledger-load.ts';
+import { numberOption, textOption } from './options.ts';
 
 /**
  * npm run bench -- inhouse [--seconds N] [--runs N] [--callers N] [--only sqlite|postgres]
@@ -19,12 +20,12 @@ import { fundedMember } from './ledger-load.ts';
  * bets row and one round row per accepted bet, the ledger sound, the bets record equal to it.
  */
 export async function run(args: string[]): Promise<number> {
-  const option = (name: string, fallback: number) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-  };
-  const [seconds, runs, callers] = [option('seconds', 5), option('runs', 3), option('callers', 8)];
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const [seconds, runs, callers] = [
+    numberOption(args, 'seconds', 5),
+    numberOption(args, 'runs', 3),
+    numberOption(args, 'callers', 8),
+  ];
+  const only = textOption(args, 'only');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-inhouse-'));
   let ok = true;
   try {

@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from './serve.ts';
+import { textOption } from './options.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** What `/` must reach (issue 9); printed beside the figures, never a failure (noisy machines). */
@@ -30,10 +31,7 @@ type Run = {
  * after `--max-seconds`. Always exits 0 unless Lighthouse itself cannot run.
  */
 export async function run(args: string[]): Promise<number> {
-  const option = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const option = (name: string) => textOption(args, name);
   const runs = Number(option('runs') ?? 3);
   const deadline = Date.now() + Number(option('max-seconds') ?? 3600) * 1000;
   const given = option('url');

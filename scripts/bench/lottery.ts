@@ -16,6 +16,7 @@ import { lotteryRepository } from '../../apps/server/src/modules/lottery/lottery
 import { createMember } from '../../apps/server/test/factories/members.ts';
 import { postgresUrl, withPostgres, withSqlite } from './bench-db.ts';
 import { seedStakedLines } from './lottery-seed.ts';
+import { numberOption, textOption } from './options.ts';
 
 /**
  * npm run bench -- lottery [--bets N] [--members N] [--workers N] [--only sqlite|postgres]
@@ -26,15 +27,11 @@ import { seedStakedLines } from './lottery-seed.ts';
  * sound, the bets record equal to the ledger. Target: under 10 s on this machine.
  */
 export async function run(args: string[]): Promise<number> {
-  const option = (name: string, fallback: number) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-  };
-  const bets = option('bets', 100_000);
-  const members = option('members', 1_000);
+  const bets = numberOption(args, 'bets', 100_000);
+  const members = numberOption(args, 'members', 1_000);
   // Batches settled at once on PostgreSQL (settleIssue's `workers`; its default when not given).
-  const workers = args.includes('--workers') ? option('workers', 2) : undefined;
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const workers = args.includes('--workers') ? numberOption(args, 'workers', 2) : undefined;
+  const only = textOption(args, 'only');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-lottery-'));
   let ok = true;
   try {

@@ -9,6 +9,7 @@ import { postgresUrl, withPostgres, withSqlite } from './bench-db.ts';
 import { fmt } from './http-load.ts';
 import { measureHttpTransfers, type TransferFigures } from './http-transfers.ts';
 import { measureLedger, type LedgerFigures } from './ledger-load.ts';
+import { numberOption } from './options.ts';
 
 /** Targets of issue 7 on this 2-core machine, for 8 concurrent callers. */
 const TARGETS = { sqlite: 5_000, postgres: 2_000 } as const;
@@ -27,12 +28,8 @@ const CALLERS = 8;
  * HTTP load comes from a separate process (load-process.ts).
  */
 export async function run(args: string[]): Promise<number> {
-  const option = (name: string, fallback: number) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-  };
-  const seconds = option('seconds', 3);
-  const runs = option('runs', 3);
+  const seconds = numberOption(args, 'seconds', 3);
+  const runs = numberOption(args, 'runs', 3);
   let ok = true;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-'));
   try {
@@ -68,9 +65,9 @@ export async function run(args: string[]): Promise<number> {
     }
     if (!args.includes('--skip-http')) {
       const [httpSeconds, connections, rounds] = [
-        option('http-seconds', 5),
-        option('connections', 20),
-        option('rounds', 3),
+        numberOption(args, 'http-seconds', 5),
+        numberOption(args, 'connections', 20),
+        numberOption(args, 'rounds', 3),
       ];
       console.log(
         `\n(c) GET /wps/v2/wallets/balance vs a bare Fastify route: ${rounds} alternating rounds of ${httpSeconds} s each, ${connections} connections, after a 1 s warm-up`,

@@ -34,3 +34,14 @@ export function createPrinter(json: boolean, out: Writer) {
 
 /** Changes are read by running servers within a second (their brand cache lives that long). */
 export const TAKES_EFFECT = 'Running servers apply this within a second.';
+
+/** A list printed as JSON under --json (each item through `json`), otherwise as a table. */
+export function printTable<T>(
+  ctx: { print: (data: unknown, human: () => string) => void },
+  items: T[],
+  headers: string[],
+  row: (item: T) => string[],
+  json: (item: T) => unknown = (item) => item,
+): void {
+  ctx.print(items.map(json), () => table(headers, items.map(row)));
+}

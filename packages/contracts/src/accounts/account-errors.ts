@@ -1,5 +1,7 @@
+import { errorStatuses } from '../common.ts';
+
 /** Codes the account calls answer with, and their HTTP status class. */
-export const ACCOUNT_ERROR_STATUS = {
+export const ACCOUNT_ERROR_STATUS = errorStatuses({
   'auth.invalid_credentials': 400,
   'auth.captcha_required': 400,
   'auth.captcha_invalid': 400,
@@ -20,6 +22,6 @@ export const ACCOUNT_ERROR_STATUS = {
   'auth.challenge_failed': 400,
   'register.phone_auth_unavailable': 400,
   'register.phone_auth_failed': 400,
-} as const satisfies Record<string, number>;
+});
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_STATUS;

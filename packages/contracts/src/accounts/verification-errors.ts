@@ -1,8 +1,10 @@
+import { errorStatuses } from '../common.ts';
+
 /**
  * Error codes of captchas, SMS codes and mobile numbers, with the HTTP status each answers with.
  * Merged into ERROR_STATUS; the web maps each to `errors.<code>`.
  */
-export const VERIFICATION_ERROR_STATUS = {
+export const VERIFICATION_ERROR_STATUS = errorStatuses({
   'mobile.invalid': 400,
   'captcha.invalid': 400,
   'sms.too_frequent': 429,
@@ -13,6 +15,6 @@ export const VERIFICATION_ERROR_STATUS = {
   'sms.attempts_exceeded': 400,
   'sms.send_failed': 502,
   'register.mobile_taken': 409,
-} as const satisfies Record<string, number>;
+});
 
 export type VerificationErrorCode = keyof typeof VERIFICATION_ERROR_STATUS;

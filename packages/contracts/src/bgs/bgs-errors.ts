@@ -1,5 +1,7 @@
+import { errorStatuses } from '../common.ts';
+
 /** Codes the in-house game calls answer with, and their HTTP status class. Spread into ERROR_STATUS. */
-export const BGS_ERROR_STATUS = {
+export const BGS_ERROR_STATUS = errorStatuses({
   /** A Mines game is already open for this member: finish it (reveal or cash out) first. */
   'bgs.game_open': 409,
   /** No open Mines game to reveal a tile in or cash out. */
@@ -16,6 +18,6 @@ export const BGS_ERROR_STATUS = {
   'bgs.crash_no_bet': 409,
   /** The launch token belongs to another game. */
   'bgs.wrong_game': 403,
-} as const satisfies Record<string, number>;
+});
 
 export type BgsErrorCode = keyof typeof BGS_ERROR_STATUS;

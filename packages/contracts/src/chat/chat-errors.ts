@@ -1,8 +1,10 @@
+import { errorStatuses } from '../common.ts';
+
 /**
  * Codes the customer-service chat answers with. Spread into ERROR_STATUS. Attachments that are
  * not images answer with the content codes (content.image_type …): the same check does both.
  */
-export const CHAT_ERROR_STATUS = {
+export const CHAT_ERROR_STATUS = errorStatuses({
   /** The brand has the chat switched off (flag CBS3). */
   'chat.disabled': 403,
   /** A trial account (isAgent 4) may not chat: spec key in_please_information. */
@@ -13,6 +15,6 @@ export const CHAT_ERROR_STATUS = {
   'chat.closed': 409,
   /** The operator's role may not read this queue. */
   'chat.queue_forbidden': 403,
-} as const satisfies Record<string, number>;
+});
 
 export type ChatErrorCode = keyof typeof CHAT_ERROR_STATUS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminCollection, idParams, listEnvelope, okEnvelope as ok } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
@@ -12,9 +13,7 @@ import {
   scheduleSchema,
 } from './content.schema.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const merchantQuery = z.object({ merchant: text().max(40).optional() });
-const ok = envelope(z.object({ ok: z.literal(true) }));
 
 const adminBannerSchema = z.object({
   id: z.number().int(),
@@ -44,32 +43,16 @@ export const bannerInputSchema = z
   .extend(scheduleSchema.shape);
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
-export const adminListBanners = {
-  method: 'GET',
-  path: '/admin/api/content/banners',
-  query: merchantQuery.extend({ groupName: bannerGroupSchema.optional() }),
-  response: envelope(z.object({ list: z.array(adminBannerSchema) })),
-} as const;
-export const adminCreateBanner = {
-  method: 'POST',
-  path: '/admin/api/content/banners',
+const banners = adminCollection('/admin/api/content/banners', {
+  item: adminBannerSchema,
+  input: bannerInputSchema,
   query: merchantQuery,
-  body: bannerInputSchema,
-  response: envelope(adminBannerSchema),
-} as const;
-export const adminUpdateBanner = {
-  method: 'PUT',
-  path: '/admin/api/content/banners/:id',
-  params: idParams,
-  body: bannerInputSchema,
-  response: envelope(adminBannerSchema),
-} as const;
-export const adminDeleteBanner = {
-  method: 'DELETE',
-  path: '/admin/api/content/banners/:id',
-  params: idParams,
-  response: ok,
-} as const;
+  listQuery: merchantQuery.extend({ groupName: bannerGroupSchema.optional() }),
+});
+export const adminListBanners = banners.list;
+export const adminCreateBanner = banners.create;
+export const adminUpdateBanner = banners.update;
+export const adminDeleteBanner = banners.remove;
 
 /** POST /admin/api/content/images: the body is the file (png, jpg or webp; the bytes are checked). */
 export const adminUploadImage = {
@@ -106,32 +89,15 @@ export const announcementInputSchema = z
   .extend(scheduleSchema.shape);
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-export const adminListAnnouncements = {
-  method: 'GET',
-  path: '/admin/api/content/announcements',
+const announcements = adminCollection('/admin/api/content/announcements', {
+  item: adminAnnouncementSchema,
+  input: announcementInputSchema,
   query: merchantQuery,
-  response: envelope(z.object({ list: z.array(adminAnnouncementSchema) })),
-} as const;
-export const adminCreateAnnouncement = {
-  method: 'POST',
-  path: '/admin/api/content/announcements',
-  query: merchantQuery,
-  body: announcementInputSchema,
-  response: envelope(adminAnnouncementSchema),
-} as const;
-export const adminUpdateAnnouncement = {
-  method: 'PUT',
-  path: '/admin/api/content/announcements/:id',
-  params: idParams,
-  body: announcementInputSchema,
-  response: envelope(adminAnnouncementSchema),
-} as const;
-export const adminDeleteAnnouncement = {
-  method: 'DELETE',
-  path: '/admin/api/content/announcements/:id',
-  params: idParams,
-  response: ok,
-} as const;
+});
+export const adminListAnnouncements = announcements.list;
+export const adminCreateAnnouncement = announcements.create;
+export const adminUpdateAnnouncement = announcements.update;
+export const adminDeleteAnnouncement = announcements.remove;
 
 const adminHelpArticleSchema = z.object({
   id: z.number().int(),
@@ -158,32 +124,15 @@ export const helpArticleInputSchema = z.object({
 });
 export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 
-export const adminListHelp = {
-  method: 'GET',
-  path: '/admin/api/content/help',
+const helpArticles = adminCollection('/admin/api/content/help', {
+  item: adminHelpArticleSchema,
+  input: helpArticleInputSchema,
   query: merchantQuery,
-  response: envelope(z.object({ list: z.array(adminHelpArticleSchema) })),
-} as const;
-export const adminCreateHelp = {
-  method: 'POST',
-  path: '/admin/api/content/help',
-  query: merchantQuery,
-  body: helpArticleInputSchema,
-  response: envelope(adminHelpArticleSchema),
-} as const;
-export const adminUpdateHelp = {
-  method: 'PUT',
-  path: '/admin/api/content/help/:id',
-  params: idParams,
-  body: helpArticleInputSchema,
-  response: envelope(adminHelpArticleSchema),
-} as const;
-export const adminDeleteHelp = {
-  method: 'DELETE',
-  path: '/admin/api/content/help/:id',
-  params: idParams,
-  response: ok,
-} as const;
+});
+export const adminListHelp = helpArticles.list;
+export const adminCreateHelp = helpArticles.create;
+export const adminUpdateHelp = helpArticles.update;
+export const adminDeleteHelp = helpArticles.remove;
 
 const adminResourceSchema = z.object({
   name: z.string(),
@@ -215,7 +164,7 @@ export const adminListResources = {
   method: 'GET',
   path: '/admin/api/content/resources',
   query: merchantQuery,
-  response: envelope(z.object({ list: z.array(adminResourceSchema) })),
+  response: listEnvelope(adminResourceSchema),
 } as const;
 export const adminPutResource = {
   method: 'PUT',
@@ -238,7 +187,7 @@ export const adminListSupport = {
   method: 'GET',
   path: '/admin/api/content/support',
   query: merchantQuery,
-  response: envelope(z.object({ list: z.array(supportPositionSchema) })),
+  response: listEnvelope(supportPositionSchema),
 } as const;
 export const adminPutSupport = {
   method: 'PUT',
@@ -272,7 +221,7 @@ export const adminListFeedback = {
     open: z.enum(['1', '0']).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   }),
-  response: envelope(z.object({ list: z.array(feedbackRowSchema) })),
+  response: listEnvelope(feedbackRowSchema),
 } as const;
 export const adminHandleFeedback = {
   method: 'POST',

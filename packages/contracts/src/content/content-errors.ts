@@ -1,8 +1,10 @@
+import { errorStatuses } from '../common.ts';
+
 /**
  * Codes the content calls (banners, announcements, help centre, feedback, resources) answer with.
  * Spread into ERROR_STATUS.
  */
-export const CONTENT_ERROR_STATUS = {
+export const CONTENT_ERROR_STATUS = errorStatuses({
   /** No such banner, announcement, article, image or resource (for this brand). */
   'content.not_found': 404,
   /** The upload is not a PNG, JPEG or WebP image (the bytes decide, not the name or header). */
@@ -21,6 +23,6 @@ export const CONTENT_ERROR_STATUS = {
   'feedback.too_many_words': 400,
   /** Feedback: the phone must have {digits} digits. */
   'feedback.phone_digits': 400,
-} as const satisfies Record<string, number>;
+});
 
 export type ContentErrorCode = keyof typeof CONTENT_ERROR_STATUS;

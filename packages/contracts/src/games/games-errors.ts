@@ -1,9 +1,11 @@
+import { errorStatuses } from '../common.ts';
+
 /**
  * Codes the game calls (catalogue, favourites, launch, betting record) and the game wallet (bet,
  * win, rollback, used in-process by in-house games and lottery, and behind the Hub88 adapter)
  * answer with, and their HTTP status class. Spread into ERROR_STATUS.
  */
-export const GAMES_ERROR_STATUS = {
+export const GAMES_ERROR_STATUS = errorStatuses({
   /** No such game or vendor for this merchant. */
   'games.not_found': 404,
   /** The game or its vendor is switched off. */
@@ -27,6 +29,6 @@ export const GAMES_ERROR_STATUS = {
   'bets.currency_mismatch': 400,
   /** Negative, fractional or too large amount. */
   'bets.amount_invalid': 400,
-} as const satisfies Record<string, number>;
+});
 
 export type GamesErrorCode = keyof typeof GAMES_ERROR_STATUS;

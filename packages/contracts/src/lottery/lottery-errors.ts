@@ -1,5 +1,7 @@
+import { errorStatuses } from '../common.ts';
+
 /** Codes the lottery calls answer with, and their HTTP status class. Spread into ERROR_STATUS. */
-export const LOTTERY_ERROR_STATUS = {
+export const LOTTERY_ERROR_STATUS = errorStatuses({
   /** No such lottery game or issue for this brand, or the game is switched off. */
   'lottery.not_found': 404,
   /** The issue is no longer open for betting (or not yet open). Nothing was charged. */
@@ -20,4 +22,4 @@ export const LOTTERY_ERROR_STATUS = {
   'lottery.void_reason_required': 400,
   /** The issue is settled: its payouts stand and it cannot be voided. */
   'lottery.already_settled': 409,
-} as const satisfies Record<string, number>;
+});

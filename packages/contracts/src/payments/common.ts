@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from '../envelope.ts';
 
 /** Client-made idempotency key: a retry with the same key returns the first result. */
 export const paymentClientKeySchema = z.string().regex(/^[\w-]{8,64}$/, 'validation.invalid');
@@ -18,3 +19,38 @@ export const paymentPageQuery = {
 
 export const paymentPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), totalPages: z.number().int() });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `path` (with `:id`) acting on one payment record and answering it; `extra` adds a body and the like. */
+export const paymentRecordContract = <
+  M extends Method,
+  P extends string,
+  T extends z.ZodType,
+  E extends object = object,
+>(
+  method: M,
+  path: P,
+  record: T,
+  extra?: E,
+) => ({ method, path, params: paymentIdParamSchema, ...(extra as E), response: envelope(record) }) as const;
+
+/** GET `path`: a page of records, optionally of one status; `scope` is the paging query
+ * (paymentPageQuery) and any filters. */
+export const paymentPageContract = <
+  P extends string,
+  S extends z.ZodType,
+  T extends z.ZodType,
+  Q extends z.ZodRawShape,
+>(
+  path: P,
+  status: S,
+  record: T,
+  scope: Q,
+) =>
+  ({
+    method: 'GET',
+    path,
+    query: z.object({ status: status.optional(), ...scope }),
+    response: envelope(paymentPageOf(record)),
+  }) as const;

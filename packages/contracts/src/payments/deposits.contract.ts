@@ -3,7 +3,7 @@ import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { paymentChannelKindSchema } from './channels.contract.ts';
-import { paymentClientKeySchema, paymentIdParamSchema, paymentPageOf, paymentPageQuery } from './common.ts';
+import { paymentClientKeySchema, paymentPageContract, paymentPageQuery, paymentRecordContract } from './common.ts';
 
 /**
  * pending: waiting for the transfer (manual) or the gateway; credited: money in the main wallet
@@ -49,20 +49,15 @@ export const createDeposit = {
 } as const;
 
 /** GET /wps/payments/deposits: the member's deposits, newest first. */
-export const listDeposits = {
-  method: 'GET',
-  path: '/wps/payments/deposits',
-  query: z.object({ status: depositStatusSchema.optional(), ...paymentPageQuery }),
-  response: envelope(paymentPageOf(depositSchema)),
-} as const;
+export const listDeposits = paymentPageContract(
+  '/wps/payments/deposits',
+  depositStatusSchema,
+  depositSchema,
+  paymentPageQuery,
+);
 
 /** GET /wps/payments/deposits/:id */
-export const getDeposit = {
-  method: 'GET',
-  path: '/wps/payments/deposits/:id',
-  params: paymentIdParamSchema,
-  response: envelope(depositSchema),
-} as const;
+export const getDeposit = paymentRecordContract('GET', '/wps/payments/deposits/:id', depositSchema);
 
 /**
  * What the sandbox PSP posts to POST /wps/payments/webhook/sandbox. Signed: header

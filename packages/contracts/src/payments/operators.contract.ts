@@ -5,8 +5,9 @@ import { amountInputSchema, moneySchema } from '../money.ts';
 import {
   paymentClientKeySchema,
   paymentIdParamSchema,
-  paymentPageOf,
+  paymentPageContract,
   paymentPageQuery,
+  paymentRecordContract,
   signedAmountInputSchema,
 } from './common.ts';
 import { depositSchema, depositStatusSchema } from './deposits.contract.ts';
@@ -62,29 +63,20 @@ export const adminDepositSchema = depositSchema.extend({
 });
 
 /** GET /admin/api/deposits */
-export const adminListDeposits = {
-  method: 'GET',
-  path: '/admin/api/deposits',
-  query: z.object({ status: depositStatusSchema.optional(), ...scopeQuery }),
-  response: envelope(paymentPageOf(adminDepositSchema)),
-} as const;
+export const adminListDeposits = paymentPageContract(
+  '/admin/api/deposits',
+  depositStatusSchema,
+  adminDepositSchema,
+  scopeQuery,
+);
 
 /** POST /admin/api/deposits/:id/confirm (finance, admin): credits a manual deposit, once. */
-export const adminConfirmDeposit = {
-  method: 'POST',
-  path: '/admin/api/deposits/:id/confirm',
-  params: paymentIdParamSchema,
-  response: envelope(adminDepositSchema),
-} as const;
+export const adminConfirmDeposit = paymentRecordContract('POST', '/admin/api/deposits/:id/confirm', adminDepositSchema);
 
 /** POST /admin/api/deposits/:id/reject (finance, admin) */
-export const adminRejectDeposit = {
-  method: 'POST',
-  path: '/admin/api/deposits/:id/reject',
-  params: paymentIdParamSchema,
+export const adminRejectDeposit = paymentRecordContract('POST', '/admin/api/deposits/:id/reject', adminDepositSchema, {
   body: z.object({ reason: text().trim().min(1).max(200) }),
-  response: envelope(adminDepositSchema),
-} as const;
+});
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   merchantId: z.string(),
@@ -96,41 +88,38 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
 });
 
 /** GET /admin/api/withdrawals */
-export const adminListWithdrawals = {
-  method: 'GET',
-  path: '/admin/api/withdrawals',
-  query: z.object({ status: withdrawalStatusSchema.optional(), ...scopeQuery }),
-  response: envelope(paymentPageOf(adminWithdrawalSchema)),
-} as const;
+export const adminListWithdrawals = paymentPageContract(
+  '/admin/api/withdrawals',
+  withdrawalStatusSchema,
+  adminWithdrawalSchema,
+  scopeQuery,
+);
 
 /** POST /admin/api/withdrawals/:id/approve (finance, admin): the payout was sent; held funds leave. */
-export const adminApproveWithdrawal = {
-  method: 'POST',
-  path: '/admin/api/withdrawals/:id/approve',
-  params: paymentIdParamSchema,
-  response: envelope(adminWithdrawalSchema),
-} as const;
+export const adminApproveWithdrawal = paymentRecordContract(
+  'POST',
+  '/admin/api/withdrawals/:id/approve',
+  adminWithdrawalSchema,
+);
 
 /** POST /admin/api/withdrawals/:id/reject (finance, admin): held funds go back to the main wallet. */
-export const adminRejectWithdrawal = {
-  method: 'POST',
-  path: '/admin/api/withdrawals/:id/reject',
-  params: paymentIdParamSchema,
-  body: z.object({ reason: text().trim().min(1).max(200) }),
-  response: envelope(adminWithdrawalSchema),
-} as const;
+export const adminRejectWithdrawal = paymentRecordContract(
+  'POST',
+  '/admin/api/withdrawals/:id/reject',
+  adminWithdrawalSchema,
+  { body: z.object({ reason: text().trim().min(1).max(200) }) },
+);
 
 /**
  * POST /admin/api/withdrawals/:id/resolve (finance, admin): closes a partly/not received dispute,
  * optionally returning up to the missing amount to the main wallet.
  */
-export const adminResolveWithdrawal = {
-  method: 'POST',
-  path: '/admin/api/withdrawals/:id/resolve',
-  params: paymentIdParamSchema,
-  body: z.object({ refundAmount: amountInputSchema.optional(), note: text().trim().min(1).max(200) }),
-  response: envelope(adminWithdrawalSchema),
-} as const;
+export const adminResolveWithdrawal = paymentRecordContract(
+  'POST',
+  '/admin/api/withdrawals/:id/resolve',
+  adminWithdrawalSchema,
+  { body: z.object({ refundAmount: amountInputSchema.optional(), note: text().trim().min(1).max(200) }) },
+);
 
 /** GET /admin/api/withdrawals/:id/proof: the member's "not received" image. */
 export const adminWithdrawalProof = {

@@ -1,9 +1,11 @@
+import { errorStatuses } from '../common.ts';
+
 /**
  * Codes the payment, withdrawal and operator calls answer with, and their HTTP status class.
  * Spread into ERROR_STATUS (the web has an errors.<code> text for each).
  * wallet.payment_password_missing / _invalid belong to the wallet area.
  */
-export const PAYMENT_ERROR_STATUS = {
+export const PAYMENT_ERROR_STATUS = errorStatuses({
   'payment.channel_unavailable': 422,
   /** params: min, max (money strings). */
   'payment.amount_out_of_range': 422,
@@ -52,6 +54,6 @@ export const PAYMENT_ERROR_STATUS = {
   'operator.password_weak': 400,
   'adjustment.member_not_found': 404,
   'adjustment.amount_invalid': 400,
-} as const satisfies Record<string, number>;
+});
 
 export type PaymentErrorCode = keyof typeof PAYMENT_ERROR_STATUS;

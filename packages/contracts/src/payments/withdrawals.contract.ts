@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
-import { paymentClientKeySchema, paymentIdParamSchema, paymentPageOf, paymentPageQuery } from './common.ts';
+import {
+  paymentClientKeySchema,
+  paymentIdParamSchema,
+  paymentPageContract,
+  paymentPageQuery,
+  paymentRecordContract,
+} from './common.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
 /** Proof images for "not received": png or jpg (checked by content), at most 5 MB. */
@@ -127,43 +133,33 @@ export const createWithdrawal = {
 } as const;
 
 /** GET /wps/withdrawals */
-export const listWithdrawals = {
-  method: 'GET',
-  path: '/wps/withdrawals',
-  query: z.object({ status: withdrawalStatusSchema.optional(), ...paymentPageQuery }),
-  response: envelope(paymentPageOf(withdrawalSchema)),
-} as const;
+export const listWithdrawals = paymentPageContract(
+  '/wps/withdrawals',
+  withdrawalStatusSchema,
+  withdrawalSchema,
+  paymentPageQuery,
+);
 
 /** GET /wps/withdrawals/:id */
-export const getWithdrawal = {
-  method: 'GET',
-  path: '/wps/withdrawals/:id',
-  params: paymentIdParamSchema,
-  response: envelope(withdrawalSchema),
-} as const;
+export const getWithdrawal = paymentRecordContract('GET', '/wps/withdrawals/:id', withdrawalSchema);
 
 /** POST /wps/withdrawals/:id/confirm: the member confirms a disbursed withdrawal arrived (fully or partly). */
-export const confirmWithdrawal = {
-  method: 'POST',
-  path: '/wps/withdrawals/:id/confirm',
-  params: paymentIdParamSchema,
+export const confirmWithdrawal = paymentRecordContract('POST', '/wps/withdrawals/:id/confirm', withdrawalSchema, {
   body: z.discriminatedUnion('outcome', [
     z.object({ outcome: z.literal('received') }),
     z.object({ outcome: z.literal('partly_received'), receivedAmount: amountInputSchema }),
   ]),
-  response: envelope(withdrawalSchema),
-} as const;
+});
 
 /**
  * POST /wps/withdrawals/:id/not-received: the body is the proof image itself (Content-Type
  * image/png, image/jpeg or application/octet-stream; the bytes decide), at most 5 MB.
  */
-export const reportWithdrawalNotReceived = {
-  method: 'POST',
-  path: '/wps/withdrawals/:id/not-received',
-  params: paymentIdParamSchema,
-  response: envelope(withdrawalSchema),
-} as const;
+export const reportWithdrawalNotReceived = paymentRecordContract(
+  'POST',
+  '/wps/withdrawals/:id/not-received',
+  withdrawalSchema,
+);
 
 /** GET /wps/withdrawals/:id/proof: the uploaded image, to its owner only. */
 export const getWithdrawalProof = {

@@ -1,9 +1,11 @@
+import { errorStatuses } from '../common.ts';
+
 /**
  * Codes the wallet calls (balance, transfers, account record, transfer to upline, payment
  * password) answer with, and their HTTP status class. Spread into ERROR_STATUS (the web has an
  * errors.<code> text for each).
  */
-export const WALLET_ERROR_STATUS = {
+export const WALLET_ERROR_STATUS = errorStatuses({
   /** A debit would take a wallet below zero; nothing changed. */
   'wallet.insufficient_funds': 422,
   /** The client key (idempotency key) was already used with a different request. */
@@ -25,6 +27,6 @@ export const WALLET_ERROR_STATUS = {
   'wallet.no_upline': 403,
   /** Account record: end before start, or a range longer than the maximum. */
   'wallet.date_range_invalid': 400,
-} as const satisfies Record<string, number>;
+});
 
 export type WalletErrorCode = keyof typeof WALLET_ERROR_STATUS;

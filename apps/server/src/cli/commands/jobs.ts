@@ -1,15 +1,9 @@
 import { JOB_STATES } from '@arcadia/contracts';
 import type { JobState } from '../../modules/jobs/job.model.ts';
 import { listJobRuns, listJobs, listSchedules, retryJob } from '../../modules/jobs/jobs.usecases.ts';
-import { CliError, defineCommands, expectArgs, type Command, type CommandContext } from '../command.ts';
+import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { table } from '../output.ts';
-
-function limitOf(ctx: CommandContext): number {
-  const limit = ctx.options.limit === undefined ? 30 : Number(ctx.options.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-    throw new CliError('--limit must be a whole number from 1 to 1000.');
-  return limit;
-}
+import { limitOf } from '../arguments.ts';
 
 function jobIdOf(value: string): number {
   const id = Number(value);
@@ -34,7 +28,7 @@ const jobs: Command = {
     if (state !== undefined && !(JOB_STATES as readonly string[]).includes(state))
       throw new CliError(`--status must be one of ${JOB_STATES.join(', ')}, not '${state}'.`);
     const list = await listJobs(ctx.db, {
-      limit: limitOf(ctx),
+      limit: limitOf(ctx, 30, 1000),
       ...(state ? { state: state as JobState } : {}),
       ...(ctx.options.kind ? { kind: ctx.options.kind } : {}),
     });
@@ -62,7 +56,7 @@ const runs: Command = {
   async run(ctx) {
     if (ctx.args.length > 1) throw new CliError(`Usage: ${this.name} ${this.usage}`);
     const list = await listJobRuns(ctx.db, {
-      limit: limitOf(ctx),
+      limit: limitOf(ctx, 30, 1000),
       ...(ctx.args[0] ? { jobId: jobIdOf(ctx.args[0]) } : {}),
       ...(ctx.options.kind ? { kind: ctx.options.kind } : {}),
     });

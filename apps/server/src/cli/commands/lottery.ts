@@ -9,15 +9,9 @@ import {
 } from '../../modules/lottery/operators.usecases.ts';
 import { voidIssue } from '../../modules/lottery/void.usecases.ts';
 import { AppError } from '../../http/app-error.ts';
-import { CliError, defineCommands, expectArgs, type Command, type CommandContext } from '../command.ts';
+import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { table } from '../output.ts';
-
-/** --limit as a whole number in range, or the default. */
-function limitOf(ctx: CommandContext, fallback: number, max: number): number {
-  const limit = ctx.options.limit === undefined ? fallback : Number(ctx.options.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw new CliError(`--limit must be from 1 to ${max}.`);
-  return limit;
-}
+import { limitOf } from '../arguments.ts';
 
 /**
  * The brand's lottery games; `enable` / `disable <code>` switches one; `limit <code> <amount>`

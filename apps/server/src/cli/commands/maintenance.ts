@@ -2,6 +2,7 @@ import type { Merchant } from '../../modules/merchants/merchant.model.ts';
 import { setMaintenance } from '../../modules/site-access/site-access.usecases.ts';
 import { expectArgs, defineCommands, type Command } from '../command.ts';
 import { TAKES_EFFECT, fields } from '../output.ts';
+import { showBrandSetting } from '../brand-setting.ts';
 
 const toJson = (m: Merchant) => ({ merchant: m.code, ...m.maintenance });
 
@@ -15,15 +16,11 @@ function render(m: Merchant): string {
   ].join('\n');
 }
 
-const show: Command = {
-  name: 'maintenance',
-  summary: 'Show whether the brand is in maintenance, with its message and end time',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const merchant = await ctx.merchant();
-    ctx.print(toJson(merchant), () => render(merchant));
-  },
-};
+const show = showBrandSetting(
+  { name: 'maintenance', summary: 'Show whether the brand is in maintenance, with its message and end time' },
+  toJson,
+  render,
+);
 
 const on: Command = {
   name: 'maintenance:on',

@@ -2,6 +2,7 @@ import type { Merchant } from '../../modules/merchants/merchant.model.ts';
 import { explainAccess, setRegionRules, type RegionInput } from '../../modules/site-access/site-access.usecases.ts';
 import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { TAKES_EFFECT, fields, joinOr } from '../output.ts';
+import { showBrandSetting } from '../brand-setting.ts';
 
 const STATUS_LABEL = { 0: 'normal', 1: 'maintenance', 2: 'region restricted' } as const;
 
@@ -27,15 +28,11 @@ function splitList(value: string | undefined, upper: boolean): string[] | undefi
     .filter(Boolean);
 }
 
-const show: Command = {
-  name: 'region',
-  summary: 'Show allowed and blocked countries and the IP allow-list',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const merchant = await ctx.merchant();
-    ctx.print(toJson(merchant), () => render(merchant));
-  },
-};
+const show = showBrandSetting(
+  { name: 'region', summary: 'Show allowed and blocked countries and the IP allow-list' },
+  toJson,
+  render,
+);
 
 const set: Command = {
   name: 'region:set',

@@ -1,61 +1,65 @@
-import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
+import type { Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('ledger_accounts'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('owner_key', 'varchar(40)', (c) => c.notNull())
-    .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('cascade'))
-    .addColumn('kind', 'varchar(40)', (c) => c.notNull())
-    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('allow_negative', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_demo', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    // The backstop behind the conditional update: a member balance never goes below zero.
-    .addCheckConstraint('ledger_accounts_non_negative', sql`allow_negative = 1 or balance >= 0`)
-    .execute();
-  await db.schema
-    .createIndex('ledger_accounts_owner')
-    .unique()
-    .on('ledger_accounts')
-    .columns(['merchant_id', 'owner_key', 'kind'])
-    .execute();
-  await db.schema.createIndex('ledger_accounts_member').on('ledger_accounts').column('member_id').execute();
-
-  await withId(db, db.schema.createTable('ledger_transactions'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('idempotency_key', 'varchar(200)', (c) => c.notNull())
-    .addColumn('kind', 'varchar(40)', (c) => c.notNull())
-    .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('metadata', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('reverses_id', 'integer', (c) => c.references('ledger_transactions.id'))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('ledger_transactions_key')
-    .unique()
-    .on('ledger_transactions')
-    .columns(['merchant_id', 'idempotency_key'])
-    .execute();
-  // A transaction is reversed at most once.
-  await db.schema
-    .createIndex('ledger_transactions_reverses')
-    .unique()
-    .on('ledger_transactions')
-    .column('reverses_id')
-    .execute();
-
-  await withId(db, db.schema.createTable('ledger_entries'))
-    .addColumn('transaction_id', 'integer', (c) => c.notNull().references('ledger_transactions.id'))
-    .addColumn('account_id', 'integer', (c) => c.notNull().references('ledger_accounts.id').onDelete('cascade'))
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('balance_after', 'bigint', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint('ledger_entries_non_zero', sql`amount <> 0`)
-    .execute();
-  await db.schema.createIndex('ledger_entries_account').on('ledger_entries').columns(['account_id', 'id']).execute();
-  await db.schema.createIndex('ledger_entries_transaction').on('ledger_entries').column('transaction_id').execute();
+  await createTables(db, {
+    ledger_accounts: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        owner_key: 'varchar(40) not null',
+        member_id: 'integer references members.id on delete cascade',
+        kind: 'varchar(40) not null',
+        currency: 'varchar(8) not null',
+        balance: 'bigint not null default 0',
+        allow_negative: 'integer not null default 0',
+        is_demo: 'integer not null default 0',
+        created_at: 'varchar(40) not null',
+        // The backstop behind the conditional update: a member balance never goes below zero.
+      },
+      checks: {
+        ledger_accounts_non_negative: 'allow_negative = 1 or balance >= 0',
+      },
+      indexes: {
+        ledger_accounts_owner: 'unique (merchant_id, owner_key, kind)',
+        ledger_accounts_member: '(member_id)',
+      },
+    },
+    ledger_transactions: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        idempotency_key: 'varchar(200) not null',
+        kind: 'varchar(40) not null',
+        request_hash: 'varchar(64) not null',
+        metadata: "text not null default '{}'",
+        reverses_id: 'integer references ledger_transactions.id',
+        created_at: 'varchar(40) not null',
+      },
+      indexes: {
+        ledger_transactions_key: 'unique (merchant_id, idempotency_key)',
+        // A transaction is reversed at most once.
+        ledger_transactions_reverses: 'unique (reverses_id)',
+      },
+    },
+    ledger_entries: {
+      columns: {
+        id: 'serial primary key',
+        transaction_id: 'integer not null references ledger_transactions.id',
+        account_id: 'integer not null references ledger_accounts.id on delete cascade',
+        amount: 'bigint not null',
+        balance_after: 'bigint not null',
+        created_at: 'varchar(40) not null',
+      },
+      checks: {
+        ledger_entries_non_zero: 'amount <> 0',
+      },
+      indexes: {
+        ledger_entries_account: '(account_id, id)',
+        ledger_entries_transaction: '(transaction_id)',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

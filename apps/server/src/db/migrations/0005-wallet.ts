@@ -1,48 +1,52 @@
-import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
+import type { Kysely } from 'kysely';
+import { createIndexes, createTables } from './helpers.ts';
 
 /** Game vendors with their wallet mode, the member inbox, and the indexes the account record reads by. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('game_vendors'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('code', 'varchar(20)', (c) => c.notNull())
-    .addColumn('name', 'varchar(80)', (c) => c.notNull())
-    // transfer: the member moves money into a vendor sub-wallet first; seamless: the vendor debits main.
-    .addColumn('wallet_mode', 'varchar(10)', (c) => c.notNull())
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint('game_vendors_wallet_mode', sql`wallet_mode in ('transfer', 'seamless')`)
-    .execute();
-  await db.schema
-    .createIndex('game_vendors_code')
-    .unique()
-    .on('game_vendors')
-    .columns(['merchant_id', 'code'])
-    .execute();
-
-  await withId(db, db.schema.createTable('inbox_messages'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    // deposit_credited, withdrawal_approved, … or "custom" for a message written by the operator.
-    .addColumn('template', 'varchar(40)', (c) => c.notNull())
-    // Rendered in the member's language when sent: what an operator sees, and the text of custom messages.
-    .addColumn('title', 'varchar(200)', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('params', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('read_at', 'varchar(40)')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-  // The list (newest first) and the unread count, which the header polls.
-  await db.schema.createIndex('inbox_messages_member').on('inbox_messages').columns(['member_id', 'id']).execute();
-  await db.schema.createIndex('inbox_messages_unread').on('inbox_messages').columns(['member_id', 'read_at']).execute();
+  await createTables(db, {
+    game_vendors: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        code: 'varchar(20) not null',
+        name: 'varchar(80) not null',
+        // transfer: the member moves money into a vendor sub-wallet first; seamless: the vendor debits main.
+        wallet_mode: 'varchar(10) not null',
+        enabled: 'integer not null default 1',
+        sort: 'integer not null default 0',
+        created_at: 'varchar(40) not null',
+      },
+      checks: {
+        game_vendors_wallet_mode: "wallet_mode in ('transfer', 'seamless')",
+      },
+      indexes: {
+        game_vendors_code: 'unique (merchant_id, code)',
+      },
+    },
+    inbox_messages: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id on delete cascade',
+        // deposit_credited, withdrawal_approved, … or "custom" for a message written by the operator.
+        template: 'varchar(40) not null',
+        // Rendered in the member's language when sent: what an operator sees, and the text of custom messages.
+        title: 'varchar(200) not null',
+        body: 'text not null',
+        params: "text not null default '{}'",
+        read_at: 'varchar(40)',
+        created_at: 'varchar(40) not null',
+      },
+      indexes: {
+        // The list (newest first) and the unread count, which the header polls.
+        inbox_messages_member: '(member_id, id)',
+        inbox_messages_unread: '(member_id, read_at)',
+      },
+    },
+  });
 
   // The account record filters a member's entries by date.
-  await db.schema
-    .createIndex('ledger_entries_account_time')
-    .on('ledger_entries')
-    .columns(['account_id', 'created_at'])
-    .execute();
+  await createIndexes(db, 'ledger_entries', { ledger_entries_account_time: '(account_id, created_at)' });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

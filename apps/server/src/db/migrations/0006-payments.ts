@@ -1,8 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
-
-const within = (column: string, values: string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+import type { Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 /**
  * Deposits (payment channels, gateway webhooks, the in-process sandbox PSP), withdrawals (payout
@@ -10,196 +7,191 @@ const within = (column: string, values: string[]) =>
  * ledger; these tables record requests and their state, and point at ledger transactions by key.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('payment_settings')
-    .addColumn('merchant_id', 'integer', (c) => c.primaryKey().references('merchants.id').onDelete('cascade'))
-    .addColumn('withdrawal_min', 'bigint', (c) => c.notNull())
-    .addColumn('withdrawal_max', 'bigint', (c) => c.notNull())
-    .addColumn('withdrawal_max_pending', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-
-  await withId(db, db.schema.createTable('payment_channels'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id').onDelete('cascade'))
-    .addColumn('code', 'varchar(40)', (c) => c.notNull())
-    .addColumn('kind', 'varchar(20)', (c) => c.notNull().check(within('kind', ['manual_bank', 'sandbox_gateway'])))
-    .addColumn('name', 'varchar(80)', (c) => c.notNull())
-    .addColumn('min_amount', 'bigint', (c) => c.notNull())
-    .addColumn('max_amount', 'bigint', (c) => c.notNull())
-    .addColumn('fee_fixed', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('fee_bps', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('fee_payer', 'varchar(10)', (c) => c.notNull().check(within('fee_payer', ['member', 'house'])))
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    // Manual bank: bank name, account name and number. Never a secret: gateway secrets come from env.
-    .addColumn('config', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint(
-      'payment_channels_limits',
-      sql`min_amount > 0 and max_amount >= min_amount and fee_fixed >= 0 and fee_bps >= 0`,
-    )
-    .execute();
-  await db.schema
-    .createIndex('payment_channels_code')
-    .unique()
-    .on('payment_channels')
-    .columns(['merchant_id', 'code'])
-    .execute();
-
-  await withId(db, db.schema.createTable('deposits'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
-    .addColumn('channel_id', 'integer', (c) => c.notNull().references('payment_channels.id'))
-    .addColumn('kind', 'varchar(20)', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('fee', 'bigint', (c) => c.notNull())
-    .addColumn('credit_amount', 'bigint', (c) => c.notNull())
-    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('status', 'varchar(20)', (c) =>
-      c.notNull().check(within('status', ['pending', 'credited', 'failed', 'rejected'])),
-    )
-    .addColumn('reference', 'varchar(20)', (c) => c.notNull())
-    .addColumn('client_key', 'varchar(64)', (c) => c.notNull())
-    .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('provider_ref', 'varchar(80)')
-    .addColumn('checkout_url', 'varchar(300)')
-    .addColumn('ledger_transaction_id', 'integer', (c) => c.references('ledger_transactions.id'))
-    .addColumn('failure_reason', 'varchar(200)')
-    .addColumn('reviewed_by', 'integer')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('credited_at', 'varchar(40)')
-    .addCheckConstraint('deposits_amounts', sql`amount > 0 and fee >= 0 and credit_amount > 0`)
-    .execute();
-  await db.schema
-    .createIndex('deposits_reference')
-    .unique()
-    .on('deposits')
-    .columns(['merchant_id', 'reference'])
-    .execute();
-  await db.schema
-    .createIndex('deposits_client_key')
-    .unique()
-    .on('deposits')
-    .columns(['member_id', 'client_key'])
-    .execute();
-  await db.schema.createIndex('deposits_member').on('deposits').columns(['member_id', 'id']).execute();
-  await db.schema.createIndex('deposits_status').on('deposits').columns(['merchant_id', 'status', 'id']).execute();
-  await db.schema.createIndex('deposits_provider_ref').on('deposits').column('provider_ref').execute();
-
-  // Every gateway event we accepted, once: a redelivery is recognised by (provider, event_id).
-  await withId(db, db.schema.createTable('payment_webhook_events'))
-    .addColumn('provider', 'varchar(20)', (c) => c.notNull())
-    .addColumn('event_id', 'varchar(80)', (c) => c.notNull())
-    .addColumn('deposit_id', 'integer', (c) => c.references('deposits.id'))
-    .addColumn('type', 'varchar(40)', (c) => c.notNull())
-    .addColumn('outcome', 'varchar(20)', (c) => c.notNull())
-    .addColumn('received_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('payment_webhook_events_key')
-    .unique()
-    .on('payment_webhook_events')
-    .columns(['provider', 'event_id'])
-    .execute();
-
-  // The sandbox PSP's own records: what a hosted checkout page shows and whether it was paid.
-  await db.schema
-    .createTable('sandbox_psp_checkouts')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id').onDelete('cascade'))
-    .addColumn('order_id', 'varchar(40)', (c) => c.notNull())
-    .addColumn('description', 'varchar(200)', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('status', 'varchar(20)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-
-  await withId(db, db.schema.createTable('payout_accounts'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('type', 'varchar(10)', (c) => c.notNull().check(within('type', ['bank', 'ewallet'])))
-    .addColumn('holder_name', 'varchar(60)', (c) => c.notNull())
-    .addColumn('provider_name', 'varchar(60)', (c) => c.notNull())
-    .addColumn('account_number', 'varchar(40)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('removed_at', 'varchar(40)')
-    .execute();
-  await db.schema
-    .createIndex('payout_accounts_member')
-    .on('payout_accounts')
-    .columns(['member_id', 'removed_at'])
-    .execute();
-
-  await withId(db, db.schema.createTable('withdrawals'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
-    .addColumn('payout_account_id', 'integer', (c) => c.notNull().references('payout_accounts.id'))
-    // A copy of the payout details at request time: removing the account later changes nothing here.
-    .addColumn('payout_type', 'varchar(10)', (c) => c.notNull())
-    .addColumn('payout_holder_name', 'varchar(60)', (c) => c.notNull())
-    .addColumn('payout_provider_name', 'varchar(60)', (c) => c.notNull())
-    .addColumn('payout_account_number', 'varchar(40)', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('status', 'varchar(20)', (c) => c.notNull())
-    .addColumn('client_key', 'varchar(64)', (c) => c.notNull())
-    .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('reject_reason', 'varchar(200)')
-    .addColumn('received_amount', 'bigint')
-    .addColumn('remaining_amount', 'bigint')
-    .addColumn('refund_amount', 'bigint')
-    .addColumn('resolution_note', 'varchar(200)')
-    .addColumn('proof_file', 'varchar(80)')
-    .addColumn('proof_mime', 'varchar(20)')
-    .addColumn('proof_size', 'integer')
-    .addColumn('reviewed_by', 'integer')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('reviewed_at', 'varchar(40)')
-    .addColumn('disbursed_at', 'varchar(40)')
-    .addColumn('confirmed_at', 'varchar(40)')
-    .addColumn('resolved_at', 'varchar(40)')
-    .addCheckConstraint('withdrawals_amount', sql`amount > 0`)
-    .execute();
-  await db.schema
-    .createIndex('withdrawals_client_key')
-    .unique()
-    .on('withdrawals')
-    .columns(['member_id', 'client_key'])
-    .execute();
-  await db.schema.createIndex('withdrawals_member').on('withdrawals').columns(['member_id', 'id']).execute();
-  await db.schema
-    .createIndex('withdrawals_status')
-    .on('withdrawals')
-    .columns(['merchant_id', 'status', 'id'])
-    .execute();
-  // The auto-confirm job: disbursed withdrawals by age.
-  await db.schema.createIndex('withdrawals_disbursed').on('withdrawals').columns(['status', 'disbursed_at']).execute();
-
-  await withId(db, db.schema.createTable('operators'))
-    .addColumn('username', 'varchar(40)', (c) => c.notNull())
-    .addColumn('username_key', 'varchar(40)', (c) => c.notNull().unique())
-    .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
-    .addColumn('role', 'varchar(10)', (c) => c.notNull().check(within('role', ['admin', 'finance', 'support'])))
-    // null: the operator works on every brand.
-    .addColumn('merchant_id', 'integer', (c) => c.references('merchants.id').onDelete('cascade'))
-    .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('last_login_at', 'varchar(40)')
-    .execute();
-
-  await withId(db, db.schema.createTable('operator_sessions'))
-    .addColumn('operator_id', 'integer', (c) => c.notNull().references('operators.id').onDelete('cascade'))
-    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('ip', 'varchar(64)')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('last_seen_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('revoked_at', 'varchar(40)')
-    .execute();
+  await createTables(db, {
+    payment_settings: {
+      columns: {
+        merchant_id: 'integer primary key references merchants.id on delete cascade',
+        withdrawal_min: 'bigint not null',
+        withdrawal_max: 'bigint not null',
+        withdrawal_max_pending: 'integer not null',
+        updated_at: 'varchar(40) not null',
+      },
+    },
+    payment_channels: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id on delete cascade',
+        code: 'varchar(40) not null',
+        kind: "varchar(20) not null check (kind in ('manual_bank', 'sandbox_gateway'))",
+        name: 'varchar(80) not null',
+        min_amount: 'bigint not null',
+        max_amount: 'bigint not null',
+        fee_fixed: 'bigint not null default 0',
+        fee_bps: 'integer not null default 0',
+        fee_payer: "varchar(10) not null check (fee_payer in ('member', 'house'))",
+        enabled: 'integer not null default 1',
+        // Manual bank: bank name, account name and number. Never a secret: gateway secrets come from env.
+        config: "text not null default '{}'",
+        sort: 'integer not null default 0',
+        created_at: 'varchar(40) not null',
+        updated_at: 'varchar(40) not null',
+      },
+      checks: {
+        payment_channels_limits: 'min_amount > 0 and max_amount >= min_amount and fee_fixed >= 0 and fee_bps >= 0',
+      },
+      indexes: {
+        payment_channels_code: 'unique (merchant_id, code)',
+      },
+    },
+    deposits: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id',
+        channel_id: 'integer not null references payment_channels.id',
+        kind: 'varchar(20) not null',
+        amount: 'bigint not null',
+        fee: 'bigint not null',
+        credit_amount: 'bigint not null',
+        currency: 'varchar(8) not null',
+        status: "varchar(20) not null check (status in ('pending', 'credited', 'failed', 'rejected'))",
+        reference: 'varchar(20) not null',
+        client_key: 'varchar(64) not null',
+        request_hash: 'varchar(64) not null',
+        provider_ref: 'varchar(80)',
+        checkout_url: 'varchar(300)',
+        ledger_transaction_id: 'integer references ledger_transactions.id',
+        failure_reason: 'varchar(200)',
+        reviewed_by: 'integer',
+        created_at: 'varchar(40) not null',
+        updated_at: 'varchar(40) not null',
+        credited_at: 'varchar(40)',
+      },
+      checks: {
+        deposits_amounts: 'amount > 0 and fee >= 0 and credit_amount > 0',
+      },
+      indexes: {
+        deposits_reference: 'unique (merchant_id, reference)',
+        deposits_client_key: 'unique (member_id, client_key)',
+        deposits_member: '(member_id, id)',
+        deposits_status: '(merchant_id, status, id)',
+        deposits_provider_ref: '(provider_ref)',
+      },
+    },
+    // Every gateway event we accepted, once: a redelivery is recognised by (provider, event_id).
+    payment_webhook_events: {
+      columns: {
+        id: 'serial primary key',
+        provider: 'varchar(20) not null',
+        event_id: 'varchar(80) not null',
+        deposit_id: 'integer references deposits.id',
+        type: 'varchar(40) not null',
+        outcome: 'varchar(20) not null',
+        received_at: 'varchar(40) not null',
+      },
+      indexes: {
+        payment_webhook_events_key: 'unique (provider, event_id)',
+      },
+    },
+    // The sandbox PSP's own records: what a hosted checkout page shows and whether it was paid.
+    sandbox_psp_checkouts: {
+      columns: {
+        id: 'varchar(64) primary key',
+        merchant_id: 'integer not null references merchants.id on delete cascade',
+        order_id: 'varchar(40) not null',
+        description: 'varchar(200) not null',
+        amount: 'bigint not null',
+        currency: 'varchar(8) not null',
+        status: 'varchar(20) not null',
+        created_at: 'varchar(40) not null',
+        updated_at: 'varchar(40) not null',
+      },
+    },
+    payout_accounts: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id on delete cascade',
+        type: "varchar(10) not null check (type in ('bank', 'ewallet'))",
+        holder_name: 'varchar(60) not null',
+        provider_name: 'varchar(60) not null',
+        account_number: 'varchar(40) not null',
+        created_at: 'varchar(40) not null',
+        removed_at: 'varchar(40)',
+      },
+      indexes: {
+        payout_accounts_member: '(member_id, removed_at)',
+      },
+    },
+    withdrawals: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id',
+        payout_account_id: 'integer not null references payout_accounts.id',
+        // A copy of the payout details at request time: removing the account later changes nothing here.
+        payout_type: 'varchar(10) not null',
+        payout_holder_name: 'varchar(60) not null',
+        payout_provider_name: 'varchar(60) not null',
+        payout_account_number: 'varchar(40) not null',
+        amount: 'bigint not null',
+        currency: 'varchar(8) not null',
+        status: 'varchar(20) not null',
+        client_key: 'varchar(64) not null',
+        request_hash: 'varchar(64) not null',
+        reject_reason: 'varchar(200)',
+        received_amount: 'bigint',
+        remaining_amount: 'bigint',
+        refund_amount: 'bigint',
+        resolution_note: 'varchar(200)',
+        proof_file: 'varchar(80)',
+        proof_mime: 'varchar(20)',
+        proof_size: 'integer',
+        reviewed_by: 'integer',
+        created_at: 'varchar(40) not null',
+        updated_at: 'varchar(40) not null',
+        reviewed_at: 'varchar(40)',
+        disbursed_at: 'varchar(40)',
+        confirmed_at: 'varchar(40)',
+        resolved_at: 'varchar(40)',
+      },
+      checks: {
+        withdrawals_amount: 'amount > 0',
+      },
+      indexes: {
+        withdrawals_client_key: 'unique (member_id, client_key)',
+        withdrawals_member: '(member_id, id)',
+        withdrawals_status: '(merchant_id, status, id)',
+        // The auto-confirm job: disbursed withdrawals by age.
+        withdrawals_disbursed: '(status, disbursed_at)',
+      },
+    },
+    operators: {
+      columns: {
+        id: 'serial primary key',
+        username: 'varchar(40) not null',
+        username_key: 'varchar(40) not null unique',
+        password_hash: 'varchar(200) not null',
+        role: "varchar(10) not null check (role in ('admin', 'finance', 'support'))",
+        // null: the operator works on every brand.
+        merchant_id: 'integer references merchants.id on delete cascade',
+        disabled: 'integer not null default 0',
+        created_at: 'varchar(40) not null',
+        last_login_at: 'varchar(40)',
+      },
+    },
+    operator_sessions: {
+      columns: {
+        id: 'serial primary key',
+        operator_id: 'integer not null references operators.id on delete cascade',
+        token_hash: 'varchar(64) not null unique',
+        ip: 'varchar(64)',
+        created_at: 'varchar(40) not null',
+        last_seen_at: 'varchar(40) not null',
+        revoked_at: 'varchar(40)',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './helpers.ts';
+import { createIndexes, isPostgres } from './helpers.ts';
 
 /**
  * Ledger history outlives members: no ON DELETE CASCADE from members to accounts or from accounts
@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     });
   }
   await db.schema.dropIndex('ledger_transactions_reverses').execute();
-  await db.schema.createIndex('ledger_transactions_reverses').on('ledger_transactions').column('reverses_id').execute();
+  await createIndexes(db, 'ledger_transactions', { ledger_transactions_reverses: '(reverses_id)' });
 }
 
 /** SQLite cannot alter a foreign key: the table is rebuilt from its own definition (its 12-step recipe). */
@@ -57,10 +57,5 @@ async function withoutForeignKeys(db: Kysely<unknown>, work: () => Promise<void>
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('ledger_transactions_reverses').execute();
-  await db.schema
-    .createIndex('ledger_transactions_reverses')
-    .unique()
-    .on('ledger_transactions')
-    .column('reverses_id')
-    .execute();
+  await createIndexes(db, 'ledger_transactions', { ledger_transactions_reverses: 'unique (reverses_id)' });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 /**
  * Encrypted bodies already accepted, by a digest of their unwrapped AES key (which a replaying
@@ -6,12 +7,17 @@ import type { Kysely } from 'kysely';
  * every instance and after a restart. Rows are purged once the timestamp window has passed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('replay_guard')
-    .addColumn('digest', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('replay_guard_expires_idx').on('replay_guard').column('expires_at').execute();
+  await createTables(db, {
+    replay_guard: {
+      columns: {
+        digest: 'varchar(64) primary key',
+        expires_at: 'varchar(40) not null',
+      },
+      indexes: {
+        replay_guard_expires_idx: '(expires_at)',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
+import { createTables } from './helpers.ts';
 
 /**
  * The game catalogue: vendors gain a category, names per language, art and routing; games, home
@@ -21,84 +21,84 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
 
-  await withId(db, db.schema.createTable('games'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('vendor_id', 'integer', (c) => c.notNull().references('game_vendors.id'))
-    .addColumn('game_code', 'varchar(64)', (c) => c.notNull())
-    // The vendor's (or aggregator's) own code, sent when launching.
-    .addColumn('code', 'varchar(96)', (c) => c.notNull())
-    // Copied from the vendor so a category page reads one table.
-    .addColumn('category', 'varchar(12)', (c) => c.notNull())
-    .addColumn('names', 'text', (c) => c.notNull())
-    // Every name in lower case, for search in any language.
-    .addColumn('search', 'text', (c) => c.notNull())
-    .addColumn('art', 'varchar(120)', (c) => c.notNull())
-    .addColumn('is_hot', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_new', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('demo', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('min_bet', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('min_line_num', 'integer', (c) => c.notNull().defaultTo(0))
-    // ",SLOT,NEW," so one LIKE finds a tag.
-    .addColumn('classify', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('default_play_type', 'varchar(40)', (c) => c.notNull().defaultTo(''))
-    .addColumn('account_type_name', 'varchar(40)', (c) => c.notNull().defaultTo(''))
-    .addColumn('is_game', 'varchar(12)', (c) => c.notNull().defaultTo('GAME'))
-    .addColumn('popularity', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint('games_is_game', sql`is_game in ('GAME', 'VASSALAGE')`)
-    .execute();
-  await db.schema
-    .createIndex('games_code')
-    .unique()
-    .on('games')
-    .columns(['merchant_id', 'vendor_id', 'game_code'])
-    .execute();
-  await db.schema
-    .createIndex('games_category_list')
-    .on('games')
-    .columns(['merchant_id', 'category', 'enabled', 'sort', 'is_hot', 'popularity'])
-    .execute();
-  await db.schema
-    .createIndex('games_vendor_list')
-    .on('games')
-    .columns(['vendor_id', 'enabled', 'sort', 'is_hot', 'popularity'])
-    .execute();
-
-  await withId(db, db.schema.createTable('game_lanes'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('title', 'varchar(40)', (c) => c.notNull())
-    .addColumn('category', 'varchar(12)', (c) => c.notNull())
-    .addColumn('classify', 'varchar(20)')
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-
-  // Generated art (SVG), addressed by a versioned name so answers can be cached for a year.
-  await db.schema
-    .createTable('game_art')
-    .addColumn('name', 'varchar(120)', (c) => c.primaryKey())
-    .addColumn('content_type', 'varchar(40)', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .execute();
-
-  await db.schema
-    .createTable('game_favourites')
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addPrimaryKeyConstraint('game_favourites_pk', ['member_id', 'game_id'])
-    .execute();
-
-  await db.schema
-    .createTable('game_recent')
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
-    .addColumn('last_played', 'varchar(40)', (c) => c.notNull())
-    .addColumn('plays', 'integer', (c) => c.notNull().defaultTo(1))
-    .addPrimaryKeyConstraint('game_recent_pk', ['member_id', 'game_id'])
-    .execute();
-  await db.schema.createIndex('game_recent_member').on('game_recent').columns(['member_id', 'last_played']).execute();
+  await createTables(db, {
+    games: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        vendor_id: 'integer not null references game_vendors.id',
+        game_code: 'varchar(64) not null',
+        // The vendor's (or aggregator's) own code, sent when launching.
+        code: 'varchar(96) not null',
+        // Copied from the vendor so a category page reads one table.
+        category: 'varchar(12) not null',
+        names: 'text not null',
+        // Every name in lower case, for search in any language.
+        search: 'text not null',
+        art: 'varchar(120) not null',
+        is_hot: 'integer not null default 0',
+        is_new: 'integer not null default 0',
+        enabled: 'integer not null default 1',
+        demo: 'integer not null default 1',
+        min_bet: 'bigint not null default 0',
+        min_line_num: 'integer not null default 0',
+        // ",SLOT,NEW," so one LIKE finds a tag.
+        classify: "varchar(200) not null default ''",
+        default_play_type: "varchar(40) not null default ''",
+        account_type_name: "varchar(40) not null default ''",
+        is_game: "varchar(12) not null default 'GAME'",
+        popularity: 'integer not null default 0',
+        sort: 'integer not null default 0',
+        created_at: 'varchar(40) not null',
+      },
+      checks: {
+        games_is_game: "is_game in ('GAME', 'VASSALAGE')",
+      },
+      indexes: {
+        games_code: 'unique (merchant_id, vendor_id, game_code)',
+        games_category_list: '(merchant_id, category, enabled, sort, is_hot, popularity)',
+        games_vendor_list: '(vendor_id, enabled, sort, is_hot, popularity)',
+      },
+    },
+    game_lanes: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        title: 'varchar(40) not null',
+        category: 'varchar(12) not null',
+        classify: 'varchar(20)',
+        sort: 'integer not null default 0',
+      },
+    },
+    // Generated art (SVG), addressed by a versioned name so answers can be cached for a year.
+    game_art: {
+      columns: {
+        name: 'varchar(120) primary key',
+        content_type: 'varchar(40) not null',
+        body: 'text not null',
+      },
+    },
+    game_favourites: {
+      columns: {
+        member_id: 'integer not null references members.id on delete cascade',
+        game_id: 'integer not null references games.id on delete cascade',
+        created_at: 'varchar(40) not null',
+      },
+      primaryKey: ['member_id', 'game_id'],
+    },
+    game_recent: {
+      columns: {
+        member_id: 'integer not null references members.id on delete cascade',
+        game_id: 'integer not null references games.id on delete cascade',
+        last_played: 'varchar(40) not null',
+        plays: 'integer not null default 1',
+      },
+      primaryKey: ['member_id', 'game_id'],
+      indexes: {
+        game_recent_member: '(member_id, last_played)',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
+import type { Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 /**
  * The one bets record every game source writes, the vendor transactions that move it (the
@@ -7,68 +7,76 @@ import { withId } from './helpers.ts';
  * record by time; brand-wide time ranges (profit and loss, rebates, salaries); a vendor's round.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('bets'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
-    .addColumn('vendor_id', 'integer', (c) => c.notNull().references('game_vendors.id'))
-    .addColumn('game_id', 'integer', (c) => c.references('games.id'))
-    .addColumn('category', 'varchar(12)', (c) => c.notNull())
-    .addColumn('round', 'varchar(128)', (c) => c.notNull())
-    .addColumn('transaction_id', 'varchar(128)', (c) => c.notNull())
-    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('stake', 'bigint', (c) => c.notNull())
-    .addColumn('payout', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'varchar(12)', (c) => c.notNull())
-    .addColumn('demo', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('placed_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('settled_at', 'varchar(40)')
-    .addColumn('bet_ledger_id', 'integer')
-    .addColumn('last_ledger_id', 'integer')
-    .addCheckConstraint('bets_status', sql`status in ('open', 'settled', 'rolled_back')`)
-    .addCheckConstraint('bets_amounts', sql`stake >= 0 and payout >= 0`)
-    .execute();
-  await db.schema.createIndex('bets_vendor_tx').unique().on('bets').columns(['vendor_id', 'transaction_id']).execute();
-  await db.schema.createIndex('bets_member_time').on('bets').columns(['member_id', 'placed_at']).execute();
-  await db.schema.createIndex('bets_merchant_time').on('bets').columns(['merchant_id', 'placed_at']).execute();
-  await db.schema.createIndex('bets_settled').on('bets').columns(['merchant_id', 'status', 'settled_at']).execute();
-  await db.schema.createIndex('bets_round').on('bets').columns(['vendor_id', 'round']).execute();
-
-  await withId(db, db.schema.createTable('game_transactions'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('vendor_id', 'integer', (c) => c.notNull().references('game_vendors.id'))
-    .addColumn('transaction_id', 'varchar(128)', (c) => c.notNull())
-    .addColumn('kind', 'varchar(10)', (c) => c.notNull())
-    .addColumn('bet_id', 'integer', (c) => c.references('bets.id'))
-    // Win: the bet paid; rollback: the transaction undone (kept even when it is unknown: a marker).
-    .addColumn('reference_id', 'varchar(128)')
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('ledger_id', 'integer')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint('game_transactions_kind', sql`kind in ('bet', 'win', 'rollback')`)
-    .execute();
-  await db.schema
-    .createIndex('game_transactions_key')
-    .unique()
-    .on('game_transactions')
-    .columns(['vendor_id', 'transaction_id'])
-    .execute();
-  await db.schema
-    .createIndex('game_transactions_reference')
-    .on('game_transactions')
-    .columns(['vendor_id', 'reference_id'])
-    .execute();
-
-  await withId(db, db.schema.createTable('game_sessions'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id'))
-    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('demo', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
+  await createTables(db, {
+    bets: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id',
+        vendor_id: 'integer not null references game_vendors.id',
+        game_id: 'integer references games.id',
+        category: 'varchar(12) not null',
+        round: 'varchar(128) not null',
+        transaction_id: 'varchar(128) not null',
+        currency: 'varchar(8) not null',
+        stake: 'bigint not null',
+        payout: 'bigint not null default 0',
+        status: 'varchar(12) not null',
+        demo: 'integer not null default 0',
+        placed_at: 'varchar(40) not null',
+        settled_at: 'varchar(40)',
+        bet_ledger_id: 'integer',
+        last_ledger_id: 'integer',
+      },
+      checks: {
+        bets_status: "status in ('open', 'settled', 'rolled_back')",
+        bets_amounts: 'stake >= 0 and payout >= 0',
+      },
+      indexes: {
+        bets_vendor_tx: 'unique (vendor_id, transaction_id)',
+        bets_member_time: '(member_id, placed_at)',
+        bets_merchant_time: '(merchant_id, placed_at)',
+        bets_settled: '(merchant_id, status, settled_at)',
+        bets_round: '(vendor_id, round)',
+      },
+    },
+    game_transactions: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        vendor_id: 'integer not null references game_vendors.id',
+        transaction_id: 'varchar(128) not null',
+        kind: 'varchar(10) not null',
+        bet_id: 'integer references bets.id',
+        // Win: the bet paid; rollback: the transaction undone (kept even when it is unknown: a marker).
+        reference_id: 'varchar(128)',
+        amount: 'bigint not null',
+        request_hash: 'varchar(64) not null',
+        ledger_id: 'integer',
+        created_at: 'varchar(40) not null',
+      },
+      checks: {
+        game_transactions_kind: "kind in ('bet', 'win', 'rollback')",
+      },
+      indexes: {
+        game_transactions_key: 'unique (vendor_id, transaction_id)',
+        game_transactions_reference: '(vendor_id, reference_id)',
+      },
+    },
+    game_sessions: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id on delete cascade',
+        game_id: 'integer not null references games.id',
+        token_hash: 'varchar(64) not null unique',
+        currency: 'varchar(8) not null',
+        demo: 'integer not null default 0',
+        created_at: 'varchar(40) not null',
+        expires_at: 'varchar(40) not null',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

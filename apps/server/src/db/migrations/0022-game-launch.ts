@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 /**
  * Launching games: RSA key pairs made on first use (our operator key for the sandbox, the sandbox
@@ -7,25 +8,28 @@ import { sql, type Kysely } from 'kysely';
  * hub88) never receives their launches.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('game_key_pairs')
-    .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('private_pem', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-
-  await db.schema
-    .createTable('sandbox_aggregator_sessions')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
-    // The operator's launch token, sent back on every wallet call as a real aggregator would.
-    .addColumn('token', 'varchar(256)', (c) => c.notNull())
-    .addColumn('game_code', 'varchar(96)', (c) => c.notNull())
-    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('lang', 'varchar(8)', (c) => c.notNull())
-    .addColumn('lobby_url', 'varchar(255)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
+  await createTables(db, {
+    game_key_pairs: {
+      columns: {
+        name: 'varchar(64) primary key',
+        private_pem: 'text not null',
+        created_at: 'varchar(40) not null',
+      },
+    },
+    sandbox_aggregator_sessions: {
+      columns: {
+        id: 'varchar(64) primary key',
+        user_id: 'varchar(64) not null',
+        // The operator's launch token, sent back on every wallet call as a real aggregator would.
+        token: 'varchar(256) not null',
+        game_code: 'varchar(96) not null',
+        currency: 'varchar(8) not null',
+        lang: 'varchar(8) not null',
+        lobby_url: 'varchar(255) not null',
+        created_at: 'varchar(40) not null',
+      },
+    },
+  });
 
   const demoStudios = [
     'KNO',

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './helpers.ts';
+import { createTables, isPostgres } from './helpers.ts';
 
 /**
  * The catalogue's version: one row, bumped by triggers in the same transaction as every write to
@@ -18,11 +18,14 @@ const TABLES = ['games', 'game_vendors'] as const;
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('catalogue_version')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('version', 'bigint', (c) => c.notNull())
-    .execute();
+  await createTables(db, {
+    catalogue_version: {
+      columns: {
+        id: 'integer primary key',
+        version: 'bigint not null',
+      },
+    },
+  });
   await sql`insert into catalogue_version (id, version) values (1, 0)`.execute(db);
   if (isPostgres(db)) {
     await sql`create function catalogue_bump() returns trigger language plpgsql as $$

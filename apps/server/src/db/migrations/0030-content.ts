@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres, withId } from './helpers.ts';
+import type { Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 /**
  * Content: uploaded images (kept in the database with the rest of the brand's data, so a backup
@@ -7,123 +7,132 @@ import { isPostgres, withId } from './helpers.ts';
  * resources and support positions. Times are ISO-8601 UTC text like everywhere else.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const bytes = isPostgres(db) ? 'bytea' : 'blob';
-  await withId(db, db.schema.createTable('content_images'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    // image/png, image/jpeg, image/webp from an upload; image/svg+xml only for generated demo art.
-    .addColumn('mime', 'varchar(20)', (c) => c.notNull())
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
-    .addColumn('bytes', bytes, (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-  // Resized cuts are made on first request and kept: an upload costs nothing until it is shown.
-  await db.schema
-    .createTable('content_image_variants')
-    .addColumn('image_id', 'bigint', (c) => c.notNull().references('content_images.id').onDelete('cascade'))
-    .addColumn('variant', 'varchar(10)', (c) => c.notNull())
-    .addColumn('bytes', bytes, (c) => c.notNull())
-    .addPrimaryKeyConstraint('content_image_variants_pk', ['image_id', 'variant'])
-    .execute();
-
-  await withId(db, db.schema.createTable('content_banners'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('group_name', 'varchar(20)', (c) => c.notNull())
-    .addColumn('language', 'varchar(5)')
-    .addColumn('title', 'varchar(120)', (c) => c.notNull())
-    .addColumn('image_id', 'bigint', (c) => c.notNull().references('content_images.id'))
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('linkage_type', 'varchar(10)', (c) => c.notNull().defaultTo('none'))
-    .addColumn('linkage', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('starts_at', 'varchar(40)')
-    .addColumn('ends_at', 'varchar(40)')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint('content_banners_linkage', sql`linkage_type in ('none', 'url', 'route', 'game', 'promotion')`)
-    .execute();
-  await db.schema
-    .createIndex('content_banners_group')
-    .on('content_banners')
-    .columns(['merchant_id', 'group_name', 'sort'])
-    .execute();
-
-  await withId(db, db.schema.createTable('content_announcements'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('type', 'varchar(2)', (c) => c.notNull())
-    .addColumn('language', 'varchar(5)')
-    .addColumn('title', 'varchar(200)', (c) => c.notNull())
-    // Stored already sanitised; read paths sanitise again before answering.
-    .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('popup', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('starts_at', 'varchar(40)')
-    .addColumn('ends_at', 'varchar(40)')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint('content_announcements_type', sql`type in ('B', 'PL', 'PU', 'PR', 'H')`)
-    .execute();
-  await db.schema
-    .createIndex('content_announcements_live')
-    .on('content_announcements')
-    .columns(['merchant_id', 'enabled', 'created_at'])
-    .execute();
-
-  await withId(db, db.schema.createTable('content_help_articles'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('language', 'varchar(5)', (c) => c.notNull())
-    .addColumn('category', 'varchar(60)', (c) => c.notNull())
-    // A named page (protocol, terms) the site links to directly; null for ordinary articles.
-    .addColumn('slug', 'varchar(40)')
-    .addColumn('title', 'varchar(200)', (c) => c.notNull())
-    .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('content_help_articles_lang')
-    .on('content_help_articles')
-    .columns(['merchant_id', 'language', 'sort'])
-    .execute();
-
-  await withId(db, db.schema.createTable('content_feedback'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.references('members.id'))
-    .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('phone', 'varchar(20)')
-    .addColumn('language', 'varchar(5)', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('handled_at', 'varchar(40)')
-    .addColumn('handled_by', 'integer')
-    .execute();
-  await db.schema
-    .createIndex('content_feedback_inbox')
-    .on('content_feedback')
-    .columns(['merchant_id', 'handled_at', 'id'])
-    .execute();
-
-  await db.schema
-    .createTable('content_resources')
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('name', 'varchar(40)', (c) => c.notNull())
-    .addColumn('url', 'varchar(500)', (c) => c.notNull())
-    .addColumn('label_name_en', 'varchar(80)', (c) => c.notNull())
-    .addColumn('resource_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('qr_code_url', 'varchar(500)')
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('content_resources_pk', ['merchant_id', 'name'])
-    .execute();
-
-  await db.schema
-    .createTable('content_support')
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('position', 'varchar(40)', (c) => c.notNull())
-    .addColumn('type', 'integer', (c) => c.notNull())
-    .addColumn('path', 'varchar(500)', (c) => c.notNull())
-    .addPrimaryKeyConstraint('content_support_pk', ['merchant_id', 'position'])
-    .execute();
+  await createTables(db, {
+    content_images: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        // image/png, image/jpeg, image/webp from an upload; image/svg+xml only for generated demo art.
+        mime: 'varchar(20) not null',
+        width: 'integer not null',
+        height: 'integer not null',
+        bytes: 'blob not null',
+        created_at: 'varchar(40) not null',
+      },
+    },
+    // Resized cuts are made on first request and kept: an upload costs nothing until it is shown.
+    content_image_variants: {
+      columns: {
+        image_id: 'bigint not null references content_images.id on delete cascade',
+        variant: 'varchar(10) not null',
+        bytes: 'blob not null',
+      },
+      primaryKey: ['image_id', 'variant'],
+    },
+    content_banners: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        group_name: 'varchar(20) not null',
+        language: 'varchar(5)',
+        title: 'varchar(120) not null',
+        image_id: 'bigint not null references content_images.id',
+        sort: 'integer not null default 0',
+        enabled: 'integer not null default 1',
+        linkage_type: "varchar(10) not null default 'none'",
+        linkage: "varchar(500) not null default ''",
+        starts_at: 'varchar(40)',
+        ends_at: 'varchar(40)',
+        created_at: 'varchar(40) not null',
+        updated_at: 'varchar(40) not null',
+      },
+      checks: {
+        content_banners_linkage: "linkage_type in ('none', 'url', 'route', 'game', 'promotion')",
+      },
+      indexes: {
+        content_banners_group: '(merchant_id, group_name, sort)',
+      },
+    },
+    content_announcements: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        type: 'varchar(2) not null',
+        language: 'varchar(5)',
+        title: 'varchar(200) not null',
+        // Stored already sanitised; read paths sanitise again before answering.
+        content: 'text not null',
+        popup: 'integer not null default 0',
+        enabled: 'integer not null default 1',
+        starts_at: 'varchar(40)',
+        ends_at: 'varchar(40)',
+        created_at: 'varchar(40) not null',
+        updated_at: 'varchar(40) not null',
+      },
+      checks: {
+        content_announcements_type: "type in ('B', 'PL', 'PU', 'PR', 'H')",
+      },
+      indexes: {
+        content_announcements_live: '(merchant_id, enabled, created_at)',
+      },
+    },
+    content_help_articles: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        language: 'varchar(5) not null',
+        category: 'varchar(60) not null',
+        // A named page (protocol, terms) the site links to directly; null for ordinary articles.
+        slug: 'varchar(40)',
+        title: 'varchar(200) not null',
+        content: 'text not null',
+        sort: 'integer not null default 0',
+        enabled: 'integer not null default 1',
+        updated_at: 'varchar(40) not null',
+      },
+      indexes: {
+        content_help_articles_lang: '(merchant_id, language, sort)',
+      },
+    },
+    content_feedback: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer references members.id',
+        content: 'text not null',
+        phone: 'varchar(20)',
+        language: 'varchar(5) not null',
+        ip: 'varchar(64) not null',
+        created_at: 'varchar(40) not null',
+        handled_at: 'varchar(40)',
+        handled_by: 'integer',
+      },
+      indexes: {
+        content_feedback_inbox: '(merchant_id, handled_at, id)',
+      },
+    },
+    content_resources: {
+      columns: {
+        merchant_id: 'integer not null references merchants.id',
+        name: 'varchar(40) not null',
+        url: 'varchar(500) not null',
+        label_name_en: 'varchar(80) not null',
+        resource_type: 'varchar(20) not null',
+        qr_code_url: 'varchar(500)',
+        sort: 'integer not null default 0',
+      },
+      primaryKey: ['merchant_id', 'name'],
+    },
+    content_support: {
+      columns: {
+        merchant_id: 'integer not null references merchants.id',
+        position: 'varchar(40) not null',
+        type: 'integer not null',
+        path: 'varchar(500) not null',
+      },
+      primaryKey: ['merchant_id', 'position'],
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

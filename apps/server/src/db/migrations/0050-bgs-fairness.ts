@@ -1,30 +1,32 @@
-import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
+import type { Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 /**
  * In-house provably fair seeds: one active seed pair per member and game family (a partial unique
  * index), revealed ones kept so every past bet stays verifiable.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('bgs_seeds'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
-    .addColumn('family', 'text', (c) => c.notNull())
-    .addColumn('server_seed', 'text', (c) => c.notNull())
-    .addColumn('server_seed_hash', 'text', (c) => c.notNull())
-    .addColumn('client_seed', 'text', (c) => c.notNull())
-    .addColumn('nonce', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`nonce >= 0`),
-    )
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('active', 'revealed')`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('revealed_at', 'text')
-    .execute();
-  await sql`create unique index bgs_seeds_active on bgs_seeds (member_id, family) where status = 'active'`.execute(db);
-  await db.schema.createIndex('bgs_seeds_member').on('bgs_seeds').columns(['member_id', 'family', 'id']).execute();
+  await createTables(db, {
+    bgs_seeds: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id',
+        family: 'text not null',
+        server_seed: 'text not null',
+        server_seed_hash: 'text not null',
+        client_seed: 'text not null',
+        nonce: 'integer not null default 0 check (nonce >= 0)',
+        status: "text not null check (status in ('active', 'revealed'))",
+        created_at: 'text not null',
+        revealed_at: 'text',
+      },
+      indexes: {
+        bgs_seeds_active: "unique (member_id, family) where status = 'active'",
+        bgs_seeds_member: '(member_id, family, id)',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
+import type { Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 /**
  * One row per in-house bet beside its `bets` row: the seed pair and nonce it was played under and
@@ -7,30 +7,32 @@ import { withId } from './helpers.ts';
  * while tiles are revealed; one open game per member (a partial unique index).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('bgs_rounds'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
-    .addColumn('bet_id', 'integer', (c) => c.notNull().unique().references('bets.id'))
-    .addColumn('seed_id', 'integer', (c) => c.notNull().references('bgs_seeds.id'))
-    .addColumn('family', 'text', (c) => c.notNull())
-    .addColumn('server_seed_hash', 'text', (c) => c.notNull())
-    .addColumn('client_seed', 'text', (c) => c.notNull())
-    .addColumn('nonce', 'integer', (c) => c.notNull())
-    .addColumn('params', 'text', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull())
-    .addColumn('multiplier4', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('settled', 'open', 'lost', 'cashed_out')`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('bgs_rounds_seed_nonce')
-    .on('bgs_rounds')
-    .columns(['seed_id', 'nonce'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('bgs_rounds_member').on('bgs_rounds').columns(['member_id', 'family', 'id']).execute();
-  await sql`create unique index bgs_rounds_open_mines on bgs_rounds (member_id) where status = 'open'`.execute(db);
+  await createTables(db, {
+    bgs_rounds: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id',
+        bet_id: 'integer not null unique references bets.id',
+        seed_id: 'integer not null references bgs_seeds.id',
+        family: 'text not null',
+        server_seed_hash: 'text not null',
+        client_seed: 'text not null',
+        nonce: 'integer not null',
+        params: 'text not null',
+        outcome: 'text not null',
+        multiplier4: 'integer not null',
+        status: "text not null check (status in ('settled', 'open', 'lost', 'cashed_out'))",
+        created_at: 'text not null',
+        updated_at: 'text not null',
+      },
+      indexes: {
+        bgs_rounds_seed_nonce: 'unique (seed_id, nonce)',
+        bgs_rounds_member: '(member_id, family, id)',
+        bgs_rounds_open_mines: "unique (member_id) where status = 'open'",
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

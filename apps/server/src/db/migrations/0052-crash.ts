@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
+import type { Kysely } from 'kysely';
+import { createTables } from './helpers.ts';
 
 /**
  * Live Crash. `crash_chains`: a hash chain generated ahead from a secret seed, its terminating hash
@@ -10,53 +10,65 @@ import { withId } from './helpers.ts';
  * settled by that same point. `crash_bets`: one per player and round beside its `bets` row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('crash_chains'))
-    .addColumn('seed', 'varchar(64)', (c) => c.notNull())
-    .addColumn('terminating_hash', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('salt', 'varchar(128)', (c) => c.notNull())
-    .addColumn('first_round', 'integer', (c) => c.notNull().unique())
-    .addColumn('length', 'integer', (c) => c.notNull())
-    .addColumn('checkpoint_every', 'integer', (c) => c.notNull())
-    .addColumn('checkpoints', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
-
-  await withId(db, db.schema.createTable('crash_rounds'))
-    .addColumn('number', 'integer', (c) => c.notNull().unique())
-    .addColumn('chain_id', 'integer', (c) => c.notNull().references('crash_chains.id'))
-    .addColumn('hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('crash100', 'integer', (c) => c.notNull())
-    .addColumn('status', 'varchar(12)', (c) => c.notNull())
-    .addColumn('flight_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('bust_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('busted_at', 'varchar(40)')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addCheckConstraint('crash_rounds_status', sql`status in ('betting', 'flying', 'busted')`)
-    .execute();
-  await db.schema.createIndex('crash_rounds_status').on('crash_rounds').columns(['status', 'number']).execute();
-
-  await withId(db, db.schema.createTable('crash_bets'))
-    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
-    .addColumn('round_id', 'integer', (c) => c.notNull().references('crash_rounds.id'))
-    .addColumn('bet_id', 'integer', (c) => c.notNull().unique().references('bets.id'))
-    .addColumn('player_name', 'varchar(40)', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('auto_cashout100', 'integer')
-    .addColumn('cashout100', 'integer')
-    .addColumn('payout', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'varchar(12)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('settled_at', 'varchar(40)')
-    .addCheckConstraint('crash_bets_status', sql`status in ('active', 'cashed_out', 'lost')`)
-    .execute();
-  await db.schema
-    .createIndex('crash_bets_round_member')
-    .on('crash_bets')
-    .columns(['round_id', 'member_id'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('crash_bets_member').on('crash_bets').columns(['member_id', 'id']).execute();
+  await createTables(db, {
+    crash_chains: {
+      columns: {
+        id: 'serial primary key',
+        seed: 'varchar(64) not null',
+        terminating_hash: 'varchar(64) not null unique',
+        salt: 'varchar(128) not null',
+        first_round: 'integer not null unique',
+        length: 'integer not null',
+        checkpoint_every: 'integer not null',
+        checkpoints: 'text not null',
+        created_at: 'varchar(40) not null',
+      },
+    },
+    crash_rounds: {
+      columns: {
+        id: 'serial primary key',
+        number: 'integer not null unique',
+        chain_id: 'integer not null references crash_chains.id',
+        hash: 'varchar(64) not null',
+        crash100: 'integer not null',
+        status: 'varchar(12) not null',
+        flight_at: 'varchar(40) not null',
+        bust_at: 'varchar(40) not null',
+        busted_at: 'varchar(40)',
+        created_at: 'varchar(40) not null',
+      },
+      checks: {
+        crash_rounds_status: "status in ('betting', 'flying', 'busted')",
+      },
+      indexes: {
+        crash_rounds_status: '(status, number)',
+      },
+    },
+    crash_bets: {
+      columns: {
+        id: 'serial primary key',
+        merchant_id: 'integer not null references merchants.id',
+        member_id: 'integer not null references members.id',
+        round_id: 'integer not null references crash_rounds.id',
+        bet_id: 'integer not null unique references bets.id',
+        player_name: 'varchar(40) not null',
+        amount: 'bigint not null',
+        auto_cashout100: 'integer',
+        cashout100: 'integer',
+        payout: 'bigint not null default 0',
+        status: 'varchar(12) not null',
+        created_at: 'varchar(40) not null',
+        settled_at: 'varchar(40)',
+      },
+      checks: {
+        crash_bets_status: "status in ('active', 'cashed_out', 'lost')",
+      },
+      indexes: {
+        crash_bets_round_member: 'unique (round_id, member_id)',
+        crash_bets_member: '(member_id, id)',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers.ts';
+import { createTables } from './helpers.ts';
 
 /**
  * Durable background work (modules/jobs). `jobs` is the queue and the outbox: a row is written in
@@ -10,27 +10,36 @@ import { withId } from './helpers.ts';
  * `dedupe_key` "schedule:<name>@<slot>", so two instances cannot enqueue it twice.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('jobs'))
-    .addColumn('kind', 'varchar(80)', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('dedupe_key', 'varchar(200)', (c) => c.unique())
-    .addColumn('concurrency_key', 'varchar(120)')
-    .addColumn('state', 'varchar(16)', (c) => c.notNull())
-    .addColumn('run_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('max_attempts', 'integer', (c) => c.notNull())
-    .addColumn('locked_by', 'varchar(120)')
-    .addColumn('locked_until', 'varchar(40)')
-    .addColumn('last_error', 'text')
-    .addColumn('result', 'text')
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('finished_at', 'varchar(40)')
-    .addCheckConstraint('jobs_state_check', sql`state in ('queued', 'running', 'succeeded', 'failed')`)
-    .execute();
-  await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['state', 'run_at']).execute();
-  await db.schema.createIndex('jobs_kind_idx').on('jobs').columns(['kind', 'id']).execute();
-  await db.schema.createIndex('jobs_finished_idx').on('jobs').columns(['finished_at']).execute();
+  await createTables(db, {
+    jobs: {
+      columns: {
+        id: 'serial primary key',
+        kind: 'varchar(80) not null',
+        payload: 'text not null',
+        dedupe_key: 'varchar(200) unique',
+        concurrency_key: 'varchar(120)',
+        state: 'varchar(16) not null',
+        run_at: 'varchar(40) not null',
+        attempts: 'integer not null default 0',
+        max_attempts: 'integer not null',
+        locked_by: 'varchar(120)',
+        locked_until: 'varchar(40)',
+        last_error: 'text',
+        result: 'text',
+        created_at: 'varchar(40) not null',
+        updated_at: 'varchar(40) not null',
+        finished_at: 'varchar(40)',
+      },
+      checks: {
+        jobs_state_check: "state in ('queued', 'running', 'succeeded', 'failed')",
+      },
+      indexes: {
+        jobs_due_idx: '(state, run_at)',
+        jobs_kind_idx: '(kind, id)',
+        jobs_finished_idx: '(finished_at)',
+      },
+    },
+  });
   // The backstop for "one at a time": at most one running job per concurrency key (a schedule).
   await db.schema
     .createIndex('jobs_one_running_idx')
@@ -41,28 +50,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('jobs_concurrency_idx').on('jobs').columns(['concurrency_key', 'state']).execute();
 
-  await withId(db, db.schema.createTable('job_runs'))
-    .addColumn('job_id', 'bigint', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
-    .addColumn('kind', 'varchar(80)', (c) => c.notNull())
-    .addColumn('attempt', 'integer', (c) => c.notNull())
-    .addColumn('runner', 'varchar(120)', (c) => c.notNull())
-    .addColumn('started_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('finished_at', 'varchar(40)')
-    .addColumn('outcome', 'varchar(16)', (c) => c.notNull())
-    .addColumn('error', 'text')
-    .addColumn('result', 'text')
-    .execute();
-  await db.schema.createIndex('job_runs_job_idx').on('job_runs').columns(['job_id', 'id']).execute();
-  await db.schema.createIndex('job_runs_started_idx').on('job_runs').columns(['started_at']).execute();
-
-  await db.schema
-    .createTable('job_schedules')
-    .addColumn('name', 'varchar(80)', (c) => c.primaryKey())
-    .addColumn('pattern', 'varchar(80)', (c) => c.notNull())
-    .addColumn('last_slot_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('skipped_slots', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-    .execute();
+  await createTables(db, {
+    job_runs: {
+      columns: {
+        id: 'serial primary key',
+        job_id: 'bigint not null references jobs.id on delete cascade',
+        kind: 'varchar(80) not null',
+        attempt: 'integer not null',
+        runner: 'varchar(120) not null',
+        started_at: 'varchar(40) not null',
+        finished_at: 'varchar(40)',
+        outcome: 'varchar(16) not null',
+        error: 'text',
+        result: 'text',
+      },
+      indexes: {
+        job_runs_job_idx: '(job_id, id)',
+        job_runs_started_idx: '(started_at)',
+      },
+    },
+    job_schedules: {
+      columns: {
+        name: 'varchar(80) primary key',
+        pattern: 'varchar(80) not null',
+        last_slot_at: 'varchar(40) not null',
+        skipped_slots: 'integer not null default 0',
+        updated_at: 'varchar(40) not null',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,49 +4,23 @@ import { bannerArtSvg } from '../../modules/content/banner-art.ts';
 import { PAYMENT_ICONS } from '../../modules/content/payment-icons.ts';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './demo-content-texts.ts';
 
+type BannerRow = [group: BannerGroup, title: string, sub: string, type: string, linkage: string];
+
 /** Each group gets art; hot (home) gets three so the slider loops. Links show every linkage type. */
-const BANNERS: { group: BannerGroup; title: string; sub: string; type: string; linkage: string }[] = [
-  {
-    group: 'hot',
-    title: 'Welcome to Arcadia',
-    sub: 'Slots, live tables and lottery in one place',
-    type: 'route',
-    linkage: '/rng',
-  },
-  {
-    group: 'hot',
-    title: 'Daily lottery draws',
-    sub: 'Pick your numbers before the next close',
-    type: 'route',
-    linkage: '/elott',
-  },
-  {
-    group: 'hot',
-    title: 'Play in-house games',
-    sub: 'Provably fair: check every round',
-    type: 'route',
-    linkage: '/inhouse',
-  },
-  { group: 'download', title: 'Get the app', sub: 'Android and iOS', type: 'none', linkage: '' },
-  { group: 'download', title: 'Play Crash', sub: 'Cash out before the bust', type: 'game', linkage: 'BGS:bgs_crash' },
-  {
-    group: 'promotion',
-    title: 'Promotions',
-    sub: 'Bonuses and missions every week',
-    type: 'promotion',
-    linkage: 'welcome',
-  },
-  { group: 'shop', title: 'Points mall', sub: 'Turn points into rewards', type: 'none', linkage: '' },
-  { group: 'help', title: 'Help centre', sub: 'Answers to common questions', type: 'route', linkage: '/helpmc' },
-  { group: 'register', title: 'Join in a minute', sub: 'Register and start playing', type: 'none', linkage: '' },
-  {
-    group: 'w_reg',
-    title: 'Welcome aboard',
-    sub: 'Your account is ready',
-    type: 'url',
-    linkage: 'https://example.com/welcome',
-  },
-];
+const BANNERS = (
+  [
+    ['hot', 'Welcome to Arcadia', 'Slots, live tables and lottery in one place', 'route', '/rng'],
+    ['hot', 'Daily lottery draws', 'Pick your numbers before the next close', 'route', '/elott'],
+    ['hot', 'Play in-house games', 'Provably fair: check every round', 'route', '/inhouse'],
+    ['download', 'Get the app', 'Android and iOS', 'none', ''],
+    ['download', 'Play Crash', 'Cash out before the bust', 'game', 'BGS:bgs_crash'],
+    ['promotion', 'Promotions', 'Bonuses and missions every week', 'promotion', 'welcome'],
+    ['shop', 'Points mall', 'Turn points into rewards', 'none', ''],
+    ['help', 'Help centre', 'Answers to common questions', 'route', '/helpmc'],
+    ['register', 'Join in a minute', 'Register and start playing', 'none', ''],
+    ['w_reg', 'Welcome aboard', 'Your account is ready', 'url', 'https://example.com/welcome'],
+  ] satisfies BannerRow[]
+).map(([group, title, sub, type, linkage]) => ({ group, title, sub, type, linkage }));
 
 /** Demo content on an empty database: banners with generated art, announcements, help, resources. */
 export async function seedDemoContent(trx: Trx, merchantId: number): Promise<void> {

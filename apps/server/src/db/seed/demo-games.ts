@@ -2,7 +2,8 @@ import { IS_GAME, type GameCategory, type VendorWalletMode } from '@arcadia/cont
 import type { Trx } from '../schema.ts';
 import { gameArtSvg, seededRandom, vendorLogoSvg } from '../../modules/games/art.ts';
 import { cataloguePort } from '../../modules/games/catalogue.port.ts';
-import { searchText, type Names, type VendorRoute } from '../../modules/games/catalogue.model.ts';
+import { searchText, type VendorRoute } from '../../modules/games/catalogue.model.ts';
+import { title } from './demo-game-titles.ts';
 
 /*
  * The demo catalogue: invented studios and game titles, art generated here. The spec's vendor
@@ -23,87 +24,41 @@ type DemoVendor = {
   collection?: boolean;
 };
 
-export const DEMO_CATALOGUE_VENDORS: DemoVendor[] = [
-  { code: 'BGS', name: 'Arcadia Originals', category: 'INHOUSE', walletMode: 'seamless', route: 'inhouse', games: 0 },
-  {
-    code: 'TCG_SEA',
-    name: 'Lotus Draw Lotteries',
-    category: 'LOTT',
-    walletMode: 'transfer',
-    route: 'inhouse',
-    games: 1,
-  },
-  { code: 'KNO', name: 'Keno Harbour', category: 'ELOTT', walletMode: 'seamless', route: 'sandbox', games: 12 },
-  {
-    code: 'LMN',
-    name: 'Lumen Live Tables',
-    category: 'LIVE',
-    walletMode: 'seamless',
-    route: 'sandbox',
-    games: 34,
-    hot: true,
-  },
-  {
-    code: 'VLV',
-    name: 'Velvet Room Live',
-    category: 'LIVE',
-    walletMode: 'seamless',
-    route: 'sandbox',
-    games: 26,
-    collection: true,
-  },
-  { code: 'SMT', name: 'Summit Sportsbook', category: 'SPORTS', walletMode: 'seamless', route: 'sandbox', games: 1 },
-  { code: 'CRL', name: 'Coral Catch Studio', category: 'FISH', walletMode: 'seamless', route: 'sandbox', games: 24 },
-  {
-    code: 'PXG',
-    name: 'Pixel Grove',
-    category: 'RNG',
-    walletMode: 'seamless',
-    route: 'sandbox',
-    games: 130,
-    hot: true,
-  },
-  {
-    code: 'SPW',
-    name: 'Spinwright Studio',
-    category: 'RNG',
-    walletMode: 'seamless',
-    route: 'sandbox',
-    games: 120,
-    collection: true,
-  },
-  {
-    code: 'LXR',
-    name: 'Luxe Reelworks',
-    category: 'RNG',
-    walletMode: 'seamless',
-    route: 'sandbox',
-    games: 110,
-    collection: true,
-  },
-  {
-    code: 'NVA',
-    name: 'Nova Arcade',
-    category: 'RNG',
-    walletMode: 'seamless',
-    route: 'sandbox',
-    games: 110,
-    collection: true,
-  },
-  { code: 'KRT', name: 'Kingsroad Tables', category: 'PVP', walletMode: 'seamless', route: 'sandbox', games: 30 },
-  { code: 'AV', name: 'Vantage Arena', category: 'ESPORTS', walletMode: 'transfer', route: 'sandbox', games: 1 },
-  {
-    code: 'AI',
-    name: 'Aurora Interactive Esports',
-    category: 'ESPORTS',
-    walletMode: 'transfer',
-    route: 'sandbox',
-    games: 1,
-  },
-  { code: 'IMES', name: 'Ironmoss Esports', category: 'ESPORTS', walletMode: 'transfer', route: 'sandbox', games: 1 },
-  { code: 'TF', name: 'Tidefire Esports', category: 'ESPORTS', walletMode: 'seamless', route: 'sandbox', games: 1 },
-  { code: 'IA', name: 'Indigo Apex Gaming', category: 'ESPORTS', walletMode: 'transfer', route: 'sandbox', games: 1 },
+type VendorRow = [string, string, GameCategory, VendorWalletMode, VendorRoute, number, ('hot' | 'collection')?];
+
+// Code, name, category, wallet mode, route, number of games; then 'hot', or 'collection' (a lobby entry too).
+const VENDOR_ROWS: VendorRow[] = [
+  ['BGS', 'Arcadia Originals', 'INHOUSE', 'seamless', 'inhouse', 0],
+  ['TCG_SEA', 'Lotus Draw Lotteries', 'LOTT', 'transfer', 'inhouse', 1],
+  ['KNO', 'Keno Harbour', 'ELOTT', 'seamless', 'sandbox', 12],
+  ['LMN', 'Lumen Live Tables', 'LIVE', 'seamless', 'sandbox', 34, 'hot'],
+  ['VLV', 'Velvet Room Live', 'LIVE', 'seamless', 'sandbox', 26, 'collection'],
+  ['SMT', 'Summit Sportsbook', 'SPORTS', 'seamless', 'sandbox', 1],
+  ['CRL', 'Coral Catch Studio', 'FISH', 'seamless', 'sandbox', 24],
+  ['PXG', 'Pixel Grove', 'RNG', 'seamless', 'sandbox', 130, 'hot'],
+  ['SPW', 'Spinwright Studio', 'RNG', 'seamless', 'sandbox', 120, 'collection'],
+  ['LXR', 'Luxe Reelworks', 'RNG', 'seamless', 'sandbox', 110, 'collection'],
+  ['NVA', 'Nova Arcade', 'RNG', 'seamless', 'sandbox', 110, 'collection'],
+  ['KRT', 'Kingsroad Tables', 'PVP', 'seamless', 'sandbox', 30],
+  ['AV', 'Vantage Arena', 'ESPORTS', 'transfer', 'sandbox', 1],
+  ['AI', 'Aurora Interactive Esports', 'ESPORTS', 'transfer', 'sandbox', 1],
+  ['IMES', 'Ironmoss Esports', 'ESPORTS', 'transfer', 'sandbox', 1],
+  ['TF', 'Tidefire Esports', 'ESPORTS', 'seamless', 'sandbox', 1],
+  ['IA', 'Indigo Apex Gaming', 'ESPORTS', 'transfer', 'sandbox', 1],
 ];
+
+export const DEMO_CATALOGUE_VENDORS: DemoVendor[] = VENDOR_ROWS.map(
+  ([code, name, category, walletMode, route, games, mark]) => ({
+    code,
+    name,
+    category,
+    walletMode,
+    route,
+    games,
+    ...(mark === 'hot' ? { hot: true } : {}),
+    ...(mark === 'collection' ? { collection: true } : {}),
+  }),
+);
 
 export const DEMO_LANES = [
   { title: 'RNG', category: 'RNG', classify: null },
@@ -114,88 +69,6 @@ export const DEMO_LANES = [
   { title: 'ESPORTS', category: 'ESPORTS', classify: null },
 ];
 
-// Word pairs (English, Chinese): titles are made of two or three of these.
-const FIRST: [string, string][] = [
-  ['Golden', '黄金'],
-  ['Neon', '霓虹'],
-  ['Lucky', '幸运'],
-  ['Crystal', '水晶'],
-  ['Midnight', '午夜'],
-  ['Thunder', '雷霆'],
-  ['Jade', '翡翠'],
-  ['Velvet', '天鹅绒'],
-  ['Solar', '太阳'],
-  ['Frozen', '冰封'],
-  ['Wild', '狂野'],
-  ['Mystic', '神秘'],
-  ['Royal', '皇家'],
-  ['Cosmic', '宇宙'],
-  ['Ember', '余烬'],
-  ['Silver', '白银'],
-  ['Tidal', '潮汐'],
-  ['Paper', '纸'],
-  ['Candy', '糖果'],
-  ['Iron', '钢铁'],
-  ['Lantern', '灯笼'],
-  ['Emerald', '祖母绿'],
-  ['Ruby', '红宝石'],
-  ['Sky', '天空'],
-];
-const SECOND: [string, string][] = [
-  ['Koi', '锦鲤'],
-  ['Fox', '狐狸'],
-  ['Orchard', '果园'],
-  ['Comet', '彗星'],
-  ['Temple', '神殿'],
-  ['Harbor', '港湾'],
-  ['Panda', '熊猫'],
-  ['Falcon', '猎鹰'],
-  ['Garden', '花园'],
-  ['Vault', '金库'],
-  ['Voyage', '航程'],
-  ['Tiger', '老虎'],
-  ['Orbit', '轨道'],
-  ['Bazaar', '集市'],
-  ['Meadow', '草地'],
-  ['Reef', '珊瑚礁'],
-  ['Forge', '熔炉'],
-  ['Kite', '风筝'],
-  ['Owl', '猫头鹰'],
-  ['Cactus', '仙人掌'],
-  ['Lotus', '莲花'],
-  ['Yeti', '雪人'],
-  ['Beetle', '甲虫'],
-  ['Pearl', '珍珠'],
-];
-const THIRD: [string, string][] = [
-  ['Rush', '冲刺'],
-  ['Fortune', '财富'],
-  ['Deluxe', '豪华'],
-  ['Spins', '旋转'],
-  ['Quest', '探险'],
-  ['Bonanza', '盛宴'],
-  ['Party', '派对'],
-  ['Stacks', '堆叠'],
-  ['Hold', '锁定'],
-  ['Blitz', '闪击'],
-];
-const LIVE_TABLES: [string, string][] = [
-  ['Roulette', '轮盘'],
-  ['Baccarat', '百家乐'],
-  ['Blackjack', '二十一点'],
-  ['Sic Bo', '骰宝'],
-  ['Dragon Tiger', '龙虎'],
-  ['Wheel', '幸运轮'],
-];
-const PVP_GAMES: [string, string][] = [
-  ['Poker Duel', '扑克对决'],
-  ['Bull Fight', '斗牛'],
-  ['Three Cards', '三张牌'],
-  ['Rummy Rally', '拉米'],
-  ['Domino Club', '多米诺'],
-  ['Dice Duel', '骰子对决'],
-];
-
 const CLASSIFY_BY_CATEGORY: Partial<Record<GameCategory, string[]>> = {
   RNG: ['SLOT', 'MEGAWAYS', 'JACKPOT', 'CLASSIC', 'CRASH', 'TABLE'],
   LIVE: ['LIVE', 'TABLE', 'CARD'],
@@ -203,20 +76,6 @@ const CLASSIFY_BY_CATEGORY: Partial<Record<GameCategory, string[]>> = {
   PVP: ['CARD', 'TABLE'],
   ELOTT: ['CLASSIC'],
 };
-
-function title(random: () => number, category: GameCategory, index: number): Names {
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
-  const [a, az] = pick(FIRST);
-  if (category === 'LIVE' || category === 'PVP') {
-    const [b, bz] = category === 'LIVE' ? pick(LIVE_TABLES) : pick(PVP_GAMES);
-    return { en: `${a} ${b} ${index + 1}`, zh: `${az}${bz} ${index + 1}` };
-  }
-  const [b, bz] = pick(SECOND);
-  if (category === 'FISH') return { en: `${a} ${b} Hunt ${index + 1}`, zh: `${az}${bz}捕鱼 ${index + 1}` };
-  if (category === 'ELOTT') return { en: `${a} Keno ${index + 1}`, zh: `${az}基诺 ${index + 1}` };
-  const [c, cz] = pick(THIRD);
-  return { en: `${a} ${b} ${c}`, zh: `${az}${bz}${cz}` };
-}
 
 export async function seedDemoCatalogue(trx: Trx, merchantId: number): Promise<void> {
   const art: { name: string; contentType: string; body: string }[] = [];

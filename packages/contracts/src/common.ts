@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** Schema builders several contract families share, so one answer shape has one definition. */
+
+/** `:id` of a numeric row id in a path. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The answer of a command that returns nothing but success. */
+export const okEnvelope = envelope(z.object({ ok: z.literal(true) }));
+
+/** `{ list: [...] }` in the envelope: an unpaged list. */
+export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(z.object({ list: z.array(item) }));
+
+/**
+ * The list / create / update / delete endpoints of an admin collection at `path`, its rows
+ * addressed by numeric id. `query` (the brand an operator acts on) goes to list and create;
+ * `listQuery` replaces it on the list where that takes filters.
+ */
+export function adminCollection<
+  P extends string,
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  Query extends z.ZodType,
+  ListQuery extends z.ZodType = Query,
+>(path: P, schemas: { item: Item; input: Input; query: Query; listQuery?: ListQuery }) {
+  const { item, input, query } = schemas;
+  const rowPath = `${path}/:id` as `${P}/:id`;
+  return {
+    list: {
+      method: 'GET',
+      path,
+      query: (schemas.listQuery ?? query) as ListQuery,
+      response: listEnvelope(item),
+    },
+    create: { method: 'POST', path, query, body: input, response: envelope(item) },
+    update: { method: 'PUT', path: rowPath, params: idParams, body: input, response: envelope(item) },
+    remove: { method: 'DELETE', path: rowPath, params: idParams, response: okEnvelope },
+  } as const;
+}
+
+/**
+ * A domain's error codes and the HTTP status class each answers with; the literal types are kept,
+ * so ERROR_STATUS (which spreads every domain's table) knows each code and its status.
+ */
+export const errorStatuses = <const T extends Record<string, number>>(statuses: T): T => statuses;
