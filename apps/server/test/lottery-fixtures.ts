@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { DbHandle } from '../src/db/database.ts';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/schema.ts';
 import { minor } from '../src/lib/money.ts';
 import { checkBetsAgainstLedger } from '../src/modules/games/bets-ledger-check.ts';
@@ -8,7 +7,7 @@ import { scheduleIssues } from '../src/modules/lottery/issues.usecases.ts';
 import { createMember } from './factories/members.ts';
 import { expectLedgerSound, fund } from './factories/ledger.ts';
 import { DEFAULT_MERCHANT } from './factories/members.ts';
-import { createTestDatabase } from './test-db.ts';
+import { useTestDatabase } from './test-db.ts';
 
 /** The lottery is the TCG_SEA vendor: its members play from this sub-wallet. */
 export const LOTTERY_WALLET = 'vendor:TCG_SEA' as const;
@@ -28,14 +27,11 @@ export async function expectLotteryBooksAgree(db: Db): Promise<void> {
  * checked after every test; returns the database accessor.
  */
 export function lotteryDatabase(start: Date): () => Db {
-  let database: DbHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await scheduleIssues(database.db, start);
+  const database = useTestDatabase({
+    prepare: (db) => scheduleIssues(db, start),
+    afterEachTest: expectLotteryBooksAgree,
   });
-  afterAll(async () => database.close());
-  afterEach(async () => expectLotteryBooksAgree(database.db));
-  return () => database.db;
+  return () => database().db;
 }
 
 /** A member with `amount` in the lottery wallet; a trial account (isAgent 4) gets it as demo credit. */

@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
+import type { Db } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { schemasDroppedAtEnd, testSchemaName } from './test-schemas.ts';
@@ -35,4 +37,21 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   await migrateToLatest(handle.db);
   if (options.seed !== false) await seedIfEmpty(handle.db);
   return handle;
+}
+
+/**
+ * This file's database, opened before its tests (then `prepare`) and closed after them, with
+ * `afterEachTest` (an invariant) after every test; returns the handle's accessor.
+ */
+export function useTestDatabase(
+  hooks: { prepare?: (db: Db) => Promise<unknown>; afterEachTest?: (db: Db) => Promise<void> } = {},
+): () => DbHandle {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await hooks.prepare?.(handle.db);
+  });
+  afterAll(async () => handle.close());
+  afterEach(async () => hooks.afterEachTest?.(handle.db));
+  return () => handle;
 }
