@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
@@ -54,4 +55,10 @@ export function useTestDatabase(
   afterAll(async () => handle.close());
   afterEach(async () => hooks.afterEachTest?.(handle.db));
   return () => handle;
+}
+
+/** A second pool on the PostgreSQL schema of `first`, as another server process has; the caller closes it. */
+export async function sameSchemaPool(first: DbHandle): Promise<DbHandle> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
+  return openPostgres(process.env.DATABASE_URL!, { schema: rows[0]!.schema, max: 5 });
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { loadConfig } from '../../config/config.ts';
-import { openPostgres, type DbHandle } from '../../db/database.ts';
+import type { DbHandle } from '../../db/database.ts';
 import { scheduledJobs } from '../../jobs/schedules.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
+import { createTestDatabase, sameSchemaPool } from '../../../test/test-db.ts';
 import { manualClock, runnerOn } from '../../../test/jobs-fixtures.ts';
 import {
   expectLotteryBooksAgree,
@@ -41,8 +40,7 @@ async function freshDatabase() {
 
 /** A second pool on the same PostgreSQL schema, as another server process has. */
 async function sameDatabase(first: DbHandle): Promise<DbHandle> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
-  const other = openPostgres(process.env.DATABASE_URL!, { schema: rows[0]!.schema, max: 5 });
+  const other = await sameSchemaPool(first);
   open.handles.push(other);
   return other;
 }
