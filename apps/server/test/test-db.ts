@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
+import type { Db } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { schemasDroppedAtEnd, testSchemaName } from './test-schemas.ts';
@@ -35,4 +38,27 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   await migrateToLatest(handle.db);
   if (options.seed !== false) await seedIfEmpty(handle.db);
   return handle;
+}
+
+/**
+ * This file's database, opened before its tests (then `prepare`) and closed after them, with
+ * `afterEachTest` (an invariant) after every test; returns the handle's accessor.
+ */
+export function useTestDatabase(
+  hooks: { prepare?: (db: Db) => Promise<unknown>; afterEachTest?: (db: Db) => Promise<void> } = {},
+): () => DbHandle {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await hooks.prepare?.(handle.db);
+  });
+  afterAll(async () => handle.close());
+  afterEach(async () => hooks.afterEachTest?.(handle.db));
+  return () => handle;
+}
+
+/** A second pool on the PostgreSQL schema of `first`, as another server process has; the caller closes it. */
+export async function sameSchemaPool(first: DbHandle): Promise<DbHandle> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
+  return openPostgres(process.env.DATABASE_URL!, { schema: rows[0]!.schema, max: 5 });
 }

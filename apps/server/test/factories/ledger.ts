@@ -5,7 +5,7 @@ import { minor, toMinor, type Minor } from '../../src/lib/money.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.usecases.ts';
 import type { MemberAccountKind } from '../../src/modules/ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../../src/modules/ledger/ledger.usecases.ts';
-import { DEFAULT_MERCHANT } from './members.ts';
+import { createMember, DEFAULT_MERCHANT } from './members.ts';
 
 /**
  * Money for tests, always through the ledger (never a balance written by hand), and the ledger's
@@ -56,4 +56,41 @@ export async function expectLedgerSound(db: Db): Promise<void> {
   expect(check.globalSum).toBe(0n);
   expect(check.mismatches).toEqual([]);
   expect(check.unbalancedTransactions).toEqual([]);
+}
+
+let keySeq = 0;
+/** An idempotency key no other posting of the run uses. */
+export const uniqueKey = (prefix: string) => `${prefix}:${++keySeq}:${Date.now()}`;
+
+/** Legs moving `amount` from one account to another. */
+export const legsMoving = (from: number, to: number, amount: bigint) => [
+  { accountId: from, amount: minor(-amount) },
+  { accountId: to, amount: minor(amount) },
+];
+
+/** A posting on the default brand of `amount` from one account to another, as postTransaction takes it. */
+export const posting = (kind: string, from: number, to: number, amount: bigint, idempotencyKey = uniqueKey(kind)) => ({
+  merchantId: DEFAULT_MERCHANT,
+  kind,
+  idempotencyKey,
+  legs: legsMoving(from, to, amount),
+});
+
+/** A new member's main wallet holding `amount`, and the brand's house account it came from. */
+export async function fundedWallet(db: Db, amount: bigint) {
+  const member = await createMember(db);
+  if (amount > 0n) await fund(db, member.id, amount);
+  const wallet = await ensureMemberAccount(db, DEFAULT_MERCHANT, member.id, 'main', 'USD');
+  const house = await ensureSystemAccount(db, DEFAULT_MERCHANT, 'house', 'USD');
+  return { member, wallet, house };
+}
+
+/** An account's balance, by its id. */
+export async function accountBalance(db: Db, accountId: number): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balance);
 }

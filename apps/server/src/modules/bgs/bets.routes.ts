@@ -12,15 +12,18 @@ import {
   revealMinesTile,
   startMines,
 } from '@arcadia/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
 import type { BgsLimits } from './bgs.config.ts';
 import { gameSettings } from './config.usecases.ts';
 import { playerHistory } from './history.usecases.ts';
 import { placeInstantBet } from './instant-bet.usecases.ts';
-import { diceGame, limboGame, plinkoGame, slotGame } from './instant-games.ts';
+import { diceGame, limboGame, plinkoGame, slotGame, type InstantGame } from './instant-games.ts';
 import * as mines from './mines.usecases.ts';
 import { playerAuth, requireGame } from './player-auth.ts';
+
+type InstantFamily = 'dice' | 'limbo' | 'plinko' | 'slot';
 
 const tags = ['bgs'];
 const security = [{ bearer: [] }];
@@ -43,49 +46,27 @@ export const bgsBetRoutes: FastifyPluginAsyncZod<{ db: Db; limits: BgsLimits; pe
   };
   const bet = { config: betLimit, schema: { tags, security } };
 
-  app.post(
-    placeDiceBet.path,
-    { ...bet, schema: { ...bet.schema, body: placeDiceBet.body, response: { 200: placeDiceBet.response } } },
-    async (request, reply) => {
-      requireGame(request, 'dice');
-      const { amount, ...choice } = request.body;
-      return reply.ok(await placeInstantBet(db, player(request), 'dice', limits.dice, { amount, choice }, diceGame));
-    },
-  );
-
-  app.post(
-    placeLimboBet.path,
-    { ...bet, schema: { ...bet.schema, body: placeLimboBet.body, response: { 200: placeLimboBet.response } } },
-    async (request, reply) => {
-      requireGame(request, 'limbo');
-      const { amount, ...choice } = request.body;
-      return reply.ok(await placeInstantBet(db, player(request), 'limbo', limits.limbo, { amount, choice }, limboGame));
-    },
-  );
-
-  app.post(
-    placePlinkoBet.path,
-    { ...bet, schema: { ...bet.schema, body: placePlinkoBet.body, response: { 200: placePlinkoBet.response } } },
-    async (request, reply) => {
-      requireGame(request, 'plinko');
-      const { amount, ...choice } = request.body;
-      return reply.ok(
-        await placeInstantBet(db, player(request), 'plinko', limits.plinko, { amount, choice }, plinkoGame),
-      );
-    },
-  );
-
-  app.post(
-    placeSlotBet.path,
-    { ...bet, schema: { ...bet.schema, body: placeSlotBet.body, response: { 200: placeSlotBet.response } } },
-    async (request, reply) => {
-      requireGame(request, 'slot');
-      const { amount } = request.body;
-      return reply.ok(
-        await placeInstantBet(db, player(request), 'slot', limits.slot, { amount, choice: {} }, slotGame),
-      );
-    },
-  );
+  /** One instant game's bet call: the body is the amount and that game's own choice. */
+  const instantBet = <C>(
+    contract: { path: string; body: z.ZodType<{ amount: string }>; response: z.ZodType },
+    family: InstantFamily,
+    game: InstantGame<C>,
+  ) =>
+    app.post(
+      contract.path,
+      { ...bet, schema: { ...bet.schema, body: contract.body, response: { 200: contract.response } } },
+      async (request, reply) => {
+        requireGame(request, family);
+        // The contract's body is the amount and the choice C of this game.
+        const { amount, ...choice } = request.body as { amount: string } & C;
+        const input = { amount, choice: choice as C };
+        return reply.ok(await placeInstantBet(db, player(request), family, limits[family], input, game));
+      },
+    );
+  instantBet(placeDiceBet, 'dice', diceGame);
+  instantBet(placeLimboBet, 'limbo', limboGame);
+  instantBet(placePlinkoBet, 'plinko', plinkoGame);
+  instantBet(placeSlotBet, 'slot', slotGame);
 
   app.post(
     startMines.path,

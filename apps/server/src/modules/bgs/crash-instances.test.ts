@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
-import { openPostgres, type DbHandle } from '../../db/database.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
+import type { DbHandle } from '../../db/database.ts';
+import { createTestDatabase, sameSchemaPool } from '../../../test/test-db.ts';
 import { auth, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { expectBooksAgree } from '../../../test/bgs-fixtures.ts';
 import { FAST_CRASH, flightMsFor, publishChainWithFirstCrash, until, watch } from '../../../test/crash-fixtures.ts';
@@ -31,10 +30,8 @@ async function instance(database: DbHandle) {
 
 /** A second pool on the same PostgreSQL schema, as another server process has. */
 async function sameDatabase(first: DbHandle): Promise<DbHandle> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return first;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
-  const other = openPostgres(url, { schema: rows[0]!.schema, max: 5 });
+  if (!process.env.DATABASE_URL) return first;
+  const other = await sameSchemaPool(first);
   open.handles.push(other);
   return other;
 }

@@ -30,6 +30,16 @@ export const myBetView = (bet: CrashBetRow, round: number, places: number): Cras
   payout: formatMinor(bet.payout, places),
 });
 
+/** The answer to a bet or a cash-out: the member's bet and the wallet after it. */
+export const betAnswer = (
+  done: { bet: CrashBetRow; round: { number: number }; balance: bigint; demo: boolean },
+  places: number,
+) => ({
+  bet: myBetView(done.bet, done.round.number, places),
+  balance: formatMinor(done.balance, places),
+  demo: done.demo,
+});
+
 export function roundView(round: CrashRoundRow, bets: CrashBetRow[], places: number): CrashRound {
   const busted = round.status === 'busted';
   return {

@@ -9,7 +9,7 @@ import * as crash from './crash-bets.usecases.ts';
 import { crashChains, type PublicChain } from './crash-chain.ts';
 import { crashRepository } from './crash.repository.ts';
 import type { CrashSettings } from './crash-rounds.usecases.ts';
-import { crashVerifyUrl, multiplierText, myBetView, playerView, publicState } from './crash-views.ts';
+import { betAnswer, crashVerifyUrl, multiplierText, myBetView, playerView, publicState } from './crash-views.ts';
 import { playerAuth, requireGame } from './player-auth.ts';
 import { balanceOf } from './settle.usecases.ts';
 
@@ -57,11 +57,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
         merchantId: me.merchantId,
         event: { type: 'bet', number: placed.round.number, player: playerView(placed.bet, me.places) },
       });
-      return reply.ok({
-        bet: myBetView(placed.bet, placed.round.number, me.places),
-        balance: formatMinor(placed.balance, me.places),
-        demo: placed.demo,
-      });
+      return reply.ok(betAnswer(placed, me.places));
     },
   );
 
@@ -75,11 +71,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
         merchantId: me.merchantId,
         event: { type: 'cashout', number: done.round.number, players: [playerView(done.bet, me.places)] },
       });
-      return reply.ok({
-        bet: myBetView(done.bet, done.round.number, me.places),
-        balance: formatMinor(done.balance, me.places),
-        demo: done.demo,
-      });
+      return reply.ok(betAnswer(done, me.places));
     },
   );
 

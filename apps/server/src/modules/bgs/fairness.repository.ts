@@ -28,26 +28,22 @@ function mapSeedPair(row: Selectable<BgsSeedsTable>): SeedPair {
 type Owner = { merchantId: number; memberId: number; family: BgsGameFamily };
 type NewPair = { serverSeed: string; serverSeedHash: string; clientSeed: string; now: string };
 
-export async function findActivePair(db: DbOrTrx, memberId: number, family: BgsGameFamily): Promise<SeedPair | null> {
-  const row = await db
+/** A member's seed pairs of one game family in one status. */
+const pairsIn = (db: DbOrTrx, memberId: number, family: BgsGameFamily, status: 'active' | 'revealed') =>
+  db
     .selectFrom('bgs_seeds')
     .selectAll()
     .where('member_id', '=', memberId)
     .where('family', '=', family)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+    .where('status', '=', status);
+
+export async function findActivePair(db: DbOrTrx, memberId: number, family: BgsGameFamily): Promise<SeedPair | null> {
+  const row = await pairsIn(db, memberId, family, 'active').executeTakeFirst();
   return row ? mapSeedPair(row) : null;
 }
 
 export async function findLastRevealed(db: DbOrTrx, memberId: number, family: BgsGameFamily): Promise<SeedPair | null> {
-  const row = await db
-    .selectFrom('bgs_seeds')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('family', '=', family)
-    .where('status', '=', 'revealed')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await pairsIn(db, memberId, family, 'revealed').orderBy('id', 'desc').executeTakeFirst();
   return row ? mapSeedPair(row) : null;
 }
 

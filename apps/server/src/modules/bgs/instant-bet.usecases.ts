@@ -2,18 +2,10 @@ import { formatMinor, type BgsGameFamily } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { BetLimits } from './bgs.config.ts';
-import { takeRound, type PayingPlayer } from './fairness.usecases.ts';
+import type { PayingPlayer } from './fairness.usecases.ts';
 import type { InstantGame } from './instant-games.ts';
-import { roundsRepository } from './rounds.repository.ts';
-import {
-  debitStake,
-  formatMultiplier,
-  payoutOf,
-  roundKey,
-  settleStake,
-  stakeWithin,
-  withFundsAnswer,
-} from './settle.usecases.ts';
+import { startSeededBet } from './seeded-bet.usecases.ts';
+import { formatMultiplier, payoutOf, settleStake, stakeWithin, withFundsAnswer } from './settle.usecases.ts';
 
 /**
  * One bet of a one-shot game, in one database transaction: the next nonce of the member's seed
@@ -33,28 +25,14 @@ export async function placeInstantBet<C>(
   game.validate(input.choice);
   return withFundsAnswer(db, player, () =>
     inTransaction(db, async (trx) => {
-      const seeds = await takeRound(trx, player, family);
-      const played = game.play(seeds, input.choice);
-      const round = roundKey(family, seeds);
-      const placed = await debitStake(trx, player, family, round, stake);
+      const { seeds, played, round, stored } = await startSeededBet(trx, player, family, stake, (drawn) => ({
+        ...game.play(drawn, input.choice),
+        status: 'settled' as const,
+      }));
       const payout = payoutOf(stake, played.multiplier4);
       const settled = await settleStake(trx, player, round, payout);
-      await roundsRepository.insert(trx, {
-        merchantId: player.merchantId,
-        memberId: player.id,
-        betId: placed.betId!,
-        seedId: seeds.seedId,
-        family,
-        serverSeedHash: seeds.serverSeedHash,
-        clientSeed: seeds.clientSeed,
-        nonce: seeds.nonce,
-        params: played.params,
-        outcome: played.outcome,
-        multiplier4: played.multiplier4,
-        status: 'settled',
-      });
       return {
-        betId: placed.betId!,
+        betId: stored.betId,
         game: family,
         amount: formatMinor(stake, player.places),
         payout: formatMinor(payout, player.places),

@@ -8,11 +8,11 @@ import { minor, type Minor } from '../../lib/money.ts';
 import { betsPort } from '../games/bets.port.ts';
 import { houseEdgeBp, type BetLimits } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
-import { takeRound, type PayingPlayer } from './fairness.usecases.ts';
+import type { PayingPlayer } from './fairness.usecases.ts';
 import { roundsRepository, type BgsRound } from './rounds.repository.ts';
+import { startSeededBet } from './seeded-bet.usecases.ts';
 import {
   balanceOf,
-  debitStake,
   formatMultiplier,
   payoutOf,
   roundKey,
@@ -72,25 +72,13 @@ export async function startMines(
     return await withFundsAnswer(db, player, () =>
       inTransaction(db, async (trx) => {
         if (await roundsRepository.openOf(trx, player.id)) throw bgsErrors.gameOpen();
-        const seeds = await takeRound(trx, player, 'mines');
-        const round = roundKey('mines', seeds);
-        const placed = await debitStake(trx, player, 'mines', round, stake);
-        const stored = {
-          merchantId: player.merchantId,
-          memberId: player.id,
-          betId: placed.betId!,
-          seedId: seeds.seedId,
-          family: 'mines',
-          serverSeedHash: seeds.serverSeedHash,
-          clientSeed: seeds.clientSeed,
-          nonce: seeds.nonce,
+        const { stored } = await startSeededBet(trx, player, 'mines', stake, (seeds) => ({
           params: { mines: input.mines },
           outcome: { mines: playMinesLayout(seeds, input.mines), revealed: [] },
           multiplier4: 10_000,
           status: 'open' as const,
-        };
-        const id = await roundsRepository.insert(trx, stored);
-        return view(trx, player, { ...stored, id, createdAt: '' });
+        }));
+        return view(trx, player, stored);
       }),
     );
   } catch (error) {

@@ -1,84 +1,23 @@
-import type { DbOrTrx } from '../../db/schema.ts';
-import { toMinor, type Minor } from '../../lib/money.ts';
 import type { BetStatus } from '@arcadia/contracts';
+import type { DbOrTrx } from '../../db/schema.ts';
+import type { Minor } from '../../lib/money.ts';
+import { mapBet, mapTx, type Bet, type GameTransaction } from './bet-rows.ts';
 
-export type Bet = {
-  id: number;
-  merchantId: number;
-  memberId: number;
-  vendorId: number;
-  gameId: number | null;
-  round: string;
-  transactionId: string;
-  currency: string;
-  stake: Minor;
-  payout: Minor;
-  status: BetStatus;
-  demo: boolean;
-  placedAt: string;
-  settledAt: string | null;
-  betLedgerId: number | null;
-};
+export type { Bet, GameTransaction } from './bet-rows.ts';
 
-export type GameTransaction = {
-  id: number;
-  vendorId: number;
-  transactionId: string;
-  kind: 'bet' | 'win' | 'rollback';
-  betId: number | null;
-  referenceId: string | null;
-  amount: Minor;
-  requestHash: string;
-  ledgerId: number | null;
-};
-
-type Row = Record<string, unknown>;
-const mapBet = (r: Row): Bet => ({
-  id: Number(r.id),
-  merchantId: Number(r.merchant_id),
-  memberId: Number(r.member_id),
-  vendorId: Number(r.vendor_id),
-  gameId: r.game_id === null ? null : Number(r.game_id),
-  round: String(r.round),
-  transactionId: String(r.transaction_id),
-  currency: String(r.currency),
-  stake: toMinor(r.stake),
-  payout: toMinor(r.payout),
-  status: r.status as BetStatus,
-  demo: Number(r.demo) === 1,
-  placedAt: String(r.placed_at),
-  settledAt: r.settled_at === null ? null : String(r.settled_at),
-  betLedgerId: r.bet_ledger_id === null ? null : Number(r.bet_ledger_id),
-});
-const mapTx = (r: Row): GameTransaction => ({
-  id: Number(r.id),
-  vendorId: Number(r.vendor_id),
-  transactionId: String(r.transaction_id),
-  kind: r.kind as GameTransaction['kind'],
-  betId: r.bet_id === null ? null : Number(r.bet_id),
-  referenceId: r.reference_id === null ? null : String(r.reference_id),
-  amount: toMinor(r.amount),
-  requestHash: String(r.request_hash),
-  ledgerId: r.ledger_id === null ? null : Number(r.ledger_id),
-});
+/** A vendor's wallet calls, every column, for the caller to narrow. */
+const transactionsOfVendor = (db: DbOrTrx, vendorId: number) =>
+  db.selectFrom('game_transactions').selectAll().where('vendor_id', '=', vendorId);
 
 export const betsRepository = {
   async findTransaction(db: DbOrTrx, vendorId: number, transactionId: string): Promise<GameTransaction | undefined> {
-    const row = await db
-      .selectFrom('game_transactions')
-      .selectAll()
-      .where('vendor_id', '=', vendorId)
-      .where('transaction_id', '=', transactionId)
-      .executeTakeFirst();
+    const row = await transactionsOfVendor(db, vendorId).where('transaction_id', '=', transactionId).executeTakeFirst();
     return row && mapTx(row);
   },
 
   /** Rollbacks that name this transaction (one that came before it is a marker). */
   async rollbackOf(db: DbOrTrx, vendorId: number, transactionId: string): Promise<GameTransaction | undefined> {
-    const row = await db
-      .selectFrom('game_transactions')
-      .selectAll()
-      .where('vendor_id', '=', vendorId)
+    const row = await transactionsOfVendor(db, vendorId)
       .where('reference_id', '=', transactionId)
       .where('kind', '=', 'rollback')
       .executeTakeFirst();

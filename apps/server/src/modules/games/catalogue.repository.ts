@@ -1,18 +1,12 @@
-import { sql, type Selectable } from 'kysely';
-import type { GameCategory, IsGame, VendorWalletMode } from '@arcadia/contracts';
+import { sql } from 'kysely';
+import type { GameCategory } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { toMinor, type Minor } from '../../lib/money.ts';
-import type { GameVendorsTable } from '../wallet/wallet.tables.ts';
-import {
-  parseNames,
-  pickName,
-  searchText,
-  type CatalogueGame,
-  type CatalogueVendor,
-  type Names,
-  type VendorRoute,
-  vendorRoute,
-} from './catalogue.model.ts';
+import type { Minor } from '../../lib/money.ts';
+import type { CatalogueGame, CatalogueVendor } from './catalogue.model.ts';
+import { GAME_COLUMNS, mapGame, mapVendor, vendorOfBrand, type GameRow } from './catalogue-rows.ts';
+import { catalogueWrites } from './catalogue-writes.repository.ts';
+
+export type { NewGame } from './catalogue-writes.repository.ts';
 
 export type GameFilter = {
   category?: GameCategory;
@@ -26,122 +20,20 @@ export type GameFilter = {
   ids?: number[];
 };
 
-const GAME_COLUMNS = [
-  'g.id',
-  'g.merchant_id',
-  'g.vendor_id',
-  'g.game_code',
-  'g.code',
-  'g.category',
-  'g.names',
-  'g.art',
-  'g.is_hot',
-  'g.is_new',
-  'g.enabled',
-  'g.demo',
-  'g.min_bet',
-  'g.min_line_num',
-  'g.classify',
-  'g.default_play_type',
-  'g.account_type_name',
-  'g.is_game',
-  'g.popularity',
-  'v.code as vendor_code',
-  'v.name as vendor_name',
-  'v.names as vendor_names',
-  'v.wallet_mode',
-  'v.route',
-  'v.enabled as vendor_enabled',
-] as const;
-
-type GameRow = {
-  id: number;
-  merchant_id: number;
-  vendor_id: number;
-  game_code: string;
-  code: string;
-  category: string;
-  names: string;
-  art: string;
-  is_hot: number;
-  is_new: number;
-  enabled: number;
-  demo: number;
-  min_bet: unknown;
-  min_line_num: number;
-  classify: string;
-  default_play_type: string;
-  account_type_name: string;
-  is_game: string;
-  popularity: number;
-  vendor_code: string;
-  vendor_name: string;
-  vendor_names: string;
-  wallet_mode: string;
-  route: string;
-  vendor_enabled: number;
-};
-
-function mapGame(row: GameRow): CatalogueGame {
-  const vendorNames = parseNames(row.vendor_names);
-  return {
-    id: Number(row.id),
-    merchantId: Number(row.merchant_id),
-    vendorId: Number(row.vendor_id),
-    vendorCode: row.vendor_code,
-    vendorNames,
-    vendorName: pickName(vendorNames, 'en', row.vendor_name),
-    walletMode: row.wallet_mode === 'transfer' ? 'transfer' : 'seamless',
-    route: vendorRoute(row.route),
-    gameCode: row.game_code,
-    code: row.code,
-    category: row.category as GameCategory,
-    names: parseNames(row.names),
-    art: row.art,
-    isHot: Number(row.is_hot) === 1,
-    isNew: Number(row.is_new) === 1,
-    enabled: Number(row.enabled) === 1,
-    vendorEnabled: Number(row.vendor_enabled) === 1,
-    demo: Number(row.demo) === 1,
-    minBet: toMinor(row.min_bet),
-    minLineNum: Number(row.min_line_num),
-    classify: row.classify.split(',').filter(Boolean),
-    defaultPlayType: row.default_play_type,
-    accountTypeName: row.account_type_name,
-    isGame: (row.is_game === 'VASSALAGE' ? 'VASSALAGE' : 'GAME') as IsGame,
-    popularity: Number(row.popularity),
-  };
-}
-
-function mapVendor(row: Selectable<GameVendorsTable> & { game_count?: unknown }): CatalogueVendor {
-  const names = parseNames(row.names);
-  return {
-    id: Number(row.id),
-    merchantId: Number(row.merchant_id),
-    code: row.code,
-    name: pickName(names, 'en', row.name),
-    names,
-    category: row.category as GameCategory,
-    walletMode: (row.wallet_mode === 'transfer' ? 'transfer' : 'seamless') as VendorWalletMode,
-    route: vendorRoute(row.route),
-    enabled: Number(row.enabled) === 1,
-    isHot: Number(row.is_hot) === 1,
-    sort: Number(row.sort),
-    gameCount: Number(row.game_count ?? 0),
-  };
-}
-
 /** The list order every catalogue read shares (migration 0029's indexes follow it). */
 const LIST_ORDER = sql`g.sort, g.is_hot desc, g.popularity desc, g.id`;
 
-/** Lists only what a player may see: enabled games of enabled vendors. */
-function playable(db: DbOrTrx, merchantId: number, filter: GameFilter) {
-  let query = db
+/** Games of the brand joined to their vendor (as g and v). */
+function gamesOfBrand(db: DbOrTrx, merchantId: number) {
+  return db
     .selectFrom('games as g')
     .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
-    .where('g.merchant_id', '=', merchantId)
-    .where('g.enabled', '=', 1)
-    .where('v.enabled', '=', 1);
+    .where('g.merchant_id', '=', merchantId);
+}
+
+/** Lists only what a player may see: enabled games of enabled vendors. */
+function playable(db: DbOrTrx, merchantId: number, filter: GameFilter) {
+  let query = gamesOfBrand(db, merchantId).where('g.enabled', '=', 1).where('v.enabled', '=', 1);
   if (filter.category) query = query.where('g.category', '=', filter.category);
   // By vendor id (found by its code once), so the vendor's own list index can serve the page.
   if (filter.vendorCode) {
@@ -194,13 +86,7 @@ export const catalogueRepository = {
   },
 
   async findGame(db: DbOrTrx, merchantId: number, id: number): Promise<CatalogueGame | undefined> {
-    const row = await db
-      .selectFrom('games as g')
-      .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
-      .select(GAME_COLUMNS)
-      .where('g.merchant_id', '=', merchantId)
-      .where('g.id', '=', id)
-      .executeTakeFirst();
+    const row = await gamesOfBrand(db, merchantId).select(GAME_COLUMNS).where('g.id', '=', id).executeTakeFirst();
     return row && mapGame(row as GameRow);
   },
 
@@ -210,11 +96,8 @@ export const catalogueRepository = {
     vendorCode: string,
     gameCode: string,
   ): Promise<CatalogueGame | undefined> {
-    const row = await db
-      .selectFrom('games as g')
-      .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
+    const row = await gamesOfBrand(db, merchantId)
       .select(GAME_COLUMNS)
-      .where('g.merchant_id', '=', merchantId)
       .where('v.code', '=', vendorCode)
       .where((eb) => eb.or([eb('g.game_code', '=', gameCode), eb('g.code', '=', gameCode)]))
       .executeTakeFirst();
@@ -241,140 +124,8 @@ export const catalogueRepository = {
   },
 
   async vendorByCode(db: DbOrTrx, merchantId: number, code: string): Promise<CatalogueVendor | undefined> {
-    const row = await db
-      .selectFrom('game_vendors')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await vendorOfBrand(db, merchantId, code).selectAll().executeTakeFirst();
     return row && mapVendor(row);
-  },
-
-  async upsertVendor(
-    db: DbOrTrx,
-    merchantId: number,
-    v: {
-      code: string;
-      names: Names;
-      category: GameCategory;
-      walletMode: VendorWalletMode;
-      route: VendorRoute;
-      sort: number;
-      isHot?: boolean;
-    },
-  ): Promise<number> {
-    const values = {
-      name: pickName(v.names, 'en', v.code),
-      names: JSON.stringify(v.names),
-      category: v.category,
-      route: v.route,
-      is_hot: v.isHot ? 1 : 0,
-    };
-    const existing = await db
-      .selectFrom('game_vendors')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', v.code)
-      .executeTakeFirst();
-    if (existing) {
-      await db.updateTable('game_vendors').set(values).where('id', '=', existing.id).execute();
-      return Number(existing.id);
-    }
-    const row = await db
-      .insertInto('game_vendors')
-      .values({
-        ...values,
-        merchant_id: merchantId,
-        code: v.code,
-        wallet_mode: v.walletMode,
-        enabled: 1,
-        sort: v.sort,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  },
-
-  /** Inserts or updates games by (vendor, gameCode); returns how many were new. */
-  async upsertGames(db: DbOrTrx, merchantId: number, games: NewGame[]): Promise<number> {
-    let created = 0;
-    const now = new Date().toISOString();
-    for (const g of games) {
-      const values = {
-        code: g.code,
-        category: g.category,
-        names: JSON.stringify(g.names),
-        search: searchText(g.names, g.gameCode),
-        art: g.art,
-        is_hot: g.isHot ? 1 : 0,
-        is_new: g.isNew ? 1 : 0,
-        demo: g.demo === false ? 0 : 1,
-        min_bet: g.minBet.toString(),
-        min_line_num: g.minLineNum ?? 0,
-        classify: g.classify.length > 0 ? `,${g.classify.join(',')},` : '',
-        default_play_type: g.defaultPlayType ?? '',
-        account_type_name: g.accountTypeName ?? '',
-        is_game: g.isGame ?? 'GAME',
-        popularity: g.popularity ?? 0,
-        ...(g.enabled === undefined ? {} : { enabled: g.enabled ? 1 : 0 }),
-      };
-      const existing = await db
-        .selectFrom('games')
-        .select('id')
-        .where('merchant_id', '=', merchantId)
-        .where('vendor_id', '=', g.vendorId)
-        .where('game_code', '=', g.gameCode)
-        .executeTakeFirst();
-      if (existing) {
-        await db.updateTable('games').set(values).where('id', '=', existing.id).execute();
-      } else {
-        await db
-          .insertInto('games')
-          .values({ ...values, merchant_id: merchantId, vendor_id: g.vendorId, game_code: g.gameCode, created_at: now })
-          .execute();
-        created++;
-      }
-    }
-    return created;
-  },
-
-  async setGameFlags(
-    db: DbOrTrx,
-    merchantId: number,
-    id: number,
-    flags: { enabled?: boolean; isHot?: boolean; sort?: number },
-  ): Promise<boolean> {
-    const result = await db
-      .updateTable('games')
-      .set({
-        ...(flags.enabled === undefined ? {} : { enabled: flags.enabled ? 1 : 0 }),
-        ...(flags.isHot === undefined ? {} : { is_hot: flags.isHot ? 1 : 0 }),
-        ...(flags.sort === undefined ? {} : { sort: flags.sort }),
-      })
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  },
-
-  async setVendorFlags(
-    db: DbOrTrx,
-    merchantId: number,
-    code: string,
-    flags: { enabled?: boolean; isHot?: boolean; sort?: number },
-  ): Promise<boolean> {
-    const result = await db
-      .updateTable('game_vendors')
-      .set({
-        ...(flags.enabled === undefined ? {} : { enabled: flags.enabled ? 1 : 0 }),
-        ...(flags.isHot === undefined ? {} : { is_hot: flags.isHot ? 1 : 0 }),
-        ...(flags.sort === undefined ? {} : { sort: flags.sort }),
-      })
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   },
 
   async lanes(db: DbOrTrx, merchantId: number) {
@@ -387,50 +138,9 @@ export const catalogueRepository = {
     return rows.map((r) => ({ title: r.title, category: r.category as GameCategory, classify: r.classify }));
   },
 
-  async insertLanes(
-    db: DbOrTrx,
-    merchantId: number,
-    lanes: { title: string; category: string; classify: string | null }[],
-  ) {
-    if (lanes.length === 0) return;
-    await db
-      .insertInto('game_lanes')
-      .values(lanes.map((l, sort) => ({ merchant_id: merchantId, ...l, sort })))
-      .execute();
-  },
-
   async art(db: DbOrTrx, name: string) {
     return db.selectFrom('game_art').select(['content_type', 'body']).where('name', '=', name).executeTakeFirst();
   },
 
-  async saveArt(db: DbOrTrx, items: { name: string; contentType: string; body: string }[]) {
-    for (let i = 0; i < items.length; i += 200) {
-      const chunk = items.slice(i, i + 200).map((a) => ({ name: a.name, content_type: a.contentType, body: a.body }));
-      await db
-        .insertInto('game_art')
-        .values(chunk)
-        .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ body: eb.ref('excluded.body') })))
-        .execute();
-    }
-  },
-};
-
-export type NewGame = {
-  vendorId: number;
-  gameCode: string;
-  code: string;
-  category: GameCategory;
-  names: Names;
-  art: string;
-  isHot?: boolean;
-  isNew?: boolean;
-  enabled?: boolean;
-  demo?: boolean;
-  minBet: Minor;
-  minLineNum?: number;
-  classify: string[];
-  defaultPlayType?: string;
-  accountTypeName?: string;
-  isGame?: IsGame;
-  popularity?: number;
+  ...catalogueWrites,
 };

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { catalogueRepository } from './catalogue.repository.ts';
+import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
 import { favouritesRepository } from './favourites.repository.ts';
 import { gamesErrors } from './games.errors.ts';
 import { toWireGame } from './game-wire.ts';
@@ -17,6 +17,30 @@ export async function favoriteIds(db: DbOrTrx, memberId: number) {
   return { favIds: await favouritesRepository.ids(db, memberId) };
 }
 
+/** The playable games among `ids`, in that order: a game no longer on offer drops out. */
+async function playableInOrder(db: DbOrTrx, merchantId: number, ids: number[], filter: Omit<GameFilter, 'ids'>) {
+  const { games } = await catalogueRepository.listGames(
+    db,
+    merchantId,
+    { ids, ...filter },
+    { offset: 0, limit: Math.max(ids.length, 1) },
+  );
+  const byId = new Map(games.map((g) => [g.id, g]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** One page of `rows` as both lists answer it. */
+function pageOf<T>(rows: T[], query: { pageNo: number; pageSize: number }) {
+  const start = (query.pageNo - 1) * query.pageSize;
+  return {
+    items: rows.slice(start, start + query.pageSize),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total: rows.length,
+    totalPages: Math.ceil(rows.length / query.pageSize),
+  };
+}
+
 /** Favourites in the order they were added (newest first), only games still on offer. */
 export async function favoriteGames(
   db: DbOrTrx,
@@ -24,23 +48,11 @@ export async function favoriteGames(
   query: { pageNo: number; pageSize: number; gameType?: GameCategory | undefined },
 ) {
   const ids = await favouritesRepository.ids(db, ctx.memberId);
-  const { games } = await catalogueRepository.listGames(
-    db,
-    ctx.merchantId,
-    { ids, ...(query.gameType ? { category: query.gameType } : {}) },
-    { offset: 0, limit: Math.max(ids.length, 1) },
-  );
-  const byId = new Map(games.map((g) => [g.id, g]));
-  const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const filter = query.gameType ? { category: query.gameType } : {};
+  const ordered = await playableInOrder(db, ctx.merchantId, ids, filter);
   const set = new Set(ids);
-  const start = (query.pageNo - 1) * query.pageSize;
-  return {
-    content: ordered.slice(start, start + query.pageSize).map((g) => toWireGame(g, ctx.language, set, ctx.places)),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    total: ordered.length,
-    totalPages: Math.ceil(ordered.length / query.pageSize),
-  };
+  const { items, ...page } = pageOf(ordered, query);
+  return { content: items.map((g) => toWireGame(g, ctx.language, set, ctx.places)), ...page };
 }
 
 export async function addFavorite(db: DbOrTrx, ctx: Ctx, nodeId: number) {
@@ -54,30 +66,21 @@ export async function removeFavorite(db: DbOrTrx, ctx: Ctx, nodeId: number) {
   return { nodeId, isFavorite: false as const };
 }
 
+/** Games the member played lately, latest first, each with when. */
 export async function recentGames(
   db: DbOrTrx,
   ctx: Ctx,
   query: { pageNo: number; pageSize: number; vassalage?: string | undefined },
 ) {
   const recent = await favouritesRepository.recent(db, ctx.memberId);
-  const { games } = await catalogueRepository.listGames(
-    db,
-    ctx.merchantId,
-    { ids: recent.map((r) => r.gameId), ...(query.vassalage ? { vendorCode: query.vassalage } : {}) },
-    { offset: 0, limit: Math.max(recent.length, 1) },
-  );
-  const byId = new Map(games.map((g) => [g.id, g]));
+  const lastPlayed = new Map(recent.map((r) => [r.gameId, r.lastPlayed]));
+  const filter = query.vassalage ? { vendorCode: query.vassalage } : {};
+  const games = await playableInOrder(db, ctx.merchantId, [...lastPlayed.keys()], filter);
   const favourites = new Set(await favouritesRepository.ids(db, ctx.memberId));
-  const rows = recent.flatMap((r) => {
-    const game = byId.get(r.gameId);
-    return game ? [{ ...toWireGame(game, ctx.language, favourites, ctx.places), lastPlayed: r.lastPlayed }] : [];
-  });
-  const start = (query.pageNo - 1) * query.pageSize;
-  return {
-    list: rows.slice(start, start + query.pageSize),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    total: rows.length,
-    totalPages: Math.ceil(rows.length / query.pageSize),
-  };
+  const rows = games.map((game) => ({
+    ...toWireGame(game, ctx.language, favourites, ctx.places),
+    lastPlayed: lastPlayed.get(game.id)!,
+  }));
+  const { items, ...page } = pageOf(rows, query);
+  return { list: items, ...page };
 }

@@ -1,23 +1,14 @@
 import { verify, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import {
-  hub88UnitsPerMinor,
-  hub88Balance,
-  hub88Bet,
-  hub88Rollback,
-  hub88UserInfo,
-  hub88Win,
-  type Hub88Answer,
-  type Hub88Status,
-} from '@arcadia/contracts';
+import { hub88Balance, hub88Bet, hub88Rollback, hub88UserInfo, hub88Win, type Hub88Answer } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { minor } from '../../lib/money.ts';
 import { membersPort } from '../members/members.port.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import { findGameSession, hub88User, memberOfHub88User, type GameSession } from './game-sessions.usecases.ts';
 import { gameWallet, type WalletResult } from './game-wallet.usecases.ts';
+import { Refusal, statusOf, syntaxOrTypes, toHub88, toMinorUnits } from './hub88-answers.ts';
 
 /*
  * Hub88's operator Wallet API, the HTTP adapter in front of the one game wallet. Choices where the
@@ -37,44 +28,6 @@ import { gameWallet, type WalletResult } from './game-wallet.usecases.ts';
  * - Currency must equal the token's currency (RS_ERROR_WRONG_CURRENCY).
  */
 
-const STATUS_OF: Record<string, Hub88Status> = {
-  'wallet.insufficient_funds': 'RS_ERROR_NOT_ENOUGH_MONEY',
-  'bets.duplicate_transaction': 'RS_ERROR_DUPLICATE_TRANSACTION',
-  'bets.rolled_back': 'RS_ERROR_TRANSACTION_ROLLED_BACK',
-  'bets.reference_not_found': 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-  'bets.token_invalid': 'RS_ERROR_INVALID_TOKEN',
-  'bets.token_expired': 'RS_ERROR_TOKEN_EXPIRED',
-  'bets.currency_mismatch': 'RS_ERROR_WRONG_CURRENCY',
-  'bets.amount_invalid': 'RS_ERROR_WRONG_TYPES',
-  'games.not_found': 'RS_ERROR_INVALID_GAME',
-};
-
-class Refusal extends Error {
-  constructor(
-    readonly status: Hub88Status,
-    /** RS_ERROR_NOT_ENOUGH_MONEY answers with the current balance (1/100000 units) and its currency. */
-    readonly funds?: { balance: number; currency: string },
-  ) {
-    super(status);
-  }
-}
-
-/** A field that is there but wrong is WRONG_TYPES; a missing one (or no object at all) WRONG_SYNTAX. */
-function syntaxOrTypes(error: z.ZodError, json: unknown): Hub88Status {
-  if (!json || typeof json !== 'object') return 'RS_ERROR_WRONG_SYNTAX';
-  const present = (key: PropertyKey | undefined) =>
-    key !== undefined && (json as Record<PropertyKey, unknown>)[key] !== undefined;
-  return error.issues.every((i) => present(i.path[0])) ? 'RS_ERROR_WRONG_TYPES' : 'RS_ERROR_WRONG_SYNTAX';
-}
-
-/** Hub88 amounts are 1/100000 of a currency unit; ours are minor units of the session's currency. */
-const toMinorUnits = (amount: number, currency: string) => {
-  const per = hub88UnitsPerMinor(currency);
-  if (amount % per !== 0) throw new Refusal('RS_ERROR_WRONG_TYPES');
-  return minor(BigInt(amount / per));
-};
-const toHub88 = (balance: bigint, currency: string) => Number(balance) * hub88UnitsPerMinor(currency);
-
 /** publicKeys: the aggregators we take calls from (Hub88's key, the sandbox aggregator's, or both). */
 export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObject[] }> = async (app, opts) => {
   const { db, publicKeys } = opts;
@@ -92,6 +45,12 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
     if (!game) throw new Refusal('RS_ERROR_INVALID_GAME');
     return game.vendorCode;
   };
+  /** Who a wallet call is for: the session's member on its game's vendor. */
+  const partyOf = async (s: GameSession) => ({
+    merchantId: s.merchantId,
+    vendorCode: await vendorOf(s),
+    memberId: s.memberId,
+  });
   const answer = (s: GameSession, uuid: string, r: Pick<WalletResult, 'balance' | 'currency'>): Hub88Answer => ({
     user: hub88User(s.memberId),
     status: 'RS_OK',
@@ -131,11 +90,8 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
         const done = await handle(parsed.data);
         return reply.send(done.answer);
       } catch (error) {
-        let status: Hub88Status = 'RS_ERROR_UNKNOWN';
-        let funds: Refusal['funds'];
-        if (error instanceof Refusal) ({ status, funds } = error);
-        else if (error instanceof AppError && STATUS_OF[error.code]) status = STATUS_OF[error.code]!;
-        else request.log.error({ err: error }, 'hub88 wallet call failed');
+        const { status, funds, unexpected } = statusOf(error);
+        if (unexpected) request.log.error({ err: error }, 'hub88 wallet call failed');
         return reply.send({ status, request_uuid: uuid, ...(user ? { user } : {}), ...funds });
       }
     });
@@ -159,18 +115,14 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
 
   route(hub88Balance.path, hub88Balance.body, async (body) => {
     const s = await session(body.token, body.user, false);
-    const r = await gameWallet.balance(db, {
-      merchantId: s.merchantId,
-      vendorCode: await vendorOf(s),
-      memberId: s.memberId,
-    });
+    const r = await gameWallet.balance(db, await partyOf(s));
     return { answer: answer(s, body.request_uuid, r) };
   });
 
   route(hub88Bet.path, hub88Bet.body, async (body) => {
     const s = await session(body.token, body.user, body.is_supplier_promo === true);
     if (body.currency !== s.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-    const party = { merchantId: s.merchantId, vendorCode: await vendorOf(s), memberId: s.memberId };
+    const party = await partyOf(s);
     try {
       const r = await gameWallet.bet(db, {
         ...party,
@@ -196,9 +148,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
     const s = await session(body.token, body.user, true);
     if (body.currency !== s.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
     const r = await gameWallet.win(db, {
-      merchantId: s.merchantId,
-      vendorCode: await vendorOf(s),
-      memberId: s.memberId,
+      ...(await partyOf(s)),
       currency: body.currency,
       transactionId: body.transaction_uuid,
       referenceTransactionId: body.reference_transaction_uuid,
@@ -211,9 +161,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
   route(hub88Rollback.path, hub88Rollback.body, async (body) => {
     const s = await session(body.token, body.user, true);
     const r = await gameWallet.rollback(db, {
-      merchantId: s.merchantId,
-      vendorCode: await vendorOf(s),
-      memberId: s.memberId,
+      ...(await partyOf(s)),
       transactionId: body.transaction_uuid,
       referenceTransactionId: body.reference_transaction_uuid,
     });

@@ -1,56 +1,34 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { changeFeed, type Change } from '../../lib/change-feed.ts';
-import { minor } from '../../lib/money.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
-import { expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
+import {
+  accountBalance,
+  expectLedgerSound,
+  fundedWallet,
+  legsMoving,
+  posting,
+  uniqueKey,
+} from '../../../test/factories/ledger.ts';
+import { useTestDatabase } from '../../../test/test-db.ts';
+import { MERCHANT } from '../../../test/wallet-fixtures.ts';
 import { reverse } from './ledger-reversal.usecases.ts';
-import { ensureMemberAccount, ensureSystemAccount, postTransaction } from './ledger.usecases.ts';
+import { postTransaction } from './ledger.usecases.ts';
 
-let database: DbHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => database.close());
-afterEach(async () => expectLedgerSound(database.db));
-
+const database = useTestDatabase({ afterEachTest: expectLedgerSound });
+const db = () => database().db;
+const key = uniqueKey;
 let seq = 0;
-const key = (p: string) => `${p}:${++seq}:${Date.now()}`;
 
-async function walletWith(cents: bigint) {
-  const { member } = await newMember(database.db);
-  if (cents > 0n) await fund(database.db, member.id, cents);
-  const wallet = await ensureMemberAccount(database.db, MERCHANT, member.id, 'main', 'USD');
-  const house = await ensureSystemAccount(database.db, MERCHANT, 'house', 'USD');
-  return { member, wallet, house };
-}
-const balance = async (accountId: number) =>
-  BigInt(
-    (
-      await database.db
-        .selectFrom('ledger_accounts')
-        .select('balance')
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow()
-    ).balance,
-  );
-const bet = (wallet: number, house: number, cents: bigint, k = key('bet')) => ({
-  merchantId: MERCHANT,
-  kind: 'bet',
-  idempotencyKey: k,
-  legs: [
-    { accountId: wallet, amount: minor(-cents) },
-    { accountId: house, amount: minor(cents) },
-  ],
-});
+const walletWith = (cents: bigint) => fundedWallet(db(), cents);
+const balance = (accountId: number) => accountBalance(db(), accountId);
+const bet = (wallet: number, house: number, cents: bigint, k?: string) => posting('bet', wallet, house, cents, k);
 
 describe('postings join the caller’s transaction', () => {
   it('a domain row and two postings commit together, and a failure after them leaves neither', async () => {
     const { wallet, house } = await walletWith(1000n);
     const flag = `uow-${++seq}`;
     const work = (fail: boolean) =>
-      inTransaction(database.db, async (trx) => {
+      inTransaction(db(), async (trx) => {
         await trx.insertInto('merchant_flags').values({ merchant_id: MERCHANT, mod_id: flag, enabled: 1 }).execute();
         await postTransaction(trx, bet(wallet.id, house.id, 100n));
         await postTransaction(trx, bet(wallet.id, house.id, 200n));
@@ -58,7 +36,7 @@ describe('postings join the caller’s transaction', () => {
       });
     await expect(work(true)).rejects.toThrow(/crash/);
     expect(await balance(wallet.id)).toBe(1000n);
-    const none = await database.db.selectFrom('merchant_flags').selectAll().where('mod_id', '=', flag).execute();
+    const none = await db().selectFrom('merchant_flags').selectAll().where('mod_id', '=', flag).execute();
     expect(none).toHaveLength(0);
     await work(false);
     expect(await balance(wallet.id)).toBe(700n);
@@ -68,17 +46,13 @@ describe('postings join the caller’s transaction', () => {
     const { wallet, house } = await walletWith(100n);
     const k = key('refused');
     await expect(
-      inTransaction(database.db, async (trx) => {
+      inTransaction(db(), async (trx) => {
         await postTransaction(trx, bet(wallet.id, house.id, 40n));
         await postTransaction(trx, bet(wallet.id, house.id, 500n, k));
       }),
     ).rejects.toMatchObject({ code: 'wallet.insufficient_funds' });
     expect(await balance(wallet.id)).toBe(100n);
-    const row = await database.db
-      .selectFrom('ledger_transactions')
-      .select('id')
-      .where('idempotency_key', '=', k)
-      .execute();
+    const row = await db().selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', k).execute();
     expect(row).toHaveLength(0);
   });
 
@@ -87,12 +61,12 @@ describe('postings join the caller’s transaction', () => {
     const heard: Change[] = [];
     const stop = changeFeed.subscribe((c) => heard.push(c));
     try {
-      await inTransaction(database.db, async (trx) => {
+      await inTransaction(db(), async (trx) => {
         await postTransaction(trx, bet(wallet.id, house.id, 10n));
         expect(heard).toHaveLength(0);
       });
       expect(heard).toEqual([{ kind: 'balance', memberIds: [member.id] }]);
-      await inTransaction(database.db, async (trx) => {
+      await inTransaction(db(), async (trx) => {
         await postTransaction(trx, bet(wallet.id, house.id, 10n));
         throw new Error('rolled back');
       }).catch(() => undefined);
@@ -105,18 +79,16 @@ describe('postings join the caller’s transaction', () => {
   it('a transaction opened around the unit of work is refused, so no posting misses its commit hook', async () => {
     const { wallet, house } = await walletWith(50n);
     await expect(
-      database.db.transaction().execute((trx) => postTransaction(trx, bet(wallet.id, house.id, 5n))),
+      db()
+        .transaction()
+        .execute((trx) => postTransaction(trx, bet(wallet.id, house.id, 5n))),
     ).rejects.toThrow(/inTransaction/);
   });
 
   it('closing a member never erases their ledger history (no cascade)', async () => {
     const { member } = await walletWith(300n);
-    await expect(database.db.deleteFrom('members').where('id', '=', member.id).execute()).rejects.toThrow();
-    const accounts = await database.db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('member_id', '=', member.id)
-      .execute();
+    await expect(db().deleteFrom('members').where('id', '=', member.id).execute()).rejects.toThrow();
+    const accounts = await db().selectFrom('ledger_accounts').select('id').where('member_id', '=', member.id).execute();
     expect(accounts.length).toBeGreaterThan(0);
   });
 });
@@ -125,24 +97,21 @@ describe('reversals', () => {
   it('a bet is reversed in parts, never beyond what it moved', async () => {
     const { wallet, house } = await walletWith(1000n);
     const original = bet(wallet.id, house.id, 300n);
-    await postTransaction(database.db, original);
+    await postTransaction(db(), original);
     const part = (cents: bigint, k: string) =>
-      reverse(database.db, {
+      reverse(db(), {
         merchantId: MERCHANT,
         originalKey: original.idempotencyKey,
         idempotencyKey: k,
         reason: 'partial refund',
-        legs: [
-          { accountId: wallet.id, amount: minor(cents) },
-          { accountId: house.id, amount: minor(-cents) },
-        ],
+        legs: legsMoving(house.id, wallet.id, cents),
       });
     const first = await part(100n, key('r1'));
     expect(first.reversesId).not.toBeNull();
     await part(150n, key('r2'));
     expect(await balance(wallet.id)).toBe(950n);
     await expect(part(51n, key('r3'))).rejects.toMatchObject({ code: 'ledger.reversal_exceeds_original' });
-    const rest = await reverse(database.db, {
+    const rest = await reverse(db(), {
       merchantId: MERCHANT,
       originalKey: original.idempotencyKey,
       idempotencyKey: key('r4'),
@@ -151,7 +120,7 @@ describe('reversals', () => {
     expect(rest.entries.find((e) => e.accountId === wallet.id)?.amount).toBe(50n);
     expect(await balance(wallet.id)).toBe(1000n);
     await expect(
-      reverse(database.db, {
+      reverse(db(), {
         merchantId: MERCHANT,
         originalKey: original.idempotencyKey,
         idempotencyKey: key('r5'),
@@ -169,29 +138,26 @@ describe('reversals', () => {
       idempotencyKey: key('rb'),
       reason: 'vendor rollback',
     };
-    const first = await reverse(database.db, rollback);
+    const first = await reverse(db(), rollback);
     expect(first.entries).toEqual([]);
-    const retried = await reverse(database.db, rollback);
+    const retried = await reverse(db(), rollback);
     expect(retried).toMatchObject({ id: first.id, replayed: true });
-    await expect(postTransaction(database.db, late)).rejects.toMatchObject({ code: 'ledger.reversed_before_posting' });
+    await expect(postTransaction(db(), late)).rejects.toMatchObject({ code: 'ledger.reversed_before_posting' });
     expect(await balance(wallet.id)).toBe(500n);
   });
 
   it('concurrent partial reversals of one bet never give back more than it moved', async () => {
     const { wallet, house } = await walletWith(1000n);
     const original = bet(wallet.id, house.id, 100n);
-    await postTransaction(database.db, original);
+    await postTransaction(db(), original);
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        reverse(database.db, {
+        reverse(db(), {
           merchantId: MERCHANT,
           originalKey: original.idempotencyKey,
           idempotencyKey: key(`c${i}`),
           reason: 'part',
-          legs: [
-            { accountId: wallet.id, amount: minor(30n) },
-            { accountId: house.id, amount: minor(-30n) },
-          ],
+          legs: legsMoving(house.id, wallet.id, 30n),
         }),
       ),
     );

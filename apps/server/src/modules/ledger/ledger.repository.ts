@@ -20,6 +20,10 @@ function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
   };
 }
 
+/** A brand's accounts, every column, for the caller to narrow. */
+const accountsOfBrand = (db: DbOrTrx, merchantId: number) =>
+  db.selectFrom('ledger_accounts').selectAll().where('merchant_id', '=', merchantId);
+
 export const ledgerRepository = {
   async findAccount(
     db: DbOrTrx,
@@ -27,10 +31,7 @@ export const ledgerRepository = {
     ownerKey: string,
     kind: AccountKind,
   ): Promise<LedgerAccount | undefined> {
-    const row = await db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
+    const row = await accountsOfBrand(db, merchantId)
       .where('owner_key', '=', ownerKey)
       .where('kind', '=', kind)
       .executeTakeFirst();
@@ -45,10 +46,7 @@ export const ledgerRepository = {
     kind: AccountKind,
   ): Promise<LedgerAccount[]> {
     if (ownerKeys.length === 0) return [];
-    const rows = await db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
+    const rows = await accountsOfBrand(db, merchantId)
       .where('owner_key', 'in', ownerKeys)
       .where('kind', '=', kind)
       .execute();
@@ -64,13 +62,7 @@ export const ledgerRepository = {
   },
 
   async accountsOfOwner(db: DbOrTrx, merchantId: number, ownerKey: string): Promise<LedgerAccount[]> {
-    const rows = await db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('owner_key', '=', ownerKey)
-      .orderBy('id')
-      .execute();
+    const rows = await accountsOfBrand(db, merchantId).where('owner_key', '=', ownerKey).orderBy('id').execute();
     return rows.map(mapAccount);
   },
 

@@ -1,73 +1,39 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { minor, type Minor } from '../../lib/money.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
-import { createMember } from '../../../test/factories/members.ts';
+import {
+  accountBalance,
+  expectLedgerSound,
+  fundedWallet as fundedWalletOf,
+  legsMoving,
+  uniqueKey,
+} from '../../../test/factories/ledger.ts';
+import { useTestDatabase } from '../../../test/test-db.ts';
 import { membersRepository } from '../members/members.repository.ts';
-import { checkLedger } from './ledger-check.usecases.ts';
 import { reverseTransaction } from './ledger-reversal.usecases.ts';
-import { ensureMemberAccount, ensureSystemAccount, postTransaction } from './ledger.usecases.ts';
+import { ensureMemberAccount, postTransaction } from './ledger.usecases.ts';
 
-let database: DbHandle;
 let memberId: number;
 const MERCHANT = 1;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  memberId = (await membersRepository.findByUsername(database.db, MERCHANT, 'demo_player'))!.id;
-});
-afterAll(async () => database.close());
-afterEach(async () => {
+const database = useTestDatabase({
+  prepare: async (db) => (memberId = (await membersRepository.findByUsername(db, MERCHANT, 'demo_player'))!.id),
   // The invariant every scenario must keep.
-  const check = await checkLedger(database.db);
-  expect(check.globalSum).toBe(0n);
-  expect(check.mismatches).toEqual([]);
-  expect(check.unbalancedTransactions).toEqual([]);
+  afterEachTest: expectLedgerSound,
 });
-
-let keySeq = 0;
-const key = (prefix: string) => `${prefix}:${++keySeq}:${Date.now()}`;
-
-async function fundedWallet(amount: bigint) {
-  const owner = await createMember(database.db, { nickname: 'w' });
-  const wallet = await ensureMemberAccount(database.db, MERCHANT, owner.id, 'main', 'USD');
-  const house = await ensureSystemAccount(database.db, MERCHANT, 'house', 'USD');
-  if (amount > 0n) {
-    await postTransaction(database.db, {
-      merchantId: MERCHANT,
-      kind: 'adjustment',
-      idempotencyKey: key('fund'),
-      legs: [
-        { accountId: house.id, amount: minor(-amount) },
-        { accountId: wallet.id, amount: minor(amount) },
-      ],
-    });
-  }
-  return { wallet, house };
-}
-
-const balanceOf = async (accountId: number) =>
-  (
-    await database.db
-      .selectFrom('ledger_accounts')
-      .select('balance')
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow()
-  ).balance;
+const db = () => database().db;
+const key = uniqueKey;
+const fundedWallet = (amount: bigint) => fundedWalletOf(db(), amount);
+const balanceOf = (accountId: number) => accountBalance(db(), accountId);
 
 describe('ledger', () => {
   it('50 concurrent debits of 100 against 1,000: exactly 10 succeed, balance 0, 10 entries', async () => {
     const { wallet, house } = await fundedWallet(1000n);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        postTransaction(database.db, {
+        postTransaction(db(), {
           merchantId: MERCHANT,
           kind: 'bet',
           idempotencyKey: key(`debit-${i}`),
-          legs: [
-            { accountId: wallet.id, amount: minor(-100n) },
-            { accountId: house.id, amount: minor(100n) },
-          ],
+          legs: legsMoving(wallet.id, house.id, 100n),
         }),
       ),
     );
@@ -76,7 +42,7 @@ describe('ledger', () => {
     expect(ok).toHaveLength(10);
     expect(refused.every((r) => (r as PromiseRejectedResult).reason.code === 'wallet.insufficient_funds')).toBe(true);
     expect(BigInt(await balanceOf(wallet.id))).toBe(0n);
-    const debits = await database.db
+    const debits = await db()
       .selectFrom('ledger_entries')
       .select('id')
       .where('account_id', '=', wallet.id)
@@ -91,15 +57,12 @@ describe('ledger', () => {
       merchantId: MERCHANT,
       kind: 'deposit',
       idempotencyKey: key('deposit'),
-      legs: [
-        { accountId: house.id, amount: minor(-250n) },
-        { accountId: wallet.id, amount: minor(250n) },
-      ],
+      legs: legsMoving(house.id, wallet.id, 250n),
       metadata: { depositId: 7 },
     };
-    const first = await postTransaction(database.db, input);
-    const again = await postTransaction(database.db, input);
-    const concurrent = await Promise.all([postTransaction(database.db, input), postTransaction(database.db, input)]);
+    const first = await postTransaction(db(), input);
+    const again = await postTransaction(db(), input);
+    const concurrent = await Promise.all([postTransaction(db(), input), postTransaction(db(), input)]);
     expect(first.replayed).toBe(false);
     expect(again).toMatchObject({ id: first.id, replayed: true });
     expect(concurrent.map((c) => c.id)).toEqual([first.id, first.id]);
@@ -109,13 +72,10 @@ describe('ledger', () => {
   it('the same key with another body is a 409 conflict and changes nothing', async () => {
     const { wallet, house } = await fundedWallet(0n);
     const k = key('conflict');
-    const legs = (n: bigint) => [
-      { accountId: house.id, amount: minor(-n) },
-      { accountId: wallet.id, amount: minor(n) },
-    ];
-    await postTransaction(database.db, { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(100n) });
+    const legs = (n: bigint) => legsMoving(house.id, wallet.id, n);
+    await postTransaction(db(), { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(100n) });
     await expect(
-      postTransaction(database.db, { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(999n) }),
+      postTransaction(db(), { merchantId: MERCHANT, kind: 'deposit', idempotencyKey: k, legs: legs(999n) }),
     ).rejects.toMatchObject({
       code: 'ledger.idempotency_conflict',
       status: 409,
@@ -126,7 +86,7 @@ describe('ledger', () => {
   it('refuses legs that do not sum to zero, and never mixes demo credit with real money', async () => {
     const { wallet, house } = await fundedWallet(0n);
     await expect(
-      postTransaction(database.db, {
+      postTransaction(db(), {
         merchantId: MERCHANT,
         kind: 'x',
         idempotencyKey: key('bad'),
@@ -136,16 +96,13 @@ describe('ledger', () => {
         ],
       }),
     ).rejects.toThrow(/sum to zero/);
-    const demo = await ensureMemberAccount(database.db, MERCHANT, memberId, 'demo', 'USD');
+    const demo = await ensureMemberAccount(db(), MERCHANT, memberId, 'demo', 'USD');
     await expect(
-      postTransaction(database.db, {
+      postTransaction(db(), {
         merchantId: MERCHANT,
         kind: 'x',
         idempotencyKey: key('mix'),
-        legs: [
-          { accountId: house.id, amount: minor(-5n) },
-          { accountId: demo.id, amount: minor(5n) },
-        ],
+        legs: legsMoving(house.id, demo.id, 5n),
       }),
     ).rejects.toThrow(/demo credit/);
   });
@@ -153,21 +110,21 @@ describe('ledger', () => {
   it('a member balance never goes below zero, even bypassing the use case (CHECK constraint)', async () => {
     const { wallet } = await fundedWallet(10n);
     await expect(
-      database.db.updateTable('ledger_accounts').set({ balance: -1n }).where('id', '=', wallet.id).execute(),
+      db().updateTable('ledger_accounts').set({ balance: -1n }).where('id', '=', wallet.id).execute(),
     ).rejects.toThrow();
   });
 
   it('corrects by a reversing transaction, once', async () => {
     const { wallet } = await fundedWallet(500n);
-    const tx = await database.db
+    const tx = await db()
       .selectFrom('ledger_entries')
       .select('transaction_id')
       .where('account_id', '=', wallet.id)
       .executeTakeFirstOrThrow();
-    const reversal = await reverseTransaction(database.db, Number(tx.transaction_id), 'funded by mistake');
+    const reversal = await reverseTransaction(db(), Number(tx.transaction_id), 'funded by mistake');
     expect(reversal.reversesId).toBe(Number(tx.transaction_id));
     expect(BigInt(await balanceOf(wallet.id))).toBe(0n);
-    const again = await reverseTransaction(database.db, Number(tx.transaction_id), 'twice');
+    const again = await reverseTransaction(db(), Number(tx.transaction_id), 'twice');
     expect(again.replayed).toBe(true);
   });
 
@@ -180,7 +137,7 @@ describe('ledger', () => {
       const from = ids[rand(3)]!;
       const to = ids.filter((x) => x !== from)[rand(2)]!;
       const amount = BigInt(1 + rand(400)) as Minor;
-      await postTransaction(database.db, {
+      await postTransaction(db(), {
         merchantId: MERCHANT,
         kind: 'transfer',
         idempotencyKey: key('p'),

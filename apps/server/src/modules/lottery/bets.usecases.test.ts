@@ -1,56 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-db.ts';
-import { createMember } from '../../../test/factories/members.ts';
-import { balanceOf, expectLedgerSound, fund, MERCHANT } from '../../../test/wallet-fixtures.ts';
-import type { DbHandle } from '../../db/database.ts';
-import { minor } from '../../lib/money.ts';
-import { checkBetsAgainstLedger } from '../games/bets-ledger-check.ts';
-import { cancelLine, placeSlip } from './bets.usecases.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  LOTTERY_WALLET as WALLET,
+  lotteryDatabase,
+  lotteryPlayer,
+  placeLines,
+  type StakeLine,
+} from '../../../test/lottery-fixtures.ts';
+import { balanceOf, MERCHANT } from '../../../test/wallet-fixtures.ts';
+import type { SlipInput } from './bets.usecases.ts';
+import { cancelLine } from './bets.usecases.ts';
 import { settleIssue } from './settle.usecases.ts';
 import { settleLine } from './engine/pricing.ts';
-import { drawDueIssues, SCHEDULE_AHEAD_ISSUES, scheduleIssues } from './issues.usecases.ts';
+import { drawDueIssues, SCHEDULE_AHEAD_ISSUES } from './issues.usecases.ts';
 import { linesRepository } from './lines.repository.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 
-let database: DbHandle;
-const db = () => database.db;
-const WALLET = 'vendor:TCG_SEA' as const;
 // Lines are placed at T (the issue drawn at T + 1 min is open) and drawn a minute later.
 const T = new Date('2026-11-22T10:00:05Z');
 const minutes = (n: number) => new Date(T.getTime() + n * 60_000);
+const db = lotteryDatabase(T);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await scheduleIssues(db(), T);
-});
-afterAll(async () => database.close());
-afterEach(async () => {
-  await expectLedgerSound(db());
-  const check = await checkBetsAgainstLedger(db(), MERCHANT);
-  expect(check.fromBets).toBe(check.fromLedger);
-});
-
-async function player(cents: bigint, isAgent = 0) {
-  const member = await createMember(db(), { isAgent });
-  await fund(db(), member.id, cents, isAgent === 4 ? 'demo' : WALLET);
-  return member.id;
-}
-const slip = (memberId: number, lines: { betType: string; pick: string; stake: bigint }[], extra = {}) =>
-  placeSlip(
-    db(),
-    {
-      merchantId: MERCHANT,
-      places: 2,
-      memberId,
-      gameCode: 'F31M',
-      prizeMode: 'Lott',
-      lines: lines.map((l) => ({ ...l, stake: minor(l.stake) })),
-      issues: 1,
-      stopOnWin: false,
-      ...extra,
-    },
-    T,
-  );
+const player = (cents: bigint, isAgent = 0) => lotteryPlayer(db(), cents, isAgent);
+const slip = (memberId: number, lines: StakeLine[], extra: Partial<SlipInput> = {}) =>
+  placeLines(db(), memberId, 'F31M', lines, { extra, now: T });
 const lineCount = async () =>
   Number(
     (
@@ -174,20 +146,10 @@ describe('lottery slips and settlement', () => {
   it('a chase may run as far as 30 issues on the slowest fast game; longer than scheduled says how many it can', async () => {
     const memberId = await player(100_000n);
     const chase = (issues: number) =>
-      placeSlip(
-        db(),
-        {
-          merchantId: MERCHANT,
-          memberId,
-          places: 2,
-          gameCode: 'VNF5M',
-          prizeMode: 'Lott',
-          lines: [{ betType: 'de', pick: '42', stake: minor(100n) }],
-          issues,
-          stopOnWin: true,
-        },
-        T,
-      );
+      placeLines(db(), memberId, 'VNF5M', [{ betType: 'de', pick: '42', stake: 100n }], {
+        extra: { issues, stopOnWin: true },
+        now: T,
+      });
     // 30 issues of a 5-minute game is two and a half hours: scheduled ahead, so accepted.
     expect((await chase(30)).lineIds).toHaveLength(30);
     const refused = chase(500);

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db.ts';
-import { createMember } from '../../../test/factories/members.ts';
-import { balanceOf, expectLedgerSound, fund, MERCHANT } from '../../../test/wallet-fixtures.ts';
+import {
+  expectLotteryBooksAgree,
+  LOTTERY_WALLET as WALLET,
+  lotteryPlayer,
+  placeLines,
+} from '../../../test/lottery-fixtures.ts';
+import { MERCHANT, balanceOf } from '../../../test/wallet-fixtures.ts';
 import type { DbHandle } from '../../db/database.ts';
-import { minor } from '../../lib/money.ts';
-import { checkBetsAgainstLedger } from '../games/bets-ledger-check.ts';
-import { cancelLine, placeSlip } from './bets.usecases.ts';
+import { cancelLine } from './bets.usecases.ts';
 import { runDraws } from './draw-job.usecases.ts';
 import { LOTTERY_CATALOGUE } from './engine/catalogue.ts';
 import { drawResult, seedCommitment } from './engine/draw.ts';
@@ -22,7 +25,6 @@ import { lotteryRepository } from './lottery.repository.ts';
 
 let database: DbHandle;
 const db = () => database.db;
-const WALLET = 'vendor:TCG_SEA' as const;
 const START = new Date('2026-11-22T10:00:05Z');
 const FUNDS = 50_000_000n;
 const MEMBERS = 24;
@@ -91,9 +93,7 @@ describe('a simulated day of lottery draws', () => {
   it('settles every line of every bet type exactly once, by its published seed, and the books agree', async () => {
     const members: number[] = [];
     for (let i = 0; i < MEMBERS; i++) {
-      const member = await createMember(db(), {});
-      await fund(db(), member.id, FUNDS, WALLET);
-      members.push(member.id);
+      members.push(await lotteryPlayer(db(), FUNDS));
     }
     const covered = new Set<string>();
     let chases = 0;
@@ -109,24 +109,14 @@ describe('a simulated day of lottery draws', () => {
         const lines = Array.from({ length: int(1, 4) }, (_, n) => {
           const type = covered.size < 24 ? types[(second / 30 + k + n) % types.length]! : one(types);
           covered.add(type);
-          return { betType: type, pick: PICKS[type]!(), stake: minor(BigInt(100 * int(1, 5))) };
+          return { betType: type, pick: PICKS[type]!(), stake: BigInt(100 * int(1, 5)) };
         });
         const chase = rand() < 0.15 ? int(2, 4) : 1;
         chases += chase > 1 ? 1 : 0;
-        const placed = await placeSlip(
-          db(),
-          {
-            merchantId: MERCHANT,
-            memberId: one(members),
-            places: 2,
-            gameCode: game.code,
-            prizeMode: 'Lott',
-            lines,
-            issues: chase,
-            stopOnWin: true,
-          },
+        const placed = await placeLines(db(), one(members), game.code, lines, {
+          extra: { issues: chase, stopOnWin: true },
           now,
-        );
+        });
         if (chase === 1 && rand() < 0.05) {
           const line = await db().selectFrom('lottery_lines').select('member_id').where('id', '=', placed.lineIds[0]!);
           await cancelLine(db(), Number((await line.executeTakeFirstOrThrow()).member_id), placed.lineIds[0]!, now);
@@ -217,8 +207,6 @@ describe('a simulated day of lottery draws', () => {
       expect(await balanceOf(db(), member, WALLET)).toBe(FUNDS - cost + won);
     }
 
-    await expectLedgerSound(db());
-    const check = await checkBetsAgainstLedger(db(), MERCHANT);
-    expect(check.fromBets).toBe(check.fromLedger);
+    await expectLotteryBooksAgree(db());
   }, 120_000);
 });

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { loadConfig } from '../../config/config.ts';
-import { openPostgres, type DbHandle } from '../../db/database.ts';
+import type { DbHandle } from '../../db/database.ts';
 import { scheduledJobs } from '../../jobs/schedules.ts';
-import { minor } from '../../lib/money.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
-import { createMember } from '../../../test/factories/members.ts';
+import { createTestDatabase, sameSchemaPool } from '../../../test/test-db.ts';
 import { manualClock, runnerOn } from '../../../test/jobs-fixtures.ts';
-import { balanceOf, expectLedgerSound, fund, MERCHANT } from '../../../test/wallet-fixtures.ts';
-import { checkBetsAgainstLedger } from '../games/bets-ledger-check.ts';
+import {
+  expectLotteryBooksAgree,
+  lotteryPlayer,
+  LOTTERY_WALLET as WALLET,
+  placeLines,
+} from '../../../test/lottery-fixtures.ts';
+import { balanceOf, MERCHANT } from '../../../test/wallet-fixtures.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { placeSlip } from './bets.usecases.ts';
 import { scheduleIssues } from './issues.usecases.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 
@@ -19,7 +20,6 @@ import { lotteryRepository } from './lottery.repository.ts';
  * instances on one PostgreSQL each issue is drawn and settled once, and a server stopped across
  * draws catches up on restart — the missed issues drawn late from their committed seeds, flagged.
  */
-const WALLET = 'vendor:TCG_SEA' as const;
 const GAME = 'F31M';
 const open: { handles: DbHandle[]; runners: JobRunner[] } = { handles: [], runners: [] };
 
@@ -40,8 +40,7 @@ async function freshDatabase() {
 
 /** A second pool on the same PostgreSQL schema, as another server process has. */
 async function sameDatabase(first: DbHandle): Promise<DbHandle> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
-  const other = openPostgres(process.env.DATABASE_URL!, { schema: rows[0]!.schema, max: 5 });
+  const other = await sameSchemaPool(first);
   open.handles.push(other);
   return other;
 }
@@ -54,30 +53,19 @@ function server(database: DbHandle, clock: ReturnType<typeof manualClock>) {
   return runner;
 }
 
-async function bettor(database: DbHandle) {
-  const member = await createMember(database.db, {});
-  await fund(database.db, member.id, 1_000_000n, WALLET);
-  return member.id;
-}
+const bettor = (database: DbHandle) => lotteryPlayer(database.db, 1_000_000n);
 
 const slip = (database: DbHandle, memberId: number, now: Date, issues = 1) =>
-  placeSlip(
+  placeLines(
     database.db,
-    {
-      merchantId: MERCHANT,
-      memberId,
-      places: 2,
-      gameCode: GAME,
-      prizeMode: 'Lott',
-      lines: [
-        { betType: 'f3.bigsmall', pick: 'big', stake: minor(1_000n) },
-        { betType: 'f3.sum', pick: '10', stake: minor(500n) },
-        { betType: 'f3.pair', pick: '3', stake: minor(300n) },
-      ],
-      issues,
-      stopOnWin: false,
-    },
-    now,
+    memberId,
+    GAME,
+    [
+      { betType: 'f3.bigsmall', pick: 'big', stake: 1_000n },
+      { betType: 'f3.sum', pick: '10', stake: 500n },
+      { betType: 'f3.pair', pick: '3', stake: 300n },
+    ],
+    { extra: { issues }, now },
   );
 
 /** Every line of the game out of `open`, each with one settlement, wallets and books agreeing. */
@@ -96,9 +84,7 @@ async function expectSettledOnce(database: DbHandle, members: number[]) {
     const net = mine.reduce((sum, l) => sum - BigInt(l.cost) + BigInt(l.payout), 0n);
     expect(await balanceOf(db, member, WALLET)).toBe(1_000_000n + net);
   }
-  await expectLedgerSound(db);
-  const check = await checkBetsAgainstLedger(db, MERCHANT);
-  expect(check.fromBets).toBe(check.fromLedger);
+  await expectLotteryBooksAgree(db);
 }
 
 describe('lottery draws as durable jobs', () => {

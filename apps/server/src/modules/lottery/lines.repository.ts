@@ -1,50 +1,12 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import type { LineStatus, LotteryLinesTable } from './lottery.tables.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
+import { lotteryChases } from './chases.repository.ts';
+import { mapLine, type StoredLine } from './line-rows.ts';
 
-export type StoredLine = {
-  id: number;
-  memberId: number;
-  issueId: number;
-  slip: string;
-  chaseId: number | null;
-  prizeMode: string;
-  betType: string;
-  pick: string;
-  stake: Minor;
-  units: number;
-  oddsMilli: number;
-  cost: Minor;
-  payoutPerHit: Minor;
-  status: LineStatus;
-  hits: number;
-  payout: Minor;
-  createdAt: string;
-  settledAt: string | null;
-};
-
-const mapLine = (r: Selectable<LotteryLinesTable>): StoredLine => ({
-  id: Number(r.id),
-  memberId: Number(r.member_id),
-  issueId: Number(r.issue_id),
-  slip: r.slip,
-  chaseId: r.chase_id === null ? null : Number(r.chase_id),
-  prizeMode: r.prize_mode,
-  betType: r.bet_type,
-  pick: r.pick,
-  stake: toMinor(r.stake),
-  units: r.units,
-  oddsMilli: r.odds_milli,
-  cost: toMinor(r.cost),
-  payoutPerHit: toMinor(r.payout_per_hit),
-  status: r.status,
-  hits: r.hits,
-  payout: toMinor(r.payout),
-  createdAt: r.created_at,
-  settledAt: r.settled_at,
-});
+export type { StoredLine } from './line-rows.ts';
 
 /** A sum over the open lines on one pick of one issue (of one member, if named). */
 async function sumOfOpen(
@@ -63,29 +25,15 @@ async function sumOfOpen(
   return toMinor((await query.executeTakeFirst())?.total ?? 0);
 }
 
+/** Lines joined to their issue (as l and i). */
+const linesWithIssue = (db: DbOrTrx) =>
+  db.selectFrom('lottery_lines as l').innerJoin('lottery_issues as i', 'i.id', 'l.issue_id');
+
 export const linesRepository = {
+  ...lotteryChases,
+
   async insert(db: DbOrTrx, row: Insertable<LotteryLinesTable>): Promise<number> {
     const { id } = await db.insertInto('lottery_lines').values(row).returning('id').executeTakeFirstOrThrow();
-    return Number(id);
-  },
-
-  async insertChase(
-    db: DbOrTrx,
-    row: { merchantId: number; memberId: number; gameCode: string; issues: number; stopOnWin: boolean },
-  ): Promise<number> {
-    const { id } = await db
-      .insertInto('lottery_chases')
-      .values({
-        merchant_id: row.merchantId,
-        member_id: row.memberId,
-        game_code: row.gameCode,
-        issues: row.issues,
-        stop_on_win: row.stopOnWin ? 1 : 0,
-        state: 'running',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     return Number(id);
   },
 
@@ -176,9 +124,7 @@ export const linesRepository = {
 
   /** Lines placed per game since a time: what "popular" counts. */
   async countsByGameSince(db: DbOrTrx, merchantId: number, since: Date): Promise<Map<string, number>> {
-    const rows = await db
-      .selectFrom('lottery_lines as l')
-      .innerJoin('lottery_issues as i', 'i.id', 'l.issue_id')
+    const rows = await linesWithIssue(db)
       .select(['i.game_code', (e) => e.fn.countAll<string | number>().as('n')])
       .where('l.merchant_id', '=', merchantId)
       .where('l.created_at', '>=', since.toISOString())
@@ -189,9 +135,7 @@ export const linesRepository = {
 
   /** The games a member bet on, latest first. */
   async recentGameCodes(db: DbOrTrx, memberId: number, limit: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('lottery_lines as l')
-      .innerJoin('lottery_issues as i', 'i.id', 'l.issue_id')
+    const rows = await linesWithIssue(db)
       .select(['i.game_code', (e) => e.fn.max('l.id').as('latest')])
       .where('l.member_id', '=', memberId)
       .groupBy('i.game_code')
@@ -208,9 +152,7 @@ export const linesRepository = {
 
   /** A chase's lines still open on issues not yet drawn: what a stop refunds. */
   async openChaseLines(db: DbOrTrx, chaseId: number): Promise<StoredLine[]> {
-    const rows = await db
-      .selectFrom('lottery_lines as l')
-      .innerJoin('lottery_issues as i', 'i.id', 'l.issue_id')
+    const rows = await linesWithIssue(db)
       .selectAll('l')
       .where('l.chase_id', '=', chaseId)
       .where('l.status', '=', 'open')
@@ -221,43 +163,8 @@ export const linesRepository = {
     return rows.map(mapLine);
   },
 
-  async setChaseState(db: DbOrTrx, chaseId: number, state: 'stopped' | 'done'): Promise<void> {
-    await db
-      .updateTable('lottery_chases')
-      .set({ state })
-      .where('id', '=', chaseId)
-      .where('state', '=', 'running')
-      .execute();
-  },
-
-  /** A running chase with no open line left is done (a stopped one stays stopped). */
-  async finishChase(db: DbOrTrx, chaseId: number): Promise<void> {
-    await db
-      .updateTable('lottery_chases')
-      .set({ state: 'done' })
-      .where('id', '=', chaseId)
-      .where('state', '=', 'running')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb.selectFrom('lottery_lines').select('id').where('chase_id', '=', chaseId).where('status', '=', 'open'),
-          ),
-        ),
-      )
-      .execute();
-  },
-
-  /** `lock`: held until the transaction ends (PostgreSQL; SQLite has one writer anyway). */
-  async chase(db: DbOrTrx, chaseId: number, options: { lock?: boolean } = {}) {
-    let query = db.selectFrom('lottery_chases').selectAll().where('id', '=', chaseId);
-    if (options.lock && isPostgres(db as never)) query = query.forUpdate();
-    return query.executeTakeFirst();
-  },
-
   async ofMember(db: DbOrTrx, memberId: number, gameCode: string | undefined, limit: number, offset: number) {
-    let query = db
-      .selectFrom('lottery_lines as l')
-      .innerJoin('lottery_issues as i', 'i.id', 'l.issue_id')
+    let query = linesWithIssue(db)
       .selectAll('l')
       .select(['i.game_code', 'i.numero', 'i.state as issue_state', 'i.closes_at'])
       .where('l.member_id', '=', memberId);

@@ -1,10 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import type { LotteryGameDefinition } from './engine/definitions.ts';
 import type { DrawResult } from './engine/results.ts';
+import { lotteryGames } from './lottery-games.repository.ts';
 import type { IssueState, LotteryIssuesTable } from './lottery.tables.ts';
 
-export type StoredGame = { code: string; enabled: boolean; sort: number; definition: LotteryGameDefinition };
+export type { StoredGame } from './lottery-games.repository.ts';
 
 export type StoredIssue = {
   id: number;
@@ -44,60 +44,17 @@ function mapIssue(row: Selectable<LotteryIssuesTable>): StoredIssue {
   };
 }
 
+/** One game's issues on one brand, for the caller to narrow. */
+const issuesOfGame = (db: DbOrTrx, merchantId: number, gameCode: string) =>
+  db.selectFrom('lottery_issues').where('merchant_id', '=', merchantId).where('game_code', '=', gameCode);
+
 export const lotteryRepository = {
-  async games(db: DbOrTrx, merchantId: number): Promise<StoredGame[]> {
-    const rows = await db
-      .selectFrom('lottery_games')
-      .select(['code', 'enabled', 'sort', 'definition'])
-      .where('merchant_id', '=', merchantId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      code: r.code,
-      enabled: r.enabled === 1,
-      sort: r.sort,
-      definition: JSON.parse(r.definition) as LotteryGameDefinition,
-    }));
-  },
-
-  /** Brands with at least one enabled game: the ones the draw job keeps scheduled. */
-  async merchantsWithGames(db: DbOrTrx): Promise<number[]> {
-    const rows = await db
-      .selectFrom('lottery_games')
-      .select('merchant_id')
-      .where('enabled', '=', 1)
-      .distinct()
-      .execute();
-    return rows.map((r) => Number(r.merchant_id));
-  },
-
-  async setEnabled(db: DbOrTrx, merchantId: number, code: string, enabled: boolean): Promise<boolean> {
-    const result = await db
-      .updateTable('lottery_games')
-      .set({ enabled: enabled ? 1 : 0, updated_at: new Date().toISOString() })
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  },
-
-  async setDefinition(db: DbOrTrx, merchantId: number, code: string, definition: LotteryGameDefinition) {
-    await db
-      .updateTable('lottery_games')
-      .set({ definition: JSON.stringify(definition), updated_at: new Date().toISOString() })
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', code)
-      .execute();
-  },
+  ...lotteryGames,
 
   /** The latest issue of a game already scheduled (pending or not), to continue numbering from. */
   async lastIssueDrawAt(db: DbOrTrx, merchantId: number, gameCode: string): Promise<Date | null> {
-    const row = await db
-      .selectFrom('lottery_issues')
+    const row = await issuesOfGame(db, merchantId, gameCode)
       .select('draw_at')
-      .where('merchant_id', '=', merchantId)
-      .where('game_code', '=', gameCode)
       .orderBy('draw_at', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -150,11 +107,8 @@ export const lotteryRepository = {
   },
 
   async issue(db: DbOrTrx, merchantId: number, gameCode: string, numero: string): Promise<StoredIssue | undefined> {
-    const row = await db
-      .selectFrom('lottery_issues')
+    const row = await issuesOfGame(db, merchantId, gameCode)
       .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('game_code', '=', gameCode)
       .where('numero', '=', numero)
       .executeTakeFirst();
     return row ? mapIssue(row) : undefined;
@@ -162,11 +116,8 @@ export const lotteryRepository = {
 
   /** The next issues still to be drawn, soonest first. */
   async upcoming(db: DbOrTrx, merchantId: number, gameCode: string, now: Date, count: number): Promise<StoredIssue[]> {
-    const rows = await db
-      .selectFrom('lottery_issues')
+    const rows = await issuesOfGame(db, merchantId, gameCode)
       .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('game_code', '=', gameCode)
       .where('state', '=', 'pending')
       .where('draw_at', '>', now.toISOString())
       .orderBy('draw_at')
@@ -177,11 +128,8 @@ export const lotteryRepository = {
 
   /** The last drawn issues, newest first. */
   async drawn(db: DbOrTrx, merchantId: number, gameCode: string, count: number): Promise<StoredIssue[]> {
-    const rows = await db
-      .selectFrom('lottery_issues')
+    const rows = await issuesOfGame(db, merchantId, gameCode)
       .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('game_code', '=', gameCode)
       .where('state', 'in', ['drawn', 'settled'])
       .orderBy('draw_at', 'desc')
       .limit(count)
@@ -196,11 +144,7 @@ export const lotteryRepository = {
     limit: number,
     offset: number,
   ): Promise<{ issues: StoredIssue[]; total: number }> {
-    const base = db
-      .selectFrom('lottery_issues')
-      .where('merchant_id', '=', merchantId)
-      .where('game_code', '=', gameCode)
-      .where('state', 'in', ['drawn', 'settled']);
+    const base = issuesOfGame(db, merchantId, gameCode).where('state', 'in', ['drawn', 'settled']);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('draw_at', 'desc').limit(limit).offset(offset).execute(),
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

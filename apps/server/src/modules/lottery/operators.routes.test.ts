@@ -8,12 +8,11 @@ import {
   adminUpdateLotteryGame,
   adminVoidLotteryIssue,
 } from '@arcadia/contracts';
+import { LOTTERY_WALLET as WALLET, lotteryPlayer, placeLines, type StakeLine } from '../../../test/lottery-fixtures.ts';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { operatorToken } from '../../../test/payments-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auth, balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
-import { minor } from '../../lib/money.ts';
-import { placeSlip } from './bets.usecases.ts';
 import { settleIssue } from './settle.usecases.ts';
 import { seedCommitment } from './engine/draw.ts';
 import { drawDueIssues, scheduleIssues } from './issues.usecases.ts';
@@ -21,7 +20,6 @@ import { lotteryRepository } from './lottery.repository.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
-const WALLET = 'vendor:TCG_SEA' as const;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -40,20 +38,10 @@ const post = (url: string, headers: Record<string, string>, payload: object) =>
 const openIssue = async (code: string) =>
   (await lotteryRepository.upcoming(db(), MERCHANT, code, new Date(), 5)).find((i) => i.closesAt > new Date())!;
 
-async function bettorOn(code: string, lines: { betType: string; pick: string; stake: bigint }[]) {
-  const { member } = await newMember(db());
-  await fund(db(), member.id, 100_000n, WALLET);
-  await placeSlip(db(), {
-    merchantId: MERCHANT,
-    memberId: member.id,
-    places: 2,
-    gameCode: code,
-    prizeMode: 'Lott',
-    lines: lines.map((l) => ({ ...l, stake: minor(l.stake) })),
-    issues: 1,
-    stopOnWin: false,
-  });
-  return member.id;
+async function bettorOn(code: string, lines: StakeLine[]) {
+  const memberId = await lotteryPlayer(db(), 100_000n);
+  await placeLines(db(), memberId, code, lines);
+  return memberId;
 }
 
 describe('/admin/api/lottery', () => {

@@ -1,55 +1,30 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-db.ts';
-import { createMember } from '../../../test/factories/members.ts';
-import { balanceOf, expectLedgerSound, fund, MERCHANT } from '../../../test/wallet-fixtures.ts';
-import type { DbHandle } from '../../db/database.ts';
-import { minor } from '../../lib/money.ts';
-import { checkBetsAgainstLedger } from '../games/bets-ledger-check.ts';
-import { placeSlip } from './bets.usecases.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  LOTTERY_WALLET as WALLET,
+  lotteryDatabase,
+  lotteryPlayer,
+  placeLines,
+} from '../../../test/lottery-fixtures.ts';
+import { balanceOf, MERCHANT } from '../../../test/wallet-fixtures.ts';
 import { settleIssue } from './settle.usecases.ts';
-import { drawDueIssues, scheduleIssues } from './issues.usecases.ts';
+import { drawDueIssues } from './issues.usecases.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 import { operatorIssues } from './operators.usecases.ts';
 import { voidIssue } from './void.usecases.ts';
 
-let database: DbHandle;
-const db = () => database.db;
-const WALLET = 'vendor:TCG_SEA' as const;
 const T = new Date('2026-11-22T10:00:05Z');
 const minutes = (n: number) => new Date(T.getTime() + n * 60_000);
+const db = lotteryDatabase(T);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await scheduleIssues(db(), T);
-});
-afterAll(async () => database.close());
-afterEach(async () => {
-  await expectLedgerSound(db());
-  const check = await checkBetsAgainstLedger(db(), MERCHANT);
-  expect(check.fromBets).toBe(check.fromLedger);
-});
-
+/** A member with 100.00 who put 3.00 on big and 2.00 on small in the open issue. */
 async function bettor() {
-  const member = await createMember(db(), {});
-  await fund(db(), member.id, 10_000n, WALLET);
-  await placeSlip(
-    db(),
-    {
-      merchantId: MERCHANT,
-      places: 2,
-      memberId: member.id,
-      gameCode: 'F31M',
-      prizeMode: 'Lott',
-      lines: [
-        { betType: 'f3.bigsmall', pick: 'big', stake: minor(300n) },
-        { betType: 'f3.bigsmall', pick: 'small', stake: minor(200n) },
-      ],
-      issues: 1,
-      stopOnWin: false,
-    },
-    T,
-  );
-  return member.id;
+  const memberId = await lotteryPlayer(db(), 10_000n);
+  const lines = [
+    { betType: 'f3.bigsmall', pick: 'big', stake: 300n },
+    { betType: 'f3.bigsmall', pick: 'small', stake: 200n },
+  ];
+  await placeLines(db(), memberId, 'F31M', lines, { now: T });
+  return memberId;
 }
 
 const openIssue = async () => (await lotteryRepository.upcoming(db(), MERCHANT, 'F31M', T, 1))[0]!;
