@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** One line of a player's bet list, whatever the game: what it was, stake, payout and its proof. */
 export type BetListRow = {
@@ -29,10 +30,12 @@ export function BetList({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <section aria-labelledby={headingId} className="space-y-2 rounded-2xl bg-surface p-4 shadow-card">
-      <h2 id={headingId} className="text-base font-bold">
-        {t('originals.recent')}
-      </h2>
+    <TitledSection
+      id={headingId}
+      title={t('originals.recent')}
+      className="space-y-2 rounded-2xl bg-surface p-4 shadow-card"
+      size="base"
+    >
       {rows.length === 0 ? <p className="text-sm text-fg-muted">{t('originals.noBets')}</p> : null}
       <ul className="divide-y divide-line text-sm" data-testid="recent-bets">
         {rows.map((bet) => (
@@ -57,6 +60,6 @@ export function BetList({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
