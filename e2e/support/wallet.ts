@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { freshUsername, header, openAccountMenu, registerByUsername } from './accounts.ts';
+import { freshUsername, header, openAccountMenu, registerByUsername, test } from './accounts.ts';
 import { admin } from './admin.ts';
 import { expect } from './fixtures.ts';
 
@@ -13,6 +13,14 @@ export const PAYMENT_PIN = '246810';
 
 /** The journeys run in these two projects (the long ones, like the account journeys). */
 export const WALLET_PROJECTS = ['desktop-light', 'phone-dark'];
+
+/** Declares, for the spec that calls it, that its tests run in WALLET_PROJECTS only, each within `timeoutMs`. */
+export function runInWalletProjects(timeoutMs: number, reason = 'long journey: desktop-light and phone-dark'): void {
+  test.beforeEach(({ theme: _theme }, testInfo) => {
+    test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), reason);
+    test.setTimeout(timeoutMs);
+  });
+}
 
 /** Registers a new member through /register; returns the username. */
 export async function newMember(page: Page, testInfo: TestInfo, prefix = 'w'): Promise<string> {

@@ -8,8 +8,8 @@ import {
   memberCentre,
   newMember,
   refreshUntil,
+  runInWalletProjects,
 } from '../support/wallet.ts';
-import { WALLET_PROJECTS } from '../support/wallet.ts';
 
 /*
  * Playing an external game: a member launches a Pixel Grove slot (a seamless vendor routed through
@@ -18,10 +18,7 @@ import { WALLET_PROJECTS } from '../support/wallet.ts';
  * in the betting record and the game in recent games. A free-play account plays on demo credit.
  */
 
-test.beforeEach(({ theme: _theme }, testInfo) => {
-  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
-  test.setTimeout(120_000);
-});
+runInWalletProjects(120_000);
 
 /** Opens the first game of a vendor tab in the /game host; returns the game's frame and name. */
 async function launchFirstGame(page: Page, vendor: string): Promise<{ game: FrameLocator; name: string }> {

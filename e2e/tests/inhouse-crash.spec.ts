@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, FrameLocator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/accounts.ts';
-import { fund, newMember, WALLET_PROJECTS } from '../support/wallet.ts';
+import { fund, newMember, runInWalletProjects } from '../support/wallet.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
 
 /*
@@ -10,10 +10,7 @@ import { openInhouseGame } from '../support/inhouse.ts';
  * server runs real rounds (a 4 s betting phase in the browser tests); a round that crashes before
  * the click lands is simply followed by the next one.
  */
-test.beforeEach(({ theme: _theme }, testInfo) => {
-  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
-  test.setTimeout(180_000);
-});
+runInWalletProjects(180_000);
 
 /** "e2e_crash_ab12" → "e2***2": how the players list shows a name. */
 const masked = (username: string) => `${username.slice(0, 2)}***${username.slice(-1)}`;

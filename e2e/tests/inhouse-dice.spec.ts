@@ -1,6 +1,6 @@
 import { expect, openAccountMenu, test } from '../support/accounts.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
-import { fund, memberCentre, newMember, WALLET_PROJECTS } from '../support/wallet.ts';
+import { fund, memberCentre, newMember, runInWalletProjects } from '../support/wallet.ts';
 
 /*
  * In-house Dice: a member opens Dice from the /inhouse lobby (launchGame → /game iframe), plays
@@ -8,10 +8,7 @@ import { fund, memberCentre, newMember, WALLET_PROJECTS } from '../support/walle
  * record shows the same three rolls.
  */
 
-test.beforeEach(({ theme: _theme }, testInfo) => {
-  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
-  test.setTimeout(120_000);
-});
+runInWalletProjects(120_000);
 
 test('three Dice rounds, rotate the seed, and the verifier recomputes the same rolls', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/accounts.ts';
-import { fund, newMember, WALLET_PROJECTS } from '../support/wallet.ts';
+import { fund, newMember, runInWalletProjects } from '../support/wallet.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
 
 /*
@@ -7,10 +7,7 @@ import { openInhouseGame } from '../support/inhouse.ts';
  * lands in the balance and the mine layout is shown once the game is over. A game that hits a
  * mine on its first tile (3 mines of 25: about one in eight) is lost and simply started again.
  */
-test.beforeEach(({ theme: _theme }, testInfo) => {
-  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
-  test.setTimeout(120_000);
-});
+runInWalletProjects(120_000);
 
 test('Mines: reveal a gem, cash out, and the payout is in the balance', async ({ page, snap }, testInfo) => {
   const username = await newMember(page, testInfo, 'mines');

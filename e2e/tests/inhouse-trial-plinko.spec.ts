@@ -1,15 +1,12 @@
 import { accountMenu, expect, header, test } from '../support/accounts.ts';
-import { WALLET_PROJECTS } from '../support/wallet.ts';
+import { runInWalletProjects } from '../support/wallet.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
 
 /*
  * A trial (free-play) account plays Plinko on demo credit: the game page says it is demo credit,
  * every drop moves that credit through the same game wallet, and no real money is involved.
  */
-test.beforeEach(({ theme: _theme }, testInfo) => {
-  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
-  test.setTimeout(120_000);
-});
+runInWalletProjects(120_000);
 
 test('a trial account plays Plinko on demo credit', async ({ page, snap }) => {
   await page.goto('/');

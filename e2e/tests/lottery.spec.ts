@@ -8,7 +8,7 @@ import {
   newMember,
   openFromHeader,
   refreshUntil,
-  WALLET_PROJECTS,
+  runInWalletProjects,
 } from '../support/wallet.ts';
 
 /*
@@ -18,11 +18,8 @@ import {
  * reproducing the draw. A registered member's bet shows in the betting record (not offered to
  * trial accounts), linked to its draw's verifier. Screenshots of the lobby, the game and the record.
  */
-test.beforeEach(({ theme: _theme }, testInfo) => {
-  // Each journey waits for a real draw: two projects (both sizes, both themes) keep CI short.
-  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'long journey: desktop-light and phone-dark');
-  test.setTimeout(150_000);
-});
+// Each journey waits for a real draw: two projects (both sizes, both themes) keep CI short.
+runInWalletProjects(150_000);
 
 async function startFreePlay(page: Page) {
   await page.goto('/');

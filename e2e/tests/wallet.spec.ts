@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { openAccountMenu, test, expect } from '../support/accounts.ts';
 import { admin } from '../support/admin.ts';
 import {
-  WALLET_PROJECTS,
+  runInWalletProjects,
   expectBalance,
   fund,
   goTo,
@@ -24,10 +24,7 @@ import {
  * in all four.
  */
 
-test.beforeEach(({ theme: _theme }, testInfo) => {
-  test.skip(!WALLET_PROJECTS.includes(testInfo.project.name), 'wallet journeys run in desktop-light and phone-dark');
-  test.setTimeout(90_000);
-});
+runInWalletProjects(90_000, 'wallet journeys run in desktop-light and phone-dark');
 
 /** After the operator acts, the list is read again (another page and back). */
 async function reloadWithdrawals(centre: Locator, isMobile: boolean): Promise<Locator> {

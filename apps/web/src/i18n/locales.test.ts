@@ -8,43 +8,20 @@ type Tree = { [key: string]: string | Tree };
 // Read from disk, not imported: the test setup merges the money texts into i18next's copy of pt.
 const read = (file: string): Tree =>
   JSON.parse(readFileSync(`${import.meta.dirname}/locales/${file}.json`, 'utf8')) as Tree;
-const [pt, en, zh, id, th, vi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map(read) as [Tree, Tree, Tree, Tree, Tree, Tree];
-const [moneyPt, moneyEn, moneyZh, moneyId, moneyTh, moneyVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
-  read(`money/${l}`),
-) as [Tree, Tree, Tree, Tree, Tree, Tree];
-const [gamesPt, gamesEn, gamesZh, gamesId, gamesTh, gamesVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
-  read(`games/${l}`),
-) as [Tree, Tree, Tree, Tree, Tree, Tree];
-const [fairPt, fairEn, fairZh, fairId, fairTh, fairVi] = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) =>
-  read(`fair/${l}`),
-) as [Tree, Tree, Tree, Tree, Tree, Tree];
-const contentSet = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) => read(`content/${l}`)) as [
-  Tree,
-  Tree,
-  Tree,
-  Tree,
-  Tree,
-  Tree,
-];
-const chatSet = ['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) => read(`chat/${l}`)) as [
-  Tree,
-  Tree,
-  Tree,
-  Tree,
-  Tree,
-  Tree,
-];
 type Dictionaries = Record<(typeof LANGUAGES)[number], Tree>;
-const dictionaries: Dictionaries = { pt, en, zh, id, th, vi };
+/** One area's dictionaries (`money/`, `games/` …; the core ones have no folder), by language. */
+const readArea = (folder: string): Dictionaries =>
+  Object.fromEntries(['pt', 'en', 'zh', 'id', 'th', 'vi'].map((l) => [l, read(`${folder}${l}`)])) as Dictionaries;
+
+const dictionaries = readArea('');
 /** The money areas' texts (wallet, payments, member centre, inbox), loaded with those areas. */
-const moneyDictionaries: Dictionaries = {
-  pt: moneyPt,
-  en: moneyEn,
-  zh: moneyZh,
-  id: moneyId,
-  th: moneyTh,
-  vi: moneyVi,
-};
+const moneyDictionaries = readArea('money/');
+/** The game areas' texts (side-menu categories, lobbies, game host, betting record), loaded with those areas. */
+const gamesDictionaries = readArea('games/');
+/** The verifier's and in-house games' texts, loaded with those pages. */
+const fairDictionaries = readArea('fair/');
+const contentDictionaries = readArea('content/');
+const chatDictionaries = readArea('chat/');
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -56,48 +33,20 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The game areas' texts (side-menu categories, lobbies, game host, betting record), loaded with those areas. */
-const gamesDictionaries: Dictionaries = {
-  pt: gamesPt,
-  en: gamesEn,
-  zh: gamesZh,
-  id: gamesId,
-  th: gamesTh,
-  vi: gamesVi,
-};
-
-/** The verifier's and in-house games' texts, loaded with those pages. */
-const fairDictionaries: Dictionaries = { pt: fairPt, en: fairEn, zh: fairZh, id: fairId, th: fairTh, vi: fairVi };
-
 const baseKeys = (texts: Map<string, string>) =>
   [...new Set([...texts.keys()].map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 
-const reference = flatten(pt);
-const moneyReference = flatten(moneyPt);
-const gamesReference = flatten(gamesPt);
+const reference = flatten(dictionaries.pt);
+const moneyReference = flatten(moneyDictionaries.pt);
+const gamesReference = flatten(gamesDictionaries.pt);
 
 describe.each([
   ['core', dictionaries, reference],
   ['money', moneyDictionaries, moneyReference],
   ['games', gamesDictionaries, gamesReference],
-  ['fair', fairDictionaries, flatten(fairPt)],
-  [
-    'content',
-    {
-      pt: contentSet[0],
-      en: contentSet[1],
-      zh: contentSet[2],
-      id: contentSet[3],
-      th: contentSet[4],
-      vi: contentSet[5],
-    },
-    flatten(contentSet[0]),
-  ],
-  [
-    'chat',
-    { pt: chatSet[0], en: chatSet[1], zh: chatSet[2], id: chatSet[3], th: chatSet[4], vi: chatSet[5] },
-    flatten(chatSet[0]),
-  ],
+  ['fair', fairDictionaries, flatten(fairDictionaries.pt)],
+  ['content', contentDictionaries, flatten(contentDictionaries.pt)],
+  ['chat', chatDictionaries, flatten(chatDictionaries.pt)],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
     // Plural forms differ by language (Portuguese has _many, Chinese needs only _other): compare the

@@ -5,6 +5,7 @@
  * schema library (~23 KB compressed) to the home route. A test fails when a contract changes and
  * its generated shape is not regenerated, and when a shape uses a keyword this checker ignores.
  */
+import type { LightRoute } from './api-client';
 
 export type JsonShape = {
   $schema?: string;
@@ -119,3 +120,10 @@ export function shapeSchema<T>(shape: JsonShape) {
     },
   };
 }
+
+/** A GET route of the first screens whose answer is checked by its generated shape instead of zod. */
+export const lightGetRoute = <T>(path: string, shape: JsonShape): LightRoute<T> => ({
+  method: 'GET',
+  path,
+  response: shapeSchema(shape),
+});

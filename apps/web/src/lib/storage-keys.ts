@@ -37,7 +37,8 @@ export type SessionValues = {
 };
 export type SessionKey = keyof SessionValues;
 
-export const SESSION_KEYS = [
+/** Plain-text keys are stored raw (as the original site did), the rest as JSON. */
+const TEXT_KEYS = [
   'token',
   'account',
   'merchant',
@@ -46,11 +47,14 @@ export const SESSION_KEYS = [
   'nickname',
   'username',
   'customerId',
-  'isAgent',
-  'toUpline',
   'memberLabel',
   'memberLabelTextColor',
   'memberLabelBgColor',
+  'iframeUrl',
+] as const satisfies readonly SessionKey[];
+const JSON_KEYS = [
+  'isAgent',
+  'toUpline',
   'wallet',
   'cpw',
   'settings',
@@ -61,25 +65,11 @@ export const SESSION_KEYS = [
   'consolidated',
   'enableSalary',
   'enableContract',
-  'iframeUrl',
   'merchantWallet',
 ] as const satisfies readonly SessionKey[];
 
-/** Plain-text keys are stored raw (as the original site did), the rest as JSON. */
-export const TEXT_SESSION_KEYS: ReadonlySet<SessionKey> = new Set<SessionKey>([
-  'token',
-  'account',
-  'merchant',
-  'merchantCode',
-  'platform',
-  'nickname',
-  'username',
-  'customerId',
-  'memberLabel',
-  'memberLabelTextColor',
-  'memberLabelBgColor',
-  'iframeUrl',
-]);
+export const SESSION_KEYS = [...TEXT_KEYS, ...JSON_KEYS] as const satisfies readonly SessionKey[];
+export const TEXT_SESSION_KEYS: ReadonlySet<SessionKey> = new Set<SessionKey>(TEXT_KEYS);
 
 /** Keys that describe the brand rather than the visitor: they survive a logout. */
 export const MERCHANT_KEYS = ['merchant', 'merchantCode', 'platform'] as const satisfies readonly SessionKey[];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useMerchant, useSiteInfo } from '@/lib/site/use-status';
 import { useIsLoggedIn } from '@/lib/session-store';
+import { TitledSection } from '@/components/ui/titled-section';
 import { Logo } from './logo';
 import { useAuthEntry } from './use-auth-entry';
 
@@ -18,10 +19,7 @@ function PaymentIcons() {
     .map(([name, r]) => ({ name, ...r }));
   if (icons.length === 0) return null;
   return (
-    <section aria-labelledby="footer-payments" className="space-y-3">
-      <h2 id="footer-payments" className="text-sm font-bold tracking-wide">
-        {t('footer.payments')}
-      </h2>
+    <TitledSection id="footer-payments" title={t('footer.payments')} className="space-y-3" size="sm">
       <ul className="flex flex-wrap gap-2">
         {icons.map((icon) => (
           <li key={icon.name}>
@@ -37,7 +35,7 @@ function PaymentIcons() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

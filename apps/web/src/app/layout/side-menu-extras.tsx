@@ -1,126 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
-import {
-  ChatIcon,
-  DownloadIcon,
-  FacebookIcon,
-  GaugeIcon,
-  HeadsetIcon,
-  HelpIcon,
-  InstagramIcon,
-  MailIcon,
-  MegaphoneIcon,
-  QrIcon,
-  TelegramIcon,
-} from '@/components/ui/icons';
-import { openModal, showDialog } from '@/modals';
-import { chatPanel, useChatUnread } from '@/lib/chat-panel';
-import { sessionStore, useIsLoggedIn } from '@/lib/session-store';
-import { useFlag } from '@/lib/site/use-status';
+import { DownloadIcon, FacebookIcon, InstagramIcon, QrIcon, TelegramIcon } from '@/components/ui/icons';
+import { openModal } from '@/modals';
 import { loadAppQrCodes } from '@/features/content';
-import { useAuthEntry } from './use-auth-entry';
-import { useOpenSupport, useResource, useSupportEntries } from '@/lib/site/use-support';
+import { useResource } from '@/lib/site/use-support';
 import { cn } from '@/lib/cn';
-import { SideMenuButton, SideMenuLink, SideMenuSection } from './side-menu-item';
-
-/** isAgent of a trial (free-play) account: the chat refuses it (spec: in_please_information). */
-const TRIAL_AGENT_TYPE = 4;
+import { SideMenuLink } from './side-menu-item';
 
 // The QR codes load only when asked for: they are not worth first-load bytes.
 const AppQrCodes = lazy(loadAppQrCodes);
-
-/**
- * Customer-service submenu (spec portal.md section 2): live chat (LIVECHAT-1), messages (needs
- * login), announcements, the help dialog, the speed test, customer service (the type 3 link) and
- * the help centre.
- */
-export function SideMenuSupport({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const { support, liveChat } = useSupportEntries();
-  const openSupport = useOpenSupport();
-  const loggedIn = useIsLoggedIn();
-  const { openLogin } = useAuthEntry();
-  const then = (action: () => void) => () => {
-    onNavigate?.();
-    action();
-  };
-  // The built-in chat (flag CBS3) takes the live chat entry; without it a LIVECHAT-1 position may.
-  const chatOn = useFlag('CBS3');
-  const unread = useChatUnread();
-  const toggleChat = () => {
-    if (!loggedIn) return openLogin();
-    if (sessionStore.get('isAgent') === TRIAL_AGENT_TYPE)
-      return void showDialog({ tone: 'warning', message: t('in_please_information') });
-    chatPanel.toggle();
-  };
-  return (
-    <SideMenuSection title={t('nav.support')} mini={mini}>
-      {support ? (
-        <SideMenuButton
-          icon={HeadsetIcon}
-          label={t('nav.customerService')}
-          mini={mini}
-          onClick={() => openSupport(support.path)}
-        />
-      ) : null}
-      {chatOn ? (
-        <SideMenuButton
-          icon={ChatIcon}
-          label={t('nav.liveChat')}
-          mini={mini}
-          onClick={then(toggleChat)}
-          badge={
-            unread > 0 ? (
-              <span
-                aria-label={t('nav.chatUnread', { count: unread })}
-                className="grid min-w-5 place-items-center rounded-full bg-gold px-1 text-[11px] font-bold text-on-gold"
-              >
-                {unread}
-              </span>
-            ) : undefined
-          }
-        />
-      ) : liveChat ? (
-        <SideMenuButton
-          icon={ChatIcon}
-          label={t('nav.liveChat')}
-          mini={mini}
-          onClick={() => openSupport(liveChat.path)}
-          badge={
-            <span aria-hidden="true" className="size-2 rounded-full bg-gold shadow-[0_0_0_3px_var(--brand-soft)]" />
-          }
-        />
-      ) : null}
-      <SideMenuButton
-        icon={MailIcon}
-        label={t('nav.messages')}
-        mini={mini}
-        onClick={then(() =>
-          loggedIn ? openModal({ name: 'memberCentre', options: { page: 'messageV2' } }) : openLogin(),
-        )}
-      />
-      <SideMenuButton
-        icon={MegaphoneIcon}
-        label={t('nav.announcements')}
-        mini={mini}
-        onClick={then(() => openModal({ name: 'notices', options: {} }))}
-      />
-      <SideMenuButton
-        icon={HelpIcon}
-        label={t('nav.helpDialog')}
-        mini={mini}
-        onClick={then(() => openModal({ name: 'helpDialog', options: {} }))}
-      />
-      <SideMenuButton
-        icon={GaugeIcon}
-        label={t('nav.speedTest')}
-        mini={mini}
-        onClick={then(() => openModal({ name: 'speedTest', options: {} }))}
-      />
-      <SideMenuLink to="/helpmc" icon={HelpIcon} label={t('nav.helpCentre')} mini={mini} onNavigate={onNavigate} />
-    </SideMenuSection>
-  );
-}
 
 /** /down, only when there is an app to download; its QR codes (size 100) on request. */
 export function SideMenuAppDownload({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {

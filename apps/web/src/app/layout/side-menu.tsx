@@ -6,7 +6,8 @@ import { useIsLoggedIn, useSessionValue } from '@/lib/session-store';
 import { openModal } from '@/modals';
 import { LanguageMenu, useLanguageChoices } from './language-menu';
 import { Logo } from './logo';
-import { SideMenuAppDownload, SideMenuSocial, SideMenuSupport } from './side-menu-extras';
+import { SideMenuAppDownload, SideMenuSocial } from './side-menu-extras';
+import { SideMenuSupport } from './side-menu-support';
 import { MiniTooltip, SideMenuLink } from './side-menu-item';
 import { useAuthEntry } from './use-auth-entry';
 

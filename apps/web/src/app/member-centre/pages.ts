@@ -3,19 +3,17 @@ import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/modals/member-cent
 export { MEMBER_CENTRE_PAGES, type MemberCentrePage };
 
 /**
- * Pages whose data source exists today. The others (profit and loss, bonus,
- * rewards, referral, missions, rebate) stay in the menu in their place but disabled, marked
- * "coming soon", and show no invented content.
+ * Pages whose data source does not exist yet (profit and loss, bonus, rewards, referral, missions,
+ * rebate): they stay in the menu in their place but disabled, marked "coming soon", and show no
+ * invented content.
  */
-const READY: ReadonlySet<MemberCentrePage> = new Set<MemberCentrePage>([
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'messageV2',
+const COMING_SOON: ReadonlySet<MemberCentrePage> = new Set<MemberCentrePage>([
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'manualRebate',
 ]);
 
 export type MenuEntry = { page: MemberCentrePage; ready: boolean };
@@ -24,7 +22,7 @@ export type MenuEntry = { page: MemberCentrePage; ready: boolean };
 export function menuEntries(member: { toUpline: boolean }): MenuEntry[] {
   return MEMBER_CENTRE_PAGES.filter((page) => page !== 'transferUpline' || member.toUpline).map((page) => ({
     page,
-    ready: READY.has(page),
+    ready: !COMING_SOON.has(page),
   }));
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateInput } from '@/components/ui/date-input';
-import { Field } from '@/components/ui/form';
+import { Field, FormAlert } from '@/components/ui/form';
 
 /*
  * The filter row of the member's records (the account record, the betting record): a date range
@@ -78,5 +78,23 @@ export function FilterSelect<V extends string>({
         </select>
       )}
     </Field>
+  );
+}
+
+/** Why the chosen days are refused: the end before the start, or a range longer than the record allows. */
+export function RangeProblem({
+  problem,
+  className,
+  messages,
+}: {
+  problem: 'order' | 'tooLong' | null;
+  className: string;
+  messages: { order: string; tooLong: string };
+}) {
+  if (!problem) return null;
+  return (
+    <div className={className}>
+      <FormAlert>{messages[problem]}</FormAlert>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FormAlert, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
+import { LinkButton } from '@/components/ui/link-button';
 import { CaptchaInput } from '@/components/verification/captcha-input';
 
 /** Whether the server asked for a captcha, the key that reloads its image, and how to ask for one. */
@@ -42,13 +43,9 @@ export function LoginFormEnd<V extends LoginEndValues>({
       ) : null}
       <div className="flex items-center justify-between gap-3">
         <Checkbox {...form.register('remember')} label={t('login.remember')} />
-        <button
-          type="button"
-          onClick={onForgot}
-          className="rounded text-sm font-semibold text-brand-fg hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-        >
+        <LinkButton onClick={onForgot} className="text-sm">
           {t('login.forgot')}
-        </button>
+        </LinkButton>
       </div>
       <FormAlert>{formError}</FormAlert>
       <SubmitButton loading={isSubmitting}>{t('login.submit')}</SubmitButton>

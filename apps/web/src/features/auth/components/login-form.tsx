@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PhoneIcon, PlayIcon, UserIcon } from '@/components/ui/icons';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
+import { LinkButton } from '@/components/ui/link-button';
 import { useFlag } from '@/lib/site/use-status';
 import { startFreePlay } from '@/lib/auth/flows';
 import { SmsLogin } from './sms-login';
@@ -77,14 +78,7 @@ export function LoginForm({ onRegister, onForgot }: { onRegister?: () => void; o
       ) : null}
       {onRegister ? (
         <p className="text-center text-sm text-fg-muted">
-          {t('login.noAccount')}{' '}
-          <button
-            type="button"
-            onClick={onRegister}
-            className="rounded font-semibold text-brand-fg hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {t('login.registerLink')}
-          </button>
+          {t('login.noAccount')} <LinkButton onClick={onRegister}>{t('login.registerLink')}</LinkButton>
         </p>
       ) : null}
     </div>

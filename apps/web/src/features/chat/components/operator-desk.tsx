@@ -9,13 +9,12 @@ import {
 } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { errorMessageKey } from '@/i18n/error-message';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/date-format';
 import { operatorApi } from '../api/operator-api';
 import { mergeLines, useChatSocket } from '../hooks/use-chat-socket';
 import { useTyping } from '../hooks/use-typing';
 import { ChatComposer } from './chat-composer';
 import { ChatLines } from './chat-lines';
+import { ConversationList } from './conversation-list';
 import { OperatorSignIn } from './operator-sign-in';
 
 /**
@@ -95,11 +94,6 @@ function Desk({ token, name, onSignOut }: { token: string; name: string; onSignO
     }
   };
 
-  const filters: { value: ChatQueue | undefined; label: string }[] = [
-    { value: undefined, label: t('operatorDesk.all') },
-    { value: 'normal', label: t('operatorDesk.normal') },
-    { value: 'vip', label: t('operatorDesk.vip') },
-  ];
   return (
     <div className="flex h-dvh flex-col bg-page text-fg">
       <header className="flex flex-wrap items-center gap-3 border-b border-line bg-surface px-4 py-3">
@@ -110,55 +104,19 @@ function Desk({ token, name, onSignOut }: { token: string; name: string; onSignO
         </Button>
       </header>
       <div className="flex min-h-0 flex-1 max-md:flex-col">
-        <aside className="flex w-full flex-col border-line md:w-80 md:border-r max-md:max-h-[40dvh] max-md:border-b">
-          <div className="flex flex-wrap gap-1.5 p-3">
-            {filters.map((f) => (
-              <Chip key={f.label} active={queue === f.value} onClick={() => setQueue(f.value)}>
-                {f.label}
-              </Chip>
-            ))}
-            <span className="mx-1 w-px bg-line" aria-hidden="true" />
-            {(['open', 'closed'] as const).map((s) => (
-              <Chip key={s} active={status === s} onClick={() => setStatus(s)}>
-                {t(`operatorDesk.${s}`)}
-              </Chip>
-            ))}
-          </div>
-          <ul className="flex-1 overflow-y-auto" aria-label={t('operatorDesk.title')}>
-            {list.length === 0 ? <li className="p-4 text-sm text-fg-muted">{t('operatorDesk.none')}</li> : null}
-            {list.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setSeenUpTo(0);
-                    setLines([]);
-                    setSelected(c.id);
-                  }}
-                  aria-current={c.id === selected}
-                  className={cn(
-                    'flex w-full flex-col gap-0.5 border-b border-line px-4 py-3 text-left transition hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring',
-                    c.id === selected && 'bg-brand-soft',
-                  )}
-                >
-                  <span className="flex items-center gap-2 text-sm font-semibold">
-                    {c.memberName}
-                    {c.queue === 'vip' ? (
-                      <span className="rounded bg-gradient-gold px-1.5 text-[10px] text-on-gold">VIP</span>
-                    ) : null}
-                    {c.unread > 0 ? (
-                      <span className="ml-auto grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] text-on-brand">
-                        {c.unread}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="truncate text-xs text-fg-muted">{c.lastMessage}</span>
-                  <span className="text-[11px] text-fg-muted">{formatDateTime(c.updatedAt)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </aside>
+        <ConversationList
+          queue={queue}
+          onQueue={setQueue}
+          status={status}
+          onStatus={setStatus}
+          list={list}
+          selected={selected}
+          onSelect={(id) => {
+            setSeenUpTo(0);
+            setLines([]);
+            setSelected(id);
+          }}
+        />
         <section className="flex min-h-0 flex-1 flex-col">
           {current ? (
             <>
@@ -205,21 +163,5 @@ function Desk({ token, name, onSignOut }: { token: string; name: string; onSignO
         </section>
       </div>
     </div>
-  );
-}
-
-function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
-      className={cn(
-        'rounded-full border px-3 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-ring',
-        active ? 'border-brand bg-brand text-on-brand' : 'border-line text-fg-muted hover:text-fg',
-      )}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BannerGroup, getAnnouncements, getBanners } from '@arcadia/contracts';
-import { apiCallLight, type ContractValue, type LightRoute } from '@/lib/api-client';
-import { shapeSchema, type JsonShape } from '@/lib/json-shape';
+import { apiCallLight, type ContractValue } from '@/lib/api-client';
+import { lightGetRoute } from '@/lib/json-shape';
 import SHAPES from './content-shapes.json';
 
 /*
@@ -16,15 +16,9 @@ export type Notice = NoticesValue['list'][number];
 
 export const CONTENT_MODULE_ID = 'content';
 
-const lightRoute = <T>(path: string, shape: JsonShape): LightRoute<T> => ({
-  method: 'GET',
-  path,
-  response: shapeSchema(shape),
-});
-
 export const CONTENT_ROUTES = {
-  banners: lightRoute<BannersValue>('/wps/system/banners', SHAPES.banners),
-  notices: lightRoute<NoticesValue>('/wps/relay/MCSFE_getListAnnouncements', SHAPES.notices),
+  banners: lightGetRoute<BannersValue>('/wps/system/banners', SHAPES.banners),
+  notices: lightGetRoute<NoticesValue>('/wps/relay/MCSFE_getListAnnouncements', SHAPES.notices),
 } as const;
 
 export const contentKeys = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { getGameVendors, getHotGames, getRankList, getRecentGames } from '@arcadia/contracts';
 import { apiCallLight, type ContractValue, type LightRoute } from '@/lib/api-client';
-import { shapeSchema, type JsonShape } from '@/lib/json-shape';
+import { lightGetRoute } from '@/lib/json-shape';
 import { ApiError, CLIENT_CODES } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session-store';
 import { GAMES_MODULE_ID, gamesKeys } from './keys';
@@ -21,17 +21,11 @@ export type CategoryEntry = VendorsValue['categories'][number];
 export type Lane = VendorsValue['lanes'][number];
 export type RankRow = RankValue['list'][number];
 
-const lightRoute = <T>(path: string, shape: JsonShape): LightRoute<T> => ({
-  method: 'GET',
-  path,
-  response: shapeSchema(shape),
-});
-
 export const LIGHT_ROUTES = {
-  vendors: lightRoute<VendorsValue>('/wps/relay/GCSGAME_newGameVendor', SHAPES.vendors),
-  hot: lightRoute<HotValue>('/wps/relay/GCSGAME_hotGamesV2', SHAPES.hot),
-  recent: lightRoute<RecentValue>('/wps/relay/GCS_recentGame', SHAPES.recent),
-  rank: lightRoute<RankValue>('/wps/relay/GCSGAME_getRankList', SHAPES.rank),
+  vendors: lightGetRoute<VendorsValue>('/wps/relay/GCSGAME_newGameVendor', SHAPES.vendors),
+  hot: lightGetRoute<HotValue>('/wps/relay/GCSGAME_hotGamesV2', SHAPES.hot),
+  recent: lightGetRoute<RecentValue>('/wps/relay/GCS_recentGame', SHAPES.recent),
+  rank: lightGetRoute<RankValue>('/wps/relay/GCSGAME_getRankList', SHAPES.rank),
 } as const;
 
 async function value<T>(route: LightRoute<T>, query: Record<string, string | number>, signal: AbortSignal) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
+import { TitledSection } from '@/components/ui/titled-section';
 import { rankQuery } from '../api/light-api';
 
 /** The winner board: the week's biggest payouts from real settled bets (accounts masked by the server). */
@@ -11,10 +12,7 @@ export function WinnerBoard() {
   // A board that cannot load is left out rather than shown empty (it would read as "nobody won").
   if (rank.isError) return null;
   return (
-    <section aria-labelledby="winner-board-title" className="flex flex-col gap-3">
-      <h2 id="winner-board-title" className="text-lg font-bold tracking-tight">
-        {t('games.winners')}
-      </h2>
+    <TitledSection id="winner-board-title" title={t('games.winners')} className="flex flex-col gap-3" size="lg">
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
         {rank.isPending ? (
           <div className="h-64 animate-pulse bg-surface-2/60" />
@@ -48,6 +46,6 @@ export function WinnerBoard() {
           </ol>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  CATEGORY_PAGE,
   getBetRecord,
   getGameList,
   getGameVendors,
@@ -53,20 +54,9 @@ export function game(nodeId: number, over: Partial<Game> = {}): Game {
 }
 
 export function vendorsAnswer(categories: { gameCategory: GameCategory; vendors: VendorCard[] }[]) {
-  const pages: Record<GameCategory, string | null> = {
-    INHOUSE: '/inhouse',
-    ELOTT: '/elott',
-    LOTT: null,
-    LIVE: '/live',
-    SPORTS: '/sports',
-    FISH: '/fish',
-    RNG: '/rng',
-    PVP: '/pvp',
-    ESPORTS: '/esports',
-  };
   return getGameVendors.response.parse(
     ok({
-      categories: categories.map((c) => ({ ...c, page: pages[c.gameCategory] })),
+      categories: categories.map((c) => ({ ...c, page: CATEGORY_PAGE[c.gameCategory] })),
       lanes: categories.map((c) => ({
         title: c.gameCategory,
         gameType: c.gameCategory,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/ui/titled-section';
 import { popularQuery, type LotteryGame } from '../api/lottery-api';
 import { usePrizeMode } from '../lib/prize-mode';
 import { countdownText, useNow } from '../lib/use-now';
@@ -21,10 +22,7 @@ export function PopularStrip({ shown, href }: { shown: Map<string, LotteryGame>;
   });
   if (games.length === 0) return null;
   return (
-    <section aria-labelledby="lottery-popular" className="flex flex-col gap-3">
-      <h2 id="lottery-popular" className="text-lg font-bold tracking-tight">
-        {t('lottery.popular')}
-      </h2>
+    <TitledSection id="lottery-popular" title={t('lottery.popular')} className="flex flex-col gap-3" size="lg">
       <ol className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {games.map((game, rank) => {
           const closesAt = game.next?.closesAt;
@@ -45,6 +43,6 @@ export function PopularStrip({ shown, href }: { shown: Map<string, LotteryGame>;
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,11 +10,10 @@ import {
   LogoutIcon,
   MailIcon,
   PencilIcon,
-  Svg,
   TicketIcon,
   UserIcon,
-  type IconProps,
 } from '@/components/ui/icons';
+import { lineIcon } from '@/components/ui/line-icon';
 import { logout } from '@/lib/auth/lazy-flows';
 import { useRequireMember } from '@/lib/auth/use-require-member';
 import type { MemberCentrePage } from '@/modals/member-centre-pages';
@@ -31,11 +30,18 @@ export type UnreadBadgeProps = { variant: 'avatar' | 'menu'; label: (count: numb
 /** What the header composes in from other features: the wallet widget and the unread badge. */
 export type MemberHeaderProps = { wallet: ReactNode; UnreadBadge: ComponentType<UnreadBadgeProps> };
 
-const ArrowIcon = ({ direction, ...props }: IconProps & { direction: 'up' | 'down' }) => (
-  <Svg {...props}>
-    <path d={direction === 'down' ? 'M12 4v15M6 13l6 6 6-6' : 'M12 20V5M6 11l6-6 6 6'} />
-  </Svg>
-);
+/* The money pages' arrows, drawn here too: money-icons.tsx is not on the first load. */
+const ArrowDownIcon = lineIcon(['M12 4v15M6 13l6 6 6-6']);
+const ArrowUpIcon = lineIcon(['M12 20V5M6 11l6-6 6 6']);
+
+/** The avatar menu's member-centre entries; deposit and withdraw only on phones (the header has their buttons). */
+const CENTRE_ENTRIES = [
+  { page: 'depositv2', Icon: ArrowDownIcon, label: 'member.deposit', phonesOnly: true },
+  { page: 'withdraw', Icon: ArrowUpIcon, label: 'member.withdraw', phonesOnly: true },
+  { page: 'securityCenter', Icon: UserIcon, label: 'member.memberCentre', phonesOnly: false },
+  { page: 'personalHistoryCopy', Icon: DiceIcon, label: 'member.bettingRecord', phonesOnly: false },
+  { page: 'transactionHistory', Icon: TicketIcon, label: 'member.accountRecord', phonesOnly: false },
+] as const satisfies readonly { page: MemberCentrePage; Icon: unknown; label: string; phonesOnly: boolean }[];
 
 const ITEM =
   'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg outline-none select-none data-highlighted:bg-surface-2';
@@ -125,26 +131,16 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
               {memberCentre && moneyTexts ? (
                 <>
                   {/* Phones have room for the deposit button only; withdraw (and deposit) live here too. */}
-                  <DropdownMenu.Item className={cn(ITEM, 'sm:hidden')} onSelect={() => openCentre('depositv2')}>
-                    <ArrowIcon direction="down" size={18} className="text-fg-muted" />
-                    {t('member.deposit')}
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item className={cn(ITEM, 'sm:hidden')} onSelect={() => openCentre('withdraw')}>
-                    <ArrowIcon direction="up" size={18} className="text-fg-muted" />
-                    {t('member.withdraw')}
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('securityCenter')}>
-                    <UserIcon size={18} className="text-fg-muted" />
-                    {t('member.memberCentre')}
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('personalHistoryCopy')}>
-                    <DiceIcon size={18} className="text-fg-muted" />
-                    {t('member.bettingRecord')}
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('transactionHistory')}>
-                    <TicketIcon size={18} className="text-fg-muted" />
-                    {t('member.accountRecord')}
-                  </DropdownMenu.Item>
+                  {CENTRE_ENTRIES.map(({ page, Icon, label, phonesOnly }) => (
+                    <DropdownMenu.Item
+                      key={page}
+                      className={phonesOnly ? cn(ITEM, 'sm:hidden') : ITEM}
+                      onSelect={() => openCentre(page)}
+                    >
+                      <Icon size={18} className="text-fg-muted" />
+                      {t(label)}
+                    </DropdownMenu.Item>
+                  ))}
                   <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('messageV2')}>
                     <MailIcon size={18} className="text-fg-muted" />
                     <span className="flex-1">{t('member.messages')}</span>

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RevealedSeed } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/form';
+import { TitledSection } from '@/components/ui/titled-section';
 import { originalsKeys, useOriginals } from '../lib/originals-context';
 import { problemFieldError } from '../lib/problem';
 
@@ -56,10 +57,12 @@ export function FairnessPanel({ game, launchToken }: { game: BgsGameFamily; laun
   const previous = value.previous;
 
   return (
-    <section aria-labelledby="fair-panel" className="space-y-3 rounded-2xl bg-surface p-4 shadow-card">
-      <h2 id="fair-panel" className="text-base font-bold">
-        {t('originals.fair.title')}
-      </h2>
+    <TitledSection
+      id="fair-panel"
+      title={t('originals.fair.title')}
+      className="space-y-3 rounded-2xl bg-surface p-4 shadow-card"
+      size="base"
+    >
       <dl className="space-y-2 text-sm">
         <dt className="text-fg-muted">{t('originals.fair.commitment')}</dt>
         <dd className={MONO} data-testid="commitment">
@@ -112,6 +115,6 @@ export function FairnessPanel({ game, launchToken }: { game: BgsGameFamily; laun
           </Link>
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

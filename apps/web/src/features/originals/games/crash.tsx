@@ -5,36 +5,21 @@ import type { CrashLiveEvent, CrashMyBet } from '@arcadia/contracts';
 import { crashMultiplier100At } from '@arcadia/fair';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/form';
-import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { AutoBet } from '../components/auto-bet';
 import { BetAmount } from '../components/bet-amount';
-import { BustHistory, CrashFairness, CrashPlayers } from '../components/crash-panels';
+import { CrashBoard, useFrameClock } from '../components/crash-board';
+import { CrashFairness, CrashPlayers } from '../components/crash-panels';
 import { CrashMyBets } from '../components/crash-my-bets';
 import { ErrorLine, GameLayout } from '../components/game-layout';
 import { useOriginals } from '../lib/originals-context';
 import { problemText } from '../lib/problem';
-import { useCrashLive, type CrashLive } from '../lib/use-crash-live';
+import { useCrashLive } from '../lib/use-crash-live';
 
 const TARGET = /^\d{1,7}(\.\d{1,2})?$/;
 /** How long a crash stays on screen once the next round is boarding. */
 const BUST_HOLD_MS = 2000;
-const times = (m100: number) => `${Math.floor(m100 / 100)}.${String(m100 % 100).padStart(2, '0')}`;
 type Outcome = { amount: string; payout: string };
-
-/** The clock while a round boards or flies (countdown, multiplier): one frame at a time. */
-function useFrameClock(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    let frame = requestAnimationFrame(function tick() {
-      setNow(Date.now());
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [running]);
-  return now;
-}
 
 /** Live Crash: one shared round for everybody; bet while it boards, cash out before it busts. */
 export default function CrashGame() {
@@ -176,72 +161,13 @@ export default function CrashGame() {
     <div className="space-y-4">
       <GameLayout
         controls={controls}
-        board={<Board live={shownRound} shown={shown} now={now} myBet={inRound || holding ? myBet : null} />}
+        board={<CrashBoard live={shownRound} shown={shown} now={now} myBet={inRound || holding ? myBet : null} />}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <CrashPlayers players={shownRound.players} />
         <CrashFairness chain={live.chain} last={live.history[0] ?? null} />
       </div>
       <CrashMyBets list={mine.data?.list ?? []} />
-    </div>
-  );
-}
-
-function Board({
-  live,
-  shown,
-  now,
-  myBet,
-}: {
-  live: CrashLive;
-  shown: number | null;
-  now: number;
-  myBet: CrashMyBet | null;
-}) {
-  const { t, i18n } = useTranslation();
-  const seconds =
-    live.phase === 'betting' && live.flightAt !== null
-      ? Math.max(0, Math.ceil((live.flightAt - (now + live.offsetMs)) / 1000))
-      : null;
-  const status = !live.connected
-    ? t('originals.crash.connecting')
-    : live.phase === 'betting'
-      ? t('originals.crash.bettingIn', { seconds: seconds ?? 0 })
-      : live.phase === 'busted'
-        ? t('originals.crash.busted', { crash: live.crash })
-        : t('originals.crash.flying');
-  const big = live.phase === 'busted' ? `${live.crash}×` : shown !== null ? `${times(shown)}×` : '1.00×';
-  return (
-    <div className="flex w-full flex-col items-center gap-4">
-      <BustHistory history={live.history} chain={live.chain} />
-      <p className="text-sm text-fg-muted" data-testid="crash-round">
-        {live.number === null ? '' : t('originals.crash.round', { number: live.number })}
-      </p>
-      <output
-        aria-live="off"
-        data-testid="crash-multiplier"
-        className={cn(
-          'font-mono text-6xl font-black tabular-nums sm:text-7xl',
-          live.phase === 'busted' ? 'text-danger' : live.phase === 'flying' ? 'text-success' : 'text-fg',
-        )}
-      >
-        {big}
-      </output>
-      {/* The countdown changes every second: shown, but only the phase itself is announced. */}
-      <p className="text-base font-semibold" data-testid="crash-phase" aria-hidden="true">
-        {status}
-      </p>
-      <p role="status" className="sr-only">
-        {live.phase === 'betting' ? t('originals.crash.round', { number: live.number }) : status}
-      </p>
-      {myBet && myBet.status === 'cashed_out' ? (
-        <p className="text-success font-semibold" data-testid="crash-my-result">
-          {t('originals.crash.cashedOut', {
-            multiplier: myBet.cashout,
-            payout: formatMoney(myBet.payout, i18n.language),
-          })}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CrashLiveEvent, CrashPlayer } from '@arcadia/contracts';
-import { crashReducer, type CrashLive } from './use-crash-live';
+import { INITIAL_CRASH_LIVE, crashReducer, type CrashLive } from './use-crash-live';
 
-const start: CrashLive = crashReducer(
-  {
-    connected: false,
-    number: null,
-    phase: null,
-    flightAt: null,
-    crash: null,
-    players: [],
-    history: [],
-    chain: null,
-    growthPerMs: 0.00015,
-    offsetMs: 0,
-    previous: null,
-  },
-  {
-    type: 'snapshot',
-    serverTime: new Date().toISOString(),
-    growthPerMs: 0.0002,
-    bettingMs: 5000,
-    round: null,
-    history: [],
-    chain: null,
-  },
-);
+const start: CrashLive = crashReducer(INITIAL_CRASH_LIVE, {
+  type: 'snapshot',
+  serverTime: new Date().toISOString(),
+  growthPerMs: 0.0002,
+  bettingMs: 5000,
+  round: null,
+  history: [],
+  chain: null,
+});
 const player = (name: string, extra: Partial<CrashPlayer> = {}): CrashPlayer => ({
   name,
   amount: '1.00',

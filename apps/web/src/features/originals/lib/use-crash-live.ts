@@ -22,7 +22,8 @@ export type CrashLive = {
   previous: { number: number; crash: string; players: CrashPlayer[]; at: number } | null;
 };
 
-const INITIAL: CrashLive = {
+/** Before the first snapshot: not connected, no round. */
+export const INITIAL_CRASH_LIVE: CrashLive = {
   connected: false,
   number: null,
   phase: null,
@@ -101,7 +102,7 @@ export function crashReducer(state: CrashLive, action: Action): CrashLive {
 }
 
 export function useCrashLive(onEvent?: (event: CrashLiveEvent) => void): CrashLive {
-  const [state, dispatch] = useReducer(crashReducer, INITIAL);
+  const [state, dispatch] = useReducer(crashReducer, INITIAL_CRASH_LIVE);
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;

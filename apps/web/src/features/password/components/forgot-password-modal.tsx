@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { LinkButton } from '@/components/ui/link-button';
 import { openLoginModal } from '@/lib/auth/use-require-member';
 import { useFlag } from '@/lib/site/use-status';
 import type { ModalComponentProps } from '@/modals';
@@ -31,16 +32,14 @@ export default function ForgotPasswordModal({ open, onClose }: ModalComponentPro
         ) : null}
         {method === 'email' || !byPhone ? <ForgotByEmail onDone={onClose} /> : <ForgotByPhone />}
         <p className="text-center text-sm text-fg-muted">
-          <button
-            type="button"
+          <LinkButton
             onClick={() => {
               onClose();
               openLoginModal();
             }}
-            className="rounded font-semibold text-brand-fg hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {t('password.backToLogin')}
-          </button>
+          </LinkButton>
         </p>
       </div>
     </Modal>

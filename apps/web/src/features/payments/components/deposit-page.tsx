@@ -19,6 +19,7 @@ import { channelsQuery, createDepositRequest, paymentKeys } from '../api/payment
 import { channelFee, percentHundredths } from '../utils/status';
 import { DepositResult } from './deposit-result';
 import { DepositsList } from './deposits-list';
+import { ChoiceIcon } from './choice-icon';
 
 const QUICK = ['50.00', '100.00', '200.00', '500.00', '1000.00', '5000.00'];
 
@@ -146,14 +147,9 @@ function ChannelOption({
       )}
     >
       <input type="radio" value={channel.code} {...register} className="sr-only" />
-      <span
-        className={cn(
-          'grid size-10 shrink-0 place-items-center rounded-lg',
-          selected ? 'bg-brand text-on-brand' : 'bg-surface-2 text-fg-muted',
-        )}
-      >
+      <ChoiceIcon active={selected} size="size-10">
         <Icon size={20} />
-      </span>
+      </ChoiceIcon>
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-bold">{channel.name}</span>
         <span className="block text-xs text-fg-muted">

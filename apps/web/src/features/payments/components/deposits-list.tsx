@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/ui/form';
 import { ListIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Pager, Panel, StatusPill } from '@/components/ui/page-blocks';
-import { errorMessageKey } from '@/i18n';
+import { ListQueryState } from '@/components/ui/query-state';
+import { EmptyState, Pager, Panel, StatusPill } from '@/components/ui/page-blocks';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
@@ -19,33 +18,29 @@ export function DepositsList() {
   const query = useQuery({ ...depositsQuery(token, page), enabled: Boolean(token), placeholderData: keepPreviousData });
   return (
     <Panel title={t('deposit.myDeposits')}>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <FormAlert>{t(errorMessageKey(query.error))}</FormAlert>
-      ) : query.data.list.length === 0 ? (
-        <EmptyState icon={<ListIcon />} title={t('deposit.noDeposits')} />
-      ) : (
-        <>
-          <ul className="divide-y divide-line" aria-label={t('deposit.myDeposits')}>
-            {query.data.list.map((d) => (
-              <li key={d.id} className="flex items-center gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{d.channelName}</p>
-                  <p className="text-xs text-fg-muted tabular-nums">
-                    {formatDateTime(d.createdAt)} · <span className="font-mono">{d.reference}</span>
-                  </p>
-                </div>
-                <div className="flex flex-col items-end gap-1">
-                  <span className="text-sm font-bold tabular-nums">{formatMoney(d.amount, i18n.language)}</span>
-                  <StatusPill tone={DEPOSIT_TONE[d.status]}>{t(`deposit.status.${d.status}`)}</StatusPill>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} totalPages={query.data.totalPages} onChange={setPage} busy={query.isFetching} />
-        </>
-      )}
+      <ListQueryState query={query} empty={<EmptyState icon={<ListIcon />} title={t('deposit.noDeposits')} />}>
+        {(data) => (
+          <>
+            <ul className="divide-y divide-line" aria-label={t('deposit.myDeposits')}>
+              {data.list.map((d) => (
+                <li key={d.id} className="flex items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-semibold">{d.channelName}</p>
+                    <p className="text-xs text-fg-muted tabular-nums">
+                      {formatDateTime(d.createdAt)} · <span className="font-mono">{d.reference}</span>
+                    </p>
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <span className="text-sm font-bold tabular-nums">{formatMoney(d.amount, i18n.language)}</span>
+                    <StatusPill tone={DEPOSIT_TONE[d.status]}>{t(`deposit.status.${d.status}`)}</StatusPill>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} totalPages={data.totalPages} onChange={setPage} busy={query.isFetching} />
+          </>
+        )}
+      </ListQueryState>
     </Panel>
   );
 }

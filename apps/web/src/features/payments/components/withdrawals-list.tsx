@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@arcadia/contracts';
-import { FormAlert } from '@/components/ui/form';
 import { ClockIcon, ListIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Pager, Panel, StatusPill } from '@/components/ui/page-blocks';
-import { errorMessageKey } from '@/i18n';
+import { ListQueryState } from '@/components/ui/query-state';
+import { EmptyState, Pager, Panel, StatusPill } from '@/components/ui/page-blocks';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
@@ -25,22 +24,18 @@ export function WithdrawalsList({ autoConfirmMinutes }: { autoConfirmMinutes: nu
   });
   return (
     <Panel title={t('withdraw.myWithdrawals')}>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <FormAlert>{t(errorMessageKey(query.error))}</FormAlert>
-      ) : query.data.list.length === 0 ? (
-        <EmptyState icon={<ListIcon />} title={t('withdraw.noWithdrawals')} />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3" aria-label={t('withdraw.myWithdrawals')}>
-            {query.data.list.map((w) => (
-              <WithdrawalItem key={w.id} withdrawal={w} autoConfirmMinutes={autoConfirmMinutes} />
-            ))}
-          </ul>
-          <Pager page={page} totalPages={query.data.totalPages} onChange={setPage} busy={query.isFetching} />
-        </>
-      )}
+      <ListQueryState query={query} empty={<EmptyState icon={<ListIcon />} title={t('withdraw.noWithdrawals')} />}>
+        {(data) => (
+          <>
+            <ul className="flex flex-col gap-3" aria-label={t('withdraw.myWithdrawals')}>
+              {data.list.map((w) => (
+                <WithdrawalItem key={w.id} withdrawal={w} autoConfirmMinutes={autoConfirmMinutes} />
+              ))}
+            </ul>
+            <Pager page={page} totalPages={data.totalPages} onChange={setPage} busy={query.isFetching} />
+          </>
+        )}
+      </ListQueryState>
     </Panel>
   );
 }

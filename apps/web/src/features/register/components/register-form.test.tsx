@@ -32,6 +32,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Captcha' }), 'ab12');
 }
 
+/** The username registration (in the modal), filled in and submitted. */
+async function submitUsernameForm() {
+  const user = userEvent.setup();
+  renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true } });
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+}
+
 describe('registration form', () => {
   it('shows only enabled fields, marks required placeholders and explains the rules', async () => {
     network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
@@ -82,10 +90,7 @@ describe('registration form', () => {
   it('a bad affiliate code stops with invitation_code_error; the typed values stay', async () => {
     network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
     network.on('/wps/agent/affiliate', () => fail(400, 'register.invitation_code_error'));
-    const user = userEvent.setup();
-    renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true } });
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await submitUsernameForm();
     expect(await screen.findByText('Código de convite inválido.')).toBeInTheDocument();
     expect(calls('/wps/member/register')).toHaveLength(0);
     // (The warning dialog hides the form from the accessibility tree, so find it by placeholder.)
@@ -96,10 +101,7 @@ describe('registration form', () => {
     window.history.replaceState(null, '', '/register');
     network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
     network.on('/wps/member/register', () => fail(409, 'register.username_taken'));
-    const user = userEvent.setup();
-    renderWithStatus(<RegisterForm variant="modal" />, { flags: { USERNAMEREG3: true } });
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await submitUsernameForm();
     expect(await screen.findByText('Este nome de usuário já está em uso.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Usuário/ })).toHaveValue('player01'));
     expect(screen.getByLabelText('Senha')).toHaveValue('Secret#1');

@@ -12,6 +12,24 @@ import { sessionStore, useSessionValue } from '@/lib/session-store';
 import { openModal } from '@/modals';
 import { balanceQuery } from '../api/wallet-api';
 
+/** Deposit and withdraw open the member centre on their page; phones have room for deposit only. */
+const MONEY_BUTTONS = [
+  {
+    page: 'depositv2',
+    variant: 'gold',
+    Icon: ArrowDownIcon,
+    label: 'wallet.deposit',
+    className: 'max-md:size-9 max-md:px-0',
+  },
+  {
+    page: 'withdraw',
+    variant: 'outline',
+    Icon: ArrowUpIcon,
+    label: 'wallet.withdraw',
+    className: 'max-sm:hidden max-md:size-9 max-md:px-0',
+  },
+] as const;
+
 /**
  * The header balance (spec portal.md section 2): "balance updating" until the first answer, then
  * the currency symbol and the sum with two decimals; an eye to show it as stars (remembered for
@@ -67,30 +85,21 @@ export default function HeaderWallet() {
           <RefreshIcon size={16} className={cn(isFetching && 'animate-spin')} />
         </button>
       </div>
-      {memberCentre ? (
-        <>
-          <Button
-            variant="gold"
-            size="sm"
-            onClick={() => open('depositv2')}
-            aria-label={t('wallet.deposit')}
-            className="max-md:size-9 max-md:px-0"
-          >
-            <ArrowDownIcon size={16} strokeWidth={2.2} />
-            <span className="max-md:hidden">{t('wallet.deposit')}</span>
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => open('withdraw')}
-            aria-label={t('wallet.withdraw')}
-            className="max-sm:hidden max-md:size-9 max-md:px-0"
-          >
-            <ArrowUpIcon size={16} strokeWidth={2.2} />
-            <span className="max-md:hidden">{t('wallet.withdraw')}</span>
-          </Button>
-        </>
-      ) : null}
+      {memberCentre
+        ? MONEY_BUTTONS.map(({ page, variant, Icon, label, className }) => (
+            <Button
+              key={page}
+              variant={variant}
+              size="sm"
+              onClick={() => open(page)}
+              aria-label={t(label)}
+              className={className}
+            >
+              <Icon size={16} strokeWidth={2.2} />
+              <span className="max-md:hidden">{t(label)}</span>
+            </Button>
+          ))
+        : null}
     </div>
   );
 }

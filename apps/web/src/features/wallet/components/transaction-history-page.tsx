@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_RANGE_MAX_DAYS, TRANSACTION_TYPES, type TransactionType } from '@arcadia/contracts';
-import { DateRangeFields, FilterSelect } from '@/components/record/record-filters';
-import { FormAlert } from '@/components/ui/form';
+import { DateRangeFields, FilterSelect, RangeProblem } from '@/components/record/record-filters';
+import { useRecordFilter } from '@/components/record/use-record-filter';
 import { ListIcon } from '@/components/ui/money-icons';
-import { EmptyState, Loading, Pager } from '@/components/ui/page-blocks';
+import { EmptyState, Pager } from '@/components/ui/page-blocks';
+import { ListQueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { defaultRecordDates, recordRange } from '@/lib/record-range';
 import { useSessionValue } from '@/lib/session-store';
 import { recordQuery, type RecordFilter } from '../api/wallet-api';
 import { RecordCards, RecordTable } from './record-rows';
@@ -21,15 +19,15 @@ import { RecordCards, RecordTable } from './record-rows';
 export default function TransactionHistoryPage() {
   const { t } = useTranslation();
   const token = useSessionValue('token') ?? '';
-  const [filter, setFilter] = useState<RecordFilter>(() => ({ ...defaultRecordDates(), type: '', pageNo: 1 }));
-  const range = recordRange(filter.startDate, filter.endDate, TRANSACTION_RANGE_MAX_DAYS);
-  const problem = 'problem' in range ? range.problem : null;
+  const { filter, problem, range, update, goToPage } = useRecordFilter<RecordFilter>(
+    { type: '' },
+    TRANSACTION_RANGE_MAX_DAYS,
+  );
   const query = useQuery({
-    ...recordQuery(token, filter, 'problem' in range ? { from: '', to: '' } : range),
+    ...recordQuery(token, filter, range),
     enabled: Boolean(token) && !problem,
     placeholderData: keepPreviousData,
   });
-  const update = (patch: Partial<RecordFilter>) => setFilter((current) => ({ ...current, pageNo: 1, ...patch }));
 
   return (
     <div className="flex flex-col gap-4">
@@ -42,38 +40,33 @@ export default function TransactionHistoryPage() {
           options={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`record.types.${type}`) }))}
           onChange={(type: TransactionType | '') => update({ type })}
         />
-        {problem ? (
-          <div className="sm:col-span-3">
-            <FormAlert>
-              {problem === 'order'
-                ? t('record.rangeOrder')
-                : t('record.rangeTooLong', { days: TRANSACTION_RANGE_MAX_DAYS })}
-            </FormAlert>
-          </div>
-        ) : null}
+        <RangeProblem
+          problem={problem}
+          className="sm:col-span-3"
+          messages={{
+            order: t('record.rangeOrder'),
+            tooLong: t('record.rangeTooLong', { days: TRANSACTION_RANGE_MAX_DAYS }),
+          }}
+        />
       </div>
-      {problem ? null : query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <FormAlert>{t(errorMessageKey(query.error))}</FormAlert>
-      ) : query.data.list.length === 0 ? (
-        <EmptyState icon={<ListIcon />} title={t('record.empty')} hint={t('record.emptyHint')} />
-      ) : (
-        <div
-          className={cn('relative', query.isPlaceholderData && 'opacity-60')}
-          aria-busy={query.isFetching || undefined}
+      {problem ? null : (
+        <ListQueryState
+          query={query}
+          empty={<EmptyState icon={<ListIcon />} title={t('record.empty')} hint={t('record.emptyHint')} />}
         >
-          {query.isFetching ? <Spinner className="absolute -top-6 right-1 text-fg-muted" /> : null}
-          <p className="mb-2 text-xs text-fg-muted">{t('record.total', { count: query.data.total })}</p>
-          <RecordTable rows={query.data.list} />
-          <RecordCards rows={query.data.list} />
-          <Pager
-            page={filter.pageNo}
-            totalPages={query.data.totalPages}
-            busy={query.isFetching}
-            onChange={(pageNo) => setFilter((c) => ({ ...c, pageNo }))}
-          />
-        </div>
+          {(data) => (
+            <div
+              className={cn('relative', query.isPlaceholderData && 'opacity-60')}
+              aria-busy={query.isFetching || undefined}
+            >
+              {query.isFetching ? <Spinner className="absolute -top-6 right-1 text-fg-muted" /> : null}
+              <p className="mb-2 text-xs text-fg-muted">{t('record.total', { count: data.total })}</p>
+              <RecordTable rows={data.list} />
+              <RecordCards rows={data.list} />
+              <Pager page={filter.pageNo} totalPages={data.totalPages} busy={query.isFetching} onChange={goToPage} />
+            </div>
+          )}
+        </ListQueryState>
       )}
     </div>
   );

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatConversation, ChatQueue } from '@arcadia/contracts';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/date-format';
+
+type ConversationStatus = 'open' | 'closed';
+
+/** The operator desk's side column: queue and status chips, then the conversations that match. */
+export function ConversationList({
+  queue,
+  onQueue,
+  status,
+  onStatus,
+  list,
+  selected,
+  onSelect,
+}: {
+  queue: ChatQueue | undefined;
+  onQueue: (queue: ChatQueue | undefined) => void;
+  status: ConversationStatus;
+  onStatus: (status: ConversationStatus) => void;
+  list: ChatConversation[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const filters: { value: ChatQueue | undefined; label: string }[] = [
+    { value: undefined, label: t('operatorDesk.all') },
+    { value: 'normal', label: t('operatorDesk.normal') },
+    { value: 'vip', label: t('operatorDesk.vip') },
+  ];
+  return (
+    <aside className="flex w-full flex-col border-line md:w-80 md:border-r max-md:max-h-[40dvh] max-md:border-b">
+      <div className="flex flex-wrap gap-1.5 p-3">
+        {filters.map((f) => (
+          <Chip key={f.label} active={queue === f.value} onClick={() => onQueue(f.value)}>
+            {f.label}
+          </Chip>
+        ))}
+        <span className="mx-1 w-px bg-line" aria-hidden="true" />
+        {(['open', 'closed'] as const).map((s) => (
+          <Chip key={s} active={status === s} onClick={() => onStatus(s)}>
+            {t(`operatorDesk.${s}`)}
+          </Chip>
+        ))}
+      </div>
+      <ul className="flex-1 overflow-y-auto" aria-label={t('operatorDesk.title')}>
+        {list.length === 0 ? <li className="p-4 text-sm text-fg-muted">{t('operatorDesk.none')}</li> : null}
+        {list.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(c.id)}
+              aria-current={c.id === selected}
+              className={cn(
+                'flex w-full flex-col gap-0.5 border-b border-line px-4 py-3 text-left transition hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring',
+                c.id === selected && 'bg-brand-soft',
+              )}
+            >
+              <span className="flex items-center gap-2 text-sm font-semibold">
+                {c.memberName}
+                {c.queue === 'vip' ? (
+                  <span className="rounded bg-gradient-gold px-1.5 text-[10px] text-on-gold">VIP</span>
+                ) : null}
+                {c.unread > 0 ? (
+                  <span className="ml-auto grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] text-on-brand">
+                    {c.unread}
+                  </span>
+                ) : null}
+              </span>
+              <span className="truncate text-xs text-fg-muted">{c.lastMessage}</span>
+              <span className="text-[11px] text-fg-muted">{formatDateTime(c.updatedAt)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'rounded-full border px-3 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-ring',
+        active ? 'border-brand bg-brand text-on-brand' : 'border-line text-fg-muted hover:text-fg',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

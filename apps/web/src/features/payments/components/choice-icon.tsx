@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The icon square of a card the member picks (a deposit channel, a payout account): filled once picked. */
+export function ChoiceIcon({
+  active,
+  size,
+  children,
+}: {
+  active: boolean;
+  size: 'size-9' | 'size-10';
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={cn(
+        'grid shrink-0 place-items-center rounded-lg',
+        size,
+        active ? 'bg-brand text-on-brand' : 'bg-surface-2 text-fg-muted',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
