@@ -12,7 +12,7 @@ import {
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { rawBodyParser } from '../../http/raw-body.ts';
-import { ALL_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
+import { ALL_ROLES, currentOperator } from '../operators/operators.port.ts';
 import { EDITORS, brandOf, scopeOf, security, tags } from './admin-access.ts';
 import { registerContentCrud } from './admin-crud.ts';
 import { contentErrors } from './content.errors.ts';
