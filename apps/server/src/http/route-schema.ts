@@ -5,6 +5,7 @@ import type {
   FastifyInstance,
   HTTPMethods,
   onRequestHookHandler,
+  RouteShorthandOptions,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -66,12 +67,13 @@ export type ContractHandler<C extends Contract> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** What a route adds to its contract: its docs, and optionally a guard, rate limit or body limit. */
+/** What a route adds to its contract: its docs, and optionally a guard, decryption, rate limit or body limit. */
 export type RouteOptions = {
   tags: string[];
   summary: string;
   signedIn?: boolean;
   onRequest?: onRequestHookHandler;
+  preValidation?: RouteShorthandOptions['preValidation'];
   config?: FastifyContextConfig;
   bodyLimit?: number;
 };
