@@ -16,7 +16,7 @@ import { membersPort } from '../members/members.port.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
 import { channelById } from '../payments/channels.usecases.ts';
 import { confirmManualDeposit, listDeposits, rejectManualDeposit } from '../payments/deposit-review.usecases.ts';
-import type { Deposit } from '../payments/deposit.model.ts';
+import { channelOfRow, type Deposit } from '../payments/deposit.model.ts';
 import type { DepositDeps } from '../payments/deposits.usecases.ts';
 import { withdrawalErrors } from '../withdrawals/withdrawals.errors.ts';
 import { readProof, sendProof } from '../withdrawals/proof-storage.ts';
@@ -29,7 +29,7 @@ import {
 } from '../withdrawals/withdrawal-review.usecases.ts';
 import type { Withdrawal } from '../withdrawals/withdrawal.model.ts';
 import { contractRoute } from '../../http/route-schema.ts';
-import { adminDepositView, adminWithdrawalView, channelOfRow } from './admin-views.ts';
+import { adminDepositView, adminWithdrawalView } from './admin-views.ts';
 import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from './operators.port.ts';
 import { operatorErrors } from './operators.errors.ts';
 
