@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient, latestSmsCode } from '../../../test/accounts-client.ts';
 import { withFlagOff } from '../../../test/factories/flags.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
 import { createSignedInMember } from '../../../test/factories/members.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const form = (values: Record<string, string>) => ({
   payload: new URLSearchParams(values).toString(),

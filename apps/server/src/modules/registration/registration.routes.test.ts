@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as CaptchaImage from '../verification/captcha-image.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient, latestSmsCode } from '../../../test/accounts-client.ts';
 import { updateFieldSetting } from '../register-settings/register-settings.usecases.ts';
 import { withFlagOff } from '../../../test/factories/flags.ts';
@@ -12,11 +12,7 @@ vi.mock('../verification/captcha-image.ts', async (importOriginal) => ({
   randomCaptchaText: () => 'AbCd',
 }));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const valid = { username: 'player01', password: 'secret12', confirmPassword: 'secret12', captcha: 'abcd', login: true };
 

@@ -1,15 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import {
   JPEG_BYTES,
   PAYMENT_PASSWORD,
   PNG_BYTES,
   balanceOf,
-  expectLedgerSound,
   fund,
   inboxTemplates,
   newPayingMember,
@@ -24,12 +23,7 @@ import { enqueue } from '../jobs/jobs.usecases.ts';
 import { jobsRepository } from '../jobs/jobs.repository.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'arcadia-wd-'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir, WITHDRAWAL_AUTO_CONFIRM_MINUTES: '60' });
-});
-afterAll(async () => t.close());
-afterEach(async () => expectLedgerSound(t.database.db));
+const t = useTestApp({ DATA_DIR: dataDir, WITHDRAWAL_AUTO_CONFIRM_MINUTES: '60' }, { ledgerSound: true });
 
 const db = () => t.database.db;
 let keySeq = 0;
