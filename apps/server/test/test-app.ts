@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import type { DbHandle } from '../src/db/database.ts';
+import { expectLedgerSound } from './factories/ledger.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export type TestApp = { app: App; database: DbHandle; logs: string[]; close: () => Promise<void> };
@@ -31,5 +33,35 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * One app for a whole test file: built before its first test and closed after its last; with
+ * `ledgerSound`, every test also ends on the ledger invariant. The answer reads through to the app
+ * of the moment, so `t.app` and `t.database` work in every test and hook.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: { ledgerSound?: boolean } = {}): TestApp {
+  let current: TestApp | undefined;
+  const built = () => {
+    if (!current) throw new Error('The test app is built in beforeAll: use it inside a test or a hook.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => current?.close());
+  if (options.ledgerSound) afterEach(async () => expectLedgerSound(built().database.db));
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get logs() {
+      return built().logs;
+    },
+    close: () => built().close(),
   };
 }

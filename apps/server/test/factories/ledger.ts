@@ -12,12 +12,21 @@ import { createMember, DEFAULT_MERCHANT } from './members.ts';
  * invariant every money scenario ends on.
  */
 
-/** Credits a member wallet from the house (or demo credit from the demo issuer), as an adjustment would. */
-export async function fund(db: Db, memberId: number, amount: bigint, kind: MemberAccountKind = 'main'): Promise<void> {
-  const account = await ensureMemberAccount(db, DEFAULT_MERCHANT, memberId, kind, 'USD');
-  const source = await ensureSystemAccount(db, DEFAULT_MERCHANT, kind === 'demo' ? 'demo_issuer' : 'house', 'USD');
+/**
+ * Credits a member wallet from the house (or demo credit from the demo issuer), as an adjustment
+ * would; on the default brand in USD unless another brand is named.
+ */
+export async function fund(
+  db: Db,
+  memberId: number,
+  amount: bigint,
+  kind: MemberAccountKind = 'main',
+  brand: { id: number; currency: string } = { id: DEFAULT_MERCHANT, currency: 'USD' },
+): Promise<void> {
+  const account = await ensureMemberAccount(db, brand.id, memberId, kind, brand.currency);
+  const source = await ensureSystemAccount(db, brand.id, kind === 'demo' ? 'demo_issuer' : 'house', brand.currency);
   await postTransaction(db, {
-    merchantId: DEFAULT_MERCHANT,
+    merchantId: brand.id,
     kind: 'adjustment',
     idempotencyKey: `test-fund:${memberId}:${randomUUID()}`,
     legs: [

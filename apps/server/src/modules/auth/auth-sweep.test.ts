@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 
 /**
  * Calls a visitor may make without a token (spec portal.md section 6, plus the registration and
@@ -29,11 +29,7 @@ const PUBLIC = [
   /^\/wps\/chat\/(live|attachments\/:file)$/,
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('authorisation sweep', () => {
   it('every member route answers 401 without a token', async () => {

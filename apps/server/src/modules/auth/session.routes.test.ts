@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as CaptchaImage from '../verification/captcha-image.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient } from '../../../test/accounts-client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
 import { createMember } from '../../../test/factories/members.ts';
@@ -13,11 +13,7 @@ vi.mock('../verification/captcha-image.ts', async (importOriginal) => ({
   randomCaptchaText: () => 'WXYZ',
 }));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const player = DEMO_ACCOUNTS.player;
 

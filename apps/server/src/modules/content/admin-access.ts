@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { currentOperator, operatorBrand } from '../operators/operator-auth.plugin.ts';
+import { currentOperator, operatorBrand } from '../operators/operators.port.ts';
 
 export const tags = ['admin-content'];
 export const security = [{ bearer: [] }];

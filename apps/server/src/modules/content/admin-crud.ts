@@ -15,7 +15,7 @@ import {
   adminUpdateHelp,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { ALL_ROLES } from '../operators/operator-auth.plugin.ts';
+import { ALL_ROLES } from '../operators/operators.port.ts';
 import { EDITORS, brandOf, scopeOf, security, tags } from './admin-access.ts';
 import * as announcements from './announcements.usecases.ts';
 import * as banners from './banners.usecases.ts';

@@ -1,16 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { operatorToken } from '../../../test/payments-fixtures.ts';
 import { auth, newMember } from '../../../test/wallet-fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', TRUSTED_PROXIES: '127.0.0.1' });
 let editor: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', TRUSTED_PROXIES: '127.0.0.1' });
   editor = (await operatorToken(t.database.db, 'support')).auth;
 });
-afterAll(async () => t.close());
 
 const db = () => t.database.db;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

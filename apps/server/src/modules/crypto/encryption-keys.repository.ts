@@ -1,6 +1,14 @@
 import type { DbOrTrx } from '../../db/schema.ts';
+import { findRow, type RowOf } from '../../lib/rows.ts';
 
 export type StoredKey = { kid: string; publicJwk: string; privatePem: string; createdAt: string };
+
+const mapKey = (row: RowOf<'encryption_keys'>): StoredKey => ({
+  kid: row.kid,
+  publicJwk: row.public_jwk,
+  privatePem: row.private_pem,
+  createdAt: row.created_at,
+});
 
 export const encryptionKeysRepository = {
   async findActive(db: DbOrTrx): Promise<StoredKey | undefined> {
@@ -10,12 +18,11 @@ export const encryptionKeysRepository = {
       .where('active', '=', 1)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    return row && { kid: row.kid, publicJwk: row.public_jwk, privatePem: row.private_pem, createdAt: row.created_at };
+    return row && mapKey(row);
   },
 
-  async findByKid(db: DbOrTrx, kid: string): Promise<StoredKey | undefined> {
-    const row = await db.selectFrom('encryption_keys').selectAll().where('kid', '=', kid).executeTakeFirst();
-    return row && { kid: row.kid, publicJwk: row.public_jwk, privatePem: row.private_pem, createdAt: row.created_at };
+  findByKid(db: DbOrTrx, kid: string): Promise<StoredKey | undefined> {
+    return findRow(db, 'encryption_keys', { kid }, mapKey);
   },
 
   async insert(db: DbOrTrx, key: StoredKey): Promise<void> {

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auth, expectLedgerSound, newMember } from '../../../test/wallet-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { auth, newMember } from '../../../test/wallet-fixtures.ts';
 import { notifyMember } from './inbox.usecases.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(async () => t.close());
-afterEach(async () => expectLedgerSound(t.database.db));
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { ledgerSound: true });
 
 const db = () => t.database.db;
 const get = (url: string, token: string, language = 'en') =>

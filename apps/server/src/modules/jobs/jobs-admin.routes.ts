@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListJobRuns, adminListJobs, adminRetryJob } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { ALL_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
+import { ALL_ROLES, currentOperator } from '../operators/operators.port.ts';
 import { adminJobView } from './job.model.ts';
 import { listJobRuns, listJobs, retryJob } from './jobs.usecases.ts';
 import { routeSchema } from '../../http/route-schema.ts';

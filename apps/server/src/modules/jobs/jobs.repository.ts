@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { findRow } from '../../lib/rows.ts';
 import { mapJob, type Job, type JobState } from './job.model.ts';
 import type { JobsTable } from './jobs.tables.ts';
 
@@ -133,9 +134,8 @@ export const jobsRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  async findById(db: DbOrTrx, id: number): Promise<Job | undefined> {
-    const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && mapJob(row);
+  findById(db: DbOrTrx, id: number): Promise<Job | undefined> {
+    return findRow(db, 'jobs', { id }, mapJob);
   },
 
   /** Newest first. */

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { agentTypeSchema, languageSchema } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
+import { findRow } from '../../lib/rows.ts';
 import type { MembersTable } from './members.tables.ts';
 import type { Label, Member } from './member.model.ts';
 
@@ -62,39 +63,20 @@ export const membersRepository = {
     return mapMember(row);
   },
 
-  async findById(db: DbOrTrx, id: number): Promise<Member | undefined> {
-    const row = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && mapMember(row);
+  findById(db: DbOrTrx, id: number): Promise<Member | undefined> {
+    return findRow(db, 'members', { id }, mapMember);
   },
 
-  async findByUsername(db: DbOrTrx, merchantId: number, username: string): Promise<Member | undefined> {
-    const row = await db
-      .selectFrom('members')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('username_key', '=', username.trim().toLowerCase())
-      .executeTakeFirst();
-    return row && mapMember(row);
+  findByUsername(db: DbOrTrx, merchantId: number, username: string): Promise<Member | undefined> {
+    return findRow(db, 'members', { merchant_id: merchantId, username_key: username.trim().toLowerCase() }, mapMember);
   },
 
-  async findByMobile(db: DbOrTrx, merchantId: number, mobile: string): Promise<Member | undefined> {
-    const row = await db
-      .selectFrom('members')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('mobile', '=', mobile)
-      .executeTakeFirst();
-    return row && mapMember(row);
+  findByMobile(db: DbOrTrx, merchantId: number, mobile: string): Promise<Member | undefined> {
+    return findRow(db, 'members', { merchant_id: merchantId, mobile }, mapMember);
   },
 
-  async findByAffiliateCode(db: DbOrTrx, merchantId: number, code: string): Promise<Member | undefined> {
-    const row = await db
-      .selectFrom('members')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('affiliate_code', '=', code.trim().toUpperCase())
-      .executeTakeFirst();
-    return row && mapMember(row);
+  findByAffiliateCode(db: DbOrTrx, merchantId: number, code: string): Promise<Member | undefined> {
+    return findRow(db, 'members', { merchant_id: merchantId, affiliate_code: code.trim().toUpperCase() }, mapMember);
   },
 
   async update(db: DbOrTrx, id: number, values: Partial<Omit<MembersTable, 'id'>>): Promise<void> {

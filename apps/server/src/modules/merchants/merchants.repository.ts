@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { currencyPlaces, languageSchema } from '@arcadia/contracts';
 import type { DbOrTrx, MerchantsTable } from '../../db/schema.ts';
+import { findRow } from '../../lib/rows.ts';
 import { countryListSchema, languageListSchema, merchantConfigSchema, type Merchant } from './merchant.model.ts';
 
 function mapMerchant(row: Selectable<MerchantsTable>): Merchant {
@@ -42,9 +43,8 @@ export const merchantsRepository = {
     return currencyPlaces(row.currency);
   },
 
-  async findByCode(db: DbOrTrx, code: string): Promise<Merchant | undefined> {
-    const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
-    return row && mapMerchant(row);
+  findByCode(db: DbOrTrx, code: string): Promise<Merchant | undefined> {
+    return findRow(db, 'merchants', { code }, mapMerchant);
   },
 
   async listDomains(db: DbOrTrx): Promise<{ merchantId: number; domain: string; isRoute: boolean }[]> {

@@ -1,4 +1,3 @@
-import type { DepositListRow } from '../payments/deposit.model.ts';
 import { toDepositView, type Deposit } from '../payments/deposit.model.ts';
 import type { Channel } from '../payments/channel.model.ts';
 import { toWithdrawalView, type Withdrawal } from '../withdrawals/withdrawal.model.ts';
@@ -15,13 +14,6 @@ export const adminDepositView = (
   memberId: String(d.memberId),
   username: d.username,
   reviewedBy: d.reviewedBy === null ? null : String(d.reviewedBy),
-});
-
-export const channelOfRow = (d: DepositListRow) => ({
-  code: d.channelCode,
-  name: d.channelName,
-  kind: d.kind,
-  config: JSON.parse(d.channelConfig) as Record<string, string>,
 });
 
 export const adminWithdrawalView = (w: Withdrawal & { username: string }, autoConfirmMinutes: number) => ({

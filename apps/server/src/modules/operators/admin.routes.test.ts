@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { balanceOf, expectLedgerSound, fund, newPayingMember, operatorToken } from '../../../test/payments-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { balanceOf, fund, newPayingMember, operatorToken } from '../../../test/payments-fixtures.ts';
 import { createOperator } from './operators.usecases.ts';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1', OPERATOR_SESSION_IDLE_MINUTES: '30' });
-});
-afterAll(async () => t.close());
-afterEach(async () => expectLedgerSound(t.database.db));
+const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1', OPERATOR_SESSION_IDLE_MINUTES: '30' }, { ledgerSound: true });
 
 const db = () => t.database.db;
 const inject = (method: string, url: string, headers: Record<string, string> = {}, payload?: object) =>

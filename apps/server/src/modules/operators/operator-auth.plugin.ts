@@ -2,9 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { merchantsPort } from '../merchants/merchants.port.ts';
 import { operatorErrors } from './operators.errors.ts';
-import type { Actor } from '../payments/actor.ts';
 import type { Operator } from './operator.model.ts';
 import type { OperatorSession } from './operators.repository.ts';
 import { authenticateOperator } from './operators.usecases.ts';
@@ -22,30 +20,8 @@ declare module 'fastify' {
   }
 }
 
-export const ALL_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'];
-export const MONEY_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
-
-export function currentOperator(request: FastifyRequest): Operator {
-  if (!request.operator) throw operatorErrors.required();
-  return request.operator;
-}
-
-export const actorOf = (request: FastifyRequest): Actor => {
-  const operator = currentOperator(request);
-  return { operatorId: operator.id, merchantScope: operator.merchantId };
-};
-
-/** The brand an operator acts on: one bound to a brand reaches only theirs; one of every brand names it (or the default). */
-export async function operatorBrand(db: Db, request: FastifyRequest, code: string | undefined): Promise<number> {
-  const operator = currentOperator(request);
-  if (code === undefined && operator.merchantId !== null) return operator.merchantId;
-  const merchant = code
-    ? await merchantsPort.findByCode(db, code)
-    : (await merchantsPort.listAll(db)).find((m) => m.isDefault);
-  if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
-    throw operatorErrors.forbidden();
-  return merchant.id;
-}
+// Other modules' back-office routes import these from the port; the re-export keeps older callers working.
+export { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator, operatorBrand } from './operators.port.ts';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/schema.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
+import { adminReviewRoutes } from './admin-review.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { operatorAuthPlugin } from './operator-auth.plugin.ts';
 
@@ -13,7 +14,8 @@ import { operatorAuthPlugin } from './operator-auth.plugin.ts';
 export const operatorsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
   const { db, config } = opts;
   await app.register(operatorAuthPlugin, { db, idleMinutes: config.operatorSessionIdleMinutes });
-  await app.register(adminRoutes, {
+  await app.register(adminRoutes, { db });
+  await app.register(adminReviewRoutes, {
     db,
     notify: notifyMember,
     log: app.log,

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { operatorRoleSchema, type OperatorRole } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { findRow } from '../../lib/rows.ts';
 import type { Operator } from './operator.model.ts';
 import type { OperatorsTable } from './operators.tables.ts';
 
@@ -38,18 +39,15 @@ export const operatorsRepository = {
     return mapOperator(row);
   },
 
-  async findByUsername(db: DbOrTrx, username: string): Promise<(Operator & { passwordHash: string }) | undefined> {
-    const row = await db
-      .selectFrom('operators')
-      .selectAll()
-      .where('username_key', '=', username.trim().toLowerCase())
-      .executeTakeFirst();
-    return row && { ...mapOperator(row), passwordHash: row.password_hash };
+  findByUsername(db: DbOrTrx, username: string): Promise<(Operator & { passwordHash: string }) | undefined> {
+    return findRow(db, 'operators', { username_key: username.trim().toLowerCase() }, (row) => ({
+      ...mapOperator(row),
+      passwordHash: row.password_hash,
+    }));
   },
 
-  async findById(db: DbOrTrx, id: number): Promise<Operator | undefined> {
-    const row = await db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && mapOperator(row);
+  findById(db: DbOrTrx, id: number): Promise<Operator | undefined> {
+    return findRow(db, 'operators', { id }, mapOperator);
   },
 
   async touchLogin(db: DbOrTrx, id: number, now: string): Promise<void> {

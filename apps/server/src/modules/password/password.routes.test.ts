@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient, latestSmsCode } from '../../../test/accounts-client.ts';
-import { setFlag } from '../flags/flags.usecases.ts';
+import { withFlagOff } from '../../../test/factories/flags.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
 import { createSignedInMember } from '../../../test/factories/members.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const form = (values: Record<string, string>) => ({
   payload: new URLSearchParams(values).toString(),
@@ -109,8 +105,7 @@ describe('forgot password by phone', () => {
   });
 
   it('is refused when the brand does not offer it (CHNGPASSVERIF3 off)', async () => {
-    await setFlag(t.database.db, 1, 'CHNGPASSVERIF3', false);
-    try {
+    await withFlagOff(t.database.db, 'CHNGPASSVERIF3', async () => {
       const res = await accountsClient(t, { ip: '198.51.100.80' }).encrypted(
         'POST',
         '/wps/member/password/verification',
@@ -123,9 +118,7 @@ describe('forgot password by phone', () => {
       );
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('password.recovery_disabled');
-    } finally {
-      await setFlag(t.database.db, 1, 'CHNGPASSVERIF3', true);
-    }
+    });
   });
 });
 

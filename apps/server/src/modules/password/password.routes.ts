@@ -5,7 +5,7 @@ import { currentMember } from '../auth/auth.plugin.ts';
 import { requestFacts } from '../auth/request-facts.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import * as passwords from './password.usecases.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { contractRoute } from '../../http/route-schema.ts';
 
 const tags = ['password'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
@@ -38,37 +38,30 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     },
   );
 
-  app.post(
-    forgotPasswordByEmail.path,
-    {
-      config: limit(5),
-      schema: routeSchema(forgotPasswordByEmail, { tags, summary: 'Send a reset link by e-mail (form-encoded)' }),
-    },
+  contractRoute(
+    app,
+    forgotPasswordByEmail,
+    { tags, summary: 'Send a reset link by e-mail (form-encoded)', config: limit(5) },
     async (request, reply) => {
       await passwords.requestEmailReset(deps, request.merchant, requestFacts(request), request.body);
       return reply.ok(null);
     },
   );
 
-  app.post(
-    resetPasswordByEmail.path,
-    {
-      config: limit(10),
-      schema: routeSchema(resetPasswordByEmail, { tags, summary: 'Set a new password from the e-mailed link' }),
-    },
+  contractRoute(
+    app,
+    resetPasswordByEmail,
+    { tags, summary: 'Set a new password from the e-mailed link', config: limit(10) },
     async (request, reply) => {
       await passwords.resetPasswordWithToken(deps.db, request.merchant, request.body);
       return reply.ok(null);
     },
   );
 
-  app.post(
-    resetPasswordByPhone.path,
-    {
-      ...encrypted,
-      config: limit(10),
-      schema: routeSchema(resetPasswordByPhone, { tags, summary: 'Set a new password with an SMS code (encrypted)' }),
-    },
+  contractRoute(
+    app,
+    resetPasswordByPhone,
+    { tags, summary: 'Set a new password with an SMS code (encrypted)', ...encrypted, config: limit(10) },
     async (request, reply) =>
       reply.ok(await passwords.resetPasswordByPhone(deps, request.merchant, requestFacts(request), request.body)),
   );

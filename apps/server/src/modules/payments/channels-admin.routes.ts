@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { adminListPaymentChannels, adminUpdatePaymentChannel } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { getMerchantByCodeOrDefault, listMerchants } from '../merchants/merchants.usecases.ts';
-import { ALL_ROLES, MONEY_ROLES, currentOperator } from '../operators/operator-auth.plugin.ts';
+import { ALL_ROLES, MONEY_ROLES, currentOperator } from '../operators/operators.port.ts';
 import { adminChannelView, listChannelsForOperators, updateChannel } from './channels.usecases.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
 import { operatorErrors } from '../operators/operators.errors.ts';

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { paymentChannelKindSchema } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { findRow } from '../../lib/rows.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Channel } from './channel.model.ts';
 import type { PaymentChannelsTable } from './payments.tables.ts';
@@ -50,19 +51,12 @@ export const channelsRepository = {
     await db.updateTable('payment_channels').set(values).where('id', '=', id).execute();
   },
 
-  async findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<Channel | undefined> {
-    const row = await db
-      .selectFrom('payment_channels')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return row && mapChannel(row);
+  findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<Channel | undefined> {
+    return findRow(db, 'payment_channels', { merchant_id: merchantId, code }, mapChannel);
   },
 
-  async findById(db: DbOrTrx, id: number): Promise<Channel | undefined> {
-    const row = await db.selectFrom('payment_channels').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && mapChannel(row);
+  findById(db: DbOrTrx, id: number): Promise<Channel | undefined> {
+    return findRow(db, 'payment_channels', { id }, mapChannel);
   },
 
   async insert(db: DbOrTrx, values: NewChannel): Promise<Channel> {

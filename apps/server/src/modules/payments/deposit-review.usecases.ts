@@ -5,13 +5,8 @@ import { DEPOSIT_TRANSITIONS } from './deposit.model.ts';
 import type { DepositListRow } from './deposit.model.ts';
 import { depositsRepository } from './deposits.repository.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import {
-  closeDepositUnpaid,
-  closeUnpaid,
-  creditDeposit,
-  settleDeposit,
-  type DepositDeps,
-} from './deposits.usecases.ts';
+import { closeDepositUnpaid, closeUnpaid, creditDeposit, settleDeposit } from './deposit-settlement.usecases.ts';
+import type { DepositDeps } from './deposits.usecases.ts';
 import type { GatewayEvent } from './gateways/payment-gateway.ts';
 import { paymentError } from './payments.errors.ts';
 

@@ -110,3 +110,11 @@ export type DepositListRow = Deposit & {
   channelName: string;
   channelConfig: string;
 };
+
+/** The channel of a list row, in the shape the deposit views take. */
+export const channelOfRow = (d: DepositListRow) => ({
+  code: d.channelCode,
+  name: d.channelName,
+  kind: d.kind,
+  config: JSON.parse(d.channelConfig) as Record<string, string>,
+});

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DepositStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { allRows, findRow, transitionRow } from '../../lib/rows.ts';
 import { mapDeposit, type Deposit, type DepositListRow } from './deposit.model.ts';
 import type { DepositsTable } from './payments.tables.ts';
 
@@ -11,35 +12,17 @@ export const depositsRepository = {
     return mapDeposit(await db.insertInto('deposits').values(values).returningAll().executeTakeFirstOrThrow());
   },
 
-  async findById(db: DbOrTrx, id: number): Promise<Deposit | undefined> {
-    const row = await db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && mapDeposit(row);
+  findById(db: DbOrTrx, id: number): Promise<Deposit | undefined> {
+    return findRow(db, 'deposits', { id }, mapDeposit);
   },
 
   /** Every deposit, read in pages (for reconciliation). */
-  async *all(db: DbOrTrx, pageSize = 1000): AsyncGenerator<Deposit> {
-    for (let after = 0; ;) {
-      const rows = await db
-        .selectFrom('deposits')
-        .selectAll()
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(pageSize)
-        .execute();
-      for (const row of rows) yield mapDeposit(row);
-      if (rows.length < pageSize) return;
-      after = Number(rows[rows.length - 1]!.id);
-    }
+  all(db: DbOrTrx, pageSize?: number): AsyncGenerator<Deposit> {
+    return allRows(db, 'deposits', mapDeposit, pageSize);
   },
 
-  async findByClientKey(db: DbOrTrx, memberId: number, clientKey: string): Promise<Deposit | undefined> {
-    const row = await db
-      .selectFrom('deposits')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('client_key', '=', clientKey)
-      .executeTakeFirst();
-    return row && mapDeposit(row);
+  findByClientKey(db: DbOrTrx, memberId: number, clientKey: string): Promise<Deposit | undefined> {
+    return findRow(db, 'deposits', { member_id: memberId, client_key: clientKey }, mapDeposit);
   },
 
   async update(db: DbOrTrx, id: number, values: Updateable<DepositsTable>): Promise<void> {
@@ -47,19 +30,13 @@ export const depositsRepository = {
   },
 
   /** Moves the deposit only if it is still in one of `from`: the winner of a race gets true. */
-  async transition(
+  transition(
     db: DbOrTrx,
     id: number,
     from: readonly DepositStatus[],
     values: Updateable<DepositsTable>,
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('deposits')
-      .set(values)
-      .where('id', '=', id)
-      .where('status', 'in', [...from])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return transitionRow(db, 'deposits', id, from, values);
   },
 
   async list(

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import {
   balanceOf,
   expectLedgerSound,
@@ -16,14 +16,10 @@ import { channelsRepository } from './channels.repository.ts';
 import { depositsRepository } from './deposits.repository.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './sandbox-psp/sandbox-signature.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    SANDBOX_PSP_WEBHOOK_DELAY_MS: '0',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'arcadia-dep-')),
-  });
+const t = useTestApp({
+  SANDBOX_PSP_WEBHOOK_DELAY_MS: '0',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'arcadia-dep-')),
 });
-afterAll(async () => t.close());
 afterEach(async () => {
   await t.app.payments.psp.idle();
   await expectLedgerSound(t.database.db);

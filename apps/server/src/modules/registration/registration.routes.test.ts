@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as CaptchaImage from '../verification/captcha-image.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient, latestSmsCode } from '../../../test/accounts-client.ts';
 import { updateFieldSetting } from '../register-settings/register-settings.usecases.ts';
-import { setFlag } from '../flags/flags.usecases.ts';
+import { withFlagOff } from '../../../test/factories/flags.ts';
 import { membersRepository } from '../members/members.repository.ts';
 
 // A known captcha text, so tests can answer it; everything else about captchas is real.
@@ -12,11 +12,7 @@ vi.mock('../verification/captcha-image.ts', async (importOriginal) => ({
   randomCaptchaText: () => 'AbCd',
 }));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const valid = { username: 'player01', password: 'secret12', confirmPassword: 'secret12', captcha: 'abcd', login: true };
 
@@ -171,16 +167,13 @@ describe('PUT /wps/member/register/mobile', () => {
   });
 
   it('is refused when the brand turns mobile registration off', async () => {
-    await setFlag(t.database.db, 1, 'MOBILEREG3', false);
-    try {
+    await withFlagOff(t.database.db, 'MOBILEREG3', async () => {
       const res = await accountsClient(t, { ip: '198.51.100.9' }).registerMobile({
         mobileNum: '11900000000',
         countryDialingCode: '+55',
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('register.disabled');
-    } finally {
-      await setFlag(t.database.db, 1, 'MOBILEREG3', true);
-    }
+    });
   });
 });

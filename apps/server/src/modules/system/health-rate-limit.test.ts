@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
 
 describe('the global rate limit', () => {
   it('refuses the fourth API call in a minute from one address, but never a load balancer’s /healthz probe', async () => {

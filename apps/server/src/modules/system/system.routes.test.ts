@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDomainRoute, getRegisterSettings, getStatus, getWhitelabel, isFlagOn } from '@arcadia/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { merchantsRepository } from '../merchants/merchants.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -14,7 +14,7 @@ import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, issueCaptcha, readCaptchaKey } from './
 import { listCountryCodes } from './country-codes.usecases.ts';
 import type { Providers } from './providers.ts';
 import { requestSmsCode, type MobileExists } from './verification.usecases.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { contractRoute, routeSchema } from '../../http/route-schema.ts';
 
 export type VerificationRoutesOptions = {
   db: Db;
@@ -76,47 +76,29 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   });
   const smsDeps = { sms: providers.sms, mobileExists, now };
 
-  app.post(
-    sendRegisterSms.path,
-    {
-      schema: routeSchema(sendRegisterSms, { tags, summary: 'Send a registration code by SMS' }),
-    },
-    async (request, reply) => {
-      const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'register', request.body));
+  // The two code requests that answer how long the code lasts; recovery answers when it expires.
+  const smsRoute = (contract: typeof sendRegisterSms | typeof sendLoginSms, purpose: SmsPurpose, summary: string) =>
+    contractRoute(app, contract, { tags, summary }, async (request, reply) => {
+      const sent = await requestSmsCode(db, smsDeps, smsInput(request, purpose, request.body));
       return reply.ok({ expiredMinutes: sent.expiredMinutes });
-    },
-  );
+    });
+  smsRoute(sendRegisterSms, 'register', 'Send a registration code by SMS');
+  smsRoute(sendLoginSms, 'login', 'Send a login code by SMS');
 
-  app.post(
-    sendLoginSms.path,
-    {
-      schema: routeSchema(sendLoginSms, { tags, summary: 'Send a login code by SMS' }),
-    },
-    async (request, reply) => {
-      const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'login', request.body));
-      return reply.ok({ expiredMinutes: sent.expiredMinutes });
-    },
-  );
-
-  app.post(
-    sendForgotPasswordSms.path,
-    {
-      schema: routeSchema(sendForgotPasswordSms, { tags, summary: 'Send a password recovery code by SMS' }),
-    },
+  contractRoute(
+    app,
+    sendForgotPasswordSms,
+    { tags, summary: 'Send a password recovery code by SMS' },
     async (request, reply) => {
       const sent = await requestSmsCode(db, smsDeps, smsInput(request, 'forgotPassword', request.body));
       return reply.ok({ expirationTime: sent.expiresAt.toISOString() });
     },
   );
 
-  app.get(
-    getCountryCodes.path,
-    {
-      schema: routeSchema(getCountryCodes, {
-        tags,
-        summary: 'Countries and dialing codes for the mobile number picker',
-      }),
-    },
+  contractRoute(
+    app,
+    getCountryCodes,
+    { tags, summary: 'Countries and dialing codes for the mobile number picker' },
     async (request, reply) => reply.ok(listCountryCodes(request.language)),
   );
 };

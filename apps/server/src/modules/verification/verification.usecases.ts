@@ -1,20 +1,12 @@
-import type { Language, SmsPurpose } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import type { Merchant } from '../merchants/merchant.model.ts';
-import { normaliseMobile, sendSmsCode, type SentSmsCode, type SmsDeps } from './sms.usecases.ts';
+import { normaliseMobile, sendSmsCode, type SendSmsCodeInput, type SentSmsCode, type SmsDeps } from './sms.usecases.ts';
 import { verificationErrors } from './verification.errors.ts';
 
 /** Whether a member of this brand already uses the number (wired to the members module). */
 export type MobileExists = (merchantId: number, e164: string) => Promise<boolean>;
 
-export type RequestSmsCodeInput = {
-  merchant: Merchant;
-  purpose: SmsPurpose;
-  countryDialingCode: string;
-  mobileNum: string;
-  ip: string;
-  language: Language;
-};
+/** What a route asks for; whether the code is really sent is decided here. */
+export type RequestSmsCodeInput = Omit<SendSmsCodeInput, 'deliver'>;
 
 /**
  * The SMS request behind the three public routes. Registration refuses a number that is taken.

@@ -1,20 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  PAYMENT_PASSWORD,
-  expectLedgerSound,
-  fund,
-  newPayingMember,
-  operatorToken,
-} from '../../../test/payments-fixtures.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { PAYMENT_PASSWORD, fund, newPayingMember, operatorToken } from '../../../test/payments-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(async () => t.close());
-afterEach(async () => expectLedgerSound(t.database.db));
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { ledgerSound: true });
 
 const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers: { Language: 'en', ...headers }, ...(payload ? { payload } : {}) });

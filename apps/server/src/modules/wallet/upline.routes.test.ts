@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient } from '../../../test/accounts-client.ts';
-import { auth, balanceOf, expectLedgerSound, fund, LOGIN_PASSWORD, newMember } from '../../../test/wallet-fixtures.ts';
+import { auth, balanceOf, fund, LOGIN_PASSWORD, newMember } from '../../../test/wallet-fixtures.ts';
 import { membersRepository } from '../members/members.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(async () => t.close());
-afterEach(async () => expectLedgerSound(t.database.db));
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { ledgerSound: true });
 
 const db = () => t.database.db;
 const UPLINE_PATH = '/wps/relay/passwordCheck/MCS2_transferUpline';

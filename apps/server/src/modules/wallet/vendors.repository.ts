@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { findRow } from '../../lib/rows.ts';
 import type { GameVendorsTable } from './wallet.tables.ts';
 
 export type WalletMode = 'transfer' | 'seamless';
@@ -38,14 +39,8 @@ export const vendorsRepository = {
     return rows.map(mapVendor);
   },
 
-  async findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<GameVendor | undefined> {
-    const row = await db
-      .selectFrom('game_vendors')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return row && mapVendor(row);
+  findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<GameVendor | undefined> {
+    return findRow(db, 'game_vendors', { merchant_id: merchantId, code }, mapVendor);
   },
 
   async insert(db: DbOrTrx, merchantId: number, vendors: NewGameVendor[]): Promise<void> {

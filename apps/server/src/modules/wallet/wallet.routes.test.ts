@@ -1,20 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient } from '../../../test/accounts-client.ts';
-import { auth, balanceOf, expectLedgerSound, fund, newMember } from '../../../test/wallet-fixtures.ts';
+import { auth, balanceOf, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { vendorsRepository } from './vendors.repository.ts';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { ledgerSound: true });
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   await vendorsRepository.insert(t.database.db, 1, [
     { code: 'OFFV', name: 'Switched Off Games', walletMode: 'transfer', enabled: false, sort: 90 },
     { code: 'LATER', name: 'Later Off Games', walletMode: 'transfer', sort: 91 },
   ]);
 });
-afterAll(async () => t.close());
-afterEach(async () => expectLedgerSound(t.database.db));
 
 const db = () => t.database.db;
 const get = (url: string, token?: string, language = 'en') =>

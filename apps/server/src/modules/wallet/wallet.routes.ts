@@ -18,10 +18,9 @@ import { transactionRecord } from './transactions.usecases.ts';
 import { transferBetweenWallets } from './transfer.usecases.ts';
 import { transferToUpline } from './upline.usecases.ts';
 import { balancesNow, consolidatedFunds, headerBalance, memberWallets } from './wallet.usecases.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { contractRoute, routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['wallet'];
-const security = [{ bearer: [] }];
 /** Payment-password calls: few per client, so six digits cannot be guessed by brute force. */
 const passwordLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 
@@ -47,7 +46,7 @@ const JSON_ONLY_HEADERS = { 'cache-control': 'no-store' };
  */
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = async (app, { db, keys }) => {
   const encrypted = encryptedBodyOnly(keys);
-  const real = { onRequest: app.requireRealMember };
+  const real = { tags, signedIn: true, onRequest: app.requireRealMember };
   // The header polls this for every player. Each answer is kept until the ledger or the inbox
   // says this member's money or messages changed (a short time limit covers a lost relay message).
   const balances = new MemberKeyedCache<number, Awaited<ReturnType<typeof headerBalance>>>(5_000, [
@@ -75,40 +74,21 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     },
   );
 
-  app.get(
-    getMerchantWallet.path,
-    {
-      ...real,
-      schema: { tags, security, querystring: getMerchantWallet.query, response: { 200: getMerchantWallet.response } },
-    },
-    async (request, reply) => {
-      const wallets = await memberWallets(db, request.merchant, currentMember(request), {
-        single: request.query.isSingle === '1',
-      });
-      return reply.ok({
-        currency: request.merchant.currency,
-        currencySymbol: request.merchant.currencySymbol,
-        wallets,
-      });
-    },
+  contractRoute(app, getMerchantWallet, { ...real, summary: 'Main and vendor wallets' }, async (request, reply) => {
+    const wallets = await memberWallets(db, request.merchant, currentMember(request), {
+      single: request.query.isSingle === '1',
+    });
+    return reply.ok({ currency: request.merchant.currency, currencySymbol: request.merchant.currencySymbol, wallets });
+  });
+
+  contractRoute(app, getConsolidatedFunds, { ...real, summary: 'Consolidated funds' }, async (request, reply) =>
+    reply.ok(await consolidatedFunds(db, request.merchant, currentMember(request))),
   );
 
-  app.get(
-    getConsolidatedFunds.path,
-    { ...real, schema: { tags, security, response: { 200: getConsolidatedFunds.response } } },
-    async (request, reply) => reply.ok(await consolidatedFunds(db, request.merchant, currentMember(request))),
-  );
-
-  app.post(
-    walletTransfer.path,
-    {
-      ...real,
-      schema: routeSchema(walletTransfer, {
-        tags,
-        summary: 'Main wallet ⇄ vendor sub-wallet; vendor ALL brings all back',
-        signedIn: true,
-      }),
-    },
+  contractRoute(
+    app,
+    walletTransfer,
+    { ...real, summary: 'Main wallet ⇄ vendor sub-wallet; vendor ALL brings all back' },
     async (request, reply) => {
       const member = currentMember(request);
       const result = await transferBetweenWallets(db, request.merchant, member, request.body);
@@ -116,44 +96,23 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     },
   );
 
-  app.get(
-    getTransactionRecord.path,
-    {
-      ...real,
-      schema: routeSchema(getTransactionRecord, { tags, summary: 'Account record', signedIn: true }),
-    },
-    async (request, reply) =>
-      reply.ok(await transactionRecord(db, request.merchant, currentMember(request), request.query)),
+  contractRoute(app, getTransactionRecord, { ...real, summary: 'Account record' }, async (request, reply) =>
+    reply.ok(await transactionRecord(db, request.merchant, currentMember(request), request.query)),
   );
 
-  app.post(
-    transferUpline.path,
-    {
-      ...real,
-      ...encrypted,
-      config: passwordLimit,
-      schema: routeSchema(transferUpline, {
-        tags,
-        summary: 'Transfer to upline (encrypted, payment password)',
-        signedIn: true,
-      }),
-    },
+  const withPaymentPassword = { ...real, ...encrypted, config: passwordLimit };
+  contractRoute(
+    app,
+    transferUpline,
+    { ...withPaymentPassword, summary: 'Transfer to upline (encrypted, payment password)' },
     async (request, reply) =>
       reply.ok(await transferToUpline(db, request.merchant, currentMember(request), request.body)),
   );
 
-  app.put(
-    setPaymentPassword.path,
-    {
-      ...real,
-      ...encrypted,
-      config: passwordLimit,
-      schema: routeSchema(setPaymentPassword, {
-        tags,
-        summary: 'Set or change the payment password (encrypted)',
-        signedIn: true,
-      }),
-    },
+  contractRoute(
+    app,
+    setPaymentPassword,
+    { ...withPaymentPassword, summary: 'Set or change the payment password (encrypted)' },
     async (request, reply) => {
       await paymentPasswords.setPaymentPassword(db, currentMember(request), request.body);
       return reply.ok({ hasPaymentPassword: true as const });

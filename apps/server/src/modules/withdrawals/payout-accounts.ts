@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount as PayoutAccountView } from '@arcadia/contracts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { findRow } from '../../lib/rows.ts';
 import { lockMember } from '../members/member-lock.ts';
 import type { Member } from '../members/member.model.ts';
 import { withdrawalErrors } from './withdrawals.errors.ts';
@@ -51,15 +52,8 @@ export async function listPayoutAccounts(db: DbOrTrx, memberId: number): Promise
   return rows.map(mapAccount);
 }
 
-export async function findPayoutAccount(db: DbOrTrx, memberId: number, id: number): Promise<PayoutAccount | undefined> {
-  const row = await db
-    .selectFrom('payout_accounts')
-    .selectAll()
-    .where('id', '=', id)
-    .where('member_id', '=', memberId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return row && mapAccount(row);
+export function findPayoutAccount(db: DbOrTrx, memberId: number, id: number): Promise<PayoutAccount | undefined> {
+  return findRow(db, 'payout_accounts', { id, member_id: memberId, removed_at: null }, mapAccount);
 }
 
 /** The cap and the duplicate check are decided under the member's lock, so concurrent adds cannot pass both. */

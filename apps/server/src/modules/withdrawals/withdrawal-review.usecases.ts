@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely';
 import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { amountIn, minor } from '../../lib/money.ts';
@@ -5,7 +6,14 @@ import { inScope, type Actor } from '../payments/actor.ts';
 import { withdrawalErrors } from './withdrawals.errors.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
 import { canApply } from './withdrawal-state.ts';
-import { applyEvent, moveWithdrawalFunds, notifyWithdrawal, type WithdrawalDeps } from './withdrawals.usecases.ts';
+import {
+  applyEvent,
+  moveWithdrawalFunds,
+  notifyWithdrawal,
+  type Side,
+  type WithdrawalDeps,
+} from './withdrawals.usecases.ts';
+import type { WithdrawalsTable } from './withdrawals.tables.ts';
 import { withdrawalsRepository } from './withdrawals.repository.ts';
 
 /** Statuses a withdrawal can only have reached through approve: the payout left. */
@@ -21,47 +29,54 @@ export async function withdrawalInScope(
   return w;
 }
 
+/** An operator's verdict on a held withdrawal, and where the held funds go with it. */
+type Verdict = {
+  event: 'approve' | 'reject';
+  /** Statuses in which this verdict was already given: deciding again answers the withdrawal as it is. */
+  alreadyGiven: readonly string[];
+  values: (now: string) => Updateable<WithdrawalsTable>;
+  step: 'disburse' | 'release';
+  to: Side;
+  notice: 'withdrawal_approved' | 'withdrawal_rejected';
+};
+
 /**
- * The operator sent the payout: the status moves and the held funds leave for payment_clearing in
- * one database transaction; the member is told once it committed. Approving again answers the
- * same withdrawal.
+ * The status, the held funds and the member's message move in one database transaction (the
+ * message is sent once it committed), whichever the verdict.
  */
-export async function approveWithdrawal(deps: WithdrawalDeps, id: number, actor: Actor): Promise<Withdrawal> {
+async function decide(deps: WithdrawalDeps, id: number, actor: Actor, verdict: Verdict): Promise<Withdrawal> {
   const w = await withdrawalInScope(deps, id, actor);
-  if (AFTER_APPROVE.includes(w.status)) return w;
+  if (verdict.alreadyGiven.includes(w.status)) return w;
   return inTransaction(deps.db, async (trx) => {
-    const now = new Date().toISOString();
-    const moved = await applyEvent(trx, w, 'approve', {
-      reviewed_by: actor.operatorId,
-      reviewed_at: now,
-      disbursed_at: now,
-    });
-    await moveWithdrawalFunds(trx, moved, 'disburse', { member: 'withdrawal_hold' }, { system: 'payment_clearing' });
-    await notifyWithdrawal(deps, trx, moved, 'withdrawal_approved');
+    const values = { reviewed_by: actor.operatorId, ...verdict.values(new Date().toISOString()) };
+    const moved = await applyEvent(trx, w, verdict.event, values);
+    await moveWithdrawalFunds(trx, moved, verdict.step, { member: 'withdrawal_hold' }, verdict.to);
+    await notifyWithdrawal(deps, trx, moved, verdict.notice);
     return moved;
   });
 }
 
-/** Refused: the held funds go back to the main wallet with the status change; the reason is kept. */
-export async function rejectWithdrawal(
-  deps: WithdrawalDeps,
-  id: number,
-  reason: string,
-  actor: Actor,
-): Promise<Withdrawal> {
-  const w = await withdrawalInScope(deps, id, actor);
-  if (w.status === 'rejected') return w;
-  return inTransaction(deps.db, async (trx) => {
-    const moved = await applyEvent(trx, w, 'reject', {
-      reviewed_by: actor.operatorId,
-      reviewed_at: new Date().toISOString(),
-      reject_reason: reason,
-    });
-    await moveWithdrawalFunds(trx, moved, 'release', { member: 'withdrawal_hold' }, { member: 'main' });
-    await notifyWithdrawal(deps, trx, moved, 'withdrawal_rejected');
-    return moved;
+/** The operator sent the payout: the held funds leave for payment_clearing. Approving again answers the same withdrawal. */
+export const approveWithdrawal = (deps: WithdrawalDeps, id: number, actor: Actor): Promise<Withdrawal> =>
+  decide(deps, id, actor, {
+    event: 'approve',
+    alreadyGiven: AFTER_APPROVE,
+    values: (now) => ({ reviewed_at: now, disbursed_at: now }),
+    step: 'disburse',
+    to: { system: 'payment_clearing' },
+    notice: 'withdrawal_approved',
   });
-}
+
+/** Refused: the held funds go back to the main wallet; the reason is kept. */
+export const rejectWithdrawal = (deps: WithdrawalDeps, id: number, reason: string, actor: Actor): Promise<Withdrawal> =>
+  decide(deps, id, actor, {
+    event: 'reject',
+    alreadyGiven: ['rejected'],
+    values: (now) => ({ reviewed_at: now, reject_reason: reason }),
+    step: 'release',
+    to: { member: 'main' },
+    notice: 'withdrawal_rejected',
+  });
 
 /**
  * Closes a partly/not received dispute. The operator may return up to the missing amount

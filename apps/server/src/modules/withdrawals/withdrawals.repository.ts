@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { WithdrawalStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { allRows, findRow, transitionRow } from '../../lib/rows.ts';
 import { mapWithdrawal, type Withdrawal } from './withdrawal.model.ts';
 import type { WithdrawalsTable } from './withdrawals.tables.ts';
 
@@ -11,35 +12,17 @@ export const withdrawalsRepository = {
     return mapWithdrawal(await db.insertInto('withdrawals').values(values).returningAll().executeTakeFirstOrThrow());
   },
 
-  async findById(db: DbOrTrx, id: number): Promise<Withdrawal | undefined> {
-    const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && mapWithdrawal(row);
+  findById(db: DbOrTrx, id: number): Promise<Withdrawal | undefined> {
+    return findRow(db, 'withdrawals', { id }, mapWithdrawal);
   },
 
-  async findByClientKey(db: DbOrTrx, memberId: number, clientKey: string): Promise<Withdrawal | undefined> {
-    const row = await db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('client_key', '=', clientKey)
-      .executeTakeFirst();
-    return row && mapWithdrawal(row);
+  findByClientKey(db: DbOrTrx, memberId: number, clientKey: string): Promise<Withdrawal | undefined> {
+    return findRow(db, 'withdrawals', { member_id: memberId, client_key: clientKey }, mapWithdrawal);
   },
 
   /** Every withdrawal, read in pages (for reconciliation). */
-  async *all(db: DbOrTrx, pageSize = 1000): AsyncGenerator<Withdrawal> {
-    for (let after = 0; ;) {
-      const rows = await db
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(pageSize)
-        .execute();
-      for (const row of rows) yield mapWithdrawal(row);
-      if (rows.length < pageSize) return;
-      after = Number(rows[rows.length - 1]!.id);
-    }
+  all(db: DbOrTrx, pageSize?: number): AsyncGenerator<Withdrawal> {
+    return allRows(db, 'withdrawals', mapWithdrawal, pageSize);
   },
 
   async countOpen(db: DbOrTrx, memberId: number): Promise<number> {
@@ -53,19 +36,13 @@ export const withdrawalsRepository = {
   },
 
   /** Conditional update: only the caller that finds the row still in `from` moves it. */
-  async transition(
+  transition(
     db: DbOrTrx,
     id: number,
     from: readonly WithdrawalStatus[],
     values: Updateable<WithdrawalsTable>,
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('withdrawals')
-      .set(values)
-      .where('id', '=', id)
-      .where('status', 'in', [...from])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return transitionRow(db, 'withdrawals', id, from, values);
   },
 
   async disbursedBefore(db: DbOrTrx, cutoff: string, limit: number): Promise<number[]> {

@@ -1,15 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import {
   JPEG_BYTES,
   PAYMENT_PASSWORD,
   PNG_BYTES,
   balanceOf,
-  expectLedgerSound,
   fund,
   inboxTemplates,
   newPayingMember,
@@ -24,12 +23,7 @@ import { enqueue } from '../jobs/jobs.usecases.ts';
 import { jobsRepository } from '../jobs/jobs.repository.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'arcadia-wd-'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir, WITHDRAWAL_AUTO_CONFIRM_MINUTES: '60' });
-});
-afterAll(async () => t.close());
-afterEach(async () => expectLedgerSound(t.database.db));
+const t = useTestApp({ DATA_DIR: dataDir, WITHDRAWAL_AUTO_CONFIRM_MINUTES: '60' }, { ledgerSound: true });
 
 const db = () => t.database.db;
 let keySeq = 0;
@@ -41,6 +35,17 @@ const inject = (
   payload?: object | Buffer,
 ) =>
   t.app.inject({ method, url, headers: { Language: 'en', ...headers }, ...(payload === undefined ? {} : { payload }) });
+
+/** A member's answer on one of their disbursed withdrawals. */
+const confirmAs = (member: { auth: Record<string, string> }, id: string, body: object) =>
+  inject('POST', `/wps/withdrawals/${id}/confirm`, member.auth, body);
+/** An operator's decision on a withdrawal. */
+const review = (
+  operator: { auth: Record<string, string> },
+  id: string,
+  action: 'approve' | 'reject' | 'resolve',
+  body?: object,
+) => inject('POST', `/admin/api/withdrawals/${id}/${action}`, operator.auth, body);
 
 async function memberWithAccount(balance = 100_000n) {
   const m = await newPayingMember(db());
@@ -73,7 +78,7 @@ async function pendingWithdrawal(amount = '200.00') {
 async function disbursedWithdrawal(amount = '200.00') {
   const { m, w } = await pendingWithdrawal(amount);
   const finance = await operatorToken(db(), 'finance');
-  expect((await inject('POST', `/admin/api/withdrawals/${w.id}/approve`, finance.auth)).statusCode).toBe(200);
+  expect((await review(finance, w.id, 'approve')).statusCode).toBe(200);
   return { m, w, finance };
 }
 
@@ -213,14 +218,14 @@ describe('operator review', () => {
     const { m, w, finance } = await disbursedWithdrawal('200.00');
     expect(await balanceOf(db(), m.member.id, 'withdrawal_hold')).toBe(0n);
     expect(await balanceOf(db(), m.member.id)).toBe(80_000n);
-    const again = await inject('POST', `/admin/api/withdrawals/${w.id}/approve`, finance.auth);
+    const again = await review(finance, w.id, 'approve');
     expect(again.json().value).toMatchObject({
       status: 'disbursed',
       accountNumber: '123456789012',
       autoConfirmAt: expect.any(String),
     });
     expect(await inboxTemplates(db(), m.member.id)).toEqual(['withdrawal_approved']);
-    const reject = await inject('POST', `/admin/api/withdrawals/${w.id}/reject`, finance.auth, { reason: 'too late' });
+    const reject = await review(finance, w.id, 'reject', { reason: 'too late' });
     expect(reject.statusCode).toBe(409);
     expect(reject.json()).toMatchObject({ code: 'withdrawal.invalid_transition' });
   });
@@ -228,17 +233,15 @@ describe('operator review', () => {
   it('reject: held funds return to the main wallet, the reason is kept, the member notified', async () => {
     const { m, w } = await pendingWithdrawal('300.00');
     const admin = await operatorToken(db(), 'admin');
-    const res = await inject('POST', `/admin/api/withdrawals/${w.id}/reject`, admin.auth, {
+    const res = await review(admin, w.id, 'reject', {
       reason: 'Account name mismatch',
     });
     expect(res.json().value).toMatchObject({ status: 'rejected', rejectReason: 'Account name mismatch' });
     expect(await balanceOf(db(), m.member.id)).toBe(100_000n);
     expect(await balanceOf(db(), m.member.id, 'withdrawal_hold')).toBe(0n);
     expect(await inboxTemplates(db(), m.member.id)).toEqual(['withdrawal_rejected']);
-    expect(
-      (await inject('POST', `/admin/api/withdrawals/${w.id}/reject`, admin.auth, { reason: 'again' })).statusCode,
-    ).toBe(200);
-    expect((await inject('POST', `/admin/api/withdrawals/${w.id}/approve`, admin.auth)).statusCode).toBe(409);
+    expect((await review(admin, w.id, 'reject', { reason: 'again' })).statusCode).toBe(200);
+    expect((await review(admin, w.id, 'approve')).statusCode).toBe(409);
     expect(await balanceOf(db(), m.member.id)).toBe(100_000n);
   });
 });
@@ -246,26 +249,22 @@ describe('operator review', () => {
 describe('member receipt', () => {
   it('received: final', async () => {
     const { m, w } = await disbursedWithdrawal();
-    const res = await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'received' });
+    const res = await confirmAs(m, w.id, { outcome: 'received' });
     expect(res.json().value).toMatchObject({
       status: 'received',
       receivedAmount: '200.00',
       remainingAmount: '0.00',
       confirmedAt: expect.any(String),
     });
-    expect((await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'received' })).statusCode).toBe(
-      409,
-    );
+    expect((await confirmAs(m, w.id, { outcome: 'received' })).statusCode).toBe(409);
   });
 
   it('a pending withdrawal cannot be confirmed, and another member cannot touch it', async () => {
     const { m, w } = await pendingWithdrawal();
-    const early = await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, { outcome: 'received' });
+    const early = await confirmAs(m, w.id, { outcome: 'received' });
     expect(early.json()).toMatchObject({ code: 'withdrawal.invalid_transition' });
     const other = await newPayingMember(db());
-    expect(
-      (await inject('POST', `/wps/withdrawals/${w.id}/confirm`, other.auth, { outcome: 'received' })).statusCode,
-    ).toBe(404);
+    expect((await confirmAs(other, w.id, { outcome: 'received' })).statusCode).toBe(404);
     expect((await inject('GET', `/wps/withdrawals/${w.id}`, other.auth)).statusCode).toBe(404);
   });
 
@@ -273,13 +272,13 @@ describe('member receipt', () => {
     const { m, w, finance } = await disbursedWithdrawal('200.00');
     expect(
       (
-        await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, {
+        await confirmAs(m, w.id, {
           outcome: 'partly_received',
           receivedAmount: '200.00',
         })
       ).json().code,
     ).toBe('withdrawal.received_amount_invalid');
-    const res = await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, {
+    const res = await confirmAs(m, w.id, {
       outcome: 'partly_received',
       receivedAmount: '150.25',
     });
@@ -289,7 +288,7 @@ describe('member receipt', () => {
       remainingAmount: '49.75',
     });
     expect(await balanceOf(db(), m.member.id)).toBe(80_000n);
-    const tooMuch = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, {
+    const tooMuch = await review(finance, w.id, 'resolve', {
       refundAmount: '49.76',
       note: 'x',
     });
@@ -297,7 +296,7 @@ describe('member receipt', () => {
       code: 'withdrawal.refund_invalid',
       message: 'The refund can be at most 49.75.',
     });
-    const resolved = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, {
+    const resolved = await review(finance, w.id, 'resolve', {
       refundAmount: '49.75',
       note: 'Bank returned the rest',
     });
@@ -307,9 +306,7 @@ describe('member receipt', () => {
       resolutionNote: 'Bank returned the rest',
     });
     expect(await balanceOf(db(), m.member.id)).toBe(84_975n);
-    expect(
-      (await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, { note: 'again' })).statusCode,
-    ).toBe(409);
+    expect((await review(finance, w.id, 'resolve', { note: 'again' })).statusCode).toBe(409);
   });
 
   it('not received: the proof image is checked by its bytes and size, stored privately, shown to the owner and operators', async () => {
@@ -349,7 +346,7 @@ describe('member receipt', () => {
     ).toBe(true);
     expect((await inject('POST', url, { ...m.auth, 'content-type': 'image/png' }, PNG_BYTES)).statusCode).toBe(409);
     expect(readdirSync(proofDir(dataDir))).toHaveLength(1);
-    const resolved = await inject('POST', `/admin/api/withdrawals/${w.id}/resolve`, finance.auth, {
+    const resolved = await review(finance, w.id, 'resolve', {
       refundAmount: '200',
       note: 'Payout bounced',
     });
@@ -378,7 +375,7 @@ describe('member receipt', () => {
     expect(dispute.json()).toMatchObject({ code: 'withdrawal.invalid_transition', message: expect.any(String) });
     expect(
       (
-        await inject('POST', `/wps/withdrawals/${w.id}/confirm`, m.auth, {
+        await confirmAs(m, w.id, {
           outcome: 'partly_received',
           receivedAmount: '1',
         })

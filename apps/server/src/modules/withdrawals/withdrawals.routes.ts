@@ -28,7 +28,7 @@ import { listWithdrawals as listWithdrawalsUseCase } from './withdrawal-review.u
 import { toWithdrawalView } from './withdrawal.model.ts';
 import { requestWithdrawal, type WithdrawalDeps } from './withdrawals.usecases.ts';
 import { imageBodyParser } from './image-body.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { contractRoute } from '../../http/route-schema.ts';
 
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
@@ -42,72 +42,53 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
   app.addHook('onRequest', app.requireRealMember);
   imageBodyParser(app);
 
-  app.get(
-    getWithdrawalSettings.path,
-    { schema: routeSchema(getWithdrawalSettings, { tags, summary: 'Withdrawal limits', signedIn: true }) },
-    async (request, reply) => {
-      const s = await paymentSettingsOf(db, request.merchant.id);
-      return reply.ok({
-        min: formatMinor(s.withdrawalMin, request.merchant.places),
-        max: formatMinor(s.withdrawalMax, request.merchant.places),
-        maxPending: s.withdrawalMaxPending,
-        maxPayoutAccounts: MAX_PAYOUT_ACCOUNTS,
-        autoConfirmMinutes: deps.autoConfirmMinutes,
-        currency: request.merchant.currency,
-      });
-    },
+  const member = { tags, signedIn: true };
+
+  contractRoute(app, getWithdrawalSettings, { ...member, summary: 'Withdrawal limits' }, async (request, reply) => {
+    const s = await paymentSettingsOf(db, request.merchant.id);
+    return reply.ok({
+      min: formatMinor(s.withdrawalMin, request.merchant.places),
+      max: formatMinor(s.withdrawalMax, request.merchant.places),
+      maxPending: s.withdrawalMaxPending,
+      maxPayoutAccounts: MAX_PAYOUT_ACCOUNTS,
+      autoConfirmMinutes: deps.autoConfirmMinutes,
+      currency: request.merchant.currency,
+    });
+  });
+
+  contractRoute(app, listPayoutAccounts, { ...member, summary: 'My payout accounts' }, async (request, reply) =>
+    reply.ok({
+      list: (await payouts.listPayoutAccounts(db, currentMember(request).id)).map(payouts.toPayoutAccountView),
+      max: MAX_PAYOUT_ACCOUNTS,
+    }),
   );
 
-  app.get(
-    listPayoutAccounts.path,
-    { schema: routeSchema(listPayoutAccounts, { tags, summary: 'My payout accounts', signedIn: true }) },
-    async (request, reply) =>
-      reply.ok({
-        list: (await payouts.listPayoutAccounts(db, currentMember(request).id)).map(payouts.toPayoutAccountView),
-        max: MAX_PAYOUT_ACCOUNTS,
-      }),
+  contractRoute(app, addPayoutAccount, { ...member, summary: 'Add a payout account' }, async (request, reply) =>
+    reply.ok(payouts.toPayoutAccountView(await payouts.addPayoutAccount(db, currentMember(request), request.body))),
   );
 
-  app.post(
-    addPayoutAccount.path,
+  contractRoute(app, removePayoutAccount, { ...member, summary: 'Remove a payout account' }, async (request, reply) => {
+    await payouts.removePayoutAccount(db, currentMember(request), Number(request.params.id));
+    return reply.ok(null);
+  });
+
+  contractRoute(
+    app,
+    createWithdrawal,
     {
-      schema: routeSchema(addPayoutAccount, { tags, summary: 'Add a payout account', signedIn: true }),
-    },
-    async (request, reply) =>
-      reply.ok(payouts.toPayoutAccountView(await payouts.addPayoutAccount(db, currentMember(request), request.body))),
-  );
-
-  app.delete(
-    removePayoutAccount.path,
-    {
-      schema: routeSchema(removePayoutAccount, { tags, summary: 'Remove a payout account', signedIn: true }),
-    },
-    async (request, reply) => {
-      await payouts.removePayoutAccount(db, currentMember(request), Number(request.params.id));
-      return reply.ok(null);
-    },
-  );
-
-  app.post(
-    createWithdrawal.path,
-    {
+      ...member,
+      summary: 'Request a withdrawal (encrypted; holds the funds)',
       ...encryptedBodyOnly(deps.keys),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: routeSchema(createWithdrawal, {
-        tags,
-        summary: 'Request a withdrawal (encrypted; holds the funds)',
-        signedIn: true,
-      }),
     },
     async (request, reply) =>
       reply.ok(view(await requestWithdrawal(deps, request.merchant, currentMember(request), request.body))),
   );
 
-  app.get(
-    listWithdrawals.path,
-    {
-      schema: routeSchema(listWithdrawals, { tags, summary: 'My withdrawals, newest first', signedIn: true }),
-    },
+  contractRoute(
+    app,
+    listWithdrawals,
+    { ...member, summary: 'My withdrawals, newest first' },
     async (request, reply) => {
       const { status, pageNo, pageSize } = request.query;
       const page = await listWithdrawalsUseCase(
@@ -119,45 +100,32 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
     },
   );
 
-  app.get(
-    getWithdrawal.path,
-    {
-      schema: routeSchema(getWithdrawal, { tags, summary: 'One of my withdrawals', signedIn: true }),
-    },
-    async (request, reply) =>
-      reply.ok(view(await ownWithdrawal(db, currentMember(request), Number(request.params.id)))),
+  contractRoute(app, getWithdrawal, { ...member, summary: 'One of my withdrawals' }, async (request, reply) =>
+    reply.ok(view(await ownWithdrawal(db, currentMember(request), Number(request.params.id)))),
   );
 
-  app.post(
-    confirmWithdrawal.path,
-    {
-      schema: routeSchema(confirmWithdrawal, {
-        tags,
-        summary: 'Confirm a disbursed withdrawal arrived (fully or partly)',
-        signedIn: true,
-      }),
-    },
+  contractRoute(
+    app,
+    confirmWithdrawal,
+    { ...member, summary: 'Confirm a disbursed withdrawal arrived (fully or partly)' },
     async (request, reply) =>
       reply.ok(view(await confirmReceipt(db, currentMember(request), Number(request.params.id), request.body))),
   );
 
-  app.post(
-    reportWithdrawalNotReceived.path,
+  contractRoute(
+    app,
+    reportWithdrawalNotReceived,
     {
+      ...member,
+      summary: 'Report a disbursed withdrawal as not received; the body is the proof image (png/jpg, 5 MB)',
       bodyLimit: PROOF_MAX_BYTES + 1024,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: routeSchema(reportWithdrawalNotReceived, {
-        tags,
-        summary: 'Report a disbursed withdrawal as not received; the body is the proof image (png/jpg, 5 MB)',
-        signedIn: true,
-      }),
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw withdrawalErrors.proofType();
+      const { id } = request.params;
       return reply.ok(
-        view(
-          await reportNotReceived(db, deps.dataDir, currentMember(request), Number(request.params.id), request.body),
-        ),
+        view(await reportNotReceived(db, deps.dataDir, currentMember(request), Number(id), request.body)),
       );
     },
   );

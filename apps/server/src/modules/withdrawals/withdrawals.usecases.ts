@@ -23,7 +23,7 @@ import { withdrawalErrors } from './withdrawals.errors.ts';
 
 export type WithdrawalDeps = { db: Db; notify: NotifyMember; log?: { warn(details: object, message: string): void } };
 
-type Side = { member: MemberAccountKind } | { system: SystemAccountKind };
+export type Side = { member: MemberAccountKind } | { system: SystemAccountKind };
 
 /** One ledger step of a withdrawal, keyed withdrawal:<id>:<step> so a retry never moves money twice. */
 export async function moveWithdrawalFunds(

@@ -1,0 +1,72 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, DbOrTrx } from '../db/schema.ts';
+
+/*
+ * The row lookups every repository repeats (one row by some columns, every row in pages, a
+ * conditional status move), written once. Repositories keep their own mapping and names; these
+ * only run the query. Kysely cannot type a table chosen by a type parameter, so the query is built
+ * untyped inside and the signatures carry the types.
+ */
+
+type TableName = keyof Database;
+export type RowOf<T extends TableName> = Selectable<Database[T]>;
+/** Equality on each listed column (`null` means IS NULL, an absent key is no condition). */
+export type RowMatch<T extends TableName> = Partial<RowOf<T>>;
+
+const untyped = (db: DbOrTrx) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+/** The row of `table` whose columns equal `match`, mapped; undefined when there is none. */
+export async function findRow<T extends TableName, R>(
+  db: DbOrTrx,
+  table: T,
+  match: RowMatch<T>,
+  map: (row: RowOf<T>) => R,
+): Promise<R | undefined> {
+  const row = await untyped(db)
+    .selectFrom(table as string)
+    .selectAll()
+    .where((eb) => eb.and(match))
+    .executeTakeFirst();
+  return row && map(row as RowOf<T>);
+}
+
+/** Every row of `table` in id order, read `pageSize` at a time so a large table never sits in memory whole. */
+export async function* allRows<T extends TableName, R>(
+  db: DbOrTrx,
+  table: T,
+  map: (row: RowOf<T>) => R,
+  pageSize = 1000,
+): AsyncGenerator<R> {
+  for (let after = 0; ;) {
+    const rows = await untyped(db)
+      .selectFrom(table as string)
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    for (const row of rows) yield map(row as RowOf<T>);
+    if (rows.length < pageSize) return;
+    after = Number(rows[rows.length - 1]!.id);
+  }
+}
+
+/**
+ * Moves row `id` only if its status is still one of `from`: of two racing callers exactly one gets
+ * true, so a review or a gateway callback is applied once.
+ */
+export async function transitionRow<T extends TableName>(
+  db: DbOrTrx,
+  table: T,
+  id: number,
+  from: readonly string[],
+  values: Updateable<Database[T]>,
+): Promise<boolean> {
+  const result = await untyped(db)
+    .updateTable(table as string)
+    .set(values as Record<string, unknown>)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

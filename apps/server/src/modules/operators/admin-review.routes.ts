@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminApproveWithdrawal,
+  adminConfirmDeposit,
+  adminListDeposits,
+  adminListWithdrawals,
+  adminRejectDeposit,
+  adminRejectWithdrawal,
+  adminResolveWithdrawal,
+  adminWithdrawalProof,
+} from '@arcadia/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/schema.ts';
+import { membersPort } from '../members/members.port.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
+import { channelById } from '../payments/channels.usecases.ts';
+import { confirmManualDeposit, listDeposits, rejectManualDeposit } from '../payments/deposit-review.usecases.ts';
+import { channelOfRow, type Deposit } from '../payments/deposit.model.ts';
+import type { DepositDeps } from '../payments/deposits.usecases.ts';
+import { withdrawalErrors } from '../withdrawals/withdrawals.errors.ts';
+import { readProof, sendProof } from '../withdrawals/proof-storage.ts';
+import {
+  approveWithdrawal,
+  listWithdrawals,
+  rejectWithdrawal,
+  resolveWithdrawal,
+  withdrawalInScope,
+} from '../withdrawals/withdrawal-review.usecases.ts';
+import type { Withdrawal } from '../withdrawals/withdrawal.model.ts';
+import { contractRoute } from '../../http/route-schema.ts';
+import { adminDepositView, adminWithdrawalView } from './admin-views.ts';
+import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from './operators.port.ts';
+import { operatorErrors } from './operators.errors.ts';
+
+const tags = ['admin'];
+
+export type AdminReviewDeps = DepositDeps & { dataDir: string; autoConfirmMinutes: number };
+type ListQuery = { status?: string; merchant?: string; username?: string };
+
+/** The back office's review of deposits and withdrawals: the same use cases as the CLI, behind operator roles. */
+export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (app, deps) => {
+  const db: Db = deps.db;
+  const money = { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) };
+  const anyone = { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) };
+  const reviewDeps = (request: FastifyRequest) => ({ ...deps, log: request.log });
+
+  /** Operators of one brand only ever see theirs; operators of every brand may pick one. */
+  async function listFilter<Q extends ListQuery>(request: FastifyRequest, query: Q) {
+    const { status, merchant, username } = query;
+    const operator = currentOperator(request);
+    let merchantId = operator.merchantId ?? undefined;
+    if (merchant !== undefined) {
+      const found = await merchantsPort.findByCode(db, merchant);
+      if (!found || (operator.merchantId !== null && operator.merchantId !== found.id))
+        throw operatorErrors.forbidden();
+      merchantId = found.id;
+    }
+    return {
+      ...(merchantId ? { merchantId } : {}),
+      ...(status ? { status: status as NonNullable<Q['status']> } : {}),
+      ...(username ? { username } : {}),
+    };
+  }
+  const username = async (memberId: number) => (await membersPort.findById(db, memberId))?.username ?? '';
+  const depositView = async (d: Deposit) =>
+    adminDepositView({ ...d, username: await username(d.memberId) }, (await channelById(db, d.channelId))!);
+  const withdrawalView = async (w: Withdrawal) =>
+    adminWithdrawalView({ ...w, username: await username(w.memberId) }, deps.autoConfirmMinutes);
+
+  contractRoute(app, adminListDeposits, { ...anyone, summary: 'Deposits' }, async (request, reply) => {
+    const { pageNo, pageSize } = request.query;
+    const page = await listDeposits(deps, await listFilter(request, request.query), { pageNo, pageSize });
+    const list = page.rows.map((d) => adminDepositView(d, channelOfRow(d)));
+    return reply.ok({ list, total: page.total, totalPages: page.totalPages });
+  });
+
+  contractRoute(
+    app,
+    adminConfirmDeposit,
+    { ...money, summary: 'Confirm a manual deposit (credits once)' },
+    async (request, reply) =>
+      reply.ok(
+        await depositView(await confirmManualDeposit(reviewDeps(request), Number(request.params.id), actorOf(request))),
+      ),
+  );
+
+  contractRoute(app, adminRejectDeposit, { ...money, summary: 'Reject a manual deposit' }, async (request, reply) => {
+    const id = Number(request.params.id);
+    const rejected = await rejectManualDeposit(reviewDeps(request), id, request.body.reason, actorOf(request));
+    return reply.ok(await depositView(rejected));
+  });
+
+  contractRoute(app, adminListWithdrawals, { ...anyone, summary: 'Withdrawals' }, async (request, reply) => {
+    const { pageNo, pageSize } = request.query;
+    const page = await listWithdrawals(deps, await listFilter(request, request.query), { pageNo, pageSize });
+    const list = page.rows.map((w) => adminWithdrawalView(w, deps.autoConfirmMinutes));
+    return reply.ok({ list, total: page.total, totalPages: page.totalPages });
+  });
+
+  contractRoute(
+    app,
+    adminApproveWithdrawal,
+    { ...money, summary: 'Approve (disburse) a withdrawal' },
+    async (request, reply) =>
+      reply.ok(
+        await withdrawalView(await approveWithdrawal(reviewDeps(request), Number(request.params.id), actorOf(request))),
+      ),
+  );
+
+  contractRoute(
+    app,
+    adminRejectWithdrawal,
+    { ...money, summary: 'Reject a withdrawal (funds returned)' },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const rejected = await rejectWithdrawal(reviewDeps(request), id, request.body.reason, actorOf(request));
+      return reply.ok(await withdrawalView(rejected));
+    },
+  );
+
+  contractRoute(
+    app,
+    adminResolveWithdrawal,
+    { ...money, summary: 'Resolve a partly/not received dispute' },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const resolved = await resolveWithdrawal(reviewDeps(request), id, request.body, actorOf(request));
+      return reply.ok(await withdrawalView(resolved));
+    },
+  );
+
+  app.get(
+    adminWithdrawalProof.path,
+    {
+      onRequest: anyone.onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Proof image of a not-received report',
+        params: adminWithdrawalProof.params,
+        response: { 200: z.any().describe('image/png or image/jpeg') },
+      },
+    },
+    async (request, reply) => {
+      const w = await withdrawalInScope(deps, Number(request.params.id), actorOf(request));
+      if (!w.proof) throw withdrawalErrors.proofNotFound();
+      return sendProof(reply, w.proof, await readProof(deps.dataDir, w.proof.file));
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { OperatorRole } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
+import type { Actor } from '../payments/actor.ts';
+import type { Operator } from './operator.model.ts';
+import { operatorErrors } from './operators.errors.ts';
+
+/*
+ * What other modules' back-office routes need of the signed-in operator: the role lists for
+ * `app.requireOperator`, who is acting, and on which brand. They import this port, not the plugin.
+ */
+
+export const ALL_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'];
+export const MONEY_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
+
+export function currentOperator(request: FastifyRequest): Operator {
+  if (!request.operator) throw operatorErrors.required();
+  return request.operator;
+}
+
+export const actorOf = (request: FastifyRequest): Actor => {
+  const operator = currentOperator(request);
+  return { operatorId: operator.id, merchantScope: operator.merchantId };
+};
+
+/** The brand an operator acts on: one bound to a brand reaches only theirs; one of every brand names it (or the default). */
+export async function operatorBrand(db: Db, request: FastifyRequest, code: string | undefined): Promise<number> {
+  const operator = currentOperator(request);
+  if (code === undefined && operator.merchantId !== null) return operator.merchantId;
+  const merchant = code
+    ? await merchantsPort.findByCode(db, code)
+    : (await merchantsPort.listAll(db)).find((m) => m.isDefault);
+  if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
+    throw operatorErrors.forbidden();
+  return merchant.id;
+}
