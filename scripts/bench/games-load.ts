@@ -3,17 +3,19 @@
  * event loop): `node --import tsx games-load.ts <json>` with { urls, connections, seconds }.
  * Each connection loops over the URLs in turn; prints { requests, rps, p50, p95, errors } as JSON.
  * With { numbered: true } every request adds ' <n>' (n counting up) to its URL, so no URL is
- * asked twice: the URLs end in a search term and each request searches for a term of its own.
+ * asked twice: the URLs end in a search term and each request searches for a term of its own
+ * (numberFrom, default 0, starts the count elsewhere so that a warm-up asks other terms).
  */
 export {};
 
-const { urls, connections, seconds, numbered } = JSON.parse(process.argv[2]!) as {
+const { urls, connections, seconds, numbered, numberFrom } = JSON.parse(process.argv[2]!) as {
   urls: string[];
   connections: number;
   seconds: number;
   numbered?: boolean;
+  numberFrom?: number;
 };
-let asked = 0;
+let asked = numberFrom ?? 0;
 const latencies: number[] = [];
 let errors = 0;
 const end = performance.now() + seconds * 1000;

@@ -44,7 +44,7 @@ export async function run(args: string[]): Promise<number> {
 
 type Load = { requests: number; rps: number; p50: number; p95: number; errors: number };
 
-function load(urls: string[], connections: number, seconds: number, numbered = false): Promise<Load> {
+function load(urls: string[], connections: number, seconds: number, numbered = false, numberFrom = 0): Promise<Load> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -52,7 +52,7 @@ function load(urls: string[], connections: number, seconds: number, numbered = f
         '--import',
         'tsx',
         path.join(REPO_ROOT, 'scripts/bench/games-load.ts'),
-        JSON.stringify({ urls, connections, seconds, numbered }),
+        JSON.stringify({ urls, connections, seconds, numbered, numberFrom }),
       ],
       { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -98,7 +98,11 @@ async function measure(
   const fresh = FRESH_WORDS.map((word) => `${base}&pageNo=1&gameName=${word}`);
   let ok = true;
   try {
-    await load(lists, connections, 1); // warm-up
+    // Warm-up, a second of each kind of call (the fresh terms from another range than the measured
+    // ones), so the figures are the steady state, not the first compilations of each path.
+    await load(lists, connections, 1);
+    await load(searches, connections, 1);
+    await load(fresh, connections, 1, true, 1_000_000);
     for (const [name, urls, numbered] of [
       ['list', lists, false],
       ['search', searches, false],

@@ -2,6 +2,7 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import type { CatalogueGame, CatalogueVendor } from './catalogue.model.ts';
 import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
 import { Haystack } from './catalogue-search.ts';
+import { catalogueVersion } from './catalogue-version.ts';
 
 /**
  * A brand's playable catalogue held in memory: enabled games of enabled vendors, already mapped,
@@ -35,14 +36,14 @@ class Entry {
 /**
  * One per app instance, a snapshot per brand. Every read asks the database for the catalogue
  * version (one row by primary key, bumped by triggers in the transaction of every games /
- * game_vendors write) and reloads when it moved, so a change committed through any instance shows
+ * game_vendors write; concurrent requests share reads, see catalogue-version.ts) and reloads when it moved, so a change committed through any instance shows
  * on the next request of every instance; there is no staleness window.
  */
 export class CatalogueCache {
   readonly #entries = new Map<number, { version: bigint; snapshot: Promise<CatalogueSnapshot> }>();
 
   async get(db: DbOrTrx, merchantId: number): Promise<CatalogueSnapshot> {
-    const version = await catalogueRepository.version(db);
+    const version = await catalogueVersion(db);
     const entry = this.#entries.get(merchantId);
     // Any other version reloads, a lower one too (a restored database): two requests racing
     // over a change at worst load twice, never keep the older rows.

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { GameCategory } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
@@ -7,6 +7,9 @@ import { GAME_COLUMNS, mapGame, mapVendor, vendorOfBrand, type GameRow } from '.
 import { catalogueWrites } from './catalogue-writes.repository.ts';
 
 export type { NewGame } from './catalogue-writes.repository.ts';
+
+// Every catalogue read asks for the version: fixed text, so nothing is built or compiled per request.
+const VERSION_QUERY = CompiledQuery.raw('select version from catalogue_version where id = 1');
 
 export type GameFilter = {
   category?: GameCategory;
@@ -81,8 +84,8 @@ export const catalogueRepository = {
 
   /** The catalogue version (migration 0023's triggers bump it on every games / game_vendors write). */
   async version(db: DbOrTrx): Promise<bigint> {
-    const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
-    return BigInt(row?.version ?? 0);
+    const { rows } = await db.executeQuery<{ version: number | string | bigint }>(VERSION_QUERY);
+    return BigInt(rows[0]?.version ?? 0);
   },
 
   async findGame(db: DbOrTrx, merchantId: number, id: number): Promise<CatalogueGame | undefined> {
