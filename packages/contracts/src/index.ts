@@ -14,6 +14,7 @@ export * from './system/site-status.ts';
 export * from './system/status.contract.ts';
 export * from './accounts/patterns.ts';
 export * from './accounts/field-rules.ts';
+export * from './accounts/agent-types.ts';
 export * from './accounts/member.contract.ts';
 export * from './accounts/session.contract.ts';
 export * from './accounts/register.contract.ts';

@@ -14,8 +14,6 @@ export const agentTypeSchema = z.union([
   z.literal(4),
 ]);
 export type AgentType = z.infer<typeof agentTypeSchema>;
-export const TRIAL_AGENT_TYPE = 4;
-export const isAgentType = (type: number) => type === 1 || type === 2 || type === 41 || type === 42;
 
 export const labelSchema = z.object({ labelName: z.string(), color: z.string(), color2: z.string() });
 export const clubLabelSchema = labelSchema.extend({ rankLevel: z.number().int() });
