@@ -71,14 +71,14 @@ export async function openFromHeader(page: Page, button: 'Depositar' | 'Sacar'):
 
 /** Goes to a member-centre page by its menu entry (on phones: back to the list first). */
 export async function goTo(centre: Locator, entry: string, isMobile: boolean): Promise<void> {
+  const menu = centre.getByRole('navigation', { name: 'Menu do centro do membro' });
   if (isMobile) {
     const back = centre.getByRole('button', { name: 'Voltar ao menu' });
+    // The page the centre opened on may still be loading: wait until the list or a page shows.
+    await expect(back.or(menu).first()).toBeVisible();
     if (await back.isVisible()) await back.click();
   }
-  await centre
-    .getByRole('navigation', { name: 'Menu do centro do membro' })
-    .getByRole('button', { name: entry, exact: true })
-    .click();
+  await menu.getByRole('button', { name: entry, exact: true }).click();
   await expect(centre.getByRole('heading', { level: 2, name: entry })).toBeVisible();
 }
 

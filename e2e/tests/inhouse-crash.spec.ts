@@ -49,7 +49,8 @@ test('a Crash round watched live in two browsers, one player cashing out', async
   await fund(cashier, '100');
   const other = await secondPerson(browser, page, testInfo);
   const watcherPage = await other.newPage();
-  const watcher = await newMember(watcherPage, testInfo, 'crashw');
+  // A prefix of other letters: the players list masks names to their first two and last letters.
+  const watcher = await newMember(watcherPage, testInfo, 'watch');
   await fund(watcher, '100');
 
   const a = await openInhouseGame(page, 'Crash');
