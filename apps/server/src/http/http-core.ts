@@ -11,6 +11,9 @@ import { SnapshotMemoryStore } from './rate-limit-store.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 
+/** Answers smaller than this go out uncompressed (the bytes saved would not pay for the work). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /** What every request goes through before any module sees it, in this order. */
 export const httpCorePlugin = fp(async (app, { config }: { config: Config }) => {
   await app.register(securityHeadersPlugin);
@@ -19,7 +22,7 @@ export const httpCorePlugin = fp(async (app, { config }: { config: Config }) => 
   // assets come precompressed and already carry their Content-Encoding, which this leaves alone.
   // Brotli at quality 4: per-request compression must cost less than the bytes it saves.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     // API answers up to 64 KB are compressed in one synchronous call (a page of 42 games is about
     // 20 KB): on two cores the stream pipeline's bookkeeping cost more CPU than it spared the loop.
     syncThreshold: 65_536,

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import negotiator from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encode, type ZodType } from 'zod';
+import { COMPRESS_THRESHOLD_BYTES } from '../../http/http-core.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
@@ -19,7 +20,10 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 class WireAnswer {
   readonly #encoded = new Map<Encoding, Buffer>();
-  constructor(readonly json: string) {}
+  readonly bytes: number;
+  constructor(readonly json: string) {
+    this.bytes = Buffer.byteLength(json);
+  }
 
   /**
    * Compressed on first demand, a little harder than the per-request compression of other
@@ -72,7 +76,7 @@ export function sendVisitorAnswer(
   void reply.code(200).header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null;
   // Already encoded: the compress hook leaves an answer that carries its Content-Encoding alone.
-  if (encoding && answer.json.length >= 1024)
+  if (encoding && answer.bytes >= COMPRESS_THRESHOLD_BYTES)
     return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
   return reply.send(answer.json);
 }
