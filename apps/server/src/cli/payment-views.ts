@@ -3,7 +3,8 @@ import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { notifyMember } from '../modules/inbox/inbox.usecases.ts';
 import type { Deposit } from '../modules/payments/deposit.model.ts';
 import type { Withdrawal } from '../modules/withdrawals/withdrawal.model.ts';
-import { enumOption, idArg, limitOf } from './arguments.ts';
+import { enumOption, limitOf } from './arguments.ts';
+import { idCommand } from './command-builders.ts';
 import { expectArgs, type Command, type CommandContext } from './command.ts';
 import { fields, printTable } from './output.ts';
 
@@ -81,14 +82,7 @@ export const recordCommand = <R>(
   command: Omit<Command, 'run'>,
   view: RecordView<R>,
   act: (ctx: CommandContext, id: number, command: Command) => Promise<R>,
-): Command => ({
-  ...command,
-  async run(ctx) {
-    const [id] = expectArgs(ctx, this, 1);
-    const record = await act(ctx, idArg(id), this);
-    ctx.print(view.json(record), () => view.fields(record));
-  },
-});
+): Command => idCommand(command, act, view.fields, { json: view.json });
 
 type Page<R> = { rows: R[] };
 type ListFilter<S> = { merchantId: number; status?: S };

@@ -9,6 +9,7 @@ import {
   type ChannelChange,
 } from '../../modules/payments/channels.usecases.ts';
 import { CliError, expectArgs, defineCommands, type Command, type CommandContext } from '../command.ts';
+import { enableDisable } from '../command-builders.ts';
 import { table } from '../output.ts';
 
 /** Which gateways run with this environment (the server reads the same SANDBOX_PSP). */
@@ -52,15 +53,20 @@ const channels: Command = {
   },
 };
 
-const channelOnOff = (enabled: boolean): Command => ({
-  name: enabled ? 'channel:enable' : 'channel:disable',
-  usage: '<CODE>',
-  summary: enabled ? 'Offer a payment channel to members again' : 'Stop offering a payment channel to members',
-  async run(ctx) {
-    const [code] = expectArgs(ctx, this, 1);
+const channelOnOff = enableDisable(
+  'channel',
+  {
+    usage: '<CODE>',
+    summary: {
+      enable: 'Offer a payment channel to members again',
+      disable: 'Stop offering a payment channel to members',
+    },
+  },
+  async (ctx, enabled, command) => {
+    const [code] = expectArgs(ctx, command, 1);
     await change(ctx, code!, { enabled });
   },
-});
+);
 
 const FIELDS = {
   min: 'min',
@@ -92,4 +98,4 @@ const channelSet: Command = {
   },
 };
 
-export default defineCommands(100, [channels, channelOnOff(true), channelOnOff(false), channelSet]);
+export default defineCommands(100, [channels, ...channelOnOff, channelSet]);

@@ -2,9 +2,10 @@ import { bannerGroupSchema, bannerInputSchema } from '@arcadia/contracts';
 import * as banners from '../../modules/content/banners.usecases.ts';
 import { storeUpload } from '../../modules/content/images.ts';
 import { idArg, readFileArg, validInput } from '../arguments.ts';
+import { enableDisable, listCommand } from '../command-builders.ts';
 import { defineCommands, expectArgs, type Command } from '../command.ts';
 import { languageOf, optionalNumber, schedule, SCHEDULE_OPTIONS, when } from '../content-options.ts';
-import { printTable, TAKES_EFFECT, yesNo } from '../output.ts';
+import { TAKES_EFFECT, yesNo } from '../output.ts';
 
 /*
  * Banners, announcements, help articles, resources and the feedback inbox: the same use cases and
@@ -12,26 +13,26 @@ import { printTable, TAKES_EFFECT, yesNo } from '../output.ts';
  * on the record whatever its brand (the CLI has the database); lists and new records are per brand.
  */
 
-const bannerList: Command = {
+const bannerList = listCommand({
   name: 'banners',
   summary: 'List banners: group, language, order, enabled, schedule and what a click opens',
   options: { group: 'only this group (hot, download, promotion, shop, help, register, w_reg)' },
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
+  async load(ctx) {
     const group = ctx.options.group === undefined ? undefined : validInput(bannerGroupSchema, ctx.options.group);
-    const list = await banners.listBanners(ctx.db, (await ctx.merchant()).id, group);
-    printTable(ctx, list, ['ID', 'GROUP', 'LANG', 'ORDER', 'ENABLED', 'SHOWN', 'LINK', 'TITLE'], (b) => [
-      String(b.id),
-      b.groupName,
-      b.language ?? 'all',
-      String(b.sort),
-      yesNo(b.enabled),
-      when(b.startsAt, b.endsAt),
-      b.linkageType === 'none' ? '-' : `${b.linkageType} ${b.linkage}`,
-      b.title,
-    ]);
+    return banners.listBanners(ctx.db, (await ctx.merchant()).id, group);
   },
-};
+  headers: ['ID', 'GROUP', 'LANG', 'ORDER', 'ENABLED', 'SHOWN', 'LINK', 'TITLE'],
+  row: (b) => [
+    String(b.id),
+    b.groupName,
+    b.language ?? 'all',
+    String(b.sort),
+    yesNo(b.enabled),
+    when(b.startsAt, b.endsAt),
+    b.linkageType === 'none' ? '-' : `${b.linkageType} ${b.linkage}`,
+    b.title,
+  ],
+});
 
 const bannerAdd: Command = {
   name: 'banner:add',
@@ -67,16 +68,18 @@ const bannerAdd: Command = {
   },
 };
 
-const bannerOnOff = (enabled: boolean): Command => ({
-  name: enabled ? 'banner:enable' : 'banner:disable',
-  usage: '<ID>',
-  summary: enabled ? 'Show a banner again' : 'Take a banner off the site (it stays listed)',
-  async run(ctx) {
-    const [id] = expectArgs(ctx, this, 1);
+const bannerOnOff = enableDisable(
+  'banner',
+  {
+    usage: '<ID>',
+    summary: { enable: 'Show a banner again', disable: 'Take a banner off the site (it stays listed)' },
+  },
+  async (ctx, enabled, command) => {
+    const [id] = expectArgs(ctx, command, 1);
     const banner = await banners.patchBanner(ctx.db, null, idArg(id), { enabled });
     ctx.print(banner, () => `Banner ${banner.id} ${enabled ? 'enabled' : 'disabled'}. ${TAKES_EFFECT}`);
   },
-});
+);
 
 const bannerOrder: Command = {
   name: 'banner:order',
@@ -90,4 +93,4 @@ const bannerOrder: Command = {
   },
 };
 
-export default defineCommands(95, [bannerList, bannerAdd, bannerOnOff(true), bannerOnOff(false), bannerOrder]);
+export default defineCommands(95, [bannerList, bannerAdd, ...bannerOnOff, bannerOrder]);

@@ -1,30 +1,29 @@
 import { announcementInputSchema, helpArticleInputSchema } from '@arcadia/contracts';
 import * as announcements from '../../modules/content/announcements.usecases.ts';
 import * as help from '../../modules/content/help.usecases.ts';
-import { idArg, validInput } from '../arguments.ts';
+import { validInput } from '../arguments.ts';
+import { idCommand, listCommand, ofBrand } from '../command-builders.ts';
 import { defineCommands, expectArgs, parseOnOff, type Command } from '../command.ts';
 import { bodyOf, languageOf, optionalNumber, schedule, SCHEDULE_OPTIONS, when } from '../content-options.ts';
-import { printTable, TAKES_EFFECT, yesNo } from '../output.ts';
+import { TAKES_EFFECT, yesNo } from '../output.ts';
 
 /** Announcements and help-centre articles: the use cases and input schemas of /admin/api/content. */
 
-const announcementList: Command = {
+const announcementList = listCommand({
   name: 'announcements',
   summary: 'List announcements, newest first: type, language, popup, enabled, schedule',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const list = await announcements.listAdminAnnouncements(ctx.db, (await ctx.merchant()).id);
-    printTable(ctx, list, ['ID', 'TYPE', 'LANG', 'POPUP', 'ENABLED', 'SHOWN', 'TITLE'], (a) => [
-      String(a.id),
-      a.type,
-      a.language ?? 'all',
-      yesNo(a.popup),
-      yesNo(a.enabled),
-      when(a.startsAt, a.endsAt),
-      a.title,
-    ]);
-  },
-};
+  load: (ctx) => ofBrand(ctx, announcements.listAdminAnnouncements),
+  headers: ['ID', 'TYPE', 'LANG', 'POPUP', 'ENABLED', 'SHOWN', 'TITLE'],
+  row: (a) => [
+    String(a.id),
+    a.type,
+    a.language ?? 'all',
+    yesNo(a.popup),
+    yesNo(a.enabled),
+    when(a.startsAt, a.endsAt),
+    a.title,
+  ],
+});
 
 const announcementAdd: Command = {
   name: 'announcement:add',
@@ -53,34 +52,19 @@ const announcementAdd: Command = {
   },
 };
 
-const announcementDisable: Command = {
-  name: 'announcement:disable',
-  usage: '<ID>',
-  summary: 'Take an announcement off the site (it stays listed)',
-  async run(ctx) {
-    const [id] = expectArgs(ctx, this, 1);
-    const updated = await announcements.setAnnouncementEnabled(ctx.db, null, idArg(id), false);
-    ctx.print(updated, () => `Announcement ${updated.id} disabled. ${TAKES_EFFECT}`);
-  },
-};
+const announcementDisable = idCommand(
+  { name: 'announcement:disable', usage: '<ID>', summary: 'Take an announcement off the site (it stays listed)' },
+  (ctx, id) => announcements.setAnnouncementEnabled(ctx.db, null, id, false),
+  (updated) => `Announcement ${updated.id} disabled. ${TAKES_EFFECT}`,
+);
 
-const helpList: Command = {
+const helpList = listCommand({
   name: 'help-articles',
   summary: 'List help-centre articles by language and category',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const list = await help.listAdminHelp(ctx.db, (await ctx.merchant()).id);
-    printTable(ctx, list, ['ID', 'LANG', 'CATEGORY', 'ORDER', 'ENABLED', 'SLUG', 'TITLE'], (a) => [
-      String(a.id),
-      a.language,
-      a.category,
-      String(a.sort),
-      yesNo(a.enabled),
-      a.slug ?? '-',
-      a.title,
-    ]);
-  },
-};
+  load: (ctx) => ofBrand(ctx, help.listAdminHelp),
+  headers: ['ID', 'LANG', 'CATEGORY', 'ORDER', 'ENABLED', 'SLUG', 'TITLE'],
+  row: (a) => [String(a.id), a.language, a.category, String(a.sort), yesNo(a.enabled), a.slug ?? '-', a.title],
+});
 
 const helpAdd: Command = {
   name: 'help-article:add',

@@ -1,29 +1,21 @@
 import { resourceInputSchema } from '@arcadia/contracts';
 import { listFeedback, markFeedbackHandled } from '../../modules/content/feedback.usecases.ts';
 import * as resources from '../../modules/content/resources.usecases.ts';
-import { idArg, limitOf, validInput } from '../arguments.ts';
+import { limitOf, validInput } from '../arguments.ts';
+import { idCommand, listCommand, ofBrand } from '../command-builders.ts';
 import { CliError, defineCommands, expectArgs, parseOnOff, type Command } from '../command.ts';
 import { optionalNumber } from '../content-options.ts';
 import { fields, printTable, TAKES_EFFECT } from '../output.ts';
 
 /** Named resources and the feedback inbox, per brand; a feedback id acts whatever its brand. */
 
-const resourceList: Command = {
+const resourceList = listCommand({
   name: 'resources',
   summary: 'List named resources (app download, social, affiliate, support links, payment icons)',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const list = await resources.listResources(ctx.db, (await ctx.merchant()).id);
-    printTable(ctx, list, ['NAME', 'TYPE', 'ORDER', 'LABEL', 'URL', 'QR'], (r) => [
-      r.name,
-      r.resourceType,
-      String(r.sort),
-      r.labelNameEn,
-      r.url,
-      r.qrCodeUrl ?? '-',
-    ]);
-  },
-};
+  load: (ctx) => ofBrand(ctx, resources.listResources),
+  headers: ['NAME', 'TYPE', 'ORDER', 'LABEL', 'URL', 'QR'],
+  row: (r) => [r.name, r.resourceType, String(r.sort), r.labelNameEn, r.url, r.qrCodeUrl ?? '-'],
+});
 
 const resourceSet: Command = {
   name: 'resource:set',
@@ -86,15 +78,13 @@ const feedbackList: Command = {
   },
 };
 
-const feedbackHandle: Command = {
-  name: 'feedback:handle',
-  usage: '<ID>',
-  summary: 'Mark a feedback message handled',
-  async run(ctx) {
-    const [id] = expectArgs(ctx, this, 1);
-    await markFeedbackHandled(ctx.db, null, idArg(id), null);
-    ctx.print({ id: Number(id), handled: true }, () => `Feedback ${id} marked handled.`);
+const feedbackHandle = idCommand(
+  { name: 'feedback:handle', usage: '<ID>', summary: 'Mark a feedback message handled' },
+  async (ctx, id) => {
+    await markFeedbackHandled(ctx.db, null, id, null);
+    return { id, handled: true };
   },
-};
+  (feedback) => `Feedback ${feedback.id} marked handled.`,
+);
 
 export default defineCommands(97, [resourceList, resourceSet, feedbackList, feedbackHandle]);

@@ -11,6 +11,7 @@ import { hub88ApiFor } from '../../modules/games/hub88/hub88-client.ts';
 import { syncHub88 } from '../../modules/games/hub88/hub88-sync.usecases.ts';
 import { operatorKeyPair } from '../../modules/games/hub88/key-pairs.ts';
 import { CliError, defineCommands, expectArgs, parseOnOff, type Command, type CommandContext } from '../command.ts';
+import { enableDisable, listCommand, ofBrand } from '../command-builders.ts';
 import { fields, joinOr, table, TAKES_EFFECT, yesNo } from '../output.ts';
 
 const reportLines = (r: ImportReport) =>
@@ -79,30 +80,23 @@ const gamesSync: Command = {
   },
 };
 
-const vendors: Command = {
+const vendors = listCommand({
   name: 'games:vendors',
   summary: 'List game vendors: category, route, wallet, enabled, hot, order and enabled games',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const list = await catalogueAdmin.vendors(ctx.db, (await ctx.merchant()).id);
-    ctx.print(list, () =>
-      table(
-        ['CODE', 'NAME', 'CATEGORY', 'ROUTE', 'WALLET', 'ENABLED', 'HOT', 'ORDER', 'GAMES'],
-        list.map((v) => [
-          v.code,
-          v.name,
-          v.category,
-          v.route,
-          v.walletMode,
-          yesNo(v.enabled),
-          yesNo(v.isHot),
-          String(v.sort),
-          String(v.gameCount),
-        ]),
-      ),
-    );
-  },
-};
+  load: (ctx) => ofBrand(ctx, catalogueAdmin.vendors),
+  headers: ['CODE', 'NAME', 'CATEGORY', 'ROUTE', 'WALLET', 'ENABLED', 'HOT', 'ORDER', 'GAMES'],
+  row: (v) => [
+    v.code,
+    v.name,
+    v.category,
+    v.route,
+    v.walletMode,
+    yesNo(v.enabled),
+    yesNo(v.isHot),
+    String(v.sort),
+    String(v.gameCount),
+  ],
+});
 
 type Flags = { enabled?: boolean; isHot?: boolean; sort?: number };
 
@@ -128,17 +122,20 @@ function target(ctx: CommandContext, command: Command, extra: number): [string, 
   return [words[0]!, words[1], ctx.args.slice(ctx.args.length - extra)];
 }
 
-const onOff = (enabled: boolean): Command => ({
-  name: enabled ? 'games:enable' : 'games:disable',
-  usage: '<VENDOR> [GAME_CODE]',
-  summary: enabled
-    ? 'Offer a vendor (or one of its games) to players again'
-    : 'Take a vendor (or one game) off the site',
-  async run(ctx) {
-    const [vendor, game] = target(ctx, this, 0);
+const onOff = enableDisable(
+  'games',
+  {
+    usage: '<VENDOR> [GAME_CODE]',
+    summary: {
+      enable: 'Offer a vendor (or one of its games) to players again',
+      disable: 'Take a vendor (or one game) off the site',
+    },
+  },
+  async (ctx, enabled, command) => {
+    const [vendor, game] = target(ctx, command, 0);
     await apply(ctx, vendor, game, { enabled });
   },
-});
+);
 
 const hot: Command = {
   name: 'games:hot',
@@ -173,13 +170,4 @@ const operatorKey: Command = {
   },
 };
 
-export default defineCommands(65, [
-  gamesImport,
-  gamesSync,
-  vendors,
-  onOff(true),
-  onOff(false),
-  hot,
-  order,
-  operatorKey,
-]);
+export default defineCommands(65, [gamesImport, gamesSync, vendors, ...onOff, hot, order, operatorKey]);

@@ -2,10 +2,11 @@ import { JOB_STATES } from '@arcadia/contracts';
 import type { JobState } from '../../modules/jobs/job.model.ts';
 import { listJobRuns, listJobs, listSchedules, retryJob } from '../../modules/jobs/jobs.usecases.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
-import { table } from '../output.ts';
+import { printTable } from '../output.ts';
+import { idCommand, listCommand } from '../command-builders.ts';
 import { limitOf } from '../arguments.ts';
 
-function jobIdOf(value: string): number {
+function jobIdOf(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isInteger(id) || id < 1) throw new CliError(`A job id is a whole number, not '${value}'.`);
   return id;
@@ -32,19 +33,14 @@ const jobs: Command = {
       ...(state ? { state: state as JobState } : {}),
       ...(ctx.options.kind ? { kind: ctx.options.kind } : {}),
     });
-    ctx.print(list, () =>
-      table(
-        ['ID', 'KIND', 'STATE', 'ATTEMPTS', 'RUN AT', 'LAST ERROR / RESULT'],
-        list.map((j) => [
-          String(j.id),
-          j.kind,
-          j.state,
-          `${j.attempts}/${j.maxAttempts}`,
-          j.runAt,
-          j.state === 'failed' || j.state === 'queued' ? (j.lastError ?? '') : oneLine(j.result),
-        ]),
-      ),
-    );
+    printTable(ctx, list, ['ID', 'KIND', 'STATE', 'ATTEMPTS', 'RUN AT', 'LAST ERROR / RESULT'], (j) => [
+      String(j.id),
+      j.kind,
+      j.state,
+      `${j.attempts}/${j.maxAttempts}`,
+      j.runAt,
+      j.state === 'failed' || j.state === 'queued' ? (j.lastError ?? '') : oneLine(j.result),
+    ]);
   },
 };
 
@@ -60,49 +56,38 @@ const runs: Command = {
       ...(ctx.args[0] ? { jobId: jobIdOf(ctx.args[0]) } : {}),
       ...(ctx.options.kind ? { kind: ctx.options.kind } : {}),
     });
-    ctx.print(list, () =>
-      table(
-        ['RUN', 'JOB', 'KIND', 'TRY', 'OUTCOME', 'STARTED', 'FINISHED', 'RUNNER', 'ERROR / RESULT'],
-        list.map((r) => [
-          String(r.id),
-          String(r.jobId),
-          r.kind,
-          String(r.attempt),
-          r.outcome,
-          r.startedAt,
-          r.finishedAt ?? '',
-          r.runner,
-          r.error ?? oneLine(r.result),
-        ]),
-      ),
-    );
+    const headers = ['RUN', 'JOB', 'KIND', 'TRY', 'OUTCOME', 'STARTED', 'FINISHED', 'RUNNER', 'ERROR / RESULT'];
+    printTable(ctx, list, headers, (r) => [
+      String(r.id),
+      String(r.jobId),
+      r.kind,
+      String(r.attempt),
+      r.outcome,
+      r.startedAt,
+      r.finishedAt ?? '',
+      r.runner,
+      r.error ?? oneLine(r.result),
+    ]);
   },
 };
 
-const retry: Command = {
-  name: 'jobs:retry',
-  usage: '<job id>',
-  summary: 'Queue a failed job again with fresh attempts (running servers pick it up within a second)',
-  async run(ctx) {
-    const [id] = expectArgs(ctx, this, 1);
-    const job = await retryJob(ctx.db, jobIdOf(id!));
-    ctx.print(job, () => `Job ${job.id} (${job.kind}) is queued again.`);
+const retry = idCommand(
+  {
+    name: 'jobs:retry',
+    usage: '<job id>',
+    summary: 'Queue a failed job again with fresh attempts (running servers pick it up within a second)',
   },
-};
+  (ctx, id) => retryJob(ctx.db, id),
+  (job) => `Job ${job.id} (${job.kind}) is queued again.`,
+  { parseId: jobIdOf },
+);
 
-const schedules: Command = {
+const schedules = listCommand({
   name: 'jobs:schedules',
   summary: 'Schedules: the last slot enqueued and how many slots stops made them skip',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const list = await listSchedules(ctx.db);
-    ctx.print(list, () =>
-      table(
-        ['SCHEDULE', 'PATTERN (UTC)', 'LAST SLOT', 'SKIPPED'],
-        list.map((s) => [s.name, s.pattern, s.lastSlotAt, String(s.skippedSlots)]),
-      ),
-    );
-  },
-};
+  load: (ctx) => listSchedules(ctx.db),
+  headers: ['SCHEDULE', 'PATTERN (UTC)', 'LAST SLOT', 'SKIPPED'],
+  row: (s) => [s.name, s.pattern, s.lastSlotAt, String(s.skippedSlots)],
+});
 
 export default defineCommands(75, [jobs, runs, retry, schedules]);

@@ -10,7 +10,7 @@ import {
 import { voidIssue } from '../../modules/lottery/void.usecases.ts';
 import { AppError } from '../../http/app-error.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
-import { table } from '../output.ts';
+import { printTable, table, yesNo } from '../output.ts';
 import { limitOf } from '../arguments.ts';
 
 /**
@@ -46,21 +46,26 @@ const games: Command = {
     }
     if (action !== 'list' || code) throw new CliError(`Usage: lottery:games ${this.usage}`, 2);
     const list = await operatorGames(ctx.db, merchantId);
-    ctx.print(list, () =>
-      table(
-        ['GAME', 'GROUP', 'NAME', 'ON', 'RHYTHM', 'CLOSES BEFORE', 'CAP PER NUMBER', 'STAKE LIMIT PER NUMBER'],
-        list.map((g) => [
-          g.gameCode,
-          g.gameGroupCode,
-          g.labelName,
-          g.enabled ? 'yes' : 'no',
-          g.intervalSeconds !== null ? `every ${g.intervalSeconds}s` : `daily ${g.dailyAt} ${g.timeZone}`,
-          `${g.closeBeforeSeconds}s`,
-          g.exposureCapPerNumber,
-          g.stakeLimitPerNumber ?? '-',
-        ]),
-      ),
-    );
+    const headers = [
+      'GAME',
+      'GROUP',
+      'NAME',
+      'ON',
+      'RHYTHM',
+      'CLOSES BEFORE',
+      'CAP PER NUMBER',
+      'STAKE LIMIT PER NUMBER',
+    ];
+    printTable(ctx, list, headers, (g) => [
+      g.gameCode,
+      g.gameGroupCode,
+      g.labelName,
+      yesNo(g.enabled),
+      g.intervalSeconds !== null ? `every ${g.intervalSeconds}s` : `daily ${g.dailyAt} ${g.timeZone}`,
+      `${g.closeBeforeSeconds}s`,
+      g.exposureCapPerNumber,
+      g.stakeLimitPerNumber ?? '-',
+    ]);
   },
 };
 
@@ -74,20 +79,20 @@ const issues: Command = {
     expectArgs(ctx, this, 1);
     const limit = limitOf(ctx, 20, 500);
     const list = await operatorIssues(ctx.db, (await ctx.merchant()).id, ctx.args[0]!, { limit });
-    ctx.print(list, () =>
-      table(
-        ['ISSUE', 'STATE', 'DRAW AT', 'DRAWN', 'SETTLED', 'LATE', 'OPEN LINES', 'VOID REASON'],
-        list.map((i) => [
-          i.numero,
-          i.state,
-          i.drawAt,
-          i.drawnAt ?? '',
-          i.settledAt ?? '',
-          i.late ? 'late' : '',
-          String(i.openLines),
-          i.voidReason ?? '',
-        ]),
-      ),
+    printTable(
+      ctx,
+      list,
+      ['ISSUE', 'STATE', 'DRAW AT', 'DRAWN', 'SETTLED', 'LATE', 'OPEN LINES', 'VOID REASON'],
+      (i) => [
+        i.numero,
+        i.state,
+        i.drawAt,
+        i.drawnAt ?? '',
+        i.settledAt ?? '',
+        i.late ? 'late' : '',
+        String(i.openLines),
+        i.voidReason ?? '',
+      ],
     );
   },
 };

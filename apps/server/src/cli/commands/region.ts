@@ -1,8 +1,8 @@
 import type { Merchant } from '../../modules/merchants/merchant.model.ts';
 import { explainAccess, setRegionRules, type RegionInput } from '../../modules/site-access/site-access.usecases.ts';
 import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
-import { TAKES_EFFECT, fields, joinOr } from '../output.ts';
-import { showBrandSetting } from '../brand-setting.ts';
+import { fields, joinOr } from '../output.ts';
+import { brandSetting } from '../brand-setting.ts';
 
 const STATUS_LABEL = { 0: 'normal', 1: 'maintenance', 2: 'region restricted' } as const;
 
@@ -28,35 +28,33 @@ function splitList(value: string | undefined, upper: boolean): string[] | undefi
     .filter(Boolean);
 }
 
-const show = showBrandSetting(
-  { name: 'region', summary: 'Show allowed and blocked countries and the IP allow-list' },
-  toJson,
-  render,
-);
+const setting = brandSetting(toJson, render);
 
-const set: Command = {
-  name: 'region:set',
-  usage: '[--allow BR,PT] [--block US,CN] [--ip-allow 1.2.3.4,10.0.0.0/8]',
-  summary: 'Replace the given lists (--allow "" clears one); lists not given stay as they are',
-  options: {
-    allow: 'allowed country codes, comma-separated ("" clears the list)',
-    block: 'blocked country codes, comma-separated',
-    'ip-allow': 'IPs or CIDR ranges that always get in, comma-separated',
+const show = setting.show({ name: 'region', summary: 'Show allowed and blocked countries and the IP allow-list' });
+
+const set = setting.change(
+  {
+    name: 'region:set',
+    usage: '[--allow BR,PT] [--block US,CN] [--ip-allow 1.2.3.4,10.0.0.0/8]',
+    summary: 'Replace the given lists (--allow "" clears one); lists not given stay as they are',
+    options: {
+      allow: 'allowed country codes, comma-separated ("" clears the list)',
+      block: 'blocked country codes, comma-separated',
+      'ip-allow': 'IPs or CIDR ranges that always get in, comma-separated',
+    },
   },
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
+  async (ctx, command) => {
     const input: RegionInput = {
       allowedCountries: splitList(ctx.options.allow, true),
       blockedCountries: splitList(ctx.options.block, true),
       ipAllowlist: splitList(ctx.options['ip-allow'], false),
     };
     if (Object.values(input).every((list) => list === undefined)) {
-      throw new CliError(`Nothing to change. Usage: ${this.name} ${this.usage ?? ''}`);
+      throw new CliError(`Nothing to change. Usage: ${command.name} ${command.usage ?? ''}`);
     }
-    const merchant = await setRegionRules(ctx.db, await ctx.merchant(), input);
-    ctx.print(toJson(merchant), () => `${render(merchant)}\n${TAKES_EFFECT}`);
+    return setRegionRules(ctx.db, await ctx.merchant(), input);
   },
-};
+);
 
 const check: Command = {
   name: 'region:check',
