@@ -11,6 +11,9 @@ export function idArg(value: string | undefined): number {
   return Number(value);
 }
 
+/** The --reason option of the commands that take `reasonOf`. */
+export const REASON_OPTION = { reason: 'why (kept in the audit trail)' };
+
 /** --reason, required, as the audit trail keeps it (at most 200 characters). */
 export function reasonOf(ctx: CommandContext, command: Command): string {
   const reason = ctx.options.reason?.trim();

@@ -3,25 +3,32 @@ import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { notifyMember } from '../modules/inbox/inbox.usecases.ts';
 import type { Deposit } from '../modules/payments/deposit.model.ts';
 import type { Withdrawal } from '../modules/withdrawals/withdrawal.model.ts';
-import { enumOption, limitOf } from './arguments.ts';
+import { CLI_ACTOR, type Actor } from '../modules/payments/actor.ts';
+import { enumOption, limitOf, REASON_OPTION, reasonOf } from './arguments.ts';
 import { idCommand } from './command-builders.ts';
 import { expectArgs, type Command, type CommandContext } from './command.ts';
 import { fields, printTable } from './output.ts';
 
 /** The same use cases as the /admin/api console; the CLI acts on every brand (it has the database). */
 export const deps = (ctx: CommandContext) => ({ db: ctx.db, notify: notifyMember });
+type Deps = ReturnType<typeof deps>;
 
 /** An amount of a row as its currency writes it (12.50 USD, 50000 VND). */
 export const money = (amount: bigint, currency: string) => formatMinor(amount, currencyPlaces(currency));
 /** A nullable amount (a withdrawal's receipt figures). */
 const maybeMoney = (amount: bigint | null, currency: string) => (amount === null ? null : money(amount, currency));
 
+/** The fields --json starts every deposit and withdrawal with: which record, whose. */
+const owner = (r: (Deposit | Withdrawal) & { username?: string }) => ({
+  id: r.id,
+  merchantId: r.merchantId,
+  memberId: r.memberId,
+  ...(r.username ? { username: r.username } : {}),
+});
+
 /** --json output: money as strings, like the API (BigInt has no JSON form). */
 export const depositJson = (d: Deposit & { username?: string }) => ({
-  id: d.id,
-  merchantId: d.merchantId,
-  memberId: d.memberId,
-  ...(d.username ? { username: d.username } : {}),
+  ...owner(d),
   kind: d.kind,
   reference: d.reference,
   status: d.status,
@@ -36,10 +43,7 @@ export const depositJson = (d: Deposit & { username?: string }) => ({
 });
 
 export const withdrawalJson = (w: Withdrawal & { username?: string }) => ({
-  id: w.id,
-  merchantId: w.merchantId,
-  memberId: w.memberId,
-  ...(w.username ? { username: w.username } : {}),
+  ...owner(w),
   status: w.status,
   amount: money(w.amount, w.currency),
   currency: w.currency,
@@ -77,12 +81,30 @@ type RecordView<R> = { json: (record: R) => unknown; fields: (record: R) => stri
 export const depositView: RecordView<Deposit> = { json: depositJson, fields: depositFields };
 export const withdrawalView: RecordView<Withdrawal> = { json: withdrawalJson, fields: withdrawalFields };
 
-/** A command on one deposit or withdrawal, by id, that prints the record as it is afterwards. */
-export const recordCommand = <R>(
-  command: Omit<Command, 'run'>,
+type Review = { name: string; summary: string };
+
+/**
+ * The two outcomes of reviewing a deposit or withdrawal: `<name> <id>` lets it through,
+ * `<name> <id> --reason` refuses it; both print the record as it is afterwards.
+ */
+export const reviewCommands = <R>(
   view: RecordView<R>,
-  act: (ctx: CommandContext, id: number, command: Command) => Promise<R>,
-): Command => idCommand(command, act, view.fields, { json: view.json });
+  pass: Review & { act: (deps: Deps, id: number, actor: Actor) => Promise<R> },
+  refuse: Review & { act: (deps: Deps, id: number, reason: string, actor: Actor) => Promise<R> },
+): [Command, Command] => [
+  idCommand(
+    { name: pass.name, usage: '<id>', summary: pass.summary },
+    (ctx, id) => pass.act(deps(ctx), id, CLI_ACTOR),
+    view.fields,
+    { json: view.json },
+  ),
+  idCommand(
+    { name: refuse.name, usage: '<id> --reason "<text>"', summary: refuse.summary, options: REASON_OPTION },
+    (ctx, id, command) => refuse.act(deps(ctx), id, reasonOf(ctx, command), CLI_ACTOR),
+    view.fields,
+    { json: view.json },
+  ),
+];
 
 type Page<R> = { rows: R[] };
 type ListFilter<S> = { merchantId: number; status?: S };

@@ -4,10 +4,8 @@ import {
   listDeposits,
   rejectManualDeposit,
 } from '../../modules/payments/deposit-review.usecases.ts';
-import { CLI_ACTOR } from '../../modules/payments/actor.ts';
-import { reasonOf } from '../arguments.ts';
 import { defineCommands } from '../command.ts';
-import { depositJson, depositView, deps, money, recordCommand, recordListCommand } from '../payment-views.ts';
+import { depositJson, depositView, money, recordListCommand, reviewCommands } from '../payment-views.ts';
 
 const deposits = recordListCommand({
   name: 'deposits',
@@ -29,25 +27,18 @@ const deposits = recordListCommand({
   json: depositJson,
 });
 
-const depositConfirm = recordCommand(
+const [depositConfirm, depositReject] = reviewCommands(
+  depositView,
   {
     name: 'deposit:confirm',
-    usage: '<id>',
     summary: 'Confirm a manual bank deposit: credits the member once (confirming again changes nothing)',
+    act: confirmManualDeposit,
   },
-  depositView,
-  (ctx, id) => confirmManualDeposit(deps(ctx), id, CLI_ACTOR),
-);
-
-const depositReject = recordCommand(
   {
     name: 'deposit:reject',
-    usage: '<id> --reason "<text>"',
     summary: 'Reject a manual bank deposit (no matching transfer); the member is notified',
-    options: { reason: 'why (kept in the audit trail)' },
+    act: rejectManualDeposit,
   },
-  depositView,
-  (ctx, id, command) => rejectManualDeposit(deps(ctx), id, reasonOf(ctx, command), CLI_ACTOR),
 );
 
 export default defineCommands(90, [deposits, depositConfirm, depositReject]);

@@ -137,26 +137,35 @@ const onOff = enableDisable(
   },
 );
 
-const hot: Command = {
-  name: 'games:hot',
-  usage: '<VENDOR> [GAME_CODE] on|off',
-  summary: 'Mark a vendor or a game hot (hot games list, hot badge) or not',
+/** `<VENDOR> [GAME_CODE] <value>`: sets what `flagsOf(value)` gives on the vendor or the game. */
+const setCommand = (command: Omit<Command, 'run'>, flagsOf: (value: string) => Flags): Command => ({
+  ...command,
   async run(ctx) {
     const [vendor, game, [value]] = target(ctx, this, 1);
-    await apply(ctx, vendor, game, { isHot: parseOnOff(value!, 'Hot') });
+    await apply(ctx, vendor, game, flagsOf(value!));
   },
-};
+});
 
-const order: Command = {
-  name: 'games:order',
-  usage: '<VENDOR> [GAME_CODE] <POSITION>',
-  summary: 'Set where a vendor sits in menus, or a game in its lists (lower first)',
-  async run(ctx) {
-    const [vendor, game, [value]] = target(ctx, this, 1);
-    if (!/^-?\d{1,6}$/.test(value!)) throw new CliError(`Position must be a whole number, got '${value}'.`);
-    await apply(ctx, vendor, game, { sort: Number(value) });
+const hot = setCommand(
+  {
+    name: 'games:hot',
+    usage: '<VENDOR> [GAME_CODE] on|off',
+    summary: 'Mark a vendor or a game hot (hot games list, hot badge) or not',
   },
-};
+  (value) => ({ isHot: parseOnOff(value, 'Hot') }),
+);
+
+const order = setCommand(
+  {
+    name: 'games:order',
+    usage: '<VENDOR> [GAME_CODE] <POSITION>',
+    summary: 'Set where a vendor sits in menus, or a game in its lists (lower first)',
+  },
+  (value) => {
+    if (!/^-?\d{1,6}$/.test(value)) throw new CliError(`Position must be a whole number, got '${value}'.`);
+    return { sort: Number(value) };
+  },
+);
 
 const operatorKey: Command = {
   name: 'games:operator-key',

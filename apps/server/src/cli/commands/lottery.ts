@@ -9,7 +9,7 @@ import {
 } from '../../modules/lottery/operators.usecases.ts';
 import { voidIssue } from '../../modules/lottery/void.usecases.ts';
 import { AppError } from '../../http/app-error.ts';
-import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
+import { CliError, defineCommands, expectArgs, type Command, type CommandContext } from '../command.ts';
 import { printTable, table, yesNo } from '../output.ts';
 import { limitOf } from '../arguments.ts';
 
@@ -97,59 +97,66 @@ const issues: Command = {
   },
 };
 
-/** One issue's result with what proves it: the seed's hash, and the seed once drawn. */
-const results: Command = {
-  name: 'lottery:results',
+/** A command on one issue of one of the brand's games: `<game code> <issue>`. */
+const issueCommand = <R>(
+  command: Omit<Command, 'run' | 'usage'>,
+  act: (ctx: CommandContext, merchantId: number, gameCode: string, numero: string) => Promise<R>,
+  human: (result: R, gameCode: string) => string,
+): Command => ({
+  ...command,
   usage: '<game code> <issue>',
-  summary: 'The result of a lottery issue: numbers, seed hash, seed (once drawn), stakes and payouts',
   async run(ctx) {
-    expectArgs(ctx, this, 2);
-    const [code, numero] = ctx.args as [string, string];
-    const issue = await operatorIssueResult(ctx.db, (await ctx.merchant()).id, code, numero);
-    ctx.print(issue, () =>
-      [
-        `Issue ${code} ${issue.numero}: ${issue.state}${issue.late ? ' (drawn late)' : ''}`,
-        `Draw at:   ${issue.drawAt}${issue.drawnAt ? ` (drawn ${issue.drawnAt})` : ''}`,
-        `Seed hash: ${issue.seedHash}`,
-        `Seed:      ${issue.seed ?? '(published once drawn)'}`,
-        `Result:    ${issue.result ? JSON.stringify(issue.result) : '(not drawn)'}`,
-        `Lines:     ${issue.lines} (open ${issue.openLines}), stakes ${issue.stakes}, payouts ${issue.payouts}`,
-        ...(issue.voidReason ? [`Void:      ${issue.voidReason}`] : []),
-      ].join('\n'),
-    );
+    const [gameCode, numero] = expectArgs(ctx, this, 2) as [string, string];
+    const result = await act(ctx, (await ctx.merchant()).id, gameCode, numero);
+    ctx.print(result, () => human(result, gameCode));
   },
-};
+});
+
+/** One issue's result with what proves it: the seed's hash, and the seed once drawn. */
+const results = issueCommand(
+  {
+    name: 'lottery:results',
+    summary: 'The result of a lottery issue: numbers, seed hash, seed (once drawn), stakes and payouts',
+  },
+  (ctx, merchantId, code, numero) => operatorIssueResult(ctx.db, merchantId, code, numero),
+  (issue, gameCode) =>
+    [
+      `Issue ${gameCode} ${issue.numero}: ${issue.state}${issue.late ? ' (drawn late)' : ''}`,
+      `Draw at:   ${issue.drawAt}${issue.drawnAt ? ` (drawn ${issue.drawnAt})` : ''}`,
+      `Seed hash: ${issue.seedHash}`,
+      `Seed:      ${issue.seed ?? '(published once drawn)'}`,
+      `Result:    ${issue.result ? JSON.stringify(issue.result) : '(not drawn)'}`,
+      `Lines:     ${issue.lines} (open ${issue.openLines}), stakes ${issue.stakes}, payouts ${issue.payouts}`,
+      ...(issue.voidReason ? [`Void:      ${issue.voidReason}`] : []),
+    ].join('\n'),
+);
 
 /** Exposure per pick of an issue, largest first, against the game's cap. */
-const exposure: Command = {
-  name: 'lottery:exposure',
-  usage: '<game code> <issue>',
-  summary: 'What each pick of a lottery issue would cost the brand if it hit, largest first',
-  options: { limit: 'how many picks (default 30)' },
-  async run(ctx) {
-    expectArgs(ctx, this, 2);
-    const [code, numero] = ctx.args as [string, string];
-    const view = await operatorExposure(ctx.db, (await ctx.merchant()).id, code, numero, limitOf(ctx, 30, 1000));
-    ctx.print(view, () =>
-      [
-        `Cap per number: ${view.cap}`,
-        table(
-          ['BET TYPE', 'PICK', 'LINES', 'STAKES', 'EXPOSURE', '% OF CAP', 'WORST CASE'],
-          view.list.map((r) => [
-            r.betType,
-            r.pick,
-            String(r.lines),
-            r.stakes,
-            r.exposure,
-            `${r.percentOfCap}%`,
-            // A lô number can hit once per prize: the most the brand could owe on it.
-            r.maxHits > 1 ? `${r.worstCase} (×${r.maxHits})` : r.worstCase,
-          ]),
-        ),
-      ].join('\n'),
-    );
+const exposure = issueCommand(
+  {
+    name: 'lottery:exposure',
+    summary: 'What each pick of a lottery issue would cost the brand if it hit, largest first',
+    options: { limit: 'how many picks (default 30)' },
   },
-};
+  (ctx, merchantId, code, numero) => operatorExposure(ctx.db, merchantId, code, numero, limitOf(ctx, 30, 1000)),
+  (view) =>
+    [
+      `Cap per number: ${view.cap}`,
+      table(
+        ['BET TYPE', 'PICK', 'LINES', 'STAKES', 'EXPOSURE', '% OF CAP', 'WORST CASE'],
+        view.list.map((r) => [
+          r.betType,
+          r.pick,
+          String(r.lines),
+          r.stakes,
+          r.exposure,
+          `${r.percentOfCap}%`,
+          // A lô number can hit once per prize: the most the brand could owe on it.
+          r.maxHits > 1 ? `${r.worstCase} (×${r.maxHits})` : r.worstCase,
+        ]),
+      ),
+    ].join('\n'),
+);
 
 const REFUSALS: Record<string, string> = {
   'lottery.void_reason_required': 'A reason of 3 to 200 characters is required (--reason "…").',
@@ -157,32 +164,23 @@ const REFUSALS: Record<string, string> = {
 };
 
 /** Voids an issue and refunds every open line through the game wallet. */
-const voidCommand: Command = {
-  name: 'lottery:void',
-  usage: '<game code> <issue>',
-  summary: 'Void a lottery issue (never drawn or settled) and refund every open line; a reason is required',
-  options: { reason: 'why the issue is voided (kept with the issue)' },
-  async run(ctx) {
-    expectArgs(ctx, this, 2);
-    const [gameCode, numero] = ctx.args as [string, string];
+const voidCommand = issueCommand(
+  {
+    name: 'lottery:void',
+    summary: 'Void a lottery issue (never drawn or settled) and refund every open line; a reason is required',
+    options: { reason: 'why the issue is voided (kept with the issue)' },
+  },
+  async (ctx, merchantId, gameCode, numero) => {
     try {
-      const { issue, refunded } = await voidIssue(
-        ctx.db,
-        (await ctx.merchant()).id,
-        gameCode,
-        numero,
-        ctx.options.reason ?? '',
-      );
-      ctx.print(
-        { gameCode, numero, state: issue.state, refunded },
-        () => `Issue ${gameCode} ${numero} is void; ${refunded} open line(s) refunded.`,
-      );
+      const { issue, refunded } = await voidIssue(ctx.db, merchantId, gameCode, numero, ctx.options.reason ?? '');
+      return { gameCode, numero, state: issue.state, refunded };
     } catch (error) {
       const refusal = error instanceof AppError ? REFUSALS[error.code] : undefined;
       if (refusal) throw new CliError(refusal, 1);
       throw error;
     }
   },
-};
+  (voided) => `Issue ${voided.gameCode} ${voided.numero} is void; ${voided.refunded} open line(s) refunded.`,
+);
 
 export default defineCommands(85, [games, issues, results, exposure, voidCommand]);

@@ -1,7 +1,7 @@
 import { AMOUNT_INPUT_PATTERN, fitsPlaces } from '@arcadia/contracts';
 import { adjustMainWallet } from '../../modules/operators/adjustments.usecases.ts';
 import { CLI_ACTOR } from '../../modules/payments/actor.ts';
-import { reasonOf } from '../arguments.ts';
+import { REASON_OPTION, reasonOf } from '../arguments.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { fields } from '../output.ts';
 
@@ -9,7 +9,7 @@ const adjust: Command = {
   name: 'adjust',
   usage: '<username> <amount> --reason "<text>"',
   summary: "Credit (positive) or debit (negative) a member's main wallet against the house",
-  options: { reason: 'why (kept in the audit trail)' },
+  options: REASON_OPTION,
   async run(ctx) {
     const [username, amount] = expectArgs(ctx, this, 2);
     const merchant = await ctx.merchant();

@@ -6,9 +6,9 @@ import {
   rejectWithdrawal,
   resolveWithdrawal,
 } from '../../modules/withdrawals/withdrawal-review.usecases.ts';
-import { idArg, reasonOf } from '../arguments.ts';
+import { idArg, REASON_OPTION, reasonOf } from '../arguments.ts';
 import { CliError, defineCommands, type Command } from '../command.ts';
-import { deps, money, recordCommand, recordListCommand, withdrawalJson, withdrawalView } from '../payment-views.ts';
+import { deps, money, recordListCommand, reviewCommands, withdrawalJson, withdrawalView } from '../payment-views.ts';
 
 const withdrawals = recordListCommand({
   name: 'withdrawals',
@@ -28,32 +28,25 @@ const withdrawals = recordListCommand({
   json: withdrawalJson,
 });
 
-const withdrawalApprove = recordCommand(
+const [withdrawalApprove, withdrawalReject] = reviewCommands(
+  withdrawalView,
   {
     name: 'withdrawal:approve',
-    usage: '<id>',
     summary: 'Approve a pending withdrawal: the payout was sent, held funds leave (approving again changes nothing)',
+    act: approveWithdrawal,
   },
-  withdrawalView,
-  (ctx, id) => approveWithdrawal(deps(ctx), id, CLI_ACTOR),
-);
-
-const withdrawalReject = recordCommand(
   {
     name: 'withdrawal:reject',
-    usage: '<id> --reason "<text>"',
     summary: 'Reject a pending withdrawal: held funds return to the main wallet',
-    options: { reason: 'why (kept in the audit trail)' },
+    act: rejectWithdrawal,
   },
-  withdrawalView,
-  (ctx, id, command) => rejectWithdrawal(deps(ctx), id, reasonOf(ctx, command), CLI_ACTOR),
 );
 
 const withdrawalResolve: Command = {
   name: 'withdrawal:resolve',
   usage: '<id> [<refund amount>] --reason "<note>"',
   summary: 'Close a partly/not received dispute, optionally refunding up to the missing amount',
-  options: { reason: 'why (kept in the audit trail)' },
+  options: REASON_OPTION,
   async run(ctx) {
     if (ctx.args.length < 1 || ctx.args.length > 2) throw new CliError(`Usage: ${this.name} ${this.usage}`);
     const [id, refund] = ctx.args;
