@@ -11,29 +11,23 @@ const smsRequest = z.object({
 /** GET /wps/captcha: a base64 PNG bound (by an HttpOnly cookie) to the client that fetched it. */
 export const getCaptcha = { method: 'GET', path: '/wps/captcha', response: envelope(z.string()) } as const;
 
+/** POST `path`: a code sent by SMS to the number in the body; the answer says how long it is valid. */
+const sendSms = <P extends string, A extends z.ZodType>(path: P, answer: A) =>
+  ({ method: 'POST', path, body: smsRequest, response: envelope(answer) }) as const;
+
+const validForMinutes = z.object({ expiredMinutes: z.number().int() });
+
 /** POST /wps/verification/sms/register: a code for registration (both kinds). */
-export const sendRegisterSms = {
-  method: 'POST',
-  path: '/wps/verification/sms/register',
-  body: smsRequest,
-  response: envelope(z.object({ expiredMinutes: z.number().int() })),
-} as const;
+export const sendRegisterSms = sendSms('/wps/verification/sms/register', validForMinutes);
 
 /** POST /wps/verification/sms/noLogin: a code for logging in by SMS. */
-export const sendLoginSms = {
-  method: 'POST',
-  path: '/wps/verification/sms/noLogin',
-  body: smsRequest,
-  response: envelope(z.object({ expiredMinutes: z.number().int() })),
-} as const;
+export const sendLoginSms = sendSms('/wps/verification/sms/noLogin', validForMinutes);
 
 /** POST /wps/verification/sms/forgotPassword: a code for the phone recovery flow. */
-export const sendForgotPasswordSms = {
-  method: 'POST',
-  path: '/wps/verification/sms/forgotPassword',
-  body: smsRequest,
-  response: envelope(z.object({ expirationTime: z.string() })),
-} as const;
+export const sendForgotPasswordSms = sendSms(
+  '/wps/verification/sms/forgotPassword',
+  z.object({ expirationTime: z.string() }),
+);
 
 export const countryEntrySchema = z.object({
   countryCode: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { bgsGameFamilySchema } from './fairness.contract.ts';
@@ -149,7 +150,7 @@ export const getBgsHistory = {
   method: 'GET',
   path: '/bgs/bets',
   query: z.object({ game: bgsGameFamilySchema, limit: z.coerce.number().int().min(1).max(50).default(20) }),
-  response: envelope(z.object({ list: z.array(bgsHistoryItemSchema) })),
+  response: listEnvelope(bgsHistoryItemSchema),
 } as const;
 
 /** Limits and published settings of one game: bet range, house edge, tables. */

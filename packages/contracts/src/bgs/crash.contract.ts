@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -158,5 +159,5 @@ export const getCrashBets = {
   method: 'GET',
   path: '/bgs/crash/bets',
   query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(15) }),
-  response: envelope(z.object({ list: z.array(crashBetItemSchema) })),
+  response: listEnvelope(crashBetItemSchema),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, listEnvelope, okEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
@@ -81,7 +82,8 @@ export const markChatRead = {
 
 // ---- Operators (/admin/api/chat, roles admin and support) ----
 
-const conversationParams = z.object({ id: z.coerce.number().int().positive() });
+/** :id of a conversation. */
+const conversationParams = idParams;
 
 export const adminListConversations = {
   method: 'GET',
@@ -90,7 +92,7 @@ export const adminListConversations = {
     queue: chatQueueSchema.optional(),
     status: z.enum(['open', 'closed']).default('open'),
   }),
-  response: envelope(z.object({ list: z.array(chatConversationSchema) })),
+  response: listEnvelope(chatConversationSchema),
 } as const;
 
 export const adminGetConversation = {
@@ -120,5 +122,5 @@ export const adminCloseConversation = {
   method: 'POST',
   path: '/admin/api/chat/conversations/:id/close',
   params: conversationParams,
-  response: envelope(z.object({ ok: z.literal(true) })),
+  response: okEnvelope,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { text } from '../text.ts';
 import {
@@ -26,7 +27,7 @@ export const getBanners = {
   method: 'GET',
   path: '/wps/system/banners',
   query: z.object({ groupName: bannerGroupSchema.default('hot') }),
-  response: envelope(z.object({ list: z.array(bannerSchema) })),
+  response: listEnvelope(bannerSchema),
 } as const;
 
 export const noticeSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
+import { listEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { GAME_CLASSIFY, GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from './categories.ts';
 import {
@@ -83,7 +84,7 @@ export const getHotGames = {
     gameType: gameCategorySchema.optional(),
     size: z.coerce.number().int().min(1).max(100).default(24),
   }),
-  response: envelope(z.object({ list: z.array(gameSchema) })),
+  response: listEnvelope(gameSchema),
 } as const;
 
 /**

@@ -30,21 +30,20 @@ const favouriteBody = z.object({
   gameType: gameCategorySchema,
 });
 
-/** Path not shown in the spec. Adding twice is harmless. Real member token. */
-export const addFavoriteGame = {
-  method: 'POST',
-  path: '/wps/relay/MCSFE_addFavoriteGame',
-  body: favouriteBody,
-  response: envelope(z.object({ nodeId: z.number().int(), isFavorite: z.literal(true) })),
-} as const;
+/** POST `path` (real member token): the game is a favourite afterwards, or not. */
+const setFavourite = <P extends string, F extends boolean>(path: P, isFavorite: F) =>
+  ({
+    method: 'POST',
+    path,
+    body: favouriteBody,
+    response: envelope(z.object({ nodeId: z.number().int(), isFavorite: z.literal(isFavorite) })),
+  }) as const;
 
-/** Path not shown in the spec. Removing one that is not there is harmless. Real member token. */
-export const removeFavoriteGame = {
-  method: 'POST',
-  path: '/wps/relay/MCSFE_removeFavoriteGame',
-  body: favouriteBody,
-  response: envelope(z.object({ nodeId: z.number().int(), isFavorite: z.literal(false) })),
-} as const;
+/** Path not shown in the spec. Adding twice is harmless. */
+export const addFavoriteGame = setFavourite('/wps/relay/MCSFE_addFavoriteGame', true);
+
+/** Path not shown in the spec. Removing one that is not there is harmless. */
+export const removeFavoriteGame = setFavourite('/wps/relay/MCSFE_removeFavoriteGame', false);
 
 /** Games the member launched, newest first. Real member token. */
 export const getRecentGames = {

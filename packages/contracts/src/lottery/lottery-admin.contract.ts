@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { text } from '../text.ts';
@@ -50,7 +51,7 @@ export const adminListLotteryGames = {
   method: 'GET',
   path: '/admin/api/lottery/games',
   query: brandQuery,
-  response: envelope(z.object({ list: z.array(adminLotteryGameSchema) })),
+  response: listEnvelope(adminLotteryGameSchema),
 } as const;
 
 /**
@@ -89,7 +90,7 @@ export const adminListLotteryIssues = {
       .optional(),
     limit: z.coerce.number().int().min(1).max(500).default(50),
   }),
-  response: envelope(z.object({ list: z.array(adminLotteryIssueSchema) })),
+  response: listEnvelope(adminLotteryIssueSchema),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
+import { listEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -88,13 +89,17 @@ export const getVnGameMenu = {
   ),
 } as const;
 
+/** GET `path`: up to `count` lottery games (at most `max`, `fallback` when not asked). */
+const lotteryGameList = <P extends string>(path: P, count: { max: number; fallback: number }) =>
+  ({
+    method: 'GET',
+    path,
+    query: menuQuery.extend({ count: z.coerce.number().int().min(1).max(count.max).default(count.fallback) }),
+    response: listEnvelope(lotteryGameSchema),
+  }) as const;
+
 /** GET /lgw/games/popular (no token): the lottery games most bet on in the last 24 hours. */
-export const getPopularLottery = {
-  method: 'GET',
-  path: '/lgw/games/popular',
-  query: menuQuery.extend({ count: z.coerce.number().int().min(1).max(50).default(20) }),
-  response: envelope(z.object({ list: z.array(lotteryGameSchema) })),
-} as const;
+export const getPopularLottery = lotteryGameList('/lgw/games/popular', { max: 50, fallback: 20 });
 
 /** GET /lotto/lgw/games/lobby (no token): every lottery game by group (the /lottery lobby). */
 export const getLotteryLobby = {
@@ -105,12 +110,7 @@ export const getLotteryLobby = {
 } as const;
 
 /** GET /lgw/vn/games/game_menu/recent (token): the VN games this member bet on lately, latest first. */
-export const getRecentVnLottery = {
-  method: 'GET',
-  path: '/lgw/vn/games/game_menu/recent',
-  query: menuQuery.extend({ count: z.coerce.number().int().min(1).max(20).default(10) }),
-  response: envelope(z.object({ list: z.array(lotteryGameSchema) })),
-} as const;
+export const getRecentVnLottery = lotteryGameList('/lgw/vn/games/game_menu/recent', { max: 20, fallback: 10 });
 
 /** GET /lotto/lgw/games/opened/numero (token): the issue of a game open for betting now, with the server's clock. */
 export const getOpenedNumero = {
@@ -135,7 +135,7 @@ export const getOpenedNumeros = {
   method: 'GET',
   path: '/lgw/vn/numeros/opened/game',
   query: z.object({ gameCode: gameCodeSchema, count: z.coerce.number().int().min(1).max(100).default(100) }),
-  response: envelope(z.object({ list: z.array(issueSchema) })),
+  response: listEnvelope(issueSchema),
 } as const;
 
 /** GET /lotto/lgw/games/results (no token): drawn issues of a game, newest first, with seeds. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
+import { listEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -34,7 +35,7 @@ export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
 export const listPaymentChannels = {
   method: 'GET',
   path: '/wps/payments/channels',
-  response: envelope(z.object({ list: z.array(paymentChannelSchema) })),
+  response: listEnvelope(paymentChannelSchema),
 } as const;
 
 /** A channel as operators see it: enabled or not, and whether its gateway runs on this install. */
@@ -51,7 +52,7 @@ export const adminListPaymentChannels = {
   method: 'GET',
   path: '/admin/api/payment-channels',
   query: z.object({ merchant: text().max(40).optional() }),
-  response: envelope(z.object({ list: z.array(adminPaymentChannelSchema) })),
+  response: listEnvelope(adminPaymentChannelSchema),
 } as const;
 
 /** POST /admin/api/payment-channels/:code (finance, admin): turn on/off, edit limits and fees. */

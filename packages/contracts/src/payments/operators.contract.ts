@@ -55,12 +55,10 @@ const scopeQuery = {
   ...paymentPageQuery,
 };
 
-export const adminDepositSchema = depositSchema.extend({
-  merchantId: z.string(),
-  memberId: z.string(),
-  username: z.string(),
-  reviewedBy: z.string().nullable(),
-});
+/** Whose record it is, which operators see on every deposit and withdrawal. */
+const ownerFields = { merchantId: z.string(), memberId: z.string(), username: z.string() };
+
+export const adminDepositSchema = depositSchema.extend({ ...ownerFields, reviewedBy: z.string().nullable() });
 
 /** GET /admin/api/deposits */
 export const adminListDeposits = paymentPageContract(
@@ -79,9 +77,7 @@ export const adminRejectDeposit = paymentRecordContract('POST', '/admin/api/depo
 });
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
-  merchantId: z.string(),
-  memberId: z.string(),
-  username: z.string(),
+  ...ownerFields,
   /** Operators need the full number to pay out. */
   accountNumber: z.string(),
   reviewedBy: z.string().nullable(),

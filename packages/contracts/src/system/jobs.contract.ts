@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, listEnvelope } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { text } from '../text.ts';
 
@@ -52,7 +53,7 @@ export const adminListJobs = {
     limit,
     before: z.coerce.number().int().positive().optional(),
   }),
-  response: envelope(z.object({ list: z.array(adminJobSchema) })),
+  response: listEnvelope(adminJobSchema),
 } as const;
 
 /** GET /admin/api/jobs/runs (any operator): the run history newest first, for one job or kind. */
@@ -60,13 +61,13 @@ export const adminListJobRuns = {
   method: 'GET',
   path: '/admin/api/jobs/runs',
   query: z.object({ job: z.coerce.number().int().positive().optional(), kind, limit }),
-  response: envelope(z.object({ list: z.array(adminJobRunSchema) })),
+  response: listEnvelope(adminJobRunSchema),
 } as const;
 
 /** POST /admin/api/jobs/:id/retry (admin): a failed job is queued again with fresh attempts. */
 export const adminRetryJob = {
   method: 'POST',
   path: '/admin/api/jobs/:id/retry',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: idParams,
   response: envelope(adminJobSchema),
 } as const;
