@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTables(db, {
@@ -73,7 +73,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['encryption_keys', 'register_settings', 'merchant_flags', 'merchant_domains', 'merchants']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['encryption_keys', 'register_settings', 'merchant_flags', 'merchant_domains', 'merchants']);
 }

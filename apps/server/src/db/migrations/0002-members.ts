@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTables(db, {
@@ -108,7 +108,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'password_resets',
     'login_throttles',
     'sessions',
@@ -116,7 +116,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'member_closure',
     'members',
     'member_labels',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * Verification state lives in the database (not in memory) so captchas, SMS codes and their
@@ -69,7 +69,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['outbox_messages', 'sms_codes', 'captchas', 'server_secrets']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['outbox_messages', 'sms_codes', 'captchas', 'server_secrets']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTables(db, {
@@ -63,6 +63,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['ledger_entries', 'ledger_transactions', 'ledger_accounts'])
-    await db.schema.dropTable(table).execute();
+  await dropTables(db, ['ledger_entries', 'ledger_transactions', 'ledger_accounts']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTables } from './helpers.ts';
+import { createIndexes, createTables, dropTables } from './helpers.ts';
 
 /** Game vendors with their wallet mode, the member inbox, and the indexes the account record reads by. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -51,5 +51,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('ledger_entries_account_time').execute();
-  for (const table of ['inbox_messages', 'game_vendors']) await db.schema.dropTable(table).execute();
+  await dropTables(db, ['inbox_messages', 'game_vendors']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * Deposits (payment channels, gateway webhooks, the in-process sandbox PSP), withdrawals (payout
@@ -195,7 +195,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'operator_sessions',
     'operators',
     'withdrawals',
@@ -205,7 +205,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'deposits',
     'payment_channels',
     'payment_settings',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * The game catalogue: vendors gain a category, names per language, art and routing; games, home
@@ -102,8 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['game_recent', 'game_favourites', 'game_art', 'game_lanes', 'games'])
-    await db.schema.dropTable(table).execute();
+  await dropTables(db, ['game_recent', 'game_favourites', 'game_art', 'game_lanes', 'games']);
   for (const column of ['route', 'is_hot', 'names', 'category'])
     await db.schema.alterTable('game_vendors').dropColumn(column).execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * The one bets record every game source writes, the vendor transactions that move it (the
@@ -80,5 +80,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['game_sessions', 'game_transactions', 'bets']) await db.schema.dropTable(table).execute();
+  await dropTables(db, ['game_sessions', 'game_transactions', 'bets']);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * Launching games: RSA key pairs made on first use (our operator key for the sandbox, the sandbox
@@ -57,6 +57,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`update game_vendors set route = 'hub88' where route = 'sandbox'`.execute(db);
-  await db.schema.dropTable('sandbox_aggregator_sessions').execute();
-  await db.schema.dropTable('game_key_pairs').execute();
+  await dropTables(db, ['sandbox_aggregator_sessions', 'game_key_pairs']);
 }

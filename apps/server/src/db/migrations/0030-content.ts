@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * Content: uploaded images (kept in the database with the rest of the brand's data, so a backup
@@ -136,7 +136,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'content_support',
     'content_resources',
     'content_feedback',
@@ -145,6 +145,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'content_banners',
     'content_image_variants',
     'content_images',
-  ])
-    await db.schema.dropTable(table).execute();
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * The lottery: games as data (a definition document per brand), numbered issues with their
@@ -59,5 +59,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['lottery_issues', 'lottery_games']) await db.schema.dropTable(table).execute();
+  await dropTables(db, ['lottery_issues', 'lottery_games']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * Slip lines: one selection on one issue, priced when placed (odds fixed then), each backed by
@@ -62,5 +62,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['lottery_lines', 'lottery_chases']) await db.schema.dropTable(table).execute();
+  await dropTables(db, ['lottery_lines', 'lottery_chases']);
 }

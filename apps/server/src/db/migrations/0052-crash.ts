@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * Live Crash. `crash_chains`: a hash chain generated ahead from a secret seed, its terminating hash
@@ -72,7 +72,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('crash_bets').execute();
-  await db.schema.dropTable('crash_rounds').execute();
-  await db.schema.dropTable('crash_chains').execute();
+  await dropTables(db, ['crash_bets', 'crash_rounds', 'crash_chains']);
 }

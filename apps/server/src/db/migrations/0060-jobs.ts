@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * Durable background work (modules/jobs). `jobs` is the queue and the outbox: a row is written in
@@ -82,7 +82,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('job_schedules').execute();
-  await db.schema.dropTable('job_runs').execute();
-  await db.schema.dropTable('jobs').execute();
+  await dropTables(db, ['job_schedules', 'job_runs', 'jobs']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTables } from './helpers.ts';
+import { createTables, dropTables } from './helpers.ts';
 
 /**
  * Customer-service chat. `chat_conversations`: one per member at a time while open, in the queue
@@ -78,8 +78,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('chat_read_marks').execute();
-  await db.schema.dropTable('chat_messages').execute();
-  await db.schema.dropTable('chat_attachments').execute();
-  await db.schema.dropTable('chat_conversations').execute();
+  await dropTables(db, ['chat_read_marks', 'chat_messages', 'chat_attachments', 'chat_conversations']);
 }

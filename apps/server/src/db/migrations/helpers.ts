@@ -104,3 +104,8 @@ function applyClauses(column: ColumnDefinitionBuilder, clauses: string, where: s
   }
   return column;
 }
+
+/** Drops the tables in the order given (tables that reference others first). */
+export async function dropTables(db: Kysely<unknown>, tables: string[]): Promise<void> {
+  for (const table of tables) await db.schema.dropTable(table).execute();
+}

@@ -90,20 +90,18 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
 
 type DemoHelp = { language: Language; category: string; title: string; content: string; slug?: string };
 
-const en = (category: string, title: string, content: string, slug?: string): DemoHelp => ({
-  language: 'en',
-  category,
-  title,
-  content,
-  ...(slug ? { slug } : {}),
-});
-const pt = (category: string, title: string, content: string, slug?: string): DemoHelp => ({
-  language: 'pt',
-  category,
-  title,
-  content,
-  ...(slug ? { slug } : {}),
-});
+/** Help articles of one language: `(category, title, content, slug?)`. */
+const helpIn =
+  (language: Language) =>
+  (category: string, title: string, content: string, slug?: string): DemoHelp => ({
+    language,
+    category,
+    title,
+    content,
+    ...(slug ? { slug } : {}),
+  });
+const en = helpIn('en');
+const pt = helpIn('pt');
 
 /** Help articles in English and Portuguese, with the user agreement (protocol) and terms pages. */
 export const DEMO_HELP: DemoHelp[] = [
