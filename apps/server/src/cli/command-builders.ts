@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.ts';
+import type { Merchant } from '../modules/merchants/merchant.model.ts';
 import { idArg } from './arguments.ts';
 import { expectArgs, type Command, type CommandContext } from './command.ts';
 import { printTable } from './output.ts';
@@ -20,6 +21,22 @@ export const listCommand = <T>({
   async run(ctx) {
     expectArgs(ctx, this, 0);
     printTable(ctx, await load(ctx), headers, row);
+  },
+});
+
+/** A command without arguments that shows what `load` reads of the brand picked with --merchant. */
+export const brandViewCommand = <T>(
+  command: Pick<Command, 'name' | 'summary'>,
+  load: (db: Db, merchantId: number) => Promise<T>,
+  json: (data: T, merchant: Merchant) => unknown,
+  human: (data: T, merchant: Merchant) => string,
+): Command => ({
+  ...command,
+  async run(ctx) {
+    expectArgs(ctx, this, 0);
+    const merchant = await ctx.merchant();
+    const data = await load(ctx.db, merchant.id);
+    ctx.print(json(data, merchant), () => human(data, merchant));
   },
 });
 

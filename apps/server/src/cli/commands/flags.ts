@@ -1,6 +1,7 @@
 import { FLAG_DESCRIPTIONS, isModId, type WhitelabelNode } from '@arcadia/contracts';
 import { getWhitelabelTree, setFlag } from '../../modules/flags/flags.usecases.ts';
 import { expectArgs, parseOnOff, defineCommands, type Command } from '../command.ts';
+import { brandViewCommand } from '../command-builders.ts';
 import { TAKES_EFFECT, table } from '../output.ts';
 
 const describe = (modId: string) => (isModId(modId) ? FLAG_DESCRIPTIONS[modId] : '');
@@ -29,19 +30,12 @@ function render(tree: WhitelabelNode[]): string {
   return table(['FLAG', 'STATE', 'DESCRIPTION'], rows);
 }
 
-const flags: Command = {
-  name: 'flags',
-  summary: 'List the whitelabel flags (on/off) and what each one switches',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const merchant = await ctx.merchant();
-    const tree = await getWhitelabelTree(ctx.db, merchant.id);
-    ctx.print(
-      { merchant: merchant.code, flags: tree.map(toJson) },
-      () => `Flags of ${merchant.code} (${merchant.name})\n${render(tree)}`,
-    );
-  },
-};
+const flags = brandViewCommand(
+  { name: 'flags', summary: 'List the whitelabel flags (on/off) and what each one switches' },
+  getWhitelabelTree,
+  (tree, merchant) => ({ merchant: merchant.code, flags: tree.map(toJson) }),
+  (tree, merchant) => `Flags of ${merchant.code} (${merchant.name})\n${render(tree)}`,
+);
 
 const flagsSet: Command = {
   name: 'flags:set',

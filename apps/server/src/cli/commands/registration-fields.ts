@@ -11,7 +11,8 @@ import {
   updateFieldSetting,
   type FieldSettingPatch,
 } from '../../modules/register-settings/register-settings.usecases.ts';
-import { CliError, expectArgs, parseOnOff, defineCommands, type Command } from '../command.ts';
+import { CliError, parseOnOff, defineCommands, type Command } from '../command.ts';
+import { brandViewCommand } from '../command-builders.ts';
 import { TAKES_EFFECT, table, yesNo } from '../output.ts';
 
 const KEYS = ['enabled', 'required', 'minLength', 'maxLength', 'patternId', 'acceptedPattern'] as const;
@@ -63,18 +64,12 @@ function parsePatch(pairs: string[]): FieldSettingPatch {
   return patch;
 }
 
-const show: Command = {
-  name: 'register',
-  summary: 'Show the registration field rules of both entries (register, registerMobile)',
-  async run(ctx) {
-    expectArgs(ctx, this, 0);
-    const merchant = await ctx.merchant();
-    const entries = await getRegisterSettings(ctx.db, merchant.id);
-    ctx.print({ merchant: merchant.code, entries }, () =>
-      entries.map((e) => `${e.registerType}\n${table(HEADERS, e.fields.map(row))}`).join('\n\n'),
-    );
-  },
-};
+const show = brandViewCommand(
+  { name: 'register', summary: 'Show the registration field rules of both entries (register, registerMobile)' },
+  getRegisterSettings,
+  (entries, merchant) => ({ merchant: merchant.code, entries }),
+  (entries) => entries.map((e) => `${e.registerType}\n${table(HEADERS, e.fields.map(row))}`).join('\n\n'),
+);
 
 const set: Command = {
   name: 'register:set',
