@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../test/admin-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminHarness } from './admin-harness.ts';
 import { COMMANDS } from './admin.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await createAdminHarness();
-});
-afterAll(async () => h.close());
+const h = useAdminHarness();
 
 describe('admin CLI dispatcher', () => {
   it('help lists every command with one line each', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPaymentChannel } from '@arcadia/contracts';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { useAdminHarness } from '../admin-harness.ts';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { seedDemoPayments } from '../../db/seed/demo-payments.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -8,11 +8,7 @@ import { offeredChannels } from '../../modules/payments/channels.usecases.ts';
 import { channelsRepository } from '../../modules/payments/channels.repository.ts';
 import { gatewayRegistry, type PaymentGateway } from '../../modules/payments/gateways/payment-gateway.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await createAdminHarness();
-});
-afterAll(async () => h.close());
+const h = useAdminHarness();
 afterEach(() => {
   vi.unstubAllEnvs();
 });

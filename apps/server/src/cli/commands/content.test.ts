@@ -2,14 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 import { listAnnouncements } from '../../modules/content/announcements.usecases.ts';
 import { liveBanners } from '../../modules/content/banners.usecases.ts';
 import { submitFeedback } from '../../modules/content/feedback.usecases.ts';
 import { merchantsRepository } from '../../modules/merchants/merchants.repository.ts';
 
-let h: AdminHarness;
+const h = useAdminHarness();
 const dir = mkdtempSync(path.join(tmpdir(), 'content-cli-'));
 const file = (name: string, content: string | Buffer) => {
   const full = path.join(dir, name);
@@ -36,13 +36,11 @@ const imageCount = async () =>
 
 let png: string;
 beforeAll(async () => {
-  h = await createAdminHarness();
   const bytes = await sharp({ create: { width: 640, height: 200, channels: 3, background: '#7c5cff' } })
     .png()
     .toBuffer();
   png = file('promo.png', bytes);
 });
-afterAll(async () => h.close());
 
 describe('banner commands', () => {
   it('adds a banner from an image file; disabling takes it off the site, enabling and ordering put it back', async () => {

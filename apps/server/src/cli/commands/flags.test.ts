@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOD_IDS } from '@arcadia/contracts';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { useAdminHarness } from '../admin-harness.ts';
 import { isFlagEnabled } from '../../modules/flags/flags.usecases.ts';
 import { getMerchantByCodeOrDefault } from '../../modules/merchants/merchants.usecases.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await createAdminHarness();
-});
-afterAll(async () => h.close());
+const h = useAdminHarness();
 
 const flagOn = async (modId: (typeof MOD_IDS)[number]) =>
   isFlagEnabled(h.database.db, (await getMerchantByCodeOrDefault(h.database.db)).id, modId);

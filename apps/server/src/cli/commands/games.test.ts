@@ -1,13 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 import { fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { minor } from '../../lib/money.ts';
 import { gameWallet } from '../../modules/games/game-wallet.usecases.ts';
 
-let h: AdminHarness;
+const h = useAdminHarness();
 const dir = mkdtempSync(path.join(tmpdir(), 'games-import-'));
 const file = (name: string, content: string) => {
   const full = path.join(dir, name);
@@ -32,11 +32,6 @@ const game = (code: string) =>
     ])
     .where('g.game_code', '=', code)
     .executeTakeFirst();
-
-beforeAll(async () => {
-  h = await createAdminHarness();
-});
-afterAll(async () => h.close());
 
 describe('games:import', () => {
   it('adds a vendor and its games from JSON, with generated art, and updates them on a second run', async () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 import { memoryLog } from '../../../test/jobs-fixtures.ts';
 import { JobRunner } from '../../modules/jobs/job-runner.ts';
 import { enqueue } from '../../modules/jobs/jobs.usecases.ts';
 
-let h: AdminHarness;
+const h = useAdminHarness();
 let failedId: number;
 beforeAll(async () => {
-  h = await createAdminHarness();
   const runner = new JobRunner(h.database, memoryLog());
   let calls = 0;
   runner.handle('test.cli', {
@@ -21,7 +20,6 @@ beforeAll(async () => {
   failedId = (await enqueue(h.database.db, 'test.cli', { n: 2 }, { maxAttempts: 1 })).id;
   await runner.drain();
 });
-afterAll(async () => h.close());
 
 describe('jobs commands', () => {
   it('lists jobs by state, and each attempt in the run history', async () => {

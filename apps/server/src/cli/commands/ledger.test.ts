@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 import { minor } from '../../lib/money.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../../modules/ledger/ledger.usecases.ts';
 import { membersRepository } from '../../modules/members/members.repository.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await createAdminHarness();
-});
-afterAll(async () => h.close());
+const h = useAdminHarness();
 
 describe('ledger:check', () => {
   it('reports accounts, transactions and a zero global sum, exit 0 on a sound ledger', async () => {

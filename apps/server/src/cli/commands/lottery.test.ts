@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 import { scheduleIssues } from '../../modules/lottery/issues.usecases.ts';
 import { lotteryRepository } from '../../modules/lottery/lottery.repository.ts';
 
-let h: AdminHarness;
+const h = useAdminHarness();
 beforeAll(async () => {
-  h = await createAdminHarness();
   await scheduleIssues(h.database.db, new Date());
 });
-afterAll(async () => h.close());
 
 describe('lottery:issues and lottery:void', () => {
   it('lists a game’s issues, voids one with its reason, and refuses a void without a reason', async () => {

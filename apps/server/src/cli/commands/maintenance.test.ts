@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 import { getMerchantByCodeOrDefault } from '../../modules/merchants/merchants.usecases.ts';
 import { decideAccess } from '../../modules/site-access/site-access.rules.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await createAdminHarness();
-});
-afterAll(async () => h.close());
+const h = useAdminHarness();
 
 const merchant = () => getMerchantByCodeOrDefault(h.database.db);
 

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 
-let h: AdminHarness;
+const h = useAdminHarness();
 beforeAll(async () => {
-  h = await createAdminHarness();
   const now = new Date().toISOString();
   await h.database.db
     .insertInto('outbox_messages')
@@ -29,7 +28,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(async () => h.close());
 
 describe('outbox', () => {
   it('lists messages newest first, so a tester can read an SMS code', async () => {

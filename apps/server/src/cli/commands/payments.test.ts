@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 import { createPendingWithdrawal } from '../../../test/factories/withdrawals.ts';
 import { balanceOf, expectLedgerSound, inboxTemplates, newPayingMember } from '../../../test/payments-fixtures.ts';
 import { notifyMember } from '../../modules/inbox/inbox.usecases.ts';
@@ -8,11 +8,7 @@ import { operatorLogin } from '../../modules/operators/operators.usecases.ts';
 import { createDeposit } from '../../modules/payments/deposits.usecases.ts';
 import { gatewayRegistry } from '../../modules/payments/gateways/payment-gateway.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await createAdminHarness();
-});
-afterAll(async () => h.close());
+const h = useAdminHarness();
 afterEach(async () => {
   vi.unstubAllEnvs();
   await expectLedgerSound(h.database.db);

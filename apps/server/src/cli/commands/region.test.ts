@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '../../../test/admin-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../admin-harness.ts';
 import { getMerchantByCodeOrDefault } from '../../modules/merchants/merchants.usecases.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await createAdminHarness();
-});
-afterAll(async () => h.close());
+const h = useAdminHarness();
 
 const region = async () => (await getMerchantByCodeOrDefault(h.database.db)).region;
 
