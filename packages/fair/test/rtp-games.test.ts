@@ -15,7 +15,7 @@ import {
   slotStops,
   type DiceBet,
 } from '../src/index.ts';
-import { expectWithinTolerance, floatsFor, simulate, SIMULATED_ROUNDS } from './simulate.ts';
+import { expectRotationRtp, expectWithinTolerance, floatsFor, simulate, SIMULATED_ROUNDS } from './simulate.ts';
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -40,22 +40,18 @@ describe('RTP of Dice, Limbo, Crash and the slot', () => {
       { target100: 200, direction: 'under' },
       { target100: 2500, direction: 'over' },
     ];
-    const measured = simulate(SIMULATED_ROUNDS, (nonce) => {
-      const bet = bets[nonce % bets.length]!;
-      return diceOutcome(bet, diceRoll(floatsFor('dice', nonce, 1))).multiplier4 / 10_000;
-    });
-    expectWithinTolerance(measured, mean(bets.map((bet) => diceExactRtp(bet))), 0.05);
+    const multiplier4 = (bet: DiceBet, nonce: number) =>
+      diceOutcome(bet, diceRoll(floatsFor('dice', nonce, 1))).multiplier4;
+    expectRotationRtp(bets, multiplier4, diceExactRtp, 0.05);
   });
 
   it('a million Limbo rounds over three targets return the exact RTP of 99 %', () => {
     const targets = [110, 200, 500];
     for (const target of targets)
       expect(limboExactRtp(target)).toBeCloseTo(1 - fairConfig.limbo.houseEdgeBp / 10_000, 8);
-    const measured = simulate(SIMULATED_ROUNDS, (nonce) => {
-      const target = targets[nonce % targets.length]!;
-      return limboOutcome(target, limboResult100(floatsFor('limbo', nonce, 1))).multiplier4 / 10_000;
-    });
-    expectWithinTolerance(measured, mean(targets.map((target) => limboExactRtp(target))), 0.02);
+    const multiplier4 = (target: number, nonce: number) =>
+      limboOutcome(target, limboResult100(floatsFor('limbo', nonce, 1))).multiplier4;
+    expectRotationRtp(targets, multiplier4, limboExactRtp, 0.02);
   });
 
   it('a million Crash rounds from one hash chain return the exact RTP for cash-outs at 1.5×, 2× and 5×', () => {

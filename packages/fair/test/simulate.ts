@@ -38,3 +38,18 @@ export function expectWithinTolerance(measured: Measurement, exact: number, maxT
   expect(measured.tolerance).toBeLessThan(maxTolerance);
   expect(Math.abs(measured.mean - exact)).toBeLessThanOrEqual(measured.tolerance);
 }
+
+/**
+ * A million rounds cycling through `bets` (nonce n plays bet n mod length) return the mean of their
+ * exact RTPs; `multiplier4` is what one round pays, in ten-thousandths of the stake.
+ */
+export function expectRotationRtp<B>(
+  bets: B[],
+  multiplier4: (bet: B, nonce: number) => number,
+  exactRtp: (bet: B) => number,
+  maxTolerance: number,
+): void {
+  const measured = simulate(SIMULATED_ROUNDS, (nonce) => multiplier4(bets[nonce % bets.length]!, nonce) / 10_000);
+  const exact = bets.reduce((sum, bet) => sum + exactRtp(bet), 0) / bets.length;
+  expectWithinTolerance(measured, exact, maxTolerance);
+}
