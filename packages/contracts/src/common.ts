@@ -12,6 +12,10 @@ export const okEnvelope = envelope(z.object({ ok: z.literal(true) }));
 /** `{ list: [...] }` in the envelope: an unpaged list. */
 export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(z.object({ list: z.array(item) }));
 
+/** One page of a paged list: its rows, how many in all and how many pages. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), totalPages: z.number().int() });
+
 /**
  * The list / create / update / delete endpoints of an admin collection at `path`, its rows
  * addressed by numeric id. `query` (the brand an operator acts on) goes to list and create;

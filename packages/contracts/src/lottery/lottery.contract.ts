@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { listEnvelope } from '../common.ts';
+import { listEnvelope, pageOf } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -147,7 +147,7 @@ export const getLotteryResults = {
     pageNo: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   }),
-  response: envelope(z.object({ list: z.array(issueSchema), total: z.number().int(), totalPages: z.number().int() })),
+  response: envelope(pageOf(issueSchema)),
 } as const;
 
 /** GET /lotto/lgw/games/issue (no token): one issue, for the verifier and result pages. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../common.ts';
 import { envelope } from '../envelope.ts';
 
 /** Client-made idempotency key: a retry with the same key returns the first result. */
@@ -17,8 +18,7 @@ export const paymentPageQuery = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-export const paymentPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), totalPages: z.number().int() });
+export const paymentPageOf = pageOf;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
