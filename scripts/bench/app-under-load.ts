@@ -3,6 +3,9 @@ import { Writable } from 'node:stream';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
 import type { DbHandle } from '../../apps/server/src/db/database.ts';
+import type { Db } from '../../apps/server/src/db/schema.ts';
+import { startSession } from '../../apps/server/src/modules/auth/sessions.usecases.ts';
+import { fundedMember } from './ledger-load.ts';
 
 /**
  * The real app (every plugin and hook, info-level request logs written to a discarding stream) on
@@ -27,4 +30,30 @@ export async function withApp<T>(
   } finally {
     await app.close();
   }
+}
+
+/**
+ * `count` funded members (`<label>0`, `<label>1`, …), each signed in: their ids, and the headers
+ * each one's requests carry (its own token), one load stream per member.
+ */
+export async function signedInCallers(db: Db, label: string, count: number, vendor?: string) {
+  const ids: number[] = [];
+  const streams: Record<string, string>[] = [];
+  for (let i = 0; i < count; i++) {
+    const member = await fundedMember(db, `${label}${i}`, vendor);
+    ids.push(member.id);
+    const { token } = await startSession(db, member.id, '127.0.0.1');
+    streams.push({ authorization: `Bearer ${token}`, host: 'localhost', language: 'en' });
+  }
+  return { ids, streams };
+}
+
+/** One request as the first caller before the load, so a broken setup fails at once with the answer. */
+export async function probe(what: string, url: string, headers: Record<string, string>, body: unknown): Promise<void> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (answer.status !== 200) throw new Error(`${what} probe answered ${answer.status}: ${await answer.text()}`);
 }

@@ -1,10 +1,8 @@
 import { walletTransfer } from '@arcadia/contracts';
 import type { DbHandle } from '../../apps/server/src/db/database.ts';
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.usecases.ts';
-import { startSession } from '../../apps/server/src/modules/auth/sessions.usecases.ts';
-import { withApp } from './app-under-load.ts';
+import { probe, signedInCallers, withApp } from './app-under-load.ts';
 import { load, type HttpFigures } from './http-load.ts';
-import { fundedMember } from './ledger-load.ts';
 
 /** A transfer-mode vendor of the demo brand (seeded). */
 const VENDOR = 'TCG_SEA';
@@ -26,23 +24,11 @@ export async function measureHttpTransfers(
   runs: number,
 ): Promise<TransferFigures> {
   const db = database.db;
-  const tokens: string[] = [];
-  const ids: number[] = [];
-  for (let i = 0; i < callers; i++) {
-    const member = await fundedMember(db, `http${i}`, VENDOR);
-    ids.push(member.id);
-    tokens.push((await startSession(db, member.id, '127.0.0.1')).token);
-  }
+  const { streams } = await signedInCallers(db, 'http', callers, VENDOR);
   return withApp(database, dataDir, async (url) => {
-    const streams = tokens.map((token) => ({ authorization: `Bearer ${token}`, host: 'localhost', language: 'en' }));
     const job = { url: `${url}${walletTransfer.path}`, method: 'POST' as const, streams };
     const body = { vendor: VENDOR, direction: 'in', amount: '0.01' };
-    const probe = await fetch(job.url, {
-      method: 'POST',
-      headers: { ...streams[0]!, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, clientKey: 'bench-probe-0001' }),
-    });
-    if (probe.status !== 200) throw new Error(`transfer probe answered ${probe.status}: ${await probe.text()}`);
+    await probe('transfer', job.url, streams[0]!, { ...body, clientKey: 'bench-probe-0001' });
     const figures: HttpFigures[] = [];
     const cpu = process.cpuUsage();
     for (let run = 0; run < runs; run++) figures.push(await load({ ...job, seconds, body }));

@@ -3,13 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { placeDiceBet } from '@arcadia/contracts';
 import type { DbHandle } from '../../apps/server/src/db/database.ts';
-import { startSession } from '../../apps/server/src/modules/auth/sessions.usecases.ts';
 import { checkBetsAgainstLedger } from '../../apps/server/src/modules/games/bets-ledger-check.ts';
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.usecases.ts';
-import { withApp } from './app-under-load.ts';
+import { probe, signedInCallers, withApp } from './app-under-load.ts';
 import { postgresUrl, withPostgres, withSqlite } from './bench-db.ts';
 import { fmt, load, median, type HttpFigures } from './http-load.ts';
-import { fundedMember } from './ledger-load.ts';
 import { numberOption, textOption } from './options.ts';
 
 /**
@@ -63,23 +61,11 @@ async function measure(
   callers: number,
 ): Promise<Figures> {
   const db = database.db;
-  const members: number[] = [];
-  const streams: Record<string, string>[] = [];
-  for (let i = 0; i < callers; i++) {
-    const member = await fundedMember(db, `dice${i}`);
-    members.push(member.id);
-    const { token } = await startSession(db, member.id, '127.0.0.1');
-    streams.push({ authorization: `Bearer ${token}`, host: 'localhost', language: 'en' });
-  }
+  const { ids: members, streams } = await signedInCallers(db, 'dice', callers);
   return withApp(database, dir, async (url) => {
     const job = { url: `${url}${placeDiceBet.path}`, method: 'POST' as const, streams };
     const body = { amount: '1.00', target: 49.5, direction: 'under' };
-    const probe = await fetch(job.url, {
-      method: 'POST',
-      headers: { ...streams[0]!, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (probe.status !== 200) throw new Error(`dice probe answered ${probe.status}: ${await probe.text()}`);
+    await probe('dice', job.url, streams[0]!, body);
     const figures: HttpFigures[] = [];
     for (let i = 0; i < runs; i++) figures.push(await load({ ...job, seconds, body }));
     // Both counts in one statement (one snapshot): a request still in flight when the load ended
