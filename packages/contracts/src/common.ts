@@ -6,6 +6,12 @@ import { envelope } from './envelope.ts';
 /** `:id` of a numeric row id in a path. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** A whole number from 1 to `max` in a query string, `fallback` when absent: a page size, a limit, a count. */
+export const queryInt = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** A page number from 1 in a query string, 1 when absent. */
+export const pageNoParam = z.coerce.number().int().min(1).default(1);
+
 /** The answer of a command that returns nothing but success. */
 export const okEnvelope = envelope(z.object({ ok: z.literal(true) }));
 

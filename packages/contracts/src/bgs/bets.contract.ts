@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from '../common.ts';
+import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { bgsGameFamilySchema } from './fairness.contract.ts';
@@ -149,7 +149,7 @@ export type BgsHistoryItem = z.infer<typeof bgsHistoryItemSchema>;
 export const getBgsHistory = {
   method: 'GET',
   path: '/bgs/bets',
-  query: z.object({ game: bgsGameFamilySchema, limit: z.coerce.number().int().min(1).max(50).default(20) }),
+  query: z.object({ game: bgsGameFamilySchema, limit: queryInt(50, 20) }),
   response: listEnvelope(bgsHistoryItemSchema),
 } as const;
 

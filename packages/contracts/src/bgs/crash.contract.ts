@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from '../common.ts';
+import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -158,6 +158,6 @@ export type CrashBetItem = z.infer<typeof crashBetItemSchema>;
 export const getCrashBets = {
   method: 'GET',
   path: '/bgs/crash/bets',
-  query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(15) }),
+  query: z.object({ limit: queryInt(50, 15) }),
   response: listEnvelope(crashBetItemSchema),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, listEnvelope, okEnvelope } from '../common.ts';
+import { idParams, listEnvelope, okEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
@@ -44,7 +44,7 @@ export const getChatHistory = {
   path: '/wps/chat/messages',
   query: z.object({
     beforeId: z.coerce.number().int().positive().optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+    pageSize: queryInt(100, 50),
   }),
   response: envelope(
     z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminCollection, idParams, listEnvelope, okEnvelope as ok } from '../common.ts';
+import { adminCollection, idParams, listEnvelope, okEnvelope as ok, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
@@ -219,7 +219,7 @@ export const adminListFeedback = {
   path: '/admin/api/content/feedback',
   query: merchantQuery.extend({
     open: z.enum(['1', '0']).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: queryInt(200, 50),
   }),
   response: listEnvelope(feedbackRowSchema),
 } as const;

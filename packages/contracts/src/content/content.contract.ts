@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from '../common.ts';
+import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { text } from '../text.ts';
 import {
@@ -59,8 +59,8 @@ export const getAnnouncements = {
     types: typesList,
     platform: z.literal('W').default('W'),
     execution: z.literal('B').default('B'),
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(9),
+    pageNo: queryInt(10_000, 1),
+    pageSize: queryInt(50, 9),
   }),
   response: envelope(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { moneySchema } from '../money.ts';
 import { BET_STATUSES } from './categories.ts';
@@ -38,7 +39,7 @@ export const getBetRecord = {
   path: '/wps/relay/ODSFE2_MemBetRecord',
   query: z.object({
     ...pageQuery,
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageSize: queryInt(100, 20),
     /** A date (UTC day, inclusive) or a date-time with zone. Default: 7 days before endDate. */
     startDate: isoDateOrTime.optional(),
     /** A date (inclusive) or a date-time (exclusive). Default: now. At most 90 days after startDate. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { listEnvelope } from '../common.ts';
+import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { GAME_CLASSIFY, GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from './categories.ts';
 import {
@@ -58,7 +58,7 @@ export const getGameList = {
   query: z.object({
     ...clientQuery,
     ...pageQuery,
-    pageSize: z.coerce.number().int().min(1).max(GAME_LIST_MAX_PAGE_SIZE).default(GAME_LIST_PAGE_SIZE),
+    pageSize: queryInt(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
     gameType: gameCategorySchema.optional(),
     vassalage: vassalageSchema.optional(),
     gameClassify: z.enum(GAME_CLASSIFY).optional(),
@@ -82,7 +82,7 @@ export const getHotGames = {
     isPlatform: z.coerce.number().int().optional(),
     vassalage: vassalageSchema.optional(),
     gameType: gameCategorySchema.optional(),
-    size: z.coerce.number().int().min(1).max(100).default(24),
+    size: queryInt(100, 24),
   }),
   response: listEnvelope(gameSchema),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { clientQuery, gameCategorySchema, gameSchema, pageAnswer, pageQuery, vassalageSchema } from './game.schema.ts';
 
@@ -9,7 +10,7 @@ export const getFavoriteGames = {
   query: z.object({
     ...clientQuery,
     ...pageQuery,
-    pageSize: z.coerce.number().int().min(1).max(100).default(42),
+    pageSize: queryInt(100, 42),
     /** Default: every category. */
     gameType: gameCategorySchema.optional(),
   }),
@@ -52,7 +53,7 @@ export const getRecentGames = {
   query: z.object({
     ...clientQuery,
     ...pageQuery,
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageSize: queryInt(100, 20),
     vassalage: vassalageSchema.optional(),
   }),
   response: envelope(z.object({ list: z.array(gameSchema.extend({ lastPlayed: z.string() })), ...pageAnswer })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../common.ts';
 import { text } from '../text.ts';
 import { moneySchema } from '../money.ts';
 import { GAME_CATEGORIES, IS_GAME, WALLET_MODES } from './categories.ts';
@@ -51,7 +52,7 @@ export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 /** Shared paging fields (pageNo from 1). */
 export const pageQuery = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageNo: queryInt(100_000, 1),
 };
 export const pageAnswer = {
   pageNo: z.number().int(),

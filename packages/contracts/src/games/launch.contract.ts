@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../common.ts';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { moneySchema } from '../money.ts';
@@ -83,7 +84,7 @@ export const getRankList = {
     ...clientQuery,
     /** day: the last 24 hours; week: the last 7 days. */
     period: z.enum(['day', 'week']).default('day'),
-    size: z.coerce.number().int().min(1).max(50).default(10),
+    size: queryInt(50, 10),
   }),
   response: envelope(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNoParam, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 
 /** Notification templates the payments flow sends; placeholders {merchant} {currency} {amount}. */
@@ -25,8 +26,8 @@ export const getInboxMessages = {
   method: 'GET',
   path: '/wps/relay/MCSFE_getInboxMessages',
   query: z.object({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    pageNo: pageNoParam,
+    pageSize: queryInt(50, 10),
   }),
   response: envelope(
     z.object({

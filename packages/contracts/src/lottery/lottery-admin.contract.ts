@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from '../common.ts';
+import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { text } from '../text.ts';
@@ -73,7 +73,7 @@ export const adminLotterySchedule = {
   method: 'GET',
   path: '/admin/api/lottery/games/:code/schedule',
   params: gameParams,
-  query: brandQuery.extend({ count: z.coerce.number().int().min(1).max(500).default(50) }),
+  query: brandQuery.extend({ count: queryInt(500, 50) }),
   response: envelope(z.object({ game: adminLotteryGameSchema, upcoming: z.array(adminLotteryIssueSchema) })),
 } as const;
 
@@ -88,7 +88,7 @@ export const adminListLotteryIssues = {
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(50),
+    limit: queryInt(500, 50),
   }),
   response: listEnvelope(adminLotteryIssueSchema),
 } as const;
@@ -123,7 +123,7 @@ export const adminLotteryExposure = {
   method: 'GET',
   path: '/admin/api/lottery/games/:code/issues/:numero/exposure',
   params: issueParams,
-  query: brandQuery.extend({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
+  query: brandQuery.extend({ limit: queryInt(1000, 100) }),
   response: envelope(
     z.object({
       cap: moneySchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { listEnvelope, pageOf } from '../common.ts';
+import { listEnvelope, pageNoParam, pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
@@ -94,7 +94,7 @@ const lotteryGameList = <P extends string>(path: P, count: { max: number; fallba
   ({
     method: 'GET',
     path,
-    query: menuQuery.extend({ count: z.coerce.number().int().min(1).max(count.max).default(count.fallback) }),
+    query: menuQuery.extend({ count: queryInt(count.max, count.fallback) }),
     response: listEnvelope(lotteryGameSchema),
   }) as const;
 
@@ -134,7 +134,7 @@ export const getLotteryWallet = {
 export const getOpenedNumeros = {
   method: 'GET',
   path: '/lgw/vn/numeros/opened/game',
-  query: z.object({ gameCode: gameCodeSchema, count: z.coerce.number().int().min(1).max(100).default(100) }),
+  query: z.object({ gameCode: gameCodeSchema, count: queryInt(100, 100) }),
   response: listEnvelope(issueSchema),
 } as const;
 
@@ -144,8 +144,8 @@ export const getLotteryResults = {
   path: '/lotto/lgw/games/results',
   query: z.object({
     gameCode: gameCodeSchema,
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageNo: pageNoParam,
+    pageSize: queryInt(100, 20),
   }),
   response: envelope(pageOf(issueSchema)),
 } as const;
@@ -199,8 +199,8 @@ export const getMyLotteryLines = {
   path: '/lotto/lgw/bets',
   query: z.object({
     gameCode: gameCodeSchema.optional(),
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageNo: pageNoParam,
+    pageSize: queryInt(100, 20),
   }),
   response: envelope(
     z.object({

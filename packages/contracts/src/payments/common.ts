@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common.ts';
+import { pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 
 /** Client-made idempotency key: a retry with the same key returns the first result. */
@@ -14,8 +14,8 @@ export const signedAmountInputSchema = z
 export const paymentIdParamSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, 'validation.invalid') });
 
 export const paymentPageQuery = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: queryInt(100_000, 1),
+  pageSize: queryInt(100, 20),
 };
 
 export const paymentPageOf = pageOf;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, listEnvelope } from '../common.ts';
+import { idParams, listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { text } from '../text.ts';
 
@@ -40,7 +40,7 @@ export const adminJobRunSchema = z.object({
 });
 export type AdminJobRun = z.infer<typeof adminJobRunSchema>;
 
-const limit = z.coerce.number().int().min(1).max(500).default(50);
+const limit = queryInt(500, 50);
 const kind = text().min(1).max(80).optional();
 
 /** GET /admin/api/jobs (any operator): jobs newest first, by state and kind. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNoParam, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { moneySchema } from '../money.ts';
 
@@ -32,8 +33,8 @@ export const getTransactionRecord = {
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
   query: z.object({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageNo: pageNoParam,
+    pageSize: queryInt(100, 20),
     /** A date (UTC day, inclusive) or a date-time with zone. Default: 30 days before endDate. */
     startDate: isoDateOrTime.optional(),
     /** A date (inclusive) or a date-time (exclusive). Default: now. At most 90 days after startDate. */
