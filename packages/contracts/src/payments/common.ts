@@ -54,3 +54,10 @@ export const paymentPageContract = <
     query: z.object({ status: status.optional(), ...scope }),
     response: envelope(paymentPageOf(record)),
   }) as const;
+
+/** GET `path`: a page of the member's own records, optionally of one status (paging, no other filter). */
+export const memberPageContract = <P extends string, S extends z.ZodType, T extends z.ZodType>(
+  path: P,
+  status: S,
+  record: T,
+) => paymentPageContract(path, status, record, paymentPageQuery);

@@ -3,7 +3,7 @@ import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { paymentChannelKindSchema } from './channels.contract.ts';
-import { paymentClientKeySchema, paymentPageContract, paymentPageQuery, paymentRecordContract } from './common.ts';
+import { memberPageContract, paymentClientKeySchema, paymentRecordContract } from './common.ts';
 
 /**
  * pending: waiting for the transfer (manual) or the gateway; credited: money in the main wallet
@@ -49,12 +49,7 @@ export const createDeposit = {
 } as const;
 
 /** GET /wps/payments/deposits: the member's deposits, newest first. */
-export const listDeposits = paymentPageContract(
-  '/wps/payments/deposits',
-  depositStatusSchema,
-  depositSchema,
-  paymentPageQuery,
-);
+export const listDeposits = memberPageContract('/wps/payments/deposits', depositStatusSchema, depositSchema);
 
 /** GET /wps/payments/deposits/:id */
 export const getDeposit = paymentRecordContract('GET', '/wps/payments/deposits/:id', depositSchema);

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
-import {
-  paymentClientKeySchema,
-  paymentIdParamSchema,
-  paymentPageContract,
-  paymentPageQuery,
-  paymentRecordContract,
-} from './common.ts';
+import { memberPageContract, paymentClientKeySchema, paymentIdParamSchema, paymentRecordContract } from './common.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
 /** Proof images for "not received": png or jpg (checked by content), at most 5 MB. */
@@ -133,12 +127,7 @@ export const createWithdrawal = {
 } as const;
 
 /** GET /wps/withdrawals */
-export const listWithdrawals = paymentPageContract(
-  '/wps/withdrawals',
-  withdrawalStatusSchema,
-  withdrawalSchema,
-  paymentPageQuery,
-);
+export const listWithdrawals = memberPageContract('/wps/withdrawals', withdrawalStatusSchema, withdrawalSchema);
 
 /** GET /wps/withdrawals/:id */
 export const getWithdrawal = paymentRecordContract('GET', '/wps/withdrawals/:id', withdrawalSchema);
