@@ -46,19 +46,19 @@ export const ofBrand = async <T>(ctx: CommandContext, list: (db: Db, merchantId:
 
 /**
  * A command on one record by its id (`<ID>`, read by `parseId`) that prints the record as it is
- * afterwards: `json` under --json, `human` otherwise.
+ * afterwards: `json` under --json, `human` otherwise (given the id as typed, too).
  */
 export const idCommand = <R>(
   command: Omit<Command, 'run'>,
   act: (ctx: CommandContext, id: number, command: Command) => Promise<R>,
-  human: (record: R) => string,
+  human: (record: R, typedId: string) => string,
   { json = (record: R): unknown => record, parseId = idArg }: Partial<IdCommandOptions<R>> = {},
 ): Command => ({
   ...command,
   async run(ctx) {
     const [id] = expectArgs(ctx, this, 1);
     const record = await act(ctx, parseId(id), this);
-    ctx.print(json(record), () => human(record));
+    ctx.print(json(record), () => human(record, id!));
   },
 });
 

@@ -84,7 +84,7 @@ const feedbackHandle = idCommand(
     await markFeedbackHandled(ctx.db, null, id, null);
     return { id, handled: true };
   },
-  (feedback) => `Feedback ${feedback.id} marked handled.`,
+  (_, typedId) => `Feedback ${typedId} marked handled.`,
 );
 
 export default defineCommands(97, [resourceList, resourceSet, feedbackList, feedbackHandle]);
