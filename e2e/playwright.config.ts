@@ -61,11 +61,37 @@ const variants: { name: string; size: object; theme: ThemeOption; layoutOnly?: t
   { name: 'phone-dark', size: phone, theme: 'dark' },
 ];
 
+/**
+ * The specs that change the site for every visitor (maintenance, a blocked country) would break
+ * the journeys running beside them, so they run once all the journeys are done, one test at a
+ * time: in projects named `<variant> site-wide` (desktop-light and phone-dark), the first waiting
+ * for the journeys, the second for the first. Locally: `--project 'desktop-light site-wide'
+ * --no-deps`. Should a journey fail, these are reported as not run.
+ */
+const SITE_WIDE_SPECS = ['maintenance.spec.ts', 'region-restriction.spec.ts'];
+const journeys = variants.map(({ name, size, theme, layoutOnly }) => ({
+  name,
+  use: { ...chromium, ...size, theme },
+  testIgnore: SITE_WIDE_SPECS,
+  ...(layoutOnly ? { testMatch: LAYOUT_SPECS } : {}),
+}));
+const siteWide = variants
+  .filter(({ layoutOnly }) => !layoutOnly)
+  .map(({ name, size, theme }, index, all) => ({
+    name: `${name} site-wide`,
+    use: { ...chromium, ...size, theme },
+    testMatch: SITE_WIDE_SPECS,
+    workers: 1,
+    dependencies: index === 0 ? journeys.map((project) => project.name) : [`${all[index - 1]!.name} site-wide`],
+  }));
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1, // the machines have two cores and the server runs beside the browser
+  // Journeys spend most of their time waiting (lottery draws, Crash rounds, webhooks, the jobs'
+  // polling), so two run at once even on two cores; each has its own members and client address.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -79,11 +105,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: variants.map(({ name, size, theme, layoutOnly }) => ({
-    name,
-    use: { ...chromium, ...size, theme },
-    ...(layoutOnly ? { testMatch: LAYOUT_SPECS } : {}),
-  })),
+  projects: [...journeys, ...siteWide],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
