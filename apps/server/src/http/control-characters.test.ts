@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { createSignedInMember } from '../../test/factories/members.ts';
+import { rowCount } from '../../test/test-db.ts';
 
 const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const NUL = '\u0000';
 
-async function memberCount() {
-  const row = await t.database.db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const memberCount = () => rowCount(t.database.db, 'members');
 
 // On PostgreSQL a NUL in a text column used to answer 500; every text field now refuses it first.
 describe('control characters in text a client sends', () => {

@@ -4,6 +4,7 @@ import { accountsClient } from '../../../test/accounts-client.ts';
 import { auth, balanceOf, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { vendorsRepository } from './vendors.repository.ts';
+import { rowCount } from '../../../test/test-db.ts';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { ledgerSound: true });
 beforeAll(async () => {
@@ -29,15 +30,7 @@ const transfer = (token: string, body: object, language = 'en') =>
   });
 let keySeq = 0;
 const clientKey = () => `ck-${Date.now()}-${++keySeq}`;
-const transactionCount = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('ledger_transactions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const transactionCount = () => rowCount(db(), 'ledger_transactions');
 
 describe('GET /wps/v2/wallets/balance', () => {
   it('sums main and vendor sub-wallets as a two-place money string, without funds held for withdrawal', async () => {
