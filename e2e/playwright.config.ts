@@ -94,7 +94,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Two journeys at once on two cores: one that takes 20 s alone may pass 30 s beside a busy one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   globalTeardown: './support/global-teardown.ts',
