@@ -65,8 +65,9 @@ const variants: { name: string; size: object; theme: ThemeOption; layoutOnly?: t
  * The specs that change the site for every visitor (maintenance, a blocked country) would break
  * the journeys running beside them, so they run once all the journeys are done, one test at a
  * time: in projects named `<variant> site-wide` (desktop-light and phone-dark), the first waiting
- * for the journeys, the second for the first. Locally: `--project 'desktop-light site-wide'
- * --no-deps`. Should a journey fail, these are reported as not run.
+ * for the journeys, the second for the first. Playwright runs a project's dependencies whole,
+ * whatever files are named, so to run these alone: `--project 'desktop-light site-wide' --no-deps`
+ * (one project at a time). Should a journey fail, these are reported as not run.
  */
 const SITE_WIDE_SPECS = ['maintenance.spec.ts', 'region-restriction.spec.ts'];
 const journeys = variants.map(({ name, size, theme, layoutOnly }) => ({
