@@ -53,7 +53,7 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
  * that are about layout (what a size or a theme can break); the rest would double the CI time
  * and find nothing new.
  */
-const LAYOUT_SPECS = ['first-visit-layout.spec.ts', 'home-shell.spec.ts', 'wallet-record.spec.ts'];
+const LAYOUT_SPECS = ['first-visit-layout.spec.ts', 'home-shell.spec.ts', 'wallet-layout.spec.ts'];
 const variants: { name: string; size: object; theme: ThemeOption; layoutOnly?: true }[] = [
   { name: 'desktop-light', size: desktop, theme: 'light' },
   { name: 'desktop-dark', size: desktop, theme: 'dark', layoutOnly: true },
@@ -61,14 +61,42 @@ const variants: { name: string; size: object; theme: ThemeOption; layoutOnly?: t
   { name: 'phone-dark', size: phone, theme: 'dark' },
 ];
 
+/**
+ * The specs that change the site for every visitor (maintenance, a blocked country) would break
+ * the journeys running beside them, so they run once all the journeys are done, one test at a
+ * time: in projects named `<variant> site-wide` (desktop-light and phone-dark), the first waiting
+ * for the journeys, the second for the first. Playwright runs a project's dependencies whole,
+ * whatever files are named, so to run these alone: `--project 'desktop-light site-wide' --no-deps`
+ * (one project at a time). Should a journey fail, these are reported as not run.
+ */
+const SITE_WIDE_SPECS = ['maintenance.spec.ts', 'region-restriction.spec.ts'];
+const journeys = variants.map(({ name, size, theme, layoutOnly }) => ({
+  name,
+  use: { ...chromium, ...size, theme },
+  testIgnore: SITE_WIDE_SPECS,
+  ...(layoutOnly ? { testMatch: LAYOUT_SPECS } : {}),
+}));
+const siteWide = variants
+  .filter(({ layoutOnly }) => !layoutOnly)
+  .map(({ name, size, theme }, index, all) => ({
+    name: `${name} site-wide`,
+    use: { ...chromium, ...size, theme },
+    testMatch: SITE_WIDE_SPECS,
+    workers: 1,
+    dependencies: index === 0 ? journeys.map((project) => project.name) : [`${all[index - 1]!.name} site-wide`],
+  }));
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1, // the machines have two cores and the server runs beside the browser
+  // Journeys spend most of their time waiting (lottery draws, Crash rounds, webhooks, the jobs'
+  // polling), so two run at once even on two cores; each has its own members and client address.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Two journeys at once on two cores: one that takes 20 s alone may pass 30 s beside a busy one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   globalTeardown: './support/global-teardown.ts',
@@ -79,11 +107,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: variants.map(({ name, size, theme, layoutOnly }) => ({
-    name,
-    use: { ...chromium, ...size, theme },
-    ...(layoutOnly ? { testMatch: LAYOUT_SPECS } : {}),
-  })),
+  projects: [...journeys, ...siteWide],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,

@@ -87,6 +87,19 @@ export async function fund(username: string, amount: string): Promise<void> {
   await admin('adjust', username, amount, '--reason', 'e2e wallet journey');
 }
 
+/** A new member (see newMember) credited with `amount` whole dollars, the header showing it; returns the username. */
+export async function newFundedMember(
+  page: Page,
+  testInfo: TestInfo,
+  amount: number,
+  prefix?: string,
+): Promise<string> {
+  const username = await newMember(page, testInfo, prefix);
+  await fund(username, String(amount));
+  await refreshUntil(page, amount.toLocaleString('pt-BR', { minimumFractionDigits: 2 }));
+  return username;
+}
+
 /** Sets the first payment password from the prompt a money page shows when there is none. */
 export async function setPaymentPassword(scope: Locator): Promise<void> {
   const form = scope.getByRole('form', { name: 'Definir senha de pagamento' });

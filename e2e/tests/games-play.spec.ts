@@ -3,10 +3,9 @@ import { expect, header, openAccountMenu, test } from '../support/accounts.ts';
 import {
   dollars,
   expectBalance,
-  fund,
   headerBalance,
   memberCentre,
-  newMember,
+  newFundedMember,
   refreshUntil,
   runInWalletProjects,
 } from '../support/wallet.ts';
@@ -57,9 +56,7 @@ test('three rounds of a sandbox-aggregator slot move the balance by exactly the 
   snap,
   isMobile,
 }, testInfo) => {
-  const username = await newMember(page, testInfo, 'play');
-  await fund(username, '100');
-  await refreshUntil(page, '100,00');
+  await newFundedMember(page, testInfo, 100, 'play');
 
   const { game, name } = await launchFirstGame(page, 'PXG');
   await expect(game.locator('#balance')).toHaveText(/100\.00$/);

@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import { accountMenu, expect, header, openAccountMenu, test } from '../support/accounts.ts';
 import {
   expectBalance,
-  fund,
   goTo,
   memberCentre,
-  newMember,
+  newFundedMember,
   openFromHeader,
   refreshUntil,
   runInWalletProjects,
@@ -127,9 +126,7 @@ test('a member’s lottery bet lowers the header balance by its stake and shows 
   snap,
   isMobile,
 }, testInfo) => {
-  const username = await newMember(page, testInfo, 'lot');
-  await fund(username, '100');
-  await refreshUntil(page, '100,00');
+  await newFundedMember(page, testInfo, 100, 'lot');
   // The lottery plays from its own game wallet: 10,00 moves there from the main wallet.
   const centre = await openFromHeader(page, 'Depositar');
   await goTo(centre, 'Minha carteira', isMobile);

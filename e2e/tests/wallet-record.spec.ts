@@ -1,29 +1,26 @@
 import type { Page } from '@playwright/test';
-import { header, test, expect } from '../support/accounts.ts';
-import { admin } from '../support/admin.ts';
+import { test, expect } from '../support/accounts.ts';
 import {
-  fund,
   goTo,
   memberCentre,
+  newFundedMember,
   newMember,
   openFromHeader,
-  pendingDepositId,
-  refreshUntil,
   requestWithdrawal,
+  runInWalletProjects,
   startDeposit,
 } from '../support/wallet.ts';
 
 /*
- * The wallet defects a first visitor found, checked in all four projects (both sizes, both
- * themes): the account record folds internal holds and names game wallets by their vendor, payment
- * channels and the sandbox checkout speak the member's language, the unread badge sits beside the
- * avatar, and dates keep the site's format whatever the browser's. The slow money flows (operator
- * approvals, received / partly received) stay in wallet.spec.ts, in two projects.
+ * The wallet defects a first visitor found: the account record folds internal holds and names game
+ * wallets by their vendor, payment channels and the sandbox checkout speak the member's language,
+ * and dates keep the site's format whatever the browser's. None of these is about a size or a
+ * theme, so they run in the two wallet projects (both sizes, both themes between them); the layout
+ * one (the unread badge beside the avatar) is in wallet-layout.spec.ts, in all four. The slow
+ * money flows (operator approvals, received / partly received) are in wallet.spec.ts.
  */
 
-test.beforeEach(() => {
-  test.setTimeout(90_000);
-});
+runInWalletProjects(90_000, 'wallet record journeys run in desktop-light and phone-dark');
 
 /** Opens the account record of the member centre; returns the centre and its rows. */
 async function openRecord(page: Page, isMobile: boolean) {
@@ -42,9 +39,7 @@ test('the account record shows one line per business event, the game wallet by i
   snap,
   isMobile,
 }, testInfo) => {
-  const username = await newMember(page, testInfo);
-  await fund(username, '300');
-  await refreshUntil(page, '300,00');
+  await newFundedMember(page, testInfo, 300);
 
   // Into a game wallet and all back again; the wallet's name is what the transfer form offers.
   const centre = await openFromHeader(page, 'Depositar');
@@ -99,25 +94,6 @@ test('payment channels and the sandbox checkout speak the member language', asyn
   await checkout.close();
 });
 
-test('an unread message shows its count beside the avatar, not on it', async ({ page, snap }, testInfo) => {
-  await newMember(page, testInfo);
-  const centre = await openFromHeader(page, 'Depositar');
-  await startDeposit(centre, /Lumen Bank/, '50');
-  const reference = (await centre.getByTestId('deposit-reference').textContent())?.trim() ?? '';
-  await admin('deposit:confirm', String(await pendingDepositId(reference)));
-  await expect(centre.getByText('Creditado', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
-
-  const badge = header(page).getByTestId('unread-badge');
-  await expect(badge).toHaveText(/1$/, { timeout: 15_000 });
-  const [badgeBox, avatarBox] = await Promise.all([
-    badge.boundingBox(),
-    header(page).getByRole('button', { name: 'Menu da conta' }).locator('img').boundingBox(),
-  ]);
-  expect(badgeBox!.x).toBeGreaterThanOrEqual(avatarBox!.x + avatarBox!.width);
-  await snap('wallet-header-unread');
-});
-
 test.describe('with an English browser on the Portuguese site', () => {
   test.use({ locale: 'en-US' });
 
@@ -126,9 +102,7 @@ test.describe('with an English browser on the Portuguese site', () => {
     snap,
     isMobile,
   }, testInfo) => {
-    const username = await newMember(page, testInfo);
-    await fund(username, '10');
-    await refreshUntil(page, '10,00');
+    await newFundedMember(page, testInfo, 10);
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
 
     const { record, lines } = await openRecord(page, isMobile);

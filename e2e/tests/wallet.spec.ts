@@ -8,6 +8,7 @@ import {
   goTo,
   latestWithdrawalId,
   memberCentre,
+  newFundedMember,
   newMember,
   openFromHeader,
   pendingDepositId,
@@ -86,9 +87,7 @@ test('a bank transfer deposit is credited when the operator confirms it', async 
 });
 
 test('a withdrawal approved by the operator is confirmed as received', async ({ page, snap, isMobile }, testInfo) => {
-  const username = await newMember(page, testInfo);
-  await fund(username, '200');
-  await refreshUntil(page, '200,00');
+  const username = await newFundedMember(page, testInfo, 200);
 
   const centre = await requestWithdrawal(page, '80');
   await expectBalance(page, '120,00');

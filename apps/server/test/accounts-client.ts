@@ -52,15 +52,27 @@ export function accountsClient(t: TestApp, options: { ip?: string; language?: st
   };
 }
 
-/** The newest SMS body in the outbox for a number: how a person (or a test) reads the code. */
-export async function latestSmsCode(t: TestApp, e164: string): Promise<string> {
+/**
+ * The newest outbox message (SMS or e-mail) to `recipient`, as a person reads it: the first group
+ * of `pattern` in its body; throws `missing` when the body has none.
+ */
+export async function latestOutboxMatch(
+  t: TestApp,
+  recipient: string,
+  pattern: RegExp,
+  missing: string,
+): Promise<string> {
   const row = await t.database.db
     .selectFrom('outbox_messages')
     .select('body')
-    .where('recipient', '=', e164)
+    .where('recipient', '=', recipient)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const code = row.body.match(/\b(\d{6})\b/);
-  if (!code) throw new Error('no code in the SMS body');
-  return code[1]!;
+  const found = row.body.match(pattern);
+  if (!found) throw new Error(missing);
+  return found[1]!;
 }
+
+/** The code in the newest SMS to a number: how a person (or a test) reads it. */
+export const latestSmsCode = (t: TestApp, e164: string): Promise<string> =>
+  latestOutboxMatch(t, e164, /\b(\d{6})\b/, 'no code in the SMS body');

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
-import type { Db } from '../src/db/schema.ts';
+import type { Database, Db } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { schemasDroppedAtEnd, testSchemaName } from './test-schemas.ts';
@@ -61,4 +61,13 @@ export function useTestDatabase(
 export async function sameSchemaPool(first: DbHandle): Promise<DbHandle> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
   return openPostgres(process.env.DATABASE_URL!, { schema: rows[0]!.schema, max: 5 });
+}
+
+/** How many rows `table` holds (a test's before and after of a refused request). */
+export async function rowCount(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

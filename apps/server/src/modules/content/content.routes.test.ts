@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { operatorToken } from '../../../test/payments-fixtures.ts';
 import { auth, newMember } from '../../../test/wallet-fixtures.ts';
+import { rowCount } from '../../../test/test-db.ts';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', TRUSTED_PROXIES: '127.0.0.1' });
 let editor: Record<string, string>;
@@ -112,13 +113,12 @@ describe('banners', () => {
 
 describe('image uploads', () => {
   it('an HTML file sent as a PNG is refused and nothing is stored', async () => {
-    const before = await db().selectFrom('content_images').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await rowCount(db(), 'content_images');
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const res = await upload(html, 'image/png');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('content.image_type');
-    const after = await db().selectFrom('content_images').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await rowCount(db(), 'content_images')).toBe(before);
   });
 
   it('a PNG header followed by junk, a too-small picture and an oversized file are refused', async () => {

@@ -14,6 +14,7 @@ import { settleLine } from './engine/pricing.ts';
 import { drawDueIssues, SCHEDULE_AHEAD_ISSUES } from './issues.usecases.ts';
 import { linesRepository } from './lines.repository.ts';
 import { lotteryRepository } from './lottery.repository.ts';
+import { rowCount } from '../../../test/test-db.ts';
 
 // Lines are placed at T (the issue drawn at T + 1 min is open) and drawn a minute later.
 const T = new Date('2026-11-22T10:00:05Z');
@@ -23,15 +24,7 @@ const db = lotteryDatabase(T);
 const player = (cents: bigint, isAgent = 0) => lotteryPlayer(db(), cents, isAgent);
 const slip = (memberId: number, lines: StakeLine[], extra: Partial<SlipInput> = {}) =>
   placeLines(db(), memberId, 'F31M', lines, { extra, now: T });
-const lineCount = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('lottery_lines')
-        .select((e) => e.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const lineCount = () => rowCount(db(), 'lottery_lines');
 /**
  * Draws what is due and settles it twice at once, as two instances racing would — one of them in
  * small batches two at a time (on PostgreSQL), so batches of one issue also race each other.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { accountsClient, latestSmsCode } from '../../../test/accounts-client.ts';
+import { accountsClient, latestOutboxMatch, latestSmsCode } from '../../../test/accounts-client.ts';
 import { withFlagOff } from '../../../test/factories/flags.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
 import { createSignedInMember } from '../../../test/factories/members.ts';
@@ -12,17 +12,9 @@ const form = (values: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded', Language: 'en', 'X-Forwarded-For': '198.51.100.77' },
 });
 
-async function latestEmailLink(to: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('outbox_messages')
-    .select('body')
-    .where('recipient', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = row.body.match(/resetPassword\?token=([\w%-]+)/);
-  if (!token) throw new Error('no reset link in the e-mail');
-  return decodeURIComponent(token[1]!);
-}
+/** The token of the reset link in the newest e-mail to `to`. */
+const latestEmailLink = async (to: string): Promise<string> =>
+  decodeURIComponent(await latestOutboxMatch(t, to, /resetPassword\?token=([\w%-]+)/, 'no reset link in the e-mail'));
 
 describe('forgot password by e-mail', () => {
   it('refuses a username and e-mail that do not belong together, sending nothing', async () => {

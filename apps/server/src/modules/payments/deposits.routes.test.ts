@@ -44,6 +44,14 @@ async function sandboxDeposit(amount = '100.00') {
   return { m, deposit, checkout };
 }
 
+/** A new member's deposit through `channel` (the API's answer), with the member and their auth header. */
+async function memberDeposit(channel: string, amount: string) {
+  const { member, auth } = await newPayingMember(db());
+  const deposit = (await post('/wps/payments/deposits', { channel, amount, clientKey: clientKey() }, auth)).json()
+    .value;
+  return { member, auth, deposit };
+}
+
 describe('deposit channels', () => {
   it('lists the enabled channels with limits and fee rules in money strings', async () => {
     const { auth } = await newPayingMember(db());
@@ -127,10 +135,7 @@ describe('manual bank deposits', () => {
   });
 
   it('the operator confirms once: credited through the ledger, confirming again changes nothing; the member is told', async () => {
-    const { member, auth } = await newPayingMember(db());
-    const deposit = (
-      await post('/wps/payments/deposits', { channel: 'bank_transfer', amount: '300', clientKey: clientKey() }, auth)
-    ).json().value;
+    const { member, auth, deposit } = await memberDeposit('bank_transfer', '300');
     const finance = await operatorToken(db(), 'finance');
     const confirm = () => post(`/admin/api/deposits/${deposit.id}/confirm`, {}, finance.auth);
     const [a, b] = await Promise.all([confirm(), confirm()]);
@@ -151,10 +156,7 @@ describe('manual bank deposits', () => {
   });
 
   it('the operator rejects: nothing is credited, the member is told, and it can no longer be confirmed', async () => {
-    const { member, auth } = await newPayingMember(db());
-    const deposit = (
-      await post('/wps/payments/deposits', { channel: 'bank_transfer', amount: '40', clientKey: clientKey() }, auth)
-    ).json().value;
+    const { member, auth, deposit } = await memberDeposit('bank_transfer', '40');
     const admin = await operatorToken(db(), 'admin');
     const res = await post(`/admin/api/deposits/${deposit.id}/reject`, { reason: 'No transfer found' }, admin.auth);
     expect(res.json().value).toMatchObject({ status: 'rejected', failureReason: 'No transfer found' });
@@ -369,10 +371,7 @@ describe('fees paid by the member', () => {
       created_at: now,
       updated_at: now,
     });
-    const { member, auth } = await newPayingMember(db());
-    const deposit = (
-      await post('/wps/payments/deposits', { channel: 'fee_bank', amount: '100.00', clientKey: clientKey() }, auth)
-    ).json().value;
+    const { member, auth, deposit } = await memberDeposit('fee_bank', '100.00');
     expect(deposit).toMatchObject({ fee: '1.50', creditAmount: '98.50' });
     const tooSmall = await post(
       '/wps/payments/deposits',

@@ -84,31 +84,36 @@ describe(
   'more money flows, killed before each statement, stay consistent and finish once on retry',
   { timeout: 180_000 },
   () => {
-    it('a gateway "paid" event: credited once with its record and notice, or nothing', async () => {
-      await crashAtEveryStep(
-        database.db,
-        gatewayDeposit,
-        (db, s) => handleGatewayEvent(deps(db), 'sandbox', 'sandbox_gateway', eventOf(s, 'paid')),
-        async (s) => {
-          expect(await balanceOf(database.db, s.member.id)).toBe(s.deposit.creditAmount);
-          expect((await depositsRepository.findById(database.db, s.deposit.id))!.status).toBe('credited');
-          expect(await inboxTemplates(database.db, s.member.id)).toEqual(['deposit_credited']);
-        },
-      );
-    });
-
-    it('a gateway "failed" event closes the deposit unpaid once, with one notice', async () => {
-      await crashAtEveryStep(
-        database.db,
-        gatewayDeposit,
-        (db, s) => handleGatewayEvent(deps(db), 'sandbox', 'sandbox_gateway', eventOf(s, 'failed')),
-        async (s) => {
-          expect(await balanceOf(database.db, s.member.id)).toBe(0n);
-          expect((await depositsRepository.findById(database.db, s.deposit.id))!.status).toBe('failed');
-          expect(await inboxTemplates(database.db, s.member.id)).toEqual(['deposit_failed']);
-        },
-      );
-    });
+    const gatewayEvents = [
+      {
+        title: 'a gateway "paid" event: credited once with its record and notice, or nothing',
+        type: 'paid',
+        credited: true,
+        status: 'credited',
+        notice: 'deposit_credited',
+      },
+      {
+        title: 'a gateway "failed" event closes the deposit unpaid once, with one notice',
+        type: 'failed',
+        credited: false,
+        status: 'failed',
+        notice: 'deposit_failed',
+      },
+    ] as const;
+    for (const { title, type, credited, status, notice } of gatewayEvents) {
+      it(title, async () => {
+        await crashAtEveryStep(
+          database.db,
+          gatewayDeposit,
+          (db, s) => handleGatewayEvent(deps(db), 'sandbox', 'sandbox_gateway', eventOf(s, type)),
+          async (s) => {
+            expect(await balanceOf(database.db, s.member.id)).toBe(credited ? s.deposit.creditAmount : 0n);
+            expect((await depositsRepository.findById(database.db, s.deposit.id))!.status).toBe(status);
+            expect(await inboxTemplates(database.db, s.member.id)).toEqual([notice]);
+          },
+        );
+      });
+    }
 
     it('a manual deposit rejected: rejected with one notice and no money, or still pending', async () => {
       await crashAtEveryStep(

@@ -16,6 +16,13 @@ const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const valid = { username: 'player01', password: 'secret12', confirmPassword: 'secret12', captcha: 'abcd', login: true };
 
+/** Registers `valid` with `changes` from `ip`, once the captcha has been fetched there. */
+async function registerFrom(ip: string, changes: Record<string, unknown>) {
+  const c = accountsClient(t, { ip });
+  await c.captcha();
+  return c.register({ ...valid, ...changes });
+}
+
 describe('PUT /wps/member/register', () => {
   it('registers, logs the new member in and answers the session', async () => {
     const c = accountsClient(t, { ip: '198.51.100.1' });
@@ -31,18 +38,13 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('refuses a duplicate username case-insensitively with 409 and creates nothing', async () => {
-    const c = accountsClient(t, { ip: '198.51.100.2' });
-    await c.captcha();
-    const res = await c.register({ ...valid, username: 'PLAYER01' });
+    const res = await registerFrom('198.51.100.2', { username: 'PLAYER01' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('register.username_taken');
   });
 
   it('checks every field against the brand settings with reg_pattern_{id} and the bounds', async () => {
-    const c = accountsClient(t, { ip: '198.51.100.3' });
-    await c.captcha();
-    const res = await c.register({
-      ...valid,
+    const res = await registerFrom('198.51.100.3', {
       username: 'ab c',
       password: 'x',
       confirmPassword: 'y',
@@ -69,9 +71,7 @@ describe('PUT /wps/member/register', () => {
     });
     await updateFieldSetting(t.database.db, merchantId, 'register', 'username', { acceptedPattern: 'vip.*' });
     try {
-      const c = accountsClient(t, { ip: '198.51.100.4' });
-      await c.captcha();
-      const res = await c.register({ ...valid, username: 'player77' });
+      const res = await registerFrom('198.51.100.4', { username: 'player77' });
       expect(res.json().errors).toEqual(
         expect.arrayContaining([
           { field: 'qqNum', key: 'validation.required' },
@@ -124,9 +124,7 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('login=false registers without a session', async () => {
-    const c = accountsClient(t, { ip: '198.51.100.8' });
-    await c.captcha();
-    const res = await c.register({ ...valid, username: 'player04', login: false });
+    const res = await registerFrom('198.51.100.8', { username: 'player04', login: false });
     expect(res.json().value).toEqual({ username: 'player04', session: null });
   });
 

@@ -4,6 +4,9 @@ import { accountsClient } from '../../../test/accounts-client.ts';
 import { auth, balanceOf, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { vendorsRepository } from './vendors.repository.ts';
+import { rowCount } from '../../../test/test-db.ts';
+import type { MemberSpec } from '../../../test/factories/members.ts';
+import type { MemberAccountKind } from '../ledger/ledger.model.ts';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { ledgerSound: true });
 beforeAll(async () => {
@@ -27,24 +30,22 @@ const transfer = (token: string, body: object, language = 'en') =>
     payload: body,
     headers: { ...auth(token), Language: language },
   });
+
+/** A signed-in member holding `balances` (minor units by account: main, vendor:AV, withdrawal_hold …). */
+async function memberHolding(balances: Partial<Record<MemberAccountKind, bigint>>, spec: MemberSpec = {}) {
+  const signedIn = await newMember(db(), spec);
+  for (const [kind, amount] of Object.entries(balances) as [MemberAccountKind, bigint][]) {
+    await fund(db(), signedIn.member.id, amount, kind);
+  }
+  return signedIn;
+}
 let keySeq = 0;
 const clientKey = () => `ck-${Date.now()}-${++keySeq}`;
-const transactionCount = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('ledger_transactions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const transactionCount = () => rowCount(db(), 'ledger_transactions');
 
 describe('GET /wps/v2/wallets/balance', () => {
   it('sums main and vendor sub-wallets as a two-place money string, without funds held for withdrawal', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 123450n);
-    await fund(db(), member.id, 1000n, 'vendor:AV');
-    await fund(db(), member.id, 99999n, 'withdrawal_hold');
+    const { token } = await memberHolding({ main: 123450n, 'vendor:AV': 1000n, withdrawal_hold: 99999n });
     const res = await get('/wps/v2/wallets/balance', token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -70,17 +71,14 @@ describe('GET /wps/v2/wallets/balance', () => {
   });
 
   it('shows a trial account its demo credit only', async () => {
-    const { member, token } = await newMember(db(), { isAgent: 4 });
-    await fund(db(), member.id, 200000n, 'demo');
+    const { token } = await memberHolding({ demo: 200000n }, { isAgent: 4 });
     expect((await get('/wps/v2/wallets/balance', token)).json().value.sumBalance).toBe('2000.00');
   });
 });
 
 describe('wallet listings', () => {
   it('GCS_merchantWallet lists main then each enabled transfer-mode vendor; isSingle=1 only main', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 5000n);
-    await fund(db(), member.id, 250n, 'vendor:IMES');
+    const { token } = await memberHolding({ main: 5000n, 'vendor:IMES': 250n });
     const all = (await get('/wps/relay/GCS_merchantWallet?isSingle=0', token)).json().value;
     expect(all.currency).toBe('USD');
     expect(all.wallets[0]).toEqual({ vendor: 'MAIN', name: 'MAIN', balance: '50.00', enabled: true });
@@ -104,11 +102,12 @@ describe('wallet listings', () => {
   });
 
   it('consolidated funds: main, vendors, withdrawal hold and their total', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 10000n);
-    await fund(db(), member.id, 2500n, 'vendor:AV');
-    await fund(db(), member.id, 1005n, 'vendor:AI');
-    await fund(db(), member.id, 700n, 'withdrawal_hold');
+    const { token } = await memberHolding({
+      main: 10000n,
+      'vendor:AV': 2500n,
+      'vendor:AI': 1005n,
+      withdrawal_hold: 700n,
+    });
     expect((await get('/wps/member/info/funds/consolidated', token)).json().value).toEqual({
       main: '100.00',
       vendors: '35.05',
@@ -122,8 +121,7 @@ describe('wallet listings', () => {
 
 describe('POST /wps/relay/GCS_walletTransfer', () => {
   it('moves main → vendor and back, answering the moves and the new balances', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 50000n);
+    const { member, token } = await memberHolding({ main: 50000n });
     const into = await transfer(token, { vendor: 'AV', direction: 'in', amount: '100', clientKey: clientKey() });
     expect(into.statusCode).toBe(200);
     expect(into.json().value).toMatchObject({
@@ -142,8 +140,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
   });
 
   it('a repeated clientKey returns the first result and moves nothing more; another body with it is 409', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 10000n);
+    const { member, token } = await memberHolding({ main: 10000n });
     const key = clientKey();
     const first = (await transfer(token, { vendor: 'AI', direction: 'in', amount: '30.00', clientKey: key })).json()
       .value;
@@ -165,8 +162,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
   });
 
   it('insufficient funds is a localised 422 that changes nothing', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 1000n);
+    const { member, token } = await memberHolding({ main: 1000n });
     const before = await transactionCount();
     const res = await transfer(token, { vendor: 'AV', direction: 'in', amount: '10.01', clientKey: clientKey() });
     expect(res.statusCode).toBe(422);
@@ -184,8 +180,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
   });
 
   it('refuses a seamless, switched-off or unknown vendor with 400', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 1000n);
+    const { member, token } = await memberHolding({ main: 1000n });
     for (const vendor of ['BGS', 'TF', 'OFFV', 'NOPE']) {
       const res = await transfer(token, { vendor, direction: 'in', amount: '1', clientKey: clientKey() });
       expect(res.statusCode).toBe(400);
@@ -198,8 +193,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
   });
 
   it('refuses bad input: no amount, zero, three decimals, short clientKey, ALL inwards', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 1000n);
+    const { member, token } = await memberHolding({ main: 1000n });
     const cases: [object, string, string][] = [
       [{ vendor: 'AV', direction: 'in', clientKey: clientKey() }, 'request.invalid', 'amount'],
       [{ vendor: 'AV', direction: 'in', amount: '0.00', clientKey: clientKey() }, 'wallet.amount_below_min', ''],
@@ -217,8 +211,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
   });
 
   it('ALL brings every sub-wallet back to main (a switched-off vendor too), once per clientKey', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 30000n);
+    const { token } = await memberHolding({ main: 30000n });
     await transfer(token, { vendor: 'AV', direction: 'in', amount: '100', clientKey: clientKey() });
     await transfer(token, { vendor: 'IMES', direction: 'in', amount: '20.25', clientKey: clientKey() });
     await transfer(token, { vendor: 'LATER', direction: 'in', amount: '5', clientKey: clientKey() });
@@ -256,8 +249,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
   });
 
   it('a retry of a transfer made before its vendor was switched off still gets the first answer', async () => {
-    const { member, token } = await newMember(db());
-    await fund(db(), member.id, 1000n);
+    const { token } = await memberHolding({ main: 1000n });
     const body = { vendor: 'LATER', direction: 'in', amount: '2', clientKey: clientKey() };
     const first = (await transfer(token, body)).json().value;
     await vendorsRepository.setEnabled(db(), 1, 'LATER', false);
@@ -306,8 +298,7 @@ describe('who may call', () => {
   });
 
   it('a trial account is refused every money call with 403 auth.trial_refused, and changes nothing', async () => {
-    const { member, token } = await newMember(db(), { isAgent: 4 });
-    await fund(db(), member.id, 100000n, 'demo');
+    const { member, token } = await memberHolding({ demo: 100000n }, { isAgent: 4 });
     for (const [method, url, body] of MONEY_CALLS) {
       const res = await call(method, url, body, auth(token));
       expect(res.statusCode, `${method} ${url}`).toBe(403);

@@ -1,7 +1,6 @@
 import { MAX_PAYOUT_ACCOUNTS } from '@arcadia/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/database.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-db.ts';
 import { expectMoneySound } from '../../../test/crash-at.ts';
 import { fund, newPayingMember, PAYMENT_PASSWORD } from '../../../test/payments-fixtures.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
@@ -15,22 +14,17 @@ import { gatewayRegistry, type PaymentGateway } from '../payments/gateways/payme
 import { minor } from '../../lib/money.ts';
 import { requestWithdrawal } from './withdrawals.usecases.ts';
 
-let database: DbHandle;
 let merchant: Merchant;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  merchant = await getMerchantByCodeOrDefault(database.db);
-});
-afterAll(async () => database.close());
+const database = useTestDatabase({ prepare: async (db) => (merchant = await getMerchantByCodeOrDefault(db)) });
 
 describe(
   'per-member caps hold under concurrency (the database decides, not a read before the insert)',
   { timeout: 120_000 },
   () => {
     it(`50 simultaneous withdrawal requests: exactly ${DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending} pending, the rest refused`, async () => {
-      const { member } = await newPayingMember(database.db);
-      await fund(database.db, member.id, 1_000_000n);
-      const payout = await addPayoutAccount(database.db, member, {
+      const { member } = await newPayingMember(database().db);
+      await fund(database().db, member.id, 1_000_000n);
+      const payout = await addPayoutAccount(database().db, member, {
         type: 'bank',
         holderName: 'Cap Tester',
         providerName: 'Test Bank',
@@ -38,7 +32,7 @@ describe(
       });
       const results = await Promise.allSettled(
         Array.from({ length: 50 }, (_, i) =>
-          requestWithdrawal({ db: database.db, notify: notifyMember }, merchant, member, {
+          requestWithdrawal({ db: database().db, notify: notifyMember }, merchant, member, {
             payoutAccountId: String(payout.id),
             amount: '20.00',
             paymentPassword: PAYMENT_PASSWORD,
@@ -50,21 +44,21 @@ describe(
       const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []));
       expect(accepted).toHaveLength(DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending);
       expect(new Set(refused)).toEqual(new Set(['withdrawal.too_many_pending']));
-      const pending = await database.db
-        .selectFrom('withdrawals')
+      const pending = await database()
+        .db.selectFrom('withdrawals')
         .select('id')
         .where('member_id', '=', member.id)
         .where('status', '=', 'pending')
         .execute();
       expect(pending).toHaveLength(DEFAULT_PAYMENT_SETTINGS.withdrawalMaxPending);
-      await expectMoneySound(database.db);
+      await expectMoneySound(database().db);
     });
 
     it(`20 simultaneous payout-account adds: exactly ${MAX_PAYOUT_ACCOUNTS} created`, async () => {
-      const { member } = await newPayingMember(database.db);
+      const { member } = await newPayingMember(database().db);
       const results = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) =>
-          addPayoutAccount(database.db, member, {
+          addPayoutAccount(database().db, member, {
             type: 'bank',
             holderName: 'Cap Tester',
             providerName: 'Test Bank',
@@ -73,8 +67,8 @@ describe(
         ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_PAYOUT_ACCOUNTS);
-      const rows = await database.db
-        .selectFrom('payout_accounts')
+      const rows = await database()
+        .db.selectFrom('payout_accounts')
         .select('id')
         .where('member_id', '=', member.id)
         .execute();
@@ -94,8 +88,8 @@ describe('webhook redeliveries', () => {
         throw new Error('not used');
       },
     };
-    const deps = { db: database.db, notify: notifyMember, gateways: gatewayRegistry([gateway]) };
-    const { member } = await newPayingMember(database.db);
+    const deps = { db: database().db, notify: notifyMember, gateways: gatewayRegistry([gateway]) };
+    const { member } = await newPayingMember(database().db);
     const { deposit } = await createDeposit(deps, merchant, member, {
       channel: 'sandbox_card',
       amount: '50.00',
@@ -114,12 +108,12 @@ describe('webhook redeliveries', () => {
     );
     expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
-    const recorded = await database.db
-      .selectFrom('payment_webhook_events')
+    const recorded = await database()
+      .db.selectFrom('payment_webhook_events')
       .select('outcome')
       .where('event_id', '=', 'evt-race-1')
       .execute();
     expect(recorded).toEqual([{ outcome: 'credited' }]);
-    await expectMoneySound(database.db);
+    await expectMoneySound(database().db);
   });
 });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { auth, newMember } from '../../../../test/wallet-fixtures.ts';
 import { findGameSession } from '../game-sessions.usecases.ts';
 import type { LaunchRequest } from './launcher.ts';
+import { rowCount } from '../../../../test/test-db.ts';
 
 let t: TestApp;
 let member: { id: number; token: string };
@@ -87,10 +88,7 @@ describe('POST /wps/game/launchGame', () => {
   });
 
   it('refuses a room of another game, or one that is no room at all, before anything is made', async () => {
-    const before = await t.database.db
-      .selectFrom('game_sessions')
-      .select((e) => e.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(t.database.db, 'game_sessions');
     for (const roomId of ['krt_002:vip', 'krt_001:penthouse', 'krt_001']) {
       const res = await launch(member.token, { nodeId: await gameId('krt_001'), roomId });
       expect(res.statusCode).toBe(404);
@@ -99,11 +97,7 @@ describe('POST /wps/game/launchGame', () => {
         message: 'This room does not belong to this game. Choose a room from the list.',
       });
     }
-    const after = await t.database.db
-      .selectFrom('game_sessions')
-      .select((e) => e.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await rowCount(t.database.db, 'game_sessions')).toBe(before);
   });
 
   it('does not launch a vendor-lobby (VASSALAGE) entry: the client lists its games instead', async () => {
@@ -140,15 +134,7 @@ describe('POST /wps/game/launchGame', () => {
 
   it('refuses unknown, switched-off and unlaunchable games without making a session', async () => {
     const db = t.database.db;
-    const sessions = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('game_sessions')
-            .select((e) => e.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const sessions = () => rowCount(db, 'game_sessions');
     const before = await sessions();
     expect((await launch(member.token, { nodeId: 999_999 })).json().code).toBe('games.not_found');
     const off = await gameId('pxg_005');
