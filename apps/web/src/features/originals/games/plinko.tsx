@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoTable, type PlinkoRisk } from '@arcadia/fair';
 import { Field } from '@/components/ui/form';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
 import { BetAmount } from '../components/bet-amount';
 import { GameLayout, PlayControls } from '../components/game-layout';
@@ -10,6 +10,11 @@ import { useOriginals } from '../lib/originals-context';
 import { useInstantBet } from '../lib/use-instant-bet';
 
 const STEP_MS = 45;
+const RISKS = tabSet(
+  'plinko-risk',
+  'fair.fields.risk',
+  PLINKO_RISKS.map((value) => ({ value, label: `fair.options.${value}` as const })),
+);
 const ROWS = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i);
 const SELECT =
   'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
@@ -27,13 +32,7 @@ export default function PlinkoGame() {
   const controls = (
     <>
       <BetAmount disabled={busy} />
-      <SegmentedTabs
-        idPrefix="plinko-risk"
-        label={t('fair.fields.risk')}
-        value={risk}
-        onChange={setRisk}
-        items={PLINKO_RISKS.map((value) => ({ value, label: t(`fair.options.${value}`) }))}
-      />
+      <SegmentedTabs tabs={RISKS} value={risk} onChange={setRisk} />
       <Field label={t('fair.fields.rows')}>
         {({ inputId }) => (
           <select
