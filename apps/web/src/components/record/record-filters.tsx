@@ -21,26 +21,21 @@ export function DateRangeFields({
   labels: { from: ReactNode; to: ReactNode };
   onChange: (patch: Partial<DateRange>) => void;
 }) {
-  return (
-    <>
-      <LabelledInput
-        as={DateInput}
-        label={labels.from}
-        className={CONTROL}
-        value={range.startDate}
-        max={range.endDate}
-        onChange={(e) => e.target.value && onChange({ startDate: e.target.value })}
-      />
-      <LabelledInput
-        as={DateInput}
-        label={labels.to}
-        className={CONTROL}
-        value={range.endDate}
-        min={range.startDate}
-        onChange={(e) => e.target.value && onChange({ endDate: e.target.value })}
-      />
-    </>
-  );
+  const ends = [
+    { end: 'startDate', label: labels.from, bounds: { max: range.endDate } },
+    { end: 'endDate', label: labels.to, bounds: { min: range.startDate } },
+  ] as const;
+  return ends.map(({ end, label, bounds }) => (
+    <LabelledInput
+      key={end}
+      as={DateInput}
+      label={label}
+      className={CONTROL}
+      value={range[end]}
+      {...bounds}
+      onChange={(e) => e.target.value && onChange({ [end]: e.target.value })}
+    />
+  ));
 }
 
 /** One narrowing select: "all" (the empty value) first, then the options. */

@@ -15,7 +15,8 @@ import { ClassifyChips } from './classify-chips';
 import { FavouriteGrid } from './favourite-grid';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { LobbySearch } from './lobby-search';
-import { chipClass, VendorTabs } from './vendor-tabs';
+import { chipClass } from './filter-chips';
+import { VendorTabs } from './vendor-tabs';
 
 /**
  * A category page (/rng, /live, /fish …): vendor filter, search, classify filter, favourites, and

@@ -50,15 +50,8 @@ export function AutoBet({ play, disabled }: { play: () => Promise<Outcome | null
     <fieldset className="space-y-3 rounded-xl border border-line p-3">
       <legend className="px-1 text-sm font-semibold">{t('originals.auto.title')}</legend>
       <div className="grid grid-cols-3 gap-2">
-        {limits.map(({ label, inputMode, value, set }) => (
-          <LabelledInput
-            key={label}
-            label={label}
-            inputMode={inputMode}
-            value={value}
-            disabled={running}
-            onChange={(e) => set(e.target.value)}
-          />
+        {limits.map(({ set, ...input }) => (
+          <LabelledInput key={input.label} {...input} disabled={running} onChange={(e) => set(e.target.value)} />
         ))}
       </div>
       {running ? (
