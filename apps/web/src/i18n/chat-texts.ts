@@ -13,4 +13,5 @@ const bundle = createTextBundle(
 );
 
 export const loadChatTexts = bundle.load;
+export const withChatTexts = bundle.withTexts;
 export const useChatTexts = bundle.useReady;

@@ -1,6 +1,6 @@
-import { loadMoneyTexts } from '@/i18n/money-texts';
+import { withMoneyTexts } from '@/i18n/money-texts';
 
 /* Public surface of the inbox feature: the page (own chunk) and the unread count and its badge. */
-export const loadInboxPage = async () => (await Promise.all([import('./components/inbox-page'), loadMoneyTexts()]))[0];
+export const loadInboxPage = withMoneyTexts(() => import('./components/inbox-page'));
 export { unreadCountQuery } from './api/inbox-api';
 export { UnreadCount } from './components/unread-count';
