@@ -13,5 +13,4 @@ const bundle = createTextBundle(
 );
 
 export const loadChatTexts = bundle.load;
-export const withChatTexts = bundle.withTexts;
 export const useChatTexts = bundle.useReady;

@@ -14,5 +14,4 @@ const bundle = createTextBundle(
 );
 
 export const loadContentTexts = bundle.load;
-export const withContentTexts = bundle.withTexts;
 export const useContentTexts = bundle.useReady;

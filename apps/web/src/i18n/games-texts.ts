@@ -13,6 +13,5 @@ const bundle = createTextBundle(
 );
 
 export const loadGamesTexts = bundle.load;
-export const withGamesTexts = bundle.withTexts;
 /** True once the game texts are in; the first call starts loading them. */
 export const useGamesTexts = bundle.useReady;

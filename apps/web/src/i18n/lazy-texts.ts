@@ -8,7 +8,7 @@ type Loaders = Record<string, () => Promise<{ default: object }>>;
  * The texts of one lazily loaded area (money pages, game lobbies): one dictionary per language,
  * loaded with that area rather than on the first load. `load()` registers the bundle, so every later
  * language switch loads the matching dictionary before the switch happens; `useReady()` is true once
- * the texts for the current language are in; `withTexts(loader)` is a chunk's loader that brings them along.
+ * the texts for the current language are in.
  */
 export function createTextBundle(loaders: Loaders, fileFor: (language: Language) => string) {
   const loaded = new Set<Language>();
@@ -40,10 +40,10 @@ export function createTextBundle(loaders: Loaders, fileFor: (language: Language)
     return ready;
   }
 
-  /** A lazy chunk's loader that loads these texts with it, so its screen never shows before its words. */
-  function withTexts<T>(loadChunk: () => Promise<T>): () => Promise<T> {
-    return async () => (await Promise.all([loadChunk(), load()]))[0];
-  }
+  return { load, useReady };
+}
 
-  return { load, useReady, withTexts };
+/** A lazy chunk's loader that loads an area's texts with it, so its screen never shows before its words. */
+export function withTexts<T>(loadTexts: () => Promise<void>, loadChunk: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([loadChunk(), loadTexts()]))[0];
 }

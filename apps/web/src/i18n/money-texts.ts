@@ -14,6 +14,5 @@ const bundle = createTextBundle(
 );
 
 export const loadMoneyTexts = bundle.load;
-export const withMoneyTexts = bundle.withTexts;
 /** True once the money texts are in; the first call starts loading them. */
 export const useMoneyTexts = bundle.useReady;
