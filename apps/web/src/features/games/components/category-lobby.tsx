@@ -100,8 +100,7 @@ export function CategoryLobby({ category }: { category: GameCategory }) {
           games={games}
           label={t('games.gameList')}
           onPlay={launch}
-          isFavourite={favourites.isFavourite}
-          onFavourite={favourites.toggle}
+          favourites={favourites}
           hasMore={list.hasNextPage}
           loadingMore={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
