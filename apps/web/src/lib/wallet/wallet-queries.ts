@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getConsolidatedFunds, getMemberInfo, setPaymentPassword } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
+import { memberKeysOf } from '@/lib/member-keys';
 import { valueQuery } from '@/lib/value-query';
 
 /*
@@ -9,15 +10,7 @@ import { valueQuery } from '@/lib/value-query';
  */
 export const WALLET_MODULE_ID = 'wallet';
 
-/** Keyed by token: a new login never sees the previous member's money. */
-export const walletKeys = {
-  all: ['wallet'] as const,
-  balance: (token: string) => [...walletKeys.all, token, 'balance'] as const,
-  wallets: (token: string) => [...walletKeys.all, token, 'wallets'] as const,
-  funds: (token: string) => [...walletKeys.all, token, 'funds'] as const,
-  records: (token: string) => [...walletKeys.all, token, 'records'] as const,
-  member: (token: string) => [...walletKeys.all, token, 'member'] as const,
-};
+export const walletKeys = memberKeysOf('wallet', ['balance', 'wallets', 'funds', 'records', 'member']);
 
 /** After any money action: balance, wallets, funds and the account record are stale. */
 export function refreshWallet(queryClient: QueryClient): Promise<void> {
