@@ -8,6 +8,12 @@ export type RouteSpec = { paths: readonly string[]; load: () => Promise<PageModu
 const FULL = { header: true, sideMenu: true, footer: true } as const;
 const GAME = { ...FULL, banner: 'hot' } as const;
 const HEADER_ONLY = { header: true, sideMenu: false, footer: false, banner: null } as const;
+/** Content pages: header and footer, no side menu. */
+const CONTENT = { header: true, sideMenu: false, footer: true } as const;
+/** /seamless and /vnlottery: header and side menu that the arrow can hide, no footer. */
+const IMMERSIVE = { header: true, sideMenu: true, footer: false, banner: null, immersive: true } as const;
+/** Pages framed by something else (a game host, the chat panel) or by their own bar. */
+const BARE = { header: false, sideMenu: false, footer: false, banner: null } as const;
 
 export const ROUTE_TABLE: readonly RouteSpec[] = [
   {
@@ -18,12 +24,12 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   {
     paths: ['/register', '/register.html'],
     load: () => import('./routes/register'),
-    layout: { header: true, sideMenu: false, footer: false, banner: 'register', titleKey: 'pages.register' },
+    layout: { ...HEADER_ONLY, banner: 'register', titleKey: 'pages.register' },
   },
   {
     paths: ['/pointMall'],
     load: () => import('./routes/point-mall'),
-    layout: { header: true, sideMenu: false, footer: true, banner: 'shop', titleKey: 'pages.pointMall' },
+    layout: { ...CONTENT, banner: 'shop', titleKey: 'pages.pointMall' },
   },
   {
     paths: ['/lottery'],
@@ -33,7 +39,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   {
     paths: ['/vnlottery'],
     load: () => import('./routes/vn-lottery'),
-    layout: { header: true, sideMenu: true, footer: false, banner: null, immersive: true, titleKey: 'pages.vnlottery' },
+    layout: { ...IMMERSIVE, titleKey: 'pages.vnlottery' },
   },
   { paths: ['/elott'], load: () => import('./routes/elott'), layout: { ...GAME, titleKey: 'pages.elott' } },
   { paths: ['/rng'], load: () => import('./routes/rng'), layout: { ...GAME, titleKey: 'pages.rng' } },
@@ -56,51 +62,51 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   {
     paths: ['/seamless'],
     load: () => import('./routes/seamless'),
-    layout: { header: true, sideMenu: true, footer: false, banner: null, immersive: true, titleKey: 'pages.seamless' },
+    layout: { ...IMMERSIVE, titleKey: 'pages.seamless' },
   },
   {
     paths: ['/helpmc'],
     load: () => import('./routes/help-centre'),
-    layout: { header: false, sideMenu: false, footer: false, banner: null, miniBar: true, titleKey: 'pages.helpmc' },
+    layout: { ...BARE, miniBar: true, titleKey: 'pages.helpmc' },
   },
   // The spec gives /down no layout row; it is a content page like /pointMall, with its banner group.
   {
     paths: ['/down'],
     load: () => import('./routes/app-download'),
-    layout: { header: true, sideMenu: false, footer: true, banner: 'download', titleKey: 'pages.down' },
+    layout: { ...CONTENT, banner: 'download', titleKey: 'pages.down' },
   },
   {
     paths: ['/download'],
     load: () => import('./routes/app-download'),
-    layout: { header: true, sideMenu: false, footer: true, banner: 'download', titleKey: 'pages.download' },
+    layout: { ...CONTENT, banner: 'download', titleKey: 'pages.download' },
   },
   { paths: ['/game'], load: () => import('./routes/game'), layout: { ...HEADER_ONLY, titleKey: 'pages.game' } },
   {
     paths: ['/help'],
     load: () => import('./routes/help'),
-    layout: { header: true, sideMenu: false, footer: true, banner: 'help', titleKey: 'pages.help' },
+    layout: { ...CONTENT, banner: 'help', titleKey: 'pages.help' },
   },
   {
     paths: ['/fairness'],
     load: () => import('./routes/fairness'),
-    layout: { header: true, sideMenu: false, footer: true, banner: null, titleKey: 'pages.fairness' },
+    layout: { ...CONTENT, banner: null, titleKey: 'pages.fairness' },
   },
   {
     // In-house games: framed by /game, so no frame of their own.
     paths: ['/originals/:game'],
     load: () => import('./routes/originals'),
-    layout: { header: false, sideMenu: false, footer: false, banner: null, titleKey: 'pages.originals' },
+    layout: { ...BARE, titleKey: 'pages.originals' },
   },
   {
     // Our chat page: framed by the portal's chat panel, so no frame of its own.
     paths: ['/chat'],
     load: () => import('./routes/chat'),
-    layout: { header: false, sideMenu: false, footer: false, banner: null, titleKey: 'nav.liveChat' },
+    layout: { ...BARE, titleKey: 'nav.liveChat' },
   },
   {
     paths: ['/admin/chat'],
     load: () => import('./routes/operator-chat'),
-    layout: { header: false, sideMenu: false, footer: false, banner: null, titleKey: 'nav.customerService' },
+    layout: { ...BARE, titleKey: 'nav.customerService' },
   },
   { paths: ['/login'], load: () => import('./routes/login'), layout: { ...HEADER_ONLY, titleKey: 'pages.login' } },
   {
@@ -113,5 +119,5 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
 export const NOT_FOUND_ROUTE: RouteSpec = {
   paths: ['*'],
   load: () => import('./routes/not-found'),
-  layout: { header: true, sideMenu: false, footer: true, banner: null, titleKey: 'pages.notFound' },
+  layout: { ...CONTENT, banner: null, titleKey: 'pages.notFound' },
 };

@@ -42,3 +42,8 @@ export function createTextBundle(loaders: Loaders, fileFor: (language: Language)
 
   return { load, useReady };
 }
+
+/** A lazy chunk's loader that loads an area's texts with it, so its screen never shows before its words. */
+export function withTexts<T>(loadTexts: () => Promise<void>, loadChunk: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([loadChunk(), loadTexts()]))[0];
+}

@@ -11,6 +11,14 @@ import { useAuthEntry } from './use-auth-entry';
 const FOOTER_LINK =
   'rounded text-sm text-fg-muted transition hover:text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
+/** The about block's links, in order. */
+const ABOUT_LINKS = [
+  { to: '/help', label: 'footer.userAgreement' },
+  { to: '/helpmc', label: 'footer.helpCentre' },
+  { to: '/fairness', label: 'footer.fairness' },
+  { to: '/down', label: 'footer.appDownload' },
+] as const;
+
 /** Payment-method icons: the brand's resources of type "payment" (generated art, no brand logos). */
 function PaymentIcons() {
   const { t } = useTranslation();
@@ -83,26 +91,13 @@ export function Footer() {
             {t('footer.about')}
           </h2>
           <ul className="flex flex-col gap-2.5">
-            <li>
-              <Link to="/help" className={FOOTER_LINK}>
-                {t('footer.userAgreement')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/helpmc" className={FOOTER_LINK}>
-                {t('footer.helpCentre')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/fairness" className={FOOTER_LINK}>
-                {t('footer.fairness')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/down" className={FOOTER_LINK}>
-                {t('footer.appDownload')}
-              </Link>
-            </li>
+            {ABOUT_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={FOOTER_LINK}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
 

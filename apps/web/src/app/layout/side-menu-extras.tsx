@@ -5,13 +5,14 @@ import { openModal } from '@/modals';
 import { loadAppQrCodes } from '@/features/content';
 import { useResource } from '@/lib/site/use-support';
 import { cn } from '@/lib/cn';
-import { SideMenuLink } from './side-menu-item';
+import { SideMenuLink, type MenuMode } from './side-menu-item';
 
 // The QR codes load only when asked for: they are not worth first-load bytes.
 const AppQrCodes = lazy(loadAppQrCodes);
 
 /** /down, only when there is an app to download; its QR codes (size 100) on request. */
-export function SideMenuAppDownload({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
+export function SideMenuAppDownload(mode: MenuMode) {
+  const { mini, onNavigate } = mode;
   const { t } = useTranslation();
   const android = useResource('android');
   const ios = useResource('ios');
@@ -21,13 +22,7 @@ export function SideMenuAppDownload({ mini, onNavigate }: { mini: boolean; onNav
     <div>
       <div className="flex items-center gap-1">
         <div className="min-w-0 flex-1">
-          <SideMenuLink
-            to="/down"
-            icon={DownloadIcon}
-            label={t('nav.appDownload')}
-            mini={mini}
-            onNavigate={onNavigate}
-          />
+          <SideMenuLink to="/down" icon={DownloadIcon} label={t('nav.appDownload')} {...mode} />
         </div>
         {mini ? null : (
           <button

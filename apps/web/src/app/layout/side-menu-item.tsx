@@ -59,6 +59,9 @@ function ItemBody({
   );
 }
 
+/** How the side menu is shown, handed to each entry: mini (icons only), and in the drawer what closes it. */
+export type MenuMode = { mini: boolean; onNavigate?: (() => void) | undefined };
+
 export function SideMenuLink({
   to,
   icon,
@@ -66,14 +69,12 @@ export function SideMenuLink({
   mini,
   activePaths,
   onNavigate,
-}: {
+}: MenuMode & {
   to: string;
   icon: IconType;
   label: string;
-  mini: boolean;
   /** Extra paths that count as this entry (home has four). */
   activePaths?: readonly string[];
-  onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
   const active = pathname === to || Boolean(activePaths?.includes(pathname));

@@ -7,14 +7,14 @@ import { sessionStore, useIsLoggedIn } from '@/lib/session-store';
 import { useFlag } from '@/lib/site/use-status';
 import { useOpenSupport, useSupportEntries } from '@/lib/site/use-support';
 import { useAuthEntry } from './use-auth-entry';
-import { SideMenuButton, SideMenuLink, SideMenuSection } from './side-menu-item';
+import { SideMenuButton, SideMenuLink, SideMenuSection, type MenuMode } from './side-menu-item';
 
 /**
  * Customer-service submenu (spec portal.md section 2): live chat (LIVECHAT-1), messages (needs
  * login), announcements, the help dialog, the speed test, customer service (the type 3 link) and
  * the help centre.
  */
-export function SideMenuSupport({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
+export function SideMenuSupport({ mini, onNavigate }: MenuMode) {
   const { t } = useTranslation();
   const { support, liveChat } = useSupportEntries();
   const openSupport = useOpenSupport();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, CrownIcon, DiceIcon, GiftIcon, HomeIcon, UsersIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -15,6 +15,12 @@ import { useAuthEntry } from './use-auth-entry';
 const SideMenuGames = lazy(() => import('@/app/side-menu-games'));
 
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
+
+/** VIP and referral: the member centre page each opens, its label, icon and colour. */
+const PROMOS = [
+  { page: 'rewardCenter', label: 'nav.vip', icon: CrownIcon, tone: 'gold' },
+  { page: 'referral', label: 'nav.referral', icon: UsersIcon, tone: 'brand' },
+] as const;
 
 type SideMenuProps = {
   mini: boolean;
@@ -37,12 +43,13 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
   // VIP and referral (spec portal.md section 2): for visitors (login popup) and for members with a
   // member label (the player rank page and the referral page of the member centre).
   const memberLabel = useSessionValue('memberLabel');
-  const openCentre = (page: 'rewardCenter' | 'referral') => () =>
-    openModal({ name: 'memberCentre', options: { page } });
-  const guard = (action: () => void) => () => {
+  const openPromo = (page: 'rewardCenter' | 'referral') => () => {
     onNavigate?.();
-    action();
+    if (loggedIn) openModal({ name: 'memberCentre', options: { page } });
+    else openLogin();
   };
+
+  const mode = { mini, onNavigate };
 
   return (
     <div className="flex h-full flex-col">
@@ -64,50 +71,26 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
       {/* Mini mode fits without scrolling and must not clip the hover labels. */}
       <div className={cn('flex flex-1 flex-col gap-5 pb-6', mini ? 'overflow-visible px-2' : 'overflow-y-auto px-3')}>
         <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
-          <SideMenuLink
-            to="/"
-            activePaths={HOME_PATHS}
-            icon={HomeIcon}
-            label={t('nav.home')}
-            mini={mini}
-            onNavigate={onNavigate}
-          />
-          <SideMenuLink to="/inhouse" icon={DiceIcon} label={t('nav.inHouse')} mini={mini} onNavigate={onNavigate} />
+          <SideMenuLink to="/" activePaths={HOME_PATHS} icon={HomeIcon} label={t('nav.home')} {...mode} />
+          <SideMenuLink to="/inhouse" icon={DiceIcon} label={t('nav.inHouse')} {...mode} />
           <Suspense fallback={<div aria-hidden="true" className="h-[284px]" />}>
             <SideMenuGames mini={mini} drawer={Boolean(onNavigate)} onNavigate={onNavigate} />
           </Suspense>
-          <SideMenuLink
-            to="/promotions"
-            icon={GiftIcon}
-            label={t('nav.promotions')}
-            mini={mini}
-            onNavigate={onNavigate}
-          />
+          <SideMenuLink to="/promotions" icon={GiftIcon} label={t('nav.promotions')} {...mode} />
         </nav>
 
         {loggedIn && !memberLabel ? null : (
           <div className={cn('grid gap-2', mini ? 'grid-cols-1' : 'grid-cols-2')}>
-            <PromoTile
-              label={t('nav.vip')}
-              icon={<CrownIcon size={20} />}
-              mini={mini}
-              onClick={guard(loggedIn ? openCentre('rewardCenter') : openLogin)}
-              tone="gold"
-            />
-            <PromoTile
-              label={t('nav.referral')}
-              icon={<UsersIcon size={20} />}
-              mini={mini}
-              onClick={guard(loggedIn ? openCentre('referral') : openLogin)}
-              tone="brand"
-            />
+            {PROMOS.map(({ page, label, ...tile }) => (
+              <PromoTile key={page} label={t(label)} {...tile} mini={mini} onClick={openPromo(page)} />
+            ))}
           </div>
         )}
 
-        <SideMenuSupport mini={mini} onNavigate={onNavigate} />
+        <SideMenuSupport {...mode} />
 
         <div className="flex flex-col gap-1">
-          <SideMenuAppDownload mini={mini} onNavigate={onNavigate} />
+          <SideMenuAppDownload {...mode} />
           {hasLanguages ? <LanguageMenu variant="side" mini={mini} /> : null}
         </div>
 
@@ -119,13 +102,13 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
 
 function PromoTile({
   label,
-  icon,
+  icon: Icon,
   mini,
   onClick,
   tone,
 }: {
   label: string;
-  icon: ReactNode;
+  icon: ComponentType<{ size?: number }>;
   mini: boolean;
   onClick: () => void;
   tone: 'gold' | 'brand';
@@ -143,7 +126,7 @@ function PromoTile({
           : 'min-h-16 flex-col items-start justify-between gap-1.5 p-3 text-left',
       )}
     >
-      {icon}
+      <Icon size={20} />
       {mini ? <MiniTooltip label={label} /> : <span className="text-[13px] leading-tight">{label}</span>}
     </button>
   );

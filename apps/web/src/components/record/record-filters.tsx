@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { DateInput } from '@/components/ui/date-input';
-import { Field, FormAlert } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form';
+import { CONTROL, LabelledInput, LabelledSelect } from '@/components/ui/labelled-controls';
 
 /*
  * The filter row of the member's records (the account record, the betting record): a date range
  * and selects that each narrow the list. Plain controlled inputs: a change applies at once (and
  * sends the record back to page 1), so there is no form to submit.
  */
-
-const INPUT =
-  'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
 export type DateRange = { startDate: string; endDate: string };
 
@@ -23,32 +21,21 @@ export function DateRangeFields({
   labels: { from: ReactNode; to: ReactNode };
   onChange: (patch: Partial<DateRange>) => void;
 }) {
-  return (
-    <>
-      <Field label={labels.from}>
-        {({ inputId }) => (
-          <DateInput
-            id={inputId}
-            className={INPUT}
-            value={range.startDate}
-            max={range.endDate}
-            onChange={(e) => e.target.value && onChange({ startDate: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={labels.to}>
-        {({ inputId }) => (
-          <DateInput
-            id={inputId}
-            className={INPUT}
-            value={range.endDate}
-            min={range.startDate}
-            onChange={(e) => e.target.value && onChange({ endDate: e.target.value })}
-          />
-        )}
-      </Field>
-    </>
-  );
+  const ends = [
+    { end: 'startDate', label: labels.from, bounds: { max: range.endDate } },
+    { end: 'endDate', label: labels.to, bounds: { min: range.startDate } },
+  ] as const;
+  return ends.map(({ end, label, bounds }) => (
+    <LabelledInput
+      key={end}
+      as={DateInput}
+      label={label}
+      className={CONTROL}
+      value={range[end]}
+      {...bounds}
+      onChange={(e) => e.target.value && onChange({ [end]: e.target.value })}
+    />
+  ));
 }
 
 /** One narrowing select: "all" (the empty value) first, then the options. */
@@ -66,18 +53,12 @@ export function FilterSelect<V extends string>({
   onChange: (value: V | '') => void;
 }) {
   return (
-    <Field label={label}>
-      {({ inputId }) => (
-        <select id={inputId} className={INPUT} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <LabelledSelect<V | ''>
+      label={label}
+      value={value}
+      options={[{ value: '', label: allLabel }, ...options]}
+      onChange={(next) => onChange(next as V | '')}
+    />
   );
 }
 

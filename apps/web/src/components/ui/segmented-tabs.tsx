@@ -1,25 +1,32 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ComponentType, type KeyboardEvent } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import type { IconProps } from './line-icon';
 
-type Item<V extends string> = { value: V; label: ReactNode; icon?: ReactNode };
+type Tab<V extends string> = { value: V; label: ParseKeys; icon?: ComponentType<IconProps> };
+
+/** A switch's tabs as data: the id prefix, the i18n key of its label and the tabs in order. */
+export type TabSet<V extends string> = { idPrefix: string; label: ParseKeys; items: readonly Tab<V>[] };
+
+export function tabSet<V extends string>(idPrefix: string, label: ParseKeys, items: readonly Tab<V>[]): TabSet<V> {
+  return { idPrefix, label, items };
+}
 
 /**
  * A two-or-more way switch drawn as a pill (login type, registration type, recovery method).
  * Tab pattern: arrow keys move between tabs, only the selected one is in the tab order.
  */
 export function SegmentedTabs<V extends string>({
-  items,
+  tabs: { idPrefix, label, items },
   value,
   onChange,
-  label,
-  idPrefix,
 }: {
-  items: readonly Item<V>[];
+  tabs: TabSet<V>;
   value: V;
   onChange: (value: V) => void;
-  label: string;
-  idPrefix: string;
 }) {
+  const { t } = useTranslation();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -32,11 +39,12 @@ export function SegmentedTabs<V extends string>({
   return (
     <div
       role="tablist"
-      aria-label={label}
+      aria-label={t(label)}
       className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-2 p-1"
     >
       {items.map((item, index) => {
         const selected = item.value === value;
+        const Icon = item.icon;
         return (
           <button
             key={item.value}
@@ -56,8 +64,8 @@ export function SegmentedTabs<V extends string>({
               selected ? 'bg-surface text-fg shadow-card' : 'text-fg-muted hover:text-fg',
             )}
           >
-            {item.icon}
-            {item.label}
+            {Icon ? <Icon size={16} /> : null}
+            {t(item.label)}
           </button>
         );
       })}

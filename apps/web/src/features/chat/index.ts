@@ -1,10 +1,10 @@
 import { loadChatTexts } from '@/i18n/chat-texts';
+import { withTexts } from '@/i18n/lazy-texts';
 
 /*
  * Public surface of the chat feature, all loaded on demand (never in the first load): our chat
  * page (/chat), the operators' desk (/admin/chat), and the portal's chat panel.
  */
-export const loadChatRoom = async () => (await Promise.all([import('./components/chat-room'), loadChatTexts()]))[0];
-export const loadOperatorDesk = async () =>
-  (await Promise.all([import('./components/operator-desk'), loadChatTexts()]))[0];
+export const loadChatRoom = withTexts(loadChatTexts, () => import('./components/chat-room'));
+export const loadOperatorDesk = withTexts(loadChatTexts, () => import('./components/operator-desk'));
 export const loadChatPanel = () => import('./components/chat-panel');

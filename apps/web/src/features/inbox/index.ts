@@ -1,6 +1,7 @@
 import { loadMoneyTexts } from '@/i18n/money-texts';
+import { withTexts } from '@/i18n/lazy-texts';
 
 /* Public surface of the inbox feature: the page (own chunk) and the unread count and its badge. */
-export const loadInboxPage = async () => (await Promise.all([import('./components/inbox-page'), loadMoneyTexts()]))[0];
+export const loadInboxPage = withTexts(loadMoneyTexts, () => import('./components/inbox-page'));
 export { unreadCountQuery } from './api/inbox-api';
 export { UnreadCount } from './components/unread-count';

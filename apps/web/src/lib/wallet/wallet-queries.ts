@@ -1,6 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { getConsolidatedFunds, getMemberInfo, setPaymentPassword } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
+import { memberKeysOf } from '@/lib/member-keys';
+import { valueQuery } from '@/lib/value-query';
 
 /*
  * The wallet reads and the payment password, shared by every money page (wallet, payments and
@@ -8,38 +10,24 @@ import { apiValue } from '@/lib/api-value';
  */
 export const WALLET_MODULE_ID = 'wallet';
 
-/** Keyed by token: a new login never sees the previous member's money. */
-export const walletKeys = {
-  all: ['wallet'] as const,
-  balance: (token: string) => [...walletKeys.all, token, 'balance'] as const,
-  wallets: (token: string) => [...walletKeys.all, token, 'wallets'] as const,
-  funds: (token: string) => [...walletKeys.all, token, 'funds'] as const,
-  records: (token: string) => [...walletKeys.all, token, 'records'] as const,
-  member: (token: string) => [...walletKeys.all, token, 'member'] as const,
-};
+export const walletKeys = memberKeysOf('wallet', ['balance', 'wallets', 'funds', 'records', 'member']);
 
 /** After any money action: balance, wallets, funds and the account record are stale. */
 export function refreshWallet(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: walletKeys.all });
 }
 
+const WALLET = { moduleId: WALLET_MODULE_ID };
+
 export const fundsQuery = (token: string) =>
-  queryOptions({
-    queryKey: walletKeys.funds(token),
-    queryFn: ({ signal }) => apiValue(getConsolidatedFunds, { moduleId: WALLET_MODULE_ID, signal }),
-    staleTime: 0,
-  });
+  valueQuery(walletKeys.funds(token), getConsolidatedFunds, WALLET, { staleTime: 0 });
 
 /**
  * The member as the money pages see it (has a payment password? an upline?). Kept under the
  * wallet's keys, so setting the payment password refreshes it with the rest of the wallet.
  */
 export const walletMemberQuery = (token: string) =>
-  queryOptions({
-    queryKey: walletKeys.member(token),
-    queryFn: ({ signal }) => apiValue(getMemberInfo, { moduleId: WALLET_MODULE_ID, signal }),
-    staleTime: 60_000,
-  });
+  valueQuery(walletKeys.member(token), getMemberInfo, WALLET, { staleTime: 60_000 });
 
 export const setPaymentPasswordRequest = (body: {
   loginPassword?: string;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PhoneIcon, PlayIcon, UserIcon } from '@/components/ui/icons';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { LinkButton } from '@/components/ui/link-button';
 import { useFlag } from '@/lib/site/use-status';
@@ -11,6 +11,11 @@ import { SmsLogin } from './sms-login';
 import { UsernameLogin, type CaptchaState } from './username-login';
 
 type LoginType = 'username' | 'sms';
+
+const LOGIN_TYPES = tabSet<LoginType>('login', 'login.typeLabel', [
+  { value: 'username', label: 'login.typeUsername', icon: UserIcon },
+  { value: 'sms', label: 'login.typeSms', icon: PhoneIcon },
+]);
 
 /** The login form of the popup and of /login: username or SMS, free play, links out. */
 export function LoginForm({ onRegister, onForgot }: { onRegister?: () => void; onForgot: () => void }) {
@@ -37,18 +42,7 @@ export function LoginForm({ onRegister, onForgot }: { onRegister?: () => void; o
 
   return (
     <div className="flex flex-col gap-5">
-      {smsLogin ? (
-        <SegmentedTabs
-          idPrefix="login"
-          label={t('login.typeLabel')}
-          value={type}
-          onChange={setType}
-          items={[
-            { value: 'username', label: t('login.typeUsername'), icon: <UserIcon size={16} /> },
-            { value: 'sms', label: t('login.typeSms'), icon: <PhoneIcon size={16} /> },
-          ]}
-        />
-      ) : null}
+      {smsLogin ? <SegmentedTabs tabs={LOGIN_TYPES} value={type} onChange={setType} /> : null}
       {type === 'username' ? (
         <UsernameLogin captcha={captcha} onForgot={onForgot} />
       ) : (

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 
@@ -13,14 +14,15 @@ export function ChatComposer({
   onTyping,
   onPicture,
   disabled,
-  labels,
+  placeholder,
 }: {
   onSend: (text: string) => Promise<void>;
   onTyping: () => void;
   onPicture?: (file: File) => Promise<void>;
   disabled?: boolean;
-  labels: { placeholder: string; send: string; attach: string };
+  placeholder: string;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const lastTyping = useRef(0);
@@ -72,8 +74,8 @@ export function ChatComposer({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={labels.attach}
-            title={labels.attach}
+            aria-label={t('chat.attach')}
+            title={t('chat.attach')}
             disabled={disabled}
             onClick={() => file.current?.click()}
           >
@@ -92,7 +94,7 @@ export function ChatComposer({
         </>
       ) : null}
       <label className="sr-only" htmlFor="chat-composer">
-        {labels.placeholder}
+        {placeholder}
       </label>
       <textarea
         id="chat-composer"
@@ -100,13 +102,13 @@ export function ChatComposer({
         maxLength={CHAT_TEXT_MAX}
         rows={1}
         disabled={disabled}
-        placeholder={labels.placeholder}
+        placeholder={placeholder}
         onChange={(e) => changed(e.target.value)}
         onKeyDown={onKey}
         className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-ring"
       />
       <Button type="submit" disabled={disabled || busy || !text.trim()}>
-        {labels.send}
+        {t('chat.send')}
       </Button>
     </form>
   );

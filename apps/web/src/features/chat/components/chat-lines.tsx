@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatMessage, ChatSender } from '@arcadia/contracts';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
+
+/** The texts that depend on whose view this is: the operator's desk says whose typing it is. */
+const VIEW_TEXTS = {
+  member: { empty: 'chat.empty', typing: 'chat.typing' },
+  operator: { empty: 'operatorDesk.none', typing: 'chat.memberTyping' },
+} as const;
 
 /**
  * The lines of a conversation as bubbles: the viewer's own side on the right. Keeps the newest
@@ -12,14 +19,14 @@ export function ChatLines({
   mine,
   seenUpTo,
   typing,
-  labels,
 }: {
   lines: ChatMessage[];
   mine: ChatSender;
   seenUpTo: number;
   typing: boolean;
-  labels: { empty: string; seen: string; typing: string; picture: string };
 }) {
+  const { t } = useTranslation();
+  const texts = VIEW_TEXTS[mine];
   const end = useRef<HTMLDivElement>(null);
   // A block body: newer browsers answer scrollIntoView with a promise, which React would take
   // for the effect's clean-up.
@@ -29,7 +36,9 @@ export function ChatLines({
   const lastMine = [...lines].reverse().find((line) => line.sender === mine);
   return (
     <div role="log" aria-live="polite" className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-4">
-      {lines.length === 0 ? <p className="m-auto max-w-64 text-center text-sm text-fg-muted">{labels.empty}</p> : null}
+      {lines.length === 0 ? (
+        <p className="m-auto max-w-64 text-center text-sm text-fg-muted">{t(texts.empty)}</p>
+      ) : null}
       {lines.map((line) => {
         const own = line.sender === mine;
         return (
@@ -48,7 +57,7 @@ export function ChatLines({
                 <a href={line.attachment.url} target="_blank" rel="noopener noreferrer" className="block">
                   <img
                     src={line.attachment.url}
-                    alt={labels.picture}
+                    alt={t('chat.picture')}
                     width={line.attachment.width}
                     height={line.attachment.height}
                     className="max-h-60 w-auto max-w-full rounded-lg"
@@ -60,14 +69,14 @@ export function ChatLines({
             </div>
             <span className="px-1 text-[11px] text-fg-muted">
               {formatDateTime(line.timestamp)}
-              {own && line.id === lastMine?.id && seenUpTo >= line.id ? ` · ${labels.seen}` : ''}
+              {own && line.id === lastMine?.id && seenUpTo >= line.id ? ` · ${t('chat.seen')}` : ''}
             </span>
           </div>
         );
       })}
       {typing ? (
         <p className="text-xs text-fg-muted italic" aria-live="polite">
-          {labels.typing}
+          {t(texts.typing)}
         </p>
       ) : null}
       <div ref={end} />

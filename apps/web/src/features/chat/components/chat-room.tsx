@@ -98,25 +98,19 @@ export default function ChatRoom() {
       .catch(() => (marking.current = 0));
   }, [visible, unread, lastOperatorLine]);
 
-  const sendLine = async (text: string) => {
+  // A sent line joins the list at once; a refusal is shown and passed on (the composer keeps the text).
+  const sendWith = async (post: () => Promise<ChatMessage>) => {
     setProblem(null);
     try {
-      const line = await postMessage(text);
+      const line = await post();
       setLines((list) => mergeLines(list, [line]));
     } catch (error) {
       fail(error);
       throw error;
     }
   };
-  const sendPicture = async (file: File) => {
-    setProblem(null);
-    try {
-      const line = await postPicture(file);
-      setLines((list) => mergeLines(list, [line]));
-    } catch (error) {
-      fail(error);
-    }
-  };
+  const sendLine = (text: string) => sendWith(() => postMessage(text));
+  const sendPicture = (file: File) => sendWith(() => postPicture(file)).catch(() => undefined);
 
   const title = params.get('title') || t('chat.title');
   const headerColor = /^#[0-9a-fA-F]{6}$/.test(params.get('headerColor') ?? '')
@@ -149,18 +143,7 @@ export default function ChatRoom() {
         <p className="m-auto max-w-72 text-center text-sm text-fg-muted">{t('chat.signIn')}</p>
       ) : (
         <>
-          <ChatLines
-            lines={lines}
-            mine="member"
-            seenUpTo={seenUpTo}
-            typing={typing}
-            labels={{
-              empty: t('chat.empty'),
-              seen: t('chat.seen'),
-              typing: t('chat.typing'),
-              picture: t('chat.picture'),
-            }}
-          />
+          <ChatLines lines={lines} mine="member" seenUpTo={seenUpTo} typing={typing} />
           {closed ? <p className="px-4 pb-2 text-center text-xs text-fg-muted">{t('chat.closed')}</p> : null}
           {problem ? (
             <p role="alert" className="mx-3 mb-2 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
@@ -172,7 +155,7 @@ export default function ChatRoom() {
             onSend={sendLine}
             onTyping={() => send({ type: 'typing' })}
             onPicture={sendPicture}
-            labels={{ placeholder: t('chat.placeholder'), send: t('chat.send'), attach: t('chat.attach') }}
+            placeholder={t('chat.placeholder')}
           />
         </>
       )}

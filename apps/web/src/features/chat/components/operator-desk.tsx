@@ -133,18 +133,7 @@ function Desk({ token, name, onSignOut }: { token: string; name: string; onSignO
                   </Button>
                 ) : null}
               </div>
-              <ChatLines
-                lines={lines}
-                mine="operator"
-                seenUpTo={seenUpTo}
-                typing={typing}
-                labels={{
-                  empty: t('operatorDesk.none'),
-                  seen: t('chat.seen'),
-                  typing: t('chat.memberTyping'),
-                  picture: t('chat.picture'),
-                }}
-              />
+              <ChatLines lines={lines} mine="operator" seenUpTo={seenUpTo} typing={typing} />
               {problem ? (
                 <p role="alert" className="px-4 pb-2 text-sm text-danger">
                   {problem}
@@ -154,7 +143,7 @@ function Desk({ token, name, onSignOut }: { token: string; name: string; onSignO
                 disabled={current.status !== 'open'}
                 onSend={reply}
                 onTyping={() => send({ type: 'typing', conversationId: current.id })}
-                labels={{ placeholder: t('operatorDesk.placeholder'), send: t('chat.send'), attach: t('chat.attach') }}
+                placeholder={t('operatorDesk.placeholder')}
               />
             </>
           ) : (

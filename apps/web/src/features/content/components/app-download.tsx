@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { buttonClasses } from '@/components/ui/button';
 import { useResource } from '@/lib/site/use-support';
 
 type Os = 'android' | 'ios';
 const STEPS = ['1', '2', '3', '4'] as const;
+const SYSTEMS = tabSet<Os>('download', 'content.download.tabs', [
+  { value: 'android', label: 'content.download.android' },
+  { value: 'ios', label: 'content.download.ios' },
+]);
 
 /** The QR target of an app resource: its QR link (the APK or the iOS profile), else its page link. */
 export function appLink(resource: { url: string; qrCodeUrl: string | null } | null): string | null {
@@ -28,16 +32,7 @@ export function AppDownload({ initial }: { initial?: Os }) {
   const steps = os === 'android' ? 'androidSteps' : 'iosSteps';
   return (
     <div className="space-y-6">
-      <SegmentedTabs
-        items={[
-          { value: 'android', label: t('content.download.android') },
-          { value: 'ios', label: t('content.download.ios') },
-        ]}
-        value={os}
-        onChange={setOs}
-        label={t('content.download.tabs')}
-        idPrefix="download"
-      />
+      <SegmentedTabs tabs={SYSTEMS} value={os} onChange={setOs} />
       <div role="tabpanel" id={`download-panel-${os}`} className="grid items-start gap-6 sm:grid-cols-[auto_1fr]">
         {link ? (
           <figure className="mx-auto flex flex-col items-center gap-2">

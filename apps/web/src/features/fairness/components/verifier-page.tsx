@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { SlotConfigPanel } from '@/components/fair/slot-config-panel';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/form';
+import { LabelledSelect, OptionsSelect } from '@/components/ui/labelled-controls';
 import { useFairTexts } from '@/i18n/fair-texts';
 import { exampleFields, GAME_FIELDS, withDefaults, type FieldSpec } from '../lib/fields';
 import { isVerifyGame, verify, VERIFY_GAMES, type VerifyFields, type VerifyGame } from '../lib/verify';
 import { OutcomeView } from './outcome-view';
 import { VerificationSteps } from './verification-steps';
-
-const SELECT =
-  'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
  * The public verifier: anyone, signed in or not, recomputes a result in the browser from the seeds
@@ -42,22 +40,12 @@ export function FairnessVerifierPage() {
           {t('fair.inputs')}
         </h2>
         <p className="text-sm text-fg-muted">{t('fair.intro')}</p>
-        <Field label={t('fair.game')}>
-          {({ inputId }) => (
-            <select
-              id={inputId}
-              className={SELECT}
-              value={game}
-              onChange={(event) => update(event.target.value as VerifyGame, fields)}
-            >
-              {VERIFY_GAMES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`fair.games.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LabelledSelect
+          label={t('fair.game')}
+          value={game}
+          options={VERIFY_GAMES.map((value) => ({ value, label: t(`fair.games.${value}`) }))}
+          onChange={(value) => update(value as VerifyGame, fields)}
+        />
         {GAME_FIELDS[game].map((spec) => (
           <InputField
             key={`${game}-${spec.name}`}
@@ -115,13 +103,12 @@ function InputField({
     <Field label={label} error={error} hint={spec.optional ? t('fair.optional') : undefined}>
       {({ inputId, describedBy, invalid }) =>
         spec.options ? (
-          <select id={inputId} className={SELECT} value={value} onChange={(event) => onChange(event.target.value)}>
-            {spec.options.map((option) => (
-              <option key={option} value={option}>
-                {t(`fair.options.${option}`)}
-              </option>
-            ))}
-          </select>
+          <OptionsSelect
+            id={inputId}
+            value={value}
+            options={spec.options.map((option) => ({ value: option, label: t(`fair.options.${option}`) }))}
+            onChange={onChange}
+          />
         ) : (
           <TextInput
             id={inputId}

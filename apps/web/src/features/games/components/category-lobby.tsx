@@ -15,7 +15,8 @@ import { ClassifyChips } from './classify-chips';
 import { FavouriteGrid } from './favourite-grid';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { LobbySearch } from './lobby-search';
-import { chipClass, VendorTabs } from './vendor-tabs';
+import { chipClass } from './filter-chips';
+import { VendorTabs } from './vendor-tabs';
 
 /**
  * A category page (/rng, /live, /fish …): vendor filter, search, classify filter, favourites, and
@@ -99,8 +100,7 @@ export function CategoryLobby({ category }: { category: GameCategory }) {
           games={games}
           label={t('games.gameList')}
           onPlay={launch}
-          isFavourite={favourites.isFavourite}
-          onFavourite={favourites.toggle}
+          favourites={favourites}
           hasMore={list.hasNextPage}
           loadingMore={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}

@@ -32,13 +32,5 @@ export function FavouriteGrid({
       </p>
     );
   }
-  return (
-    <GameGrid
-      games={games}
-      label={t('games.myFavourites')}
-      onPlay={onPlay}
-      isFavourite={favourites.isFavourite}
-      onFavourite={favourites.toggle}
-    />
-  );
+  return <GameGrid games={games} label={t('games.myFavourites')} onPlay={onPlay} favourites={favourites} />;
 }

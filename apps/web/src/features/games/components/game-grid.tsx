@@ -11,8 +11,8 @@ type GameGridProps = {
   games: readonly GameTile[];
   label: string;
   onPlay: (game: GameTile) => void;
-  isFavourite?: (game: GameTile) => boolean;
-  onFavourite?: (game: GameTile) => void;
+  /** The hearts on the cards (useFavourites): which games are favourites, and the toggle. */
+  favourites?: { isFavourite: (game: GameTile) => boolean; toggle: (game: GameTile) => void };
   hasMore?: boolean;
   loadingMore?: boolean;
   onMore?: () => void;
@@ -31,8 +31,7 @@ export function GameGrid({
   games,
   label,
   onPlay,
-  isFavourite,
-  onFavourite,
+  favourites,
   hasMore,
   loadingMore,
   onMore,
@@ -50,8 +49,8 @@ export function GameGrid({
             <GameCard
               game={game}
               onPlay={onPlay}
-              favourite={isFavourite?.(game)}
-              onFavourite={onFavourite}
+              favourite={favourites?.isFavourite(game)}
+              onFavourite={favourites?.toggle}
               className="h-full"
             />
           </li>

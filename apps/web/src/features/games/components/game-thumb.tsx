@@ -54,3 +54,31 @@ export function DefaultGameIcon({ label }: { label: string }) {
     </div>
   );
 }
+
+/** A vendor's logo from the image CDN: decorative (the vendor's name stands beside it), in a box of the given size. */
+export function VendorLogo({
+  src,
+  size,
+  height = size,
+  lazy,
+  className,
+}: {
+  src: string;
+  size: number;
+  height?: number;
+  lazy?: boolean;
+  className: string;
+}) {
+  const { imageCdn } = useGamesEnv();
+  return (
+    <img
+      src={withCdn(src, imageCdn)}
+      alt=""
+      width={size}
+      height={height}
+      loading={lazy ? 'lazy' : undefined}
+      decoding={lazy ? 'async' : undefined}
+      className={className}
+    />
+  );
+}

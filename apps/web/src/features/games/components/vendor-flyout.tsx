@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SIDE_MENU_VENDOR_ICONS, type GameCategory } from '@arcadia/contracts';
 import { cn } from '@/lib/cn';
 import type { CategoryEntry } from '../api/light-api';
-import { useGamesEnv } from '../hooks/games-env';
-import { withCdn } from '../utils/cdn';
+import { VendorLogo } from './game-thumb';
 
 /**
  * A category's vendor entries (spec portal.md section 2): All, up to 9 vendor icons, and See more
@@ -19,7 +18,6 @@ export function VendorEntries({
   inline?: boolean;
 }) {
   const { t } = useTranslation();
-  const { imageCdn } = useGamesEnv();
   const shown = entry.vendors.slice(0, SIDE_MENU_VENDOR_ICONS);
   const more = entry.vendors.length > SIDE_MENU_VENDOR_ICONS;
   const tile =
@@ -41,13 +39,7 @@ export function VendorEntries({
             className={cn(tile, 'w-full')}
             onClick={() => onChoose(entry.gameCategory, vendor.vassalage)}
           >
-            <img
-              src={withCdn(vendor.logoUrl, imageCdn)}
-              alt=""
-              width={44}
-              height={44}
-              className="size-11 rounded-xl bg-surface-2 object-cover"
-            />
+            <VendorLogo src={vendor.logoUrl} size={44} className="size-11 rounded-xl bg-surface-2 object-cover" />
             <span className="w-full truncate">{vendor.name}</span>
           </button>
         </li>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@arcadia/contracts';
 import type { Lane } from '../api/light-api';
-import { useGamesEnv } from '../hooks/games-env';
-import { withCdn } from '../utils/cdn';
 import { CategoryIcon } from './category-icon';
+import { VendorLogo } from './game-thumb';
 
 /** A home lane: a category's vendor cards; a card opens that vendor's games (the vendor-entry rule). */
 export function VendorLane({
@@ -14,7 +13,6 @@ export function VendorLane({
   onOpen: (category: GameCategory, vassalage?: string) => void;
 }) {
   const { t } = useTranslation();
-  const { imageCdn } = useGamesEnv();
   const title = t(`games.categories.${lane.gameType}`);
   return (
     <section aria-label={title} className="flex flex-col gap-3">
@@ -39,13 +37,11 @@ export function VendorLane({
               onClick={() => onOpen(card.gameType, card.vassalage)}
               className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-card transition hover:-translate-y-0.5 hover:shadow-pop focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
-              <img
-                src={withCdn(card.logoUrl, imageCdn)}
-                alt=""
-                width={176}
+              <VendorLogo
+                src={card.logoUrl}
+                size={176}
                 height={99}
-                loading="lazy"
-                decoding="async"
+                lazy
                 className="aspect-video w-full bg-surface-2 object-cover"
               />
               <span className="flex flex-col px-3 py-2">

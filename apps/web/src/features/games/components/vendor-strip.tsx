@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_PAGE } from '@arcadia/contracts';
 import { vendorsQuery, type VendorCard } from '../api/light-api';
-import { useGamesEnv } from '../hooks/games-env';
-import { withCdn } from '../utils/cdn';
+import { VendorLogo } from './game-thumb';
 
 /** Every vendor once, in the catalogue's order (a vendor listed in two categories keeps its first). */
 function distinctVendors(categories: { vendors: VendorCard[] }[]): VendorCard[] {
@@ -21,7 +20,6 @@ function distinctVendors(categories: { vendors: VendorCard[] }[]): VendorCard[] 
  */
 export function VendorStrip() {
   const { t, i18n } = useTranslation();
-  const { imageCdn } = useGamesEnv();
   const { data } = useQuery(vendorsQuery(i18n.language));
   const vendors = data ? distinctVendors(data.categories) : [];
   if (vendors.length === 0) return null;
@@ -31,13 +29,10 @@ export function VendorStrip() {
         const page = CATEGORY_PAGE[vendor.gameType];
         const logo = (
           <>
-            <img
-              src={withCdn(vendor.logoUrl, imageCdn)}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              decoding="async"
+            <VendorLogo
+              src={vendor.logoUrl}
+              size={40}
+              lazy
               className="size-10 rounded-lg object-cover opacity-60 grayscale transition group-hover:opacity-100 group-hover:grayscale-0 group-focus-visible:opacity-100 group-focus-visible:grayscale-0"
             />
             {vendor.name}

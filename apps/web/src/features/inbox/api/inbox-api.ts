@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getInboxMessages, getUnreadCount, readInboxMessage } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
+import { valueQuery } from '@/lib/value-query';
 import { inboxKeys } from '@/lib/inbox-keys';
 
 export const INBOX_MODULE_ID = 'inbox';
@@ -17,12 +18,12 @@ export const unreadCountQuery = (token: string) =>
   });
 
 export const inboxPageQuery = (token: string, pageNo: number) =>
-  queryOptions({
-    queryKey: inboxKeys.page(token, pageNo),
-    queryFn: ({ signal }) =>
-      apiValue(getInboxMessages, { moduleId: INBOX_MODULE_ID, query: { pageNo, pageSize: INBOX_PAGE_SIZE }, signal }),
-    staleTime: 0,
-  });
+  valueQuery(
+    inboxKeys.page(token, pageNo),
+    getInboxMessages,
+    { moduleId: INBOX_MODULE_ID, query: { pageNo, pageSize: INBOX_PAGE_SIZE } },
+    { staleTime: 0 },
+  );
 
 export const markReadRequest = (body: { id: number } | { all: true }) =>
   apiValue(readInboxMessage, { moduleId: INBOX_MODULE_ID, body });

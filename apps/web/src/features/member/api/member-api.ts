@@ -8,17 +8,12 @@ import {
   type Language,
 } from '@arcadia/contracts';
 import { apiCall } from '@/lib/api-client';
+import { memberKeysOf } from '@/lib/member-keys';
 
 export const MEMBER_MODULE_ID = 'member';
 export const DEFAULT_AVATAR = '/avatars/default.svg';
 
-/** Keyed by token: a new login never sees the previous member's cached answers. */
-export const memberKeys = {
-  all: ['member'] as const,
-  info: (token: string) => [...memberKeys.all, token, 'info'] as const,
-  icon: (token: string) => [...memberKeys.all, token, 'icon'] as const,
-  avatars: (token: string) => [...memberKeys.all, token, 'avatars'] as const,
-};
+export const memberKeys = memberKeysOf('member', ['info', 'icon', 'avatars']);
 
 export const memberInfoQuery = (token: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/form';
+import { LabelledInput } from '@/components/ui/labelled-controls';
 import { toMinor, typedMinor } from '@/lib/money';
 
 type Outcome = { amount: string; payout: string };
@@ -40,43 +40,19 @@ export function AutoBet({ play, disabled }: { play: () => Promise<Outcome | null
     setRunning(false);
   };
 
+  const limits = [
+    { label: t('originals.auto.count'), inputMode: 'numeric', value: count, set: setCount },
+    { label: t('originals.auto.stopProfit'), inputMode: 'decimal', value: stopProfit, set: setStopProfit },
+    { label: t('originals.auto.stopLoss'), inputMode: 'decimal', value: stopLoss, set: setStopLoss },
+  ] as const;
+
   return (
     <fieldset className="space-y-3 rounded-xl border border-line p-3">
       <legend className="px-1 text-sm font-semibold">{t('originals.auto.title')}</legend>
       <div className="grid grid-cols-3 gap-2">
-        <Field label={t('originals.auto.count')}>
-          {({ inputId }) => (
-            <TextInput
-              id={inputId}
-              inputMode="numeric"
-              value={count}
-              disabled={running}
-              onChange={(e) => setCount(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('originals.auto.stopProfit')}>
-          {({ inputId }) => (
-            <TextInput
-              id={inputId}
-              inputMode="decimal"
-              value={stopProfit}
-              disabled={running}
-              onChange={(e) => setStopProfit(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('originals.auto.stopLoss')}>
-          {({ inputId }) => (
-            <TextInput
-              id={inputId}
-              inputMode="decimal"
-              value={stopLoss}
-              disabled={running}
-              onChange={(e) => setStopLoss(e.target.value)}
-            />
-          )}
-        </Field>
+        {limits.map(({ set, ...input }) => (
+          <LabelledInput key={input.label} {...input} disabled={running} onChange={(e) => set(e.target.value)} />
+        ))}
       </div>
       {running ? (
         <Button variant="outline" className="w-full" onClick={() => (stop.current = true)}>

@@ -90,22 +90,14 @@ export function CrashFairness({ chain, last }: { chain: CrashLive['chain']; last
       <p className="text-sm text-fg-muted">{t('originals.crash.fairIntro')}</p>
       {chain ? (
         <dl className="space-y-2 text-sm">
-          <div>
-            <dt className="text-fg-muted">{t('originals.crash.terminatingHash', { first: chain.firstRound })}</dt>
-            <dd className="font-mono text-xs break-all" data-testid="crash-terminating-hash">
-              {chain.terminatingHash}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-fg-muted">{t('fair.fields.salt')}</dt>
-            <dd className="font-mono text-xs break-all" data-testid="crash-salt">
-              {chain.salt}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-fg-muted">{t('originals.crash.houseEdge')}</dt>
-            <dd className="tabular-nums">{chain.houseEdgePercent} %</dd>
-          </div>
+          <Fact
+            term={t('originals.crash.terminatingHash', { first: chain.firstRound })}
+            value={chain.terminatingHash}
+            className={HASH}
+            testId="crash-terminating-hash"
+          />
+          <Fact term={t('fair.fields.salt')} value={chain.salt} className={HASH} testId="crash-salt" />
+          <Fact term={t('originals.crash.houseEdge')} value={`${chain.houseEdgePercent} %`} className="tabular-nums" />
         </dl>
       ) : null}
       <a
@@ -117,5 +109,19 @@ export function CrashFairness({ chain, last }: { chain: CrashLive['chain']; last
         {t('originals.crash.verifyLast')}
       </a>
     </section>
+  );
+}
+
+const HASH = 'font-mono text-xs break-all';
+
+/** One line of the chain's published facts: its name and its value. */
+function Fact({ term, value, className, testId }: { term: string; value: string; className: string; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-fg-muted">{term}</dt>
+      <dd className={className} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }

@@ -1,13 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diceMultiplier4, diceWinChance100, isValidDiceBet, type DiceDirection } from '@arcadia/fair';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { BetAmount } from '../components/bet-amount';
 import { GameLayout, PlayControls } from '../components/game-layout';
 import { useOriginals } from '../lib/originals-context';
 import { useInstantBet } from '../lib/use-instant-bet';
+
+const DIRECTIONS = tabSet<DiceDirection>('dice-direction', 'fair.fields.direction', [
+  { value: 'under', label: 'fair.options.under' },
+  { value: 'over', label: 'fair.options.over' },
+]);
 
 /** Dice: roll 0.00–100.00 under or over a target; the multiplier follows the win chance. */
 export default function DiceGame() {
@@ -24,16 +29,7 @@ export default function DiceGame() {
   const controls = (
     <>
       <BetAmount disabled={busy} />
-      <SegmentedTabs
-        idPrefix="dice-direction"
-        label={t('fair.fields.direction')}
-        value={direction}
-        onChange={setDirection}
-        items={[
-          { value: 'under', label: t('fair.options.under') },
-          { value: 'over', label: t('fair.options.over') },
-        ]}
-      />
+      <SegmentedTabs tabs={DIRECTIONS} value={direction} onChange={setDirection} />
       <label className="block space-y-1 text-sm">
         <span className="font-semibold">
           {t('fair.fields.target')}: <span className="tabular-nums">{target.toFixed(2)}</span>

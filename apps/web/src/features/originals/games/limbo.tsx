@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fairConfig, isValidLimboTarget } from '@arcadia/fair';
-import { Field, TextInput } from '@/components/ui/form';
+import { LabelledInput } from '@/components/ui/labelled-controls';
 import { cn } from '@/lib/cn';
 import { BetAmount } from '../components/bet-amount';
 import { GameLayout, PlayControls } from '../components/game-layout';
@@ -25,18 +25,14 @@ export default function LimboGame() {
   const controls = (
     <>
       <BetAmount disabled={busy} />
-      <Field label={t('originals.targetMultiplier')}>
-        {({ inputId }) => (
-          <TextInput
-            id={inputId}
-            inputMode="decimal"
-            value={targetText}
-            invalid={!valid}
-            onChange={(event) => setTargetText(event.target.value)}
-            end={<span className="text-sm">×</span>}
-          />
-        )}
-      </Field>
+      <LabelledInput
+        label={t('originals.targetMultiplier')}
+        inputMode="decimal"
+        value={targetText}
+        invalid={!valid}
+        onChange={(event) => setTargetText(event.target.value)}
+        end={<span className="text-sm">×</span>}
+      />
       <p className="text-sm text-fg-muted">
         {t('originals.winChance')}: <span className="font-semibold tabular-nums text-fg">{chance}%</span>
       </p>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MinesGame as MinesState } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/form';
+import { LabelledSelect, plainOptions } from '@/components/ui/labelled-controls';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { AutoBet } from '../components/auto-bet';
@@ -11,7 +11,7 @@ import { ErrorLine, GameLayout } from '../components/game-layout';
 import { useOriginals } from '../lib/originals-context';
 import { problemText } from '../lib/problem';
 
-const COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
+const COUNTS = plainOptions(Array.from({ length: 24 }, (_, i) => i + 1));
 /** The 25 tiles in a random order (the player's picks, made for them). */
 function shuffledTiles(): number[] {
   const tiles = Array.from({ length: 25 }, (_, i) => i);
@@ -22,8 +22,6 @@ function shuffledTiles(): number[] {
   }
   return tiles;
 }
-const SELECT =
-  'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
 /** Mines: 25 tiles, 1–24 mines; each gem raises the multiplier, a mine loses the stake, cash out any time. */
 export default function MinesGame() {
@@ -90,23 +88,13 @@ export default function MinesGame() {
   const controls = (
     <>
       <BetAmount disabled={busy || open} />
-      <Field label={t('fair.fields.mines')}>
-        {({ inputId }) => (
-          <select
-            id={inputId}
-            className={SELECT}
-            value={mines}
-            disabled={open}
-            onChange={(e) => setMines(Number(e.target.value))}
-          >
-            {COUNTS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LabelledSelect
+        label={t('fair.fields.mines')}
+        value={mines}
+        disabled={open}
+        options={COUNTS}
+        onChange={(value) => setMines(Number(value))}
+      />
       {open ? (
         <>
           <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -144,23 +132,13 @@ export default function MinesGame() {
         </Button>
       )}
       <ErrorLine text={error} />
-      <Field label={t('originals.autoGems')}>
-        {({ inputId }) => (
-          <select
-            id={inputId}
-            className={SELECT}
-            value={Math.min(autoGems, 25 - mines)}
-            disabled={open}
-            onChange={(e) => setAutoGems(Number(e.target.value))}
-          >
-            {Array.from({ length: 25 - mines }, (_, i) => i + 1).map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LabelledSelect
+        label={t('originals.autoGems')}
+        value={Math.min(autoGems, 25 - mines)}
+        disabled={open}
+        options={COUNTS.slice(0, 25 - mines)}
+        onChange={(value) => setAutoGems(Number(value))}
+      />
       <AutoBet play={autoGame} disabled={busy || open} />
     </>
   );

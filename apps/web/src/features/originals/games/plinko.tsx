@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoTable, type PlinkoRisk } from '@arcadia/fair';
-import { Field } from '@/components/ui/form';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { LabelledSelect, plainOptions } from '@/components/ui/labelled-controls';
+import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
 import { BetAmount } from '../components/bet-amount';
 import { GameLayout, PlayControls } from '../components/game-layout';
@@ -10,9 +10,12 @@ import { useOriginals } from '../lib/originals-context';
 import { useInstantBet } from '../lib/use-instant-bet';
 
 const STEP_MS = 45;
-const ROWS = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i);
-const SELECT =
-  'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
+const RISKS = tabSet(
+  'plinko-risk',
+  'fair.fields.risk',
+  PLINKO_RISKS.map((value) => ({ value, label: `fair.options.${value}` as const })),
+);
+const ROWS = plainOptions(Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i));
 
 /** Plinko: a ball falls through 8–16 rows of pegs; the bucket it lands in pays the published table. */
 export default function PlinkoGame() {
@@ -27,29 +30,13 @@ export default function PlinkoGame() {
   const controls = (
     <>
       <BetAmount disabled={busy} />
-      <SegmentedTabs
-        idPrefix="plinko-risk"
-        label={t('fair.fields.risk')}
-        value={risk}
-        onChange={setRisk}
-        items={PLINKO_RISKS.map((value) => ({ value, label: t(`fair.options.${value}`) }))}
+      <SegmentedTabs tabs={RISKS} value={risk} onChange={setRisk} />
+      <LabelledSelect
+        label={t('fair.fields.rows')}
+        value={rows}
+        options={ROWS}
+        onChange={(value) => setRows(Number(value))}
       />
-      <Field label={t('fair.fields.rows')}>
-        {({ inputId }) => (
-          <select
-            id={inputId}
-            className={SELECT}
-            value={rows}
-            onChange={(event) => setRows(Number(event.target.value))}
-          >
-            {ROWS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
       <PlayControls play={play} busy={busy} error={error} />
     </>
   );

@@ -14,6 +14,7 @@ import {
   reportWithdrawalNotReceived,
 } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
+import { valueQuery } from '@/lib/value-query';
 
 export const PAYMENTS_MODULE_ID = 'payments';
 export const LIST_PAGE_SIZE = 5;
@@ -30,20 +31,14 @@ export const paymentKeys = {
   withdrawalPage: (token: string, pageNo: number) => [...paymentKeys.withdrawals(token), pageNo] as const,
 };
 
+const PAYMENTS = { moduleId: PAYMENTS_MODULE_ID };
+const listPage = (pageNo: number) => ({ ...PAYMENTS, query: { pageNo, pageSize: LIST_PAGE_SIZE } });
+
 export const channelsQuery = (token: string) =>
-  queryOptions({
-    queryKey: paymentKeys.channels(token),
-    queryFn: ({ signal }) => apiValue(listPaymentChannels, { moduleId: PAYMENTS_MODULE_ID, signal }),
-    staleTime: 5 * 60_000,
-  });
+  valueQuery(paymentKeys.channels(token), listPaymentChannels, PAYMENTS, { staleTime: 5 * 60_000 });
 
 export const depositsQuery = (token: string, pageNo: number) =>
-  queryOptions({
-    queryKey: paymentKeys.depositPage(token, pageNo),
-    queryFn: ({ signal }) =>
-      apiValue(listDeposits, { moduleId: PAYMENTS_MODULE_ID, query: { pageNo, pageSize: LIST_PAGE_SIZE }, signal }),
-    staleTime: 0,
-  });
+  valueQuery(paymentKeys.depositPage(token, pageNo), listDeposits, listPage(pageNo), { staleTime: 0 });
 
 /** One deposit, polled while the gateway has not reported (every 3 s). */
 export const depositQuery = (token: string, id: string) =>
@@ -55,25 +50,13 @@ export const depositQuery = (token: string, id: string) =>
   });
 
 export const withdrawalSettingsQuery = (token: string) =>
-  queryOptions({
-    queryKey: paymentKeys.settings(token),
-    queryFn: ({ signal }) => apiValue(getWithdrawalSettings, { moduleId: PAYMENTS_MODULE_ID, signal }),
-    staleTime: 5 * 60_000,
-  });
+  valueQuery(paymentKeys.settings(token), getWithdrawalSettings, PAYMENTS, { staleTime: 5 * 60_000 });
 
 export const payoutAccountsQuery = (token: string) =>
-  queryOptions({
-    queryKey: paymentKeys.payouts(token),
-    queryFn: ({ signal }) => apiValue(listPayoutAccounts, { moduleId: PAYMENTS_MODULE_ID, signal }),
-  });
+  valueQuery(paymentKeys.payouts(token), listPayoutAccounts, PAYMENTS);
 
 export const withdrawalsQuery = (token: string, pageNo: number) =>
-  queryOptions({
-    queryKey: paymentKeys.withdrawalPage(token, pageNo),
-    queryFn: ({ signal }) =>
-      apiValue(listWithdrawals, { moduleId: PAYMENTS_MODULE_ID, query: { pageNo, pageSize: LIST_PAGE_SIZE }, signal }),
-    staleTime: 0,
-  });
+  valueQuery(paymentKeys.withdrawalPage(token, pageNo), listWithdrawals, listPage(pageNo), { staleTime: 0 });
 
 export const createDepositRequest = (body: { channel: string; amount: string; clientKey: string }) =>
   apiValue(createDeposit, { moduleId: PAYMENTS_MODULE_ID, body });

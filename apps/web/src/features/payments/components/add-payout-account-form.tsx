@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { BankIcon, WalletIcon } from '@/components/ui/money-icons';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { errorMessageKey } from '@/i18n';
 import { placeServerErrors } from '@/lib/form-errors';
 import { useSessionValue } from '@/lib/session-store';
@@ -16,6 +16,10 @@ import { addPayoutAccountRequest, paymentKeys } from '../api/payments-api';
 type AddValues = { holderName: string; providerName: string; accountNumber: string };
 const PAYOUT_FIELDS = ['holderName', 'providerName', 'accountNumber'] as const;
 const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/;
+const ACCOUNT_TYPES = tabSet('payout-type', 'withdraw.accountType', [
+  { value: 'bank', label: 'withdraw.bank', icon: BankIcon },
+  { value: 'ewallet', label: 'withdraw.ewallet', icon: WalletIcon },
+]);
 
 /** A new payout account (bank or e-wallet): provider, holder and account number. */
 export function AddPayoutAccountForm({
@@ -60,16 +64,7 @@ export function AddPayoutAccountForm({
       aria-label={t('withdraw.addAccount')}
       className="flex flex-col gap-3 rounded-xl border border-dashed border-line p-3.5"
     >
-      <SegmentedTabs
-        idPrefix="payout-type"
-        label={t('withdraw.accountType')}
-        value={type}
-        onChange={setType}
-        items={[
-          { value: 'bank', label: t('withdraw.bank'), icon: <BankIcon size={16} /> },
-          { value: 'ewallet', label: t('withdraw.ewallet'), icon: <WalletIcon size={16} /> },
-        ]}
-      />
+      <SegmentedTabs tabs={ACCOUNT_TYPES} value={type} onChange={setType} />
       <div className="grid gap-3 sm:grid-cols-3">
         {input('providerName', type === 'bank' ? t('withdraw.bankName') : t('withdraw.ewalletName'), name)}
         {input('holderName', t('withdraw.holderName'), name, { autoComplete: 'name' })}

@@ -17,6 +17,12 @@ import { PartlyReceivedForm } from './partly-received-form';
 
 type Mode = 'idle' | 'partly' | 'notReceived';
 
+/** The answers that open a panel below the buttons: the mode, the panel's id suffix and the button label. */
+const ANSWER_PANELS = [
+  { mode: 'partly', id: 'partly', label: 'withdraw.partlyReceived' },
+  { mode: 'notReceived', id: 'not', label: 'withdraw.notReceived' },
+] as const;
+
 /** The member's answer to a disbursed withdrawal: received, partly received, or not received with proof. */
 export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
@@ -73,26 +79,19 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
           {busy && mode === 'idle' ? <Spinner /> : <CheckIcon size={16} />}
           {t('withdraw.received')}
         </Button>
-        <Button
-          size="sm"
-          variant={mode === 'partly' ? 'subtle' : 'outline'}
-          aria-expanded={mode === 'partly'}
-          aria-controls={`${formId}-partly`}
-          onClick={() => setMode(mode === 'partly' ? 'idle' : 'partly')}
-          disabled={busy}
-        >
-          {t('withdraw.partlyReceived')}
-        </Button>
-        <Button
-          size="sm"
-          variant={mode === 'notReceived' ? 'subtle' : 'outline'}
-          aria-expanded={mode === 'notReceived'}
-          aria-controls={`${formId}-not`}
-          onClick={() => setMode(mode === 'notReceived' ? 'idle' : 'notReceived')}
-          disabled={busy}
-        >
-          {t('withdraw.notReceived')}
-        </Button>
+        {ANSWER_PANELS.map((panel) => (
+          <Button
+            key={panel.mode}
+            size="sm"
+            variant={mode === panel.mode ? 'subtle' : 'outline'}
+            aria-expanded={mode === panel.mode}
+            aria-controls={`${formId}-${panel.id}`}
+            onClick={() => setMode(mode === panel.mode ? 'idle' : panel.mode)}
+            disabled={busy}
+          >
+            {t(panel.label)}
+          </Button>
+        ))}
       </div>
       {mode === 'partly' ? (
         <PartlyReceivedForm

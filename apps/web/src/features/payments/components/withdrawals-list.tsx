@@ -1,42 +1,25 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@arcadia/contracts';
-import { ClockIcon, ListIcon } from '@/components/ui/money-icons';
-import { ListQueryState } from '@/components/ui/query-state';
-import { EmptyState, Pager, Panel, StatusPill } from '@/components/ui/page-blocks';
+import { ClockIcon } from '@/components/ui/money-icons';
+import { StatusPill } from '@/components/ui/page-blocks';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';
-import { useSessionValue } from '@/lib/session-store';
 import { withdrawalsQuery } from '../api/payments-api';
 import { WITHDRAWAL_TONE } from '../utils/status';
+import { MyListPanel } from './my-list-panel';
 import { WithdrawalActions } from './withdrawal-actions';
 
 /** My withdrawals, newest first; disbursed ones ask whether the money arrived. */
 export function WithdrawalsList({ autoConfirmMinutes }: { autoConfirmMinutes: number }) {
   const { t } = useTranslation();
-  const token = useSessionValue('token') ?? '';
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    ...withdrawalsQuery(token, page),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Panel title={t('withdraw.myWithdrawals')}>
-      <ListQueryState query={query} empty={<EmptyState icon={<ListIcon />} title={t('withdraw.noWithdrawals')} />}>
-        {(data) => (
-          <>
-            <ul className="flex flex-col gap-3" aria-label={t('withdraw.myWithdrawals')}>
-              {data.list.map((w) => (
-                <WithdrawalItem key={w.id} withdrawal={w} autoConfirmMinutes={autoConfirmMinutes} />
-              ))}
-            </ul>
-            <Pager page={page} totalPages={data.totalPages} onChange={setPage} busy={query.isFetching} />
-          </>
-        )}
-      </ListQueryState>
-    </Panel>
+    <MyListPanel
+      labels={{ title: t('withdraw.myWithdrawals'), empty: t('withdraw.noWithdrawals') }}
+      pageQuery={withdrawalsQuery}
+      className="flex flex-col gap-3"
+    >
+      {(w) => <WithdrawalItem key={w.id} withdrawal={w} autoConfirmMinutes={autoConfirmMinutes} />}
+    </MyListPanel>
   );
 }
 

@@ -6,7 +6,7 @@ import type { RegisterType } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FormAlert, SubmitButton } from '@/components/ui/form';
 import { PhoneIcon, UserIcon } from '@/components/ui/icons';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { useFlag } from '@/lib/site/use-status';
 import { useRegisterFields } from '../hooks/use-register-fields';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
@@ -20,6 +20,11 @@ export type RegisterFormProps = {
   initialType?: RegisterType;
   onLogin?: () => void;
 };
+
+const REGISTER_TYPES = tabSet<RegisterType>('register', 'register.typeLabel', [
+  { value: 'register', label: 'register.typeUsername', icon: UserIcon },
+  { value: 'registerMobile', label: 'register.typeMobile', icon: PhoneIcon },
+]);
 
 /** Registration by username or by mobile number; tabs only when mobile registration is on. */
 export function RegisterForm({ variant, initialType, onLogin }: RegisterFormProps) {
@@ -36,18 +41,7 @@ export function RegisterForm({ variant, initialType, onLogin }: RegisterFormProp
   if (!kind) return <p className="px-1 py-6 text-center text-sm text-fg-muted">{t('errors.register.disabled')}</p>;
   return (
     <div className="flex flex-col gap-5">
-      {kinds.length > 1 ? (
-        <SegmentedTabs
-          idPrefix="register"
-          label={t('register.typeLabel')}
-          value={kind}
-          onChange={setKind}
-          items={[
-            { value: 'register', label: t('register.typeUsername'), icon: <UserIcon size={16} /> },
-            { value: 'registerMobile', label: t('register.typeMobile'), icon: <PhoneIcon size={16} /> },
-          ]}
-        />
-      ) : null}
+      {kinds.length > 1 ? <SegmentedTabs tabs={REGISTER_TYPES} value={kind} onChange={setKind} /> : null}
       {/* Keyed by kind: the form is rebuilt whenever the registration type changes (spec section 4). */}
       <RegisterKindForm key={kind} kind={kind} variant={variant} onLogin={onLogin} />
     </div>

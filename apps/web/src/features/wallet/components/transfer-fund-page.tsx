@@ -9,7 +9,7 @@ import { FormAlert, FormSuccess, SelectInput, SubmitButton } from '@/components/
 import { FormField } from '@/components/ui/form-field';
 import { SwapIcon, WalletIcon } from '@/components/ui/money-icons';
 import { EmptyState, Loading, Panel } from '@/components/ui/page-blocks';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';
@@ -23,6 +23,10 @@ import { transferRequest, walletsQuery } from '../api/wallet-api';
 type Direction = 'in' | 'out';
 type Values = { vendor: string; amount: string };
 const TRANSFER_FIELDS = ['vendor', 'amount'] as const;
+const DIRECTIONS = tabSet<Direction>('transfer', 'wallet.direction', [
+  { value: 'in', label: 'wallet.toGame' },
+  { value: 'out', label: 'wallet.toMain' },
+]);
 
 /**
  * "My wallet" (transferFund): the main wallet and each game wallet with its balance; move money
@@ -142,17 +146,12 @@ function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games
     <Panel title={t('wallet.transferTitle')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <SegmentedTabs
-          idPrefix="transfer"
-          label={t('wallet.direction')}
+          tabs={DIRECTIONS}
           value={direction}
           onChange={(next) => {
             setDirection(next);
             setDone(null);
           }}
-          items={[
-            { value: 'in', label: t('wallet.toGame') },
-            { value: 'out', label: t('wallet.toMain') },
-          ]}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
