@@ -70,3 +70,34 @@ export async function transitionRow<T extends TableName>(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The rows of `table` whose columns equal `match`, ordered by `order` (each ascending), mapped. */
+export async function listRows<T extends TableName, R>(
+  db: DbOrTrx,
+  table: T,
+  match: RowMatch<T>,
+  order: readonly (keyof RowOf<T> & string)[],
+  map: (row: RowOf<T>) => R,
+): Promise<R[]> {
+  let query = untyped(db)
+    .selectFrom(table as string)
+    .selectAll()
+    .where((eb) => eb.and(match));
+  for (const column of order) query = query.orderBy(column);
+  return (await query.execute()).map((row) => map(row as RowOf<T>));
+}
+
+/** Sets `values` on the rows of `table` whose columns equal `match`; answers how many it changed. */
+export async function updateRows<T extends TableName>(
+  db: DbOrTrx,
+  table: T,
+  match: RowMatch<T>,
+  values: Updateable<Database[T]>,
+): Promise<number> {
+  const result = await untyped(db)
+    .updateTable(table as string)
+    .set(values as Record<string, unknown>)
+    .where((eb) => eb.and(match))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
