@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DbOrTrx } from '../db/schema.ts';
 
 /*
@@ -100,4 +100,19 @@ export async function updateRows<T extends TableName>(
     .where((eb) => eb.and(match))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Inserts one row into `table` and answers it as stored (its id and defaults filled), mapped. */
+export async function insertRow<T extends TableName, R>(
+  db: DbOrTrx,
+  table: T,
+  values: Insertable<Database[T]>,
+  map: (row: RowOf<T>) => R,
+): Promise<R> {
+  const row = await untyped(db)
+    .insertInto(table as string)
+    .values(values as Record<string, unknown>)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return map(row as RowOf<T>);
 }

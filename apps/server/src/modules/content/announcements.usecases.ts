@@ -1,5 +1,6 @@
 import type { AnnouncementInput, AnnouncementType, Notice } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import { insertRow } from '../../lib/rows.ts';
 import { deleteInScope, updateInScope } from './scope.ts';
 import type { ContentAnnouncementsTable } from './content.tables.ts';
 import { sanitizeContentHtml } from './html-sanitizer.ts';
@@ -99,12 +100,8 @@ function values(input: AnnouncementInput) {
 
 export async function createAnnouncement(db: Db, merchantId: number, input: AnnouncementInput) {
   const v = values(input);
-  const row = await db
-    .insertInto('content_announcements')
-    .values({ ...v, merchant_id: merchantId, created_at: v.updated_at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toAdminAnnouncement(row);
+  const row = { ...v, merchant_id: merchantId, created_at: v.updated_at };
+  return insertRow(db, 'content_announcements', row, toAdminAnnouncement);
 }
 
 export async function updateAnnouncement(db: Db, scope: number | null, id: number, input: AnnouncementInput) {

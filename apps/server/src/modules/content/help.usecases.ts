@@ -1,6 +1,6 @@
 import type { HelpArticleInput, HelpCategory } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { listRows } from '../../lib/rows.ts';
+import { insertRow, listRows } from '../../lib/rows.ts';
 import type { ContentHelpArticlesTable } from './content.tables.ts';
 import { htmlText, sanitizeContentHtml } from './html-sanitizer.ts';
 import { deleteInScope, updateInScope } from './scope.ts';
@@ -81,12 +81,7 @@ const values = (input: HelpArticleInput) => ({
 });
 
 export async function createHelpArticle(db: Db, merchantId: number, input: HelpArticleInput) {
-  const row = await db
-    .insertInto('content_help_articles')
-    .values({ ...values(input), merchant_id: merchantId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toAdminHelp(row);
+  return insertRow(db, 'content_help_articles', { ...values(input), merchant_id: merchantId }, toAdminHelp);
 }
 
 export async function updateHelpArticle(db: Db, scope: number | null, id: number, input: HelpArticleInput) {

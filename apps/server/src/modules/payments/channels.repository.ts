@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { paymentChannelKindSchema } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { findRow, listRows, updateRows } from '../../lib/rows.ts';
+import { findRow, insertRow, listRows, updateRows } from '../../lib/rows.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Channel } from './channel.model.ts';
 import type { PaymentChannelsTable } from './payments.tables.ts';
@@ -49,8 +49,7 @@ export const channelsRepository = {
     return findRow(db, 'payment_channels', { id }, mapChannel);
   },
 
-  async insert(db: DbOrTrx, values: NewChannel): Promise<Channel> {
-    const row = await db.insertInto('payment_channels').values(values).returningAll().executeTakeFirstOrThrow();
-    return mapChannel(row);
+  insert(db: DbOrTrx, values: NewChannel): Promise<Channel> {
+    return insertRow(db, 'payment_channels', values, mapChannel);
   },
 };
