@@ -116,3 +116,24 @@ export async function insertRow<T extends TableName, R>(
     .executeTakeFirstOrThrow();
   return map(row as RowOf<T>);
 }
+
+/**
+ * The row calls a table of member requests with a status repeats (deposits, withdrawals: an id, a
+ * member's client key for retries, a status moved by reviews and callbacks). A repository spreads
+ * them and adds its own queries.
+ */
+export function memberRequestRows<T extends TableName, R, S extends string>(table: T, map: (row: RowOf<T>) => R) {
+  const byId = (id: number) => ({ id }) as RowMatch<T>;
+  return {
+    insert: (db: DbOrTrx, values: Omit<Insertable<Database[T]>, 'id'>): Promise<R> =>
+      insertRow(db, table, values as Insertable<Database[T]>, map),
+    findById: (db: DbOrTrx, id: number): Promise<R | undefined> => findRow(db, table, byId(id), map),
+    findByClientKey: (db: DbOrTrx, memberId: number, clientKey: string): Promise<R | undefined> =>
+      findRow(db, table, { member_id: memberId, client_key: clientKey } as RowMatch<T>, map),
+    /** Every request, read in pages (for reconciliation). */
+    all: (db: DbOrTrx, pageSize?: number): AsyncGenerator<R> => allRows(db, table, map, pageSize),
+    /** Moves the request only if it is still in one of `from`: the winner of a race gets true. */
+    transition: (db: DbOrTrx, id: number, from: readonly S[], values: Updateable<Database[T]>): Promise<boolean> =>
+      transitionRow(db, table, id, from, values),
+  };
+}
