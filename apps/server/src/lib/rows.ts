@@ -10,7 +10,7 @@ import type { Database, DbOrTrx } from '../db/schema.ts';
 
 type TableName = keyof Database;
 export type RowOf<T extends TableName> = Selectable<Database[T]>;
-/** Equality on each listed column (`null` means IS NULL, an absent key is no condition). */
+/** Equality on each listed column (`null` means IS NULL, an absent or undefined key is no condition). */
 export type RowMatch<T extends TableName> = Partial<RowOf<T>>;
 
 const untyped = (db: DbOrTrx) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -136,4 +136,23 @@ export function memberRequestRows<T extends TableName, R, S extends string>(tabl
     transition: (db: DbOrTrx, id: number, from: readonly S[], values: Updateable<Database[T]>): Promise<boolean> =>
       transitionRow(db, table, id, from, values),
   };
+}
+
+/** The newest rows of `table` (highest id first) whose columns equal `match`: at most `limit`, below `beforeId` if given. */
+export async function newestRows<T extends TableName, R>(
+  db: DbOrTrx,
+  table: T,
+  match: RowMatch<T>,
+  page: { limit: number; beforeId?: number },
+  map: (row: RowOf<T>) => R,
+): Promise<R[]> {
+  const rows = await untyped(db)
+    .selectFrom(table as string)
+    .selectAll()
+    .where((eb) => eb.and(match))
+    .$if(page.beforeId !== undefined, (q) => q.where('id', '<', page.beforeId!))
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => map(row as RowOf<T>));
 }
