@@ -48,3 +48,39 @@ export const errors = {
   maintenance: () => new AppError('system.maintenance'),
   regionRestricted: () => new AppError('system.region_restricted'),
 };
+
+/** What an error carries besides its code: placeholders of its message, field errors, a value. */
+type ErrorDetails = { params?: Record<string, string | number>; errors?: FieldError[]; value?: unknown };
+
+/**
+ * A module's `fail`: the AppError of one of the codes in its contracts status table (e.g.
+ * `CHAT_ERROR_STATUS`), with the status that table gives it. The table's type keeps a module to
+ * its own codes.
+ */
+export function failWith<C extends KnownCode>(statuses: Readonly<Record<C, number>>) {
+  return (code: C, details: ErrorDetails = {}): AppError => new AppError(code, { status: statuses[code], ...details });
+}
+
+/** `room_not_found` → `roomNotFound`. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+/** A code's factory name: what follows the area, in camel case (`games.room_not_found` → `roomNotFound`). */
+type FactoryName<C extends string> = C extends `${string}.${infer Name}` ? CamelCase<Name> : never;
+
+const factoryName = (code: string) =>
+  code.slice(code.indexOf('.') + 1).replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A factory without arguments for every code of a module's contracts status table, named after the
+ * code: `chat.queue_forbidden` gives `queueForbidden()`, the AppError with the status the table
+ * gives it. A module spreads them first into its errors object; a factory it defines after them
+ * for a code whose message has placeholders takes their values and replaces the bare one.
+ */
+export function codeFactories<C extends KnownCode>(
+  statuses: Readonly<Record<C, number>>,
+): { readonly [K in C as FactoryName<K>]: () => AppError } {
+  const fail = failWith(statuses);
+  const entries = (Object.keys(statuses) as C[]).map((code) => [factoryName(code), () => fail(code)]);
+  return Object.fromEntries(entries) as { readonly [K in C as FactoryName<K>]: () => AppError };
+}

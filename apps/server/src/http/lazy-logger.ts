@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 type Bindings = Record<string, unknown>;
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
 type LogFn = (...args: unknown[]) => void;
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = (typeof LEVELS)[number];
 
 /**
  * A request logger that becomes a real pino child only when something logs. Most requests (the
@@ -39,23 +41,14 @@ class LazyChildLogger {
       : lazyChildLogger(this.parent, { ...this.bindings, ...childBindings }, { ...this.options, ...childOptions });
   }
 
-  fatal(...args: unknown[]): void {
-    (this.target.fatal as LogFn)(...args);
-  }
-  error(...args: unknown[]): void {
-    (this.target.error as LogFn)(...args);
-  }
-  warn(...args: unknown[]): void {
-    (this.target.warn as LogFn)(...args);
-  }
-  info(...args: unknown[]): void {
-    (this.target.info as LogFn)(...args);
-  }
-  debug(...args: unknown[]): void {
-    (this.target.debug as LogFn)(...args);
-  }
-  trace(...args: unknown[]): void {
-    (this.target.trace as LogFn)(...args);
+  /** fatal … trace: each writes through the real child, made on the first of them. Defined once, on the prototype. */
+  static {
+    const methods = this.prototype as unknown as Record<Level, LogFn>;
+    for (const level of LEVELS) {
+      methods[level] = function (this: LazyChildLogger, ...args) {
+        (this.target[level] as LogFn)(...args);
+      };
+    }
   }
 }
 

@@ -4,7 +4,6 @@ import type {
   FastifyContextConfig,
   FastifyInstance,
   HTTPMethods,
-  onRequestHookHandler,
   RouteShorthandOptions,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -72,7 +71,7 @@ export type RouteOptions = {
   tags: string[];
   summary: string;
   signedIn?: boolean;
-  onRequest?: onRequestHookHandler;
+  onRequest?: RouteShorthandOptions['onRequest'];
   preValidation?: RouteShorthandOptions['preValidation'];
   config?: FastifyContextConfig;
   bodyLimit?: number;
@@ -96,4 +95,18 @@ export function contractRoute<C extends Contract & { method: HTTPMethods; path: 
     schema: routeSchema(contract, { tags, summary, ...(signedIn ? { signedIn } : {}) }),
     handler,
   });
+}
+
+/**
+ * For a plugin whose routes share their options (tags, a guard): `route(contract, summary, handler)`
+ * registers each with {@link contractRoute}; a route that adds options of its own (a rate limit)
+ * passes them with its summary instead.
+ */
+export function contractRoutes(app: ZodApp, shared: Omit<RouteOptions, 'summary'>) {
+  return <C extends Contract & { method: HTTPMethods; path: string }>(
+    contract: C,
+    own: string | (Partial<RouteOptions> & { summary: string }),
+    handler: ContractHandler<C>,
+  ): void =>
+    contractRoute(app, contract, { ...shared, ...(typeof own === 'string' ? { summary: own } : own) }, handler);
 }

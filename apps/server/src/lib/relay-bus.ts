@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-
-type Log = { warn(details: object, message: string): void };
+import { openNotifyChannel, type Log } from './pg-notify.ts';
 
 /**
  * An event bus that reaches every server instance. In one process it is in-memory; with
@@ -35,29 +32,23 @@ export class RelayBus<T> {
   async relayThroughPostgres(url: string, schema: string, log: Log): Promise<() => Promise<void>> {
     // Lower case: LISTEN folds an unquoted name, pg_notify takes it as written.
     const channel = `arcadia_${this.name}_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
-    const instance = randomUUID();
-    const listener = new pg.Client({ connectionString: url });
-    const sender = new pg.Pool({ connectionString: url, max: 1 }); // one connection: events go out in order
-    await listener.connect();
-    await listener.query(`LISTEN ${channel}`);
-    listener.on('notification', (note) => {
-      try {
-        const { from, message } = JSON.parse(note.payload ?? '{}') as { from: string; message: T };
-        if (from !== instance) this.deliver(message);
-      } catch (error) {
-        log.warn({ err: error, bus: this.name }, 'unreadable bus notification');
-      }
+    const notify = await openNotifyChannel<{ message: T }>({
+      url,
+      channel,
+      senders: 1, // events go out in order
+      log,
+      bindings: { bus: this.name },
+      warnings: {
+        unreadable: 'unreadable bus notification',
+        connectionFailed: 'bus relay connection failed',
+        sendFailed: 'could not relay a bus event',
+      },
+      receive: ({ message }) => this.deliver(message),
     });
-    listener.on('error', (error) => log.warn({ err: error, bus: this.name }, 'bus relay connection failed'));
-    this.relay = (message) => {
-      sender
-        .query('select pg_notify($1, $2)', [channel, JSON.stringify({ from: instance, message })])
-        .catch((error: unknown) => log.warn({ err: error, bus: this.name }, 'could not relay a bus event'));
-    };
+    this.relay = (message) => notify.send({ message });
     return async () => {
       this.relay = undefined;
-      await listener.end();
-      await sender.end();
+      await notify.close();
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DbOrTrx } from '../db/schema.ts';
 
 /*
@@ -10,7 +10,7 @@ import type { Database, DbOrTrx } from '../db/schema.ts';
 
 type TableName = keyof Database;
 export type RowOf<T extends TableName> = Selectable<Database[T]>;
-/** Equality on each listed column (`null` means IS NULL, an absent key is no condition). */
+/** Equality on each listed column (`null` means IS NULL, an absent or undefined key is no condition). */
 export type RowMatch<T extends TableName> = Partial<RowOf<T>>;
 
 const untyped = (db: DbOrTrx) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -69,4 +69,90 @@ export async function transitionRow<T extends TableName>(
     .where('status', 'in', [...from])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The rows of `table` whose columns equal `match`, ordered by `order` (each ascending), mapped. */
+export async function listRows<T extends TableName, R>(
+  db: DbOrTrx,
+  table: T,
+  match: RowMatch<T>,
+  order: readonly (keyof RowOf<T> & string)[],
+  map: (row: RowOf<T>) => R,
+): Promise<R[]> {
+  let query = untyped(db)
+    .selectFrom(table as string)
+    .selectAll()
+    .where((eb) => eb.and(match));
+  for (const column of order) query = query.orderBy(column);
+  return (await query.execute()).map((row) => map(row as RowOf<T>));
+}
+
+/** Sets `values` on the rows of `table` whose columns equal `match`; answers how many it changed. */
+export async function updateRows<T extends TableName>(
+  db: DbOrTrx,
+  table: T,
+  match: RowMatch<T>,
+  values: Updateable<Database[T]>,
+): Promise<number> {
+  const result = await untyped(db)
+    .updateTable(table as string)
+    .set(values as Record<string, unknown>)
+    .where((eb) => eb.and(match))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Inserts one row into `table` and answers it as stored (its id and defaults filled), mapped. */
+export async function insertRow<T extends TableName, R>(
+  db: DbOrTrx,
+  table: T,
+  values: Insertable<Database[T]>,
+  map: (row: RowOf<T>) => R,
+): Promise<R> {
+  const row = await untyped(db)
+    .insertInto(table as string)
+    .values(values as Record<string, unknown>)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return map(row as RowOf<T>);
+}
+
+/**
+ * The row calls a table of member requests with a status repeats (deposits, withdrawals: an id, a
+ * member's client key for retries, a status moved by reviews and callbacks). A repository spreads
+ * them and adds its own queries.
+ */
+export function memberRequestRows<T extends TableName, R, S extends string>(table: T, map: (row: RowOf<T>) => R) {
+  const byId = (id: number) => ({ id }) as RowMatch<T>;
+  return {
+    insert: (db: DbOrTrx, values: Omit<Insertable<Database[T]>, 'id'>): Promise<R> =>
+      insertRow(db, table, values as Insertable<Database[T]>, map),
+    findById: (db: DbOrTrx, id: number): Promise<R | undefined> => findRow(db, table, byId(id), map),
+    findByClientKey: (db: DbOrTrx, memberId: number, clientKey: string): Promise<R | undefined> =>
+      findRow(db, table, { member_id: memberId, client_key: clientKey } as RowMatch<T>, map),
+    /** Every request, read in pages (for reconciliation). */
+    all: (db: DbOrTrx, pageSize?: number): AsyncGenerator<R> => allRows(db, table, map, pageSize),
+    /** Moves the request only if it is still in one of `from`: the winner of a race gets true. */
+    transition: (db: DbOrTrx, id: number, from: readonly S[], values: Updateable<Database[T]>): Promise<boolean> =>
+      transitionRow(db, table, id, from, values),
+  };
+}
+
+/** The newest rows of `table` (highest id first) whose columns equal `match`: at most `limit`, below `beforeId` if given. */
+export async function newestRows<T extends TableName, R>(
+  db: DbOrTrx,
+  table: T,
+  match: RowMatch<T>,
+  page: { limit: number; beforeId?: number },
+  map: (row: RowOf<T>) => R,
+): Promise<R[]> {
+  const rows = await untyped(db)
+    .selectFrom(table as string)
+    .selectAll()
+    .where((eb) => eb.and(match))
+    .$if(page.beforeId !== undefined, (q) => q.where('id', '<', page.beforeId!))
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => map(row as RowOf<T>));
 }

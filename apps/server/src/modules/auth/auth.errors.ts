@@ -1,11 +1,10 @@
-import { ACCOUNT_ERROR_STATUS, type AccountErrorCode, type FieldError } from '@arcadia/contracts';
-import { AppError, errors } from '../../http/app-error.ts';
+import { ACCOUNT_ERROR_STATUS } from '@arcadia/contracts';
+import { errors, failWith } from '../../http/app-error.ts';
 
 /** `value` of a login failure that asks the client to show the captcha from now on. */
 const CAPTCHA_FLAG = { captcha: true } as const;
 
-const fail = (code: AccountErrorCode, options: { value?: unknown; errors?: FieldError[] } = {}) =>
-  new AppError(code, { status: ACCOUNT_ERROR_STATUS[code], ...options });
+const fail = failWith(ACCOUNT_ERROR_STATUS);
 
 /** Sign-in, sessions and free play: typed factories for the account codes in the contracts. */
 export const authErrors = {

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/schema.ts';
+import { updateRows } from '../../lib/rows.ts';
 import type { Member } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
 
@@ -47,16 +48,11 @@ export const sessionsRepository = {
   },
 
   async touch(db: DbOrTrx, id: number, now: string): Promise<void> {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+    await updateRows(db, 'sessions', { id }, { last_seen_at: now });
   },
 
   async revoke(db: DbOrTrx, id: number, now: string): Promise<void> {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await updateRows(db, 'sessions', { id, revoked_at: null }, { revoked_at: now });
   },
 
   /** Revokes every live session of the member except `keepId` (password change keeps the current one). */

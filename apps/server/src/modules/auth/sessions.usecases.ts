@@ -1,11 +1,9 @@
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
+import { sessionIdleness } from '../../lib/session-idle.ts';
 import type { Member } from '../members/member.model.ts';
 import { sessionsRepository, type Session } from './sessions.repository.ts';
-
-/** Refreshing last_seen on every request would make each read a write; once a minute is enough. */
-const TOUCH_EVERY_MS = 60_000;
 
 export async function startSession(
   db: Db,
@@ -32,10 +30,10 @@ export async function authenticate(
   const found = await sessionsRepository.findWithMember(db, sha256(token));
   if (!found || found.session.revokedAt) return null;
   const { session, member } = found;
-  const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
-  if (idleMs > idleMinutes * 60_000) return null;
+  const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
+  if (idleness === 'expired') return null;
   if (member.trialExpiresAt && Date.parse(member.trialExpiresAt) < now.getTime()) return null;
-  if (idleMs > TOUCH_EVERY_MS) await sessionsRepository.touch(db, session.id, now.toISOString());
+  if (idleness === 'touch') await sessionsRepository.touch(db, session.id, now.toISOString());
   return { session, member };
 }
 

@@ -45,8 +45,8 @@ export async function placeCrashBet(
       inTransaction(db, async (trx) => {
         const round = await crashRepository.latestRound(trx);
         const open = round && round.status === 'betting' && Date.parse(round.flightAt) > now.getTime();
-        if (!round || !open || !(await lockBetting(trx, round))) throw bgsErrors.bettingClosed();
-        if (await crashRepository.betOf(trx, round.id, player.id)) throw bgsErrors.alreadyBet();
+        if (!round || !open || !(await lockBetting(trx, round))) throw bgsErrors.crashBettingClosed();
+        if (await crashRepository.betOf(trx, round.id, player.id)) throw bgsErrors.crashAlreadyBet();
         const placed = await gameWallet.bet(trx, {
           merchantId: player.merchantId,
           vendorCode: BGS_VENDOR,
@@ -56,7 +56,7 @@ export async function placeCrashBet(
           amount: stake,
           gameCode: bgsGameCode('crash'),
         });
-        if (placed.replayed) throw bgsErrors.alreadyBet();
+        if (placed.replayed) throw bgsErrors.crashAlreadyBet();
         const bet = await crashRepository.insertBet(trx, {
           merchantId: player.merchantId,
           memberId: player.id,
@@ -71,7 +71,7 @@ export async function placeCrashBet(
     );
   } catch (error) {
     // Two bets of one player at once: the unique index lets one in.
-    if (isUniqueViolation(error)) throw bgsErrors.alreadyBet();
+    if (isUniqueViolation(error)) throw bgsErrors.crashAlreadyBet();
     throw error;
   }
 }
@@ -86,11 +86,11 @@ export async function cashOutCrash(db: Db, player: PayingPlayer, settings: Crash
       now.getTime() >= Date.parse(round.flightAt) &&
       now.getTime() < Date.parse(round.bustAt);
     const bet = flying ? await crashRepository.betOf(trx, round.id, player.id) : undefined;
-    if (!round || !bet || bet.status !== 'active') throw bgsErrors.noBet();
+    if (!round || !bet || bet.status !== 'active') throw bgsErrors.crashNoBet();
     const reached = crashMultiplier100At(now.getTime() - Date.parse(round.flightAt), settings.growthPerMs);
     const at = bet.autoCashout100 !== null && bet.autoCashout100 <= reached ? bet.autoCashout100 : reached;
     const settled = await settleCrashBet(trx, round, bet, at);
-    if (!settled) throw bgsErrors.noBet();
+    if (!settled) throw bgsErrors.crashNoBet();
     return { round, bet: settled, balance: settled.balance, demo: settled.demo };
   });
 }

@@ -1,16 +1,13 @@
-import { CHAT_ERROR_STATUS, type ChatErrorCode } from '@arcadia/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { CHAT_ERROR_STATUS } from '@arcadia/contracts';
+import { AppError, codeFactories } from '../../http/app-error.ts';
 
-const fail = (code: ChatErrorCode) => new AppError(code, { status: CHAT_ERROR_STATUS[code] });
-
+/**
+ * One factory a code of CHAT_ERROR_STATUS: `disabled()` (flag CBS3 is off for this brand),
+ * `pleaseInformation()` (a trial account, isAgent 4: the spec's warning in_please_information),
+ * `notFound()`, `closed()`, `queueForbidden()`.
+ */
 export const chatErrors = {
-  /** Flag CBS3 is off for this brand. */
-  disabled: () => fail('chat.disabled'),
-  /** A trial account (isAgent 4): the spec's warning in_please_information. */
-  pleaseInformation: () => fail('chat.please_information'),
-  notFound: () => fail('chat.not_found'),
-  closed: () => fail('chat.closed'),
-  queueForbidden: () => fail('chat.queue_forbidden'),
+  ...codeFactories(CHAT_ERROR_STATUS),
   /** A plain GET on a live socket path: 426 Upgrade Required. */
   upgradeRequired: () => new AppError('request.invalid', { status: 426 }),
 };

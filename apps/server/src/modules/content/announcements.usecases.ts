@@ -1,6 +1,7 @@
 import type { AnnouncementInput, AnnouncementType, Notice } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { ownerInScope } from './scope.ts';
+import { insertRow } from '../../lib/rows.ts';
+import { deleteInScope, updateInScope } from './scope.ts';
 import type { ContentAnnouncementsTable } from './content.tables.ts';
 import { sanitizeContentHtml } from './html-sanitizer.ts';
 import { inLanguage, liveAt, normaliseSchedule } from './schedule.ts';
@@ -99,38 +100,24 @@ function values(input: AnnouncementInput) {
 
 export async function createAnnouncement(db: Db, merchantId: number, input: AnnouncementInput) {
   const v = values(input);
-  const row = await db
-    .insertInto('content_announcements')
-    .values({ ...v, merchant_id: merchantId, created_at: v.updated_at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toAdminAnnouncement(row);
+  const row = { ...v, merchant_id: merchantId, created_at: v.updated_at };
+  return insertRow(db, 'content_announcements', row, toAdminAnnouncement);
 }
 
 export async function updateAnnouncement(db: Db, scope: number | null, id: number, input: AnnouncementInput) {
-  await ownerInScope(db, 'content_announcements', scope, id);
-  const row = await db
-    .updateTable('content_announcements')
-    .set(values(input))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateInScope(db, 'content_announcements', scope, id, values(input));
   return toAdminAnnouncement(row);
 }
 
 export async function deleteAnnouncement(db: Db, scope: number | null, id: number) {
-  await ownerInScope(db, 'content_announcements', scope, id);
-  await db.deleteFrom('content_announcements').where('id', '=', id).execute();
+  await deleteInScope(db, 'content_announcements', scope, id);
 }
 
 /** Takes an announcement off the site (or puts it back) without touching its text or schedule. */
 export async function setAnnouncementEnabled(db: Db, scope: number | null, id: number, enabled: boolean) {
-  await ownerInScope(db, 'content_announcements', scope, id);
-  const row = await db
-    .updateTable('content_announcements')
-    .set({ enabled: enabled ? 1 : 0, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateInScope(db, 'content_announcements', scope, id, {
+    enabled: enabled ? 1 : 0,
+    updated_at: new Date().toISOString(),
+  });
   return toAdminAnnouncement(row);
 }

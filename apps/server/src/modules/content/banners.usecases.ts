@@ -1,7 +1,7 @@
 import type { Banner, BannerGroup, BannerInput, LinkageType } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contentErrors } from './content.errors.ts';
-import { ownerInScope } from './scope.ts';
+import { deleteInScope, ownerInScope, updateInScope } from './scope.ts';
 import type { ContentBannersTable } from './content.tables.ts';
 import { imageUrl } from './images.ts';
 import { inLanguage, liveAt, normaliseSchedule } from './schedule.ts';
@@ -120,8 +120,7 @@ export async function updateBanner(db: Db, scope: number | null, id: number, inp
 }
 
 export async function deleteBanner(db: Db, scope: number | null, id: number) {
-  await ownerInScope(db, 'content_banners', scope, id);
-  await db.deleteFrom('content_banners').where('id', '=', id).execute();
+  await deleteInScope(db, 'content_banners', scope, id);
 }
 
 /** Switches a banner on or off, or moves it in its group, leaving the rest as the operator set it. */
@@ -131,16 +130,10 @@ export async function patchBanner(
   id: number,
   patch: { enabled?: boolean; sort?: number },
 ) {
-  await ownerInScope(db, 'content_banners', scope, id);
-  const row = await db
-    .updateTable('content_banners')
-    .set({
-      ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
-      ...(patch.sort === undefined ? {} : { sort: patch.sort }),
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateInScope(db, 'content_banners', scope, id, {
+    ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
+    ...(patch.sort === undefined ? {} : { sort: patch.sort }),
+    updated_at: new Date().toISOString(),
+  });
   return toAdminBanner({ ...row, id: Number(row.id) });
 }

@@ -12,7 +12,7 @@ import {
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { rawBodyParser } from '../../http/raw-body.ts';
-import { contractRoute } from '../../http/route-schema.ts';
+import { contractRoutes } from '../../http/route-schema.ts';
 import { ALL_ROLES, currentOperator } from '../operators/operators.port.ts';
 import { EDITORS, brandOf, scopeOf, tags } from './admin-access.ts';
 import { registerContentCrud } from './admin-crud.ts';
@@ -23,45 +23,45 @@ import * as resources from './resources.usecases.ts';
 
 /** The operators' content management: images, banners, announcements, help, resources, feedback. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const edit = { tags, signedIn: true, onRequest: app.requireOperator(EDITORS) };
-  const read = { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) };
+  const edit = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(EDITORS) });
+  const read = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
   // Images arrive as the request body itself (no multipart), checked by content not by header.
   rawBodyParser(app, ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'], IMAGE_MAX_BYTES, () =>
     contentErrors.imageTooLarge(),
   );
   registerContentCrud(app, db);
 
-  contractRoute(app, adminUploadImage, { ...edit, summary: 'Upload an image (the body)' }, async (request, reply) => {
+  edit(adminUploadImage, 'Upload an image (the body)', async (request, reply) => {
     if (!Buffer.isBuffer(request.body)) throw contentErrors.imageType();
     return reply.ok(await storeUpload(db, await brandOf(db, request, request.query.merchant), request.body));
   });
 
-  contractRoute(app, adminListResources, { ...read, summary: 'Resources' }, async (request, reply) =>
+  read(adminListResources, 'Resources', async (request, reply) =>
     reply.ok({ list: await resources.listResources(db, await brandOf(db, request, request.query.merchant)) }),
   );
-  contractRoute(app, adminPutResource, { ...edit, summary: 'Set a resource' }, async (request, reply) => {
+  edit(adminPutResource, 'Set a resource', async (request, reply) => {
     const merchantId = await brandOf(db, request, request.query.merchant);
     return reply.ok(await resources.putResource(db, merchantId, request.params.name, request.body));
   });
-  contractRoute(app, adminDeleteResource, { ...edit, summary: 'Delete a resource' }, async (request, reply) => {
+  edit(adminDeleteResource, 'Delete a resource', async (request, reply) => {
     await resources.deleteResource(db, await brandOf(db, request, request.query.merchant), request.params.name);
     return reply.ok({ ok: true as const });
   });
 
-  contractRoute(app, adminListSupport, { ...read, summary: 'Support positions' }, async (request, reply) =>
+  read(adminListSupport, 'Support positions', async (request, reply) =>
     reply.ok({ list: await resources.supportPositions(db, await brandOf(db, request, request.query.merchant)) }),
   );
-  contractRoute(app, adminPutSupport, { ...edit, summary: 'Set a support position' }, async (request, reply) => {
+  edit(adminPutSupport, 'Set a support position', async (request, reply) => {
     const merchantId = await brandOf(db, request, request.query.merchant);
     return reply.ok(await resources.putSupport(db, merchantId, request.params.position, request.body));
   });
 
-  contractRoute(app, adminListFeedback, { ...read, summary: 'Feedback' }, async (request, reply) => {
+  read(adminListFeedback, 'Feedback', async (request, reply) => {
     const { merchant, open, limit } = request.query;
     const filter = open === undefined ? { limit } : { open: open === '1', limit };
     return reply.ok({ list: await listFeedback(db, await brandOf(db, request, merchant), filter) });
   });
-  contractRoute(app, adminHandleFeedback, { ...read, summary: 'Mark feedback handled' }, async (request, reply) => {
+  read(adminHandleFeedback, 'Mark feedback handled', async (request, reply) => {
     await markFeedbackHandled(db, scopeOf(request), request.params.id, currentOperator(request).id);
     return reply.ok({ ok: true as const });
   });

@@ -1,16 +1,12 @@
 import { CONTENT_ERROR_STATUS, IMAGE_MAX_BYTES, type ContentErrorCode } from '@arcadia/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { codeFactories, failWith } from '../../http/app-error.ts';
 
-const fail = (code: ContentErrorCode, params?: Record<string, string | number>) =>
-  new AppError(code, { status: CONTENT_ERROR_STATUS[code], ...(params ? { params } : {}) });
+const fail = failWith(CONTENT_ERROR_STATUS);
 
+/** One factory a code of CONTENT_ERROR_STATUS; the feedback form's refusals go through `feedback`. */
 export const contentErrors = {
-  notFound: () => fail('content.not_found'),
-  imageType: () => fail('content.image_type'),
+  ...codeFactories(CONTENT_ERROR_STATUS),
   imageTooLarge: (maxBytes = IMAGE_MAX_BYTES) =>
-    fail('content.image_too_large', { maxMb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 }),
-  imageInvalid: () => fail('content.image_invalid'),
-  scheduleInvalid: () => fail('content.schedule_invalid'),
-  linkageInvalid: () => fail('content.linkage_invalid'),
-  feedback: (code: ContentErrorCode, params: Record<string, string | number>) => fail(code, params),
+    fail('content.image_too_large', { params: { maxMb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 } }),
+  feedback: (code: ContentErrorCode, params: Record<string, string | number>) => fail(code, { params }),
 };

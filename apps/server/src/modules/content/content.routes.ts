@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAnnouncements, getBanners, getHelpCenter, getSupportService, putFeedback, text } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import { contractRoutes } from '../../http/route-schema.ts';
 import { listAnnouncements } from './announcements.usecases.ts';
 import { liveBanners } from './banners.usecases.ts';
 import { submitFeedback } from './feedback.usecases.ts';
@@ -14,11 +15,10 @@ const tags = ['content'];
 
 /** What every visitor may read (portal.md section 6: announcements, help centre, feedback). */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    getBanners.path,
-    { schema: { tags, querystring: getBanners.query, response: { 200: getBanners.response } } },
-    async (request, reply) =>
-      reply.ok({ list: await liveBanners(db, request.merchant.id, request.query.groupName, request.language) }),
+  const route = contractRoutes(app, { tags });
+
+  route(getBanners, 'Live banners of a group', async (request, reply) =>
+    reply.ok({ list: await liveBanners(db, request.merchant.id, request.query.groupName, request.language) }),
   );
 
   app.get(
@@ -60,33 +60,24 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         .send(paymentIconSvg(request.params.name.replace(/\.svg$/, ''))),
   );
 
-  app.get(
-    getAnnouncements.path,
-    { schema: { tags, querystring: getAnnouncements.query, response: { 200: getAnnouncements.response } } },
-    async (request, reply) =>
-      reply.ok(await listAnnouncements(db, request.merchant.id, request.language, request.query)),
+  route(getAnnouncements, 'Announcements, a page', async (request, reply) =>
+    reply.ok(await listAnnouncements(db, request.merchant.id, request.language, request.query)),
   );
 
-  app.get(
-    getHelpCenter.path,
-    { schema: { tags, querystring: getHelpCenter.query, response: { 200: getHelpCenter.response } } },
-    async (request, reply) =>
-      reply.ok({ categories: await helpCenter(db, request.merchant, request.language, request.query) }),
+  route(getHelpCenter, 'The help centre: categories and their articles', async (request, reply) =>
+    reply.ok({ categories: await helpCenter(db, request.merchant, request.language, request.query) }),
   );
 
-  app.get(
-    getSupportService.path,
-    { schema: { tags, response: { 200: getSupportService.response } } },
-    async (request, reply) =>
-      reply.ok(await supportService(db, request.merchant.id, request.merchant.config.customerService)),
+  route(getSupportService, 'Customer service links', async (request, reply) =>
+    reply.ok(await supportService(db, request.merchant.id, request.merchant.config.customerService)),
   );
 
-  app.put(
-    putFeedback.path,
+  route(
+    putFeedback,
     {
+      summary: 'Send feedback to the operators',
       // Anyone may write: a few per visitor address, so nobody floods the operators' inbox.
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: { tags, body: putFeedback.body, response: { 200: putFeedback.response } },
     },
     async (request, reply) => {
       // A member's token ties the feedback to them; without one (or with a stale one) it is a visitor's.

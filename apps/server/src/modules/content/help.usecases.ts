@@ -1,8 +1,9 @@
 import type { HelpArticleInput, HelpCategory } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import { insertRow, listRows } from '../../lib/rows.ts';
 import type { ContentHelpArticlesTable } from './content.tables.ts';
 import { htmlText, sanitizeContentHtml } from './html-sanitizer.ts';
-import { ownerInScope } from './scope.ts';
+import { deleteInScope, updateInScope } from './scope.ts';
 
 type Row = Omit<ContentHelpArticlesTable, 'id'> & { id: number | string | bigint };
 
@@ -64,16 +65,8 @@ export function toAdminHelp(row: Row) {
   };
 }
 
-export async function listAdminHelp(db: Db, merchantId: number) {
-  const rows = await db
-    .selectFrom('content_help_articles')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('language')
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  return rows.map(toAdminHelp);
+export function listAdminHelp(db: Db, merchantId: number) {
+  return listRows(db, 'content_help_articles', { merchant_id: merchantId }, ['language', 'sort', 'id'], toAdminHelp);
 }
 
 const values = (input: HelpArticleInput) => ({
@@ -88,26 +81,14 @@ const values = (input: HelpArticleInput) => ({
 });
 
 export async function createHelpArticle(db: Db, merchantId: number, input: HelpArticleInput) {
-  const row = await db
-    .insertInto('content_help_articles')
-    .values({ ...values(input), merchant_id: merchantId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toAdminHelp(row);
+  return insertRow(db, 'content_help_articles', { ...values(input), merchant_id: merchantId }, toAdminHelp);
 }
 
 export async function updateHelpArticle(db: Db, scope: number | null, id: number, input: HelpArticleInput) {
-  await ownerInScope(db, 'content_help_articles', scope, id);
-  const row = await db
-    .updateTable('content_help_articles')
-    .set(values(input))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateInScope(db, 'content_help_articles', scope, id, values(input));
   return toAdminHelp(row);
 }
 
 export async function deleteHelpArticle(db: Db, scope: number | null, id: number) {
-  await ownerInScope(db, 'content_help_articles', scope, id);
-  await db.deleteFrom('content_help_articles').where('id', '=', id).execute();
+  await deleteInScope(db, 'content_help_articles', scope, id);
 }

@@ -1,6 +1,7 @@
 import type { GameCategory, IsGame, VendorWalletMode } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
+import { updateRows } from '../../lib/rows.ts';
 import { vendorOfBrand } from './catalogue-rows.ts';
 import { pickName, searchText, type Names, type VendorRoute } from './catalogue.model.ts';
 
@@ -102,23 +103,11 @@ export const catalogueWrites = {
   },
 
   async setGameFlags(db: DbOrTrx, merchantId: number, id: number, flags: CatalogueFlags): Promise<boolean> {
-    const result = await db
-      .updateTable('games')
-      .set(flagColumns(flags))
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return (await updateRows(db, 'games', { merchant_id: merchantId, id }, flagColumns(flags))) > 0;
   },
 
   async setVendorFlags(db: DbOrTrx, merchantId: number, code: string, flags: CatalogueFlags): Promise<boolean> {
-    const result = await db
-      .updateTable('game_vendors')
-      .set(flagColumns(flags))
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return (await updateRows(db, 'game_vendors', { merchant_id: merchantId, code }, flagColumns(flags))) > 0;
   },
 
   async insertLanes(

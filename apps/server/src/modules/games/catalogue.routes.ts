@@ -17,10 +17,8 @@ import { currentMember } from '../auth/auth.plugin.ts';
 import { CatalogueCache } from './catalogue-snapshot.ts';
 import { gameList, gameListOf, gameMenus, gameVendors, hotGamesOf, vassGameType } from './catalogue.usecases.ts';
 import { addFavorite, favoriteGames, favoriteIds, recentGames, removeFavorite } from './favourites.usecases.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { contractRoutes } from '../../http/route-schema.ts';
 import { sendVisitorAnswer } from './visitor-answers.ts';
-
-const tags = ['games'];
 
 /**
  * Catalogue reads are open to visitors (a token, when sent, must be valid and adds favourite
@@ -38,103 +36,57 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     places: request.merchant.places,
   });
   const memberCtx = (request: FastifyRequest) => ({ ...ctx(request), memberId: currentMember(request).id });
-  const real = { onRequest: app.requireRealMember };
+  const tags = ['games'];
+  const visitor = contractRoutes(app, { tags });
+  const visitorOrMember = contractRoutes(app, { tags, onRequest: optionalMember });
+  const real = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireRealMember });
   // This instance's in-memory catalogue; it checks the catalogue version on every read.
   const catalogue = new CatalogueCache();
 
-  app.get(
-    getGameVendors.path,
-    {
-      schema: routeSchema(getGameVendors, { tags: tags, summary: 'Vendor lanes and side-menu categories' }),
-    },
-    async (request, reply) => reply.ok(await gameVendors(db, catalogue, ctx(request))),
+  visitor(getGameVendors, 'Vendor lanes and side-menu categories', async (request, reply) =>
+    reply.ok(await gameVendors(db, catalogue, ctx(request))),
   );
 
-  app.get(
-    getGameList.path,
-    {
-      onRequest: optionalMember,
-      schema: routeSchema(getGameList, { tags: tags, summary: 'Game list (page of 42)' }),
-    },
-    async (request, reply) => {
-      if (request.member) return reply.ok(await gameList(db, catalogue, ctx(request), request.query));
-      const snapshot = await catalogue.get(db, request.merchant.id);
-      return sendVisitorAnswer(request, reply, snapshot, getGameList.response, () =>
-        gameListOf(snapshot, ctx(request), request.query),
-      );
-    },
+  visitorOrMember(getGameList, 'Game list (page of 42)', async (request, reply) => {
+    if (request.member) return reply.ok(await gameList(db, catalogue, ctx(request), request.query));
+    const snapshot = await catalogue.get(db, request.merchant.id);
+    return sendVisitorAnswer(request, reply, snapshot, getGameList.response, () =>
+      gameListOf(snapshot, ctx(request), request.query),
+    );
+  });
+
+  visitor(getHotGames, 'Hot games', async (request, reply) => {
+    const snapshot = await catalogue.get(db, request.merchant.id);
+    return sendVisitorAnswer(request, reply, snapshot, getHotGames.response, () =>
+      hotGamesOf(snapshot, ctx(request), request.query),
+    );
+  });
+
+  visitorOrMember(getVassGameType, 'Classify tags of a vendor or category', async (request, reply) =>
+    reply.ok(await vassGameType(db, catalogue, ctx(request), request.query)),
   );
 
-  app.get(
-    getHotGames.path,
-    { schema: routeSchema(getHotGames, { tags, summary: 'Hot games' }) },
-    async (request, reply) => {
-      const snapshot = await catalogue.get(db, request.merchant.id);
-      return sendVisitorAnswer(request, reply, snapshot, getHotGames.response, () =>
-        hotGamesOf(snapshot, ctx(request), request.query),
-      );
-    },
+  visitor(getGameMenus, 'Lottery game menus', async (request, reply) =>
+    reply.ok(await gameMenus(db, catalogue, ctx(request))),
   );
 
-  app.get(
-    getVassGameType.path,
-    {
-      onRequest: optionalMember,
-      schema: routeSchema(getVassGameType, { tags: tags, summary: 'Classify tags of a vendor or category' }),
-    },
-    async (request, reply) => reply.ok(await vassGameType(db, catalogue, ctx(request), request.query)),
+  real(getFavoriteGames, 'Favourite games', async (request, reply) =>
+    reply.ok(await favoriteGames(db, memberCtx(request), request.query)),
   );
 
-  app.get(
-    getGameMenus.path,
-    {
-      schema: routeSchema(getGameMenus, { tags: tags, summary: 'Lottery game menus' }),
-    },
-    async (request, reply) => reply.ok(await gameMenus(db, catalogue, ctx(request))),
+  real(getFavoriteGamesList, 'Favourite game ids', async (request, reply) =>
+    reply.ok(await favoriteIds(db, currentMember(request).id)),
   );
 
-  app.get(
-    getFavoriteGames.path,
-    {
-      ...real,
-      schema: routeSchema(getFavoriteGames, { tags: tags, summary: 'Favourite games', signedIn: true }),
-    },
-    async (request, reply) => reply.ok(await favoriteGames(db, memberCtx(request), request.query)),
+  real(addFavoriteGame, 'Add a favourite', async (request, reply) =>
+    reply.ok(await addFavorite(db, memberCtx(request), request.body.nodeId)),
   );
 
-  app.get(
-    getFavoriteGamesList.path,
-    {
-      ...real,
-      schema: routeSchema(getFavoriteGamesList, { tags: tags, summary: 'Favourite game ids', signedIn: true }),
-    },
-    async (request, reply) => reply.ok(await favoriteIds(db, currentMember(request).id)),
+  real(removeFavoriteGame, 'Remove a favourite', async (request, reply) =>
+    reply.ok(await removeFavorite(db, memberCtx(request), request.body.nodeId)),
   );
 
-  app.post(
-    addFavoriteGame.path,
-    {
-      ...real,
-      schema: routeSchema(addFavoriteGame, { tags: tags, summary: 'Add a favourite', signedIn: true }),
-    },
-    async (request, reply) => reply.ok(await addFavorite(db, memberCtx(request), request.body.nodeId)),
-  );
-
-  app.post(
-    removeFavoriteGame.path,
-    {
-      ...real,
-      schema: routeSchema(removeFavoriteGame, { tags: tags, summary: 'Remove a favourite', signedIn: true }),
-    },
-    async (request, reply) => reply.ok(await removeFavorite(db, memberCtx(request), request.body.nodeId)),
-  );
-
-  app.get(
-    getRecentGames.path,
-    {
-      ...real,
-      schema: routeSchema(getRecentGames, { tags: tags, summary: 'Recently launched games', signedIn: true }),
-    },
-    async (request, reply) => reply.ok(await recentGames(db, memberCtx(request), request.query)),
+  real(getRecentGames, 'Recently launched games', async (request, reply) =>
+    reply.ok(await recentGames(db, memberCtx(request), request.query)),
   );
 };

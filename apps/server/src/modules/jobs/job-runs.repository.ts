@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/schema.ts';
+import { newestRows } from '../../lib/rows.ts';
 import { mapJobRun, type Job, type JobRun, type RunOutcome } from './job.model.ts';
 
 export type RunFilter = { jobId?: number; kind?: string; limit: number };
@@ -44,15 +45,7 @@ export const jobRunsRepository = {
   },
 
   /** Newest first. */
-  async list(db: DbOrTrx, filter: RunFilter): Promise<JobRun[]> {
-    const rows = await db
-      .selectFrom('job_runs')
-      .selectAll()
-      .$if(filter.jobId !== undefined, (q) => q.where('job_id', '=', filter.jobId!))
-      .$if(filter.kind !== undefined, (q) => q.where('kind', '=', filter.kind!))
-      .orderBy('id', 'desc')
-      .limit(filter.limit)
-      .execute();
-    return rows.map(mapJobRun);
+  list(db: DbOrTrx, filter: RunFilter): Promise<JobRun[]> {
+    return newestRows(db, 'job_runs', { job_id: filter.jobId, kind: filter.kind }, filter, mapJobRun);
   },
 };

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { findRow } from '../../lib/rows.ts';
+import { findRow, newestRows } from '../../lib/rows.ts';
 import { mapJob, type Job, type JobState } from './job.model.ts';
 import type { JobsTable } from './jobs.tables.ts';
 
@@ -139,17 +139,8 @@ export const jobsRepository = {
   },
 
   /** Newest first. */
-  async list(db: DbOrTrx, filter: JobFilter): Promise<Job[]> {
-    const rows = await db
-      .selectFrom('jobs')
-      .selectAll()
-      .$if(filter.state !== undefined, (q) => q.where('state', '=', filter.state!))
-      .$if(filter.kind !== undefined, (q) => q.where('kind', '=', filter.kind!))
-      .$if(filter.beforeId !== undefined, (q) => q.where('id', '<', filter.beforeId!))
-      .orderBy('id', 'desc')
-      .limit(filter.limit)
-      .execute();
-    return rows.map(mapJob);
+  list(db: DbOrTrx, filter: JobFilter): Promise<Job[]> {
+    return newestRows(db, 'jobs', { state: filter.state, kind: filter.kind }, filter, mapJob);
   },
 
   /** Jobs of `concurrencyKey` still waiting to start. */

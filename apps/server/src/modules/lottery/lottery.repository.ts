@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { findRow, updateRows } from '../../lib/rows.ts';
 import type { DrawResult } from './engine/results.ts';
 import { lotteryGames } from './lottery-games.repository.ts';
 import type { IssueState, LotteryIssuesTable } from './lottery.tables.ts';
@@ -48,6 +49,23 @@ function mapIssue(row: Selectable<LotteryIssuesTable>): StoredIssue {
 const issuesOfGame = (db: DbOrTrx, merchantId: number, gameCode: string) =>
   db.selectFrom('lottery_issues').where('merchant_id', '=', merchantId).where('game_code', '=', gameCode);
 
+/** Of the issues `query` selects, the pending ones drawn at or before (`<=`) or after (`>`) `now`, soonest first. */
+async function pendingByDrawTime(
+  query: ReturnType<typeof issuesOfGame>,
+  drawAt: '<=' | '>',
+  now: Date,
+  limit: number,
+): Promise<StoredIssue[]> {
+  const rows = await query
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('draw_at', drawAt, now.toISOString())
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+  return rows.map(mapIssue);
+}
+
 export const lotteryRepository = {
   ...lotteryGames,
 
@@ -72,32 +90,23 @@ export const lotteryRepository = {
     }
   },
 
-  async dueIssues(db: DbOrTrx, now: Date, limit: number): Promise<StoredIssue[]> {
-    const rows = await db
-      .selectFrom('lottery_issues')
-      .selectAll()
-      .where('state', '=', 'pending')
-      .where('draw_at', '<=', now.toISOString())
-      .orderBy('draw_at')
-      .limit(limit)
-      .execute();
-    return rows.map(mapIssue);
+  dueIssues(db: DbOrTrx, now: Date, limit: number): Promise<StoredIssue[]> {
+    return pendingByDrawTime(db.selectFrom('lottery_issues'), '<=', now, limit);
   },
 
   /** Records the draw only if nobody drew it first: the conditional update is what makes it exactly once. */
   async markDrawn(db: DbOrTrx, id: number, result: DrawResult, drawnAt: Date, late: boolean): Promise<boolean> {
-    const updated = await db
-      .updateTable('lottery_issues')
-      .set({ state: 'drawn', result: JSON.stringify(result), drawn_at: drawnAt.toISOString(), late: late ? 1 : 0 })
-      .where('id', '=', id)
-      .where('state', '=', 'pending')
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1;
+    const drawn = {
+      state: 'drawn' as const,
+      result: JSON.stringify(result),
+      drawn_at: drawnAt.toISOString(),
+      late: late ? 1 : 0,
+    };
+    return (await updateRows(db, 'lottery_issues', { id, state: 'pending' }, drawn)) === 1;
   },
 
-  async issueById(db: DbOrTrx, id: number): Promise<StoredIssue | undefined> {
-    const row = await db.selectFrom('lottery_issues').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? mapIssue(row) : undefined;
+  issueById(db: DbOrTrx, id: number): Promise<StoredIssue | undefined> {
+    return findRow(db, 'lottery_issues', { id }, mapIssue);
   },
 
   async issuesByIds(db: DbOrTrx, ids: number[]): Promise<StoredIssue[]> {
@@ -115,15 +124,8 @@ export const lotteryRepository = {
   },
 
   /** The next issues still to be drawn, soonest first. */
-  async upcoming(db: DbOrTrx, merchantId: number, gameCode: string, now: Date, count: number): Promise<StoredIssue[]> {
-    const rows = await issuesOfGame(db, merchantId, gameCode)
-      .selectAll()
-      .where('state', '=', 'pending')
-      .where('draw_at', '>', now.toISOString())
-      .orderBy('draw_at')
-      .limit(count)
-      .execute();
-    return rows.map(mapIssue);
+  upcoming(db: DbOrTrx, merchantId: number, gameCode: string, now: Date, count: number): Promise<StoredIssue[]> {
+    return pendingByDrawTime(issuesOfGame(db, merchantId, gameCode), '>', now, count);
   },
 
   /** The last drawn issues, newest first. */

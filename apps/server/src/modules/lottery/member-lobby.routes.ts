@@ -1,51 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currencyPlaces, formatMinor, getLotteryWallet, getOpenedNumero, getRecentVnLottery } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import { contractRoutes } from '../../http/route-schema.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
 import { LOTTERY_VENDOR } from './bets.usecases.ts';
 import { openedNumero, recentVnGames } from './lobby.usecases.ts';
 import { lotteryErrors } from './lottery.errors.ts';
 
-const tags = ['lottery'];
-const security = [{ bearer: [] }];
-
 /** The lobby calls that need a member: the lottery wallet, recent VN games and the issue open for betting now. */
 export const lotteryMemberLobbyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireMember);
+  const route = contractRoutes(app, { tags: ['lottery'], signedIn: true, onRequest: app.requireMember });
 
-  app.get(
-    getRecentVnLottery.path,
-    {
-      schema: { tags, security, querystring: getRecentVnLottery.query, response: { 200: getRecentVnLottery.response } },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const { count } = request.query;
-      return reply.ok(await recentVnGames(db, request.merchant.id, member.id, request.language, count, new Date()));
-    },
-  );
+  route(getRecentVnLottery, 'Recent VN lottery games of this member', async (request, reply) => {
+    const member = currentMember(request);
+    const { count } = request.query;
+    return reply.ok(await recentVnGames(db, request.merchant.id, member.id, request.language, count, new Date()));
+  });
 
-  app.get(
-    getLotteryWallet.path,
-    { schema: { tags, security, response: { 200: getLotteryWallet.response } } },
-    async (request, reply) => {
-      const { balance, currency, demo } = await gameWallet.balance(db, {
-        merchantId: request.merchant.id,
-        vendorCode: LOTTERY_VENDOR,
-        memberId: currentMember(request).id,
-      });
-      return reply.ok({ balance: formatMinor(balance, currencyPlaces(currency)), currency, demo });
-    },
-  );
+  route(getLotteryWallet, 'The member’s lottery wallet', async (request, reply) => {
+    const { balance, currency, demo } = await gameWallet.balance(db, {
+      merchantId: request.merchant.id,
+      vendorCode: LOTTERY_VENDOR,
+      memberId: currentMember(request).id,
+    });
+    return reply.ok({ balance: formatMinor(balance, currencyPlaces(currency)), currency, demo });
+  });
 
-  app.get(
-    getOpenedNumero.path,
-    { schema: { tags, security, querystring: getOpenedNumero.query, response: { 200: getOpenedNumero.response } } },
-    async (request, reply) => {
-      const opened = await openedNumero(db, request.merchant.id, request.query.gameCode, new Date());
-      if (!opened) throw lotteryErrors.notFound();
-      return reply.ok(opened);
-    },
-  );
+  route(getOpenedNumero, 'The issue open for betting now', async (request, reply) => {
+    const opened = await openedNumero(db, request.merchant.id, request.query.gameCode, new Date());
+    if (!opened) throw lotteryErrors.notFound();
+    return reply.ok(opened);
+  });
 };

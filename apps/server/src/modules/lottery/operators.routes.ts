@@ -10,7 +10,7 @@ import {
   adminVoidLotteryIssue,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { contractRoutes } from '../../http/route-schema.ts';
 import { ALL_ROLES, MONEY_ROLES, currentOperator, operatorBrand } from '../operators/operator-auth.plugin.ts';
 import {
   operatorExposure,
@@ -22,36 +22,26 @@ import {
 } from './operators.usecases.ts';
 import { voidIssue } from './void.usecases.ts';
 
-const tags = ['admin-lottery'];
-
 /**
  * The lottery under operator control: every operator reads games, schedules, issues, results and
  * exposure; an admin switches games on or off; a void refunds money, so admin or finance only.
  */
 export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const anyone = { onRequest: app.requireOperator(ALL_ROLES) };
-  const admin = { onRequest: app.requireOperator(['admin']) };
-  const money = { onRequest: app.requireOperator(MONEY_ROLES) };
-  const docs = (summary: string) => ({ tags, summary, signedIn: true });
+  const operatorRoute = (roles: Parameters<typeof app.requireOperator>[0]) =>
+    contractRoutes(app, { tags: ['admin-lottery'], signedIn: true, onRequest: app.requireOperator(roles) });
+  const anyone = operatorRoute(ALL_ROLES);
+  const admin = operatorRoute(['admin']);
+  const money = operatorRoute(MONEY_ROLES);
 
   const brand = (request: FastifyRequest, code: string | undefined) => operatorBrand(db, request, code);
 
-  app.get(
-    adminListLotteryGames.path,
-    { ...anyone, schema: routeSchema(adminListLotteryGames, docs('Lottery games, enabled or not, with their rhythm')) },
-    async (request, reply) =>
-      reply.ok({ list: await operatorGames(db, await brand(request, request.query.merchant), request.language) }),
+  anyone(adminListLotteryGames, 'Lottery games, enabled or not, with their rhythm', async (request, reply) =>
+    reply.ok({ list: await operatorGames(db, await brand(request, request.query.merchant), request.language) }),
   );
 
-  app.post(
-    adminUpdateLotteryGame.path,
-    {
-      ...admin,
-      schema: routeSchema(
-        adminUpdateLotteryGame,
-        docs('Switch a lottery game on or off, set its stake limit per number'),
-      ),
-    },
+  admin(
+    adminUpdateLotteryGame,
+    'Switch a lottery game on or off, set its stake limit per number',
     async (request, reply) => {
       const merchantId = await brand(request, request.query.merchant);
       const game = await updateGame(db, merchantId, request.params.code, request.body);
@@ -68,53 +58,33 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
   );
 
-  app.get(
-    adminLotterySchedule.path,
-    { ...anyone, schema: routeSchema(adminLotterySchedule, docs('A lottery game’s rhythm and the issues ahead')) },
-    async (request, reply) => {
-      const merchantId = await brand(request, request.query.merchant);
-      return reply.ok(await operatorSchedule(db, merchantId, request.params.code, request.query.count));
-    },
-  );
+  anyone(adminLotterySchedule, 'A lottery game’s rhythm and the issues ahead', async (request, reply) => {
+    const merchantId = await brand(request, request.query.merchant);
+    return reply.ok(await operatorSchedule(db, merchantId, request.params.code, request.query.count));
+  });
 
-  app.get(
-    adminListLotteryIssues.path,
-    { ...anyone, schema: routeSchema(adminListLotteryIssues, docs('Issues of a game with state, late draws, voids')) },
-    async (request, reply) => {
-      const { merchant, ...filter } = request.query;
-      const list = await operatorIssues(db, await brand(request, merchant), request.params.code, filter);
-      return reply.ok({ list });
-    },
-  );
+  anyone(adminListLotteryIssues, 'Issues of a game with state, late draws, voids', async (request, reply) => {
+    const { merchant, ...filter } = request.query;
+    const list = await operatorIssues(db, await brand(request, merchant), request.params.code, filter);
+    return reply.ok({ list });
+  });
 
-  app.get(
-    adminLotteryIssueResult.path,
-    { ...anyone, schema: routeSchema(adminLotteryIssueResult, docs('One issue: numbers, seed hash, seed once drawn')) },
-    async (request, reply) => {
-      const { code, numero } = request.params;
-      return reply.ok(await operatorIssueResult(db, await brand(request, request.query.merchant), code, numero));
-    },
-  );
+  anyone(adminLotteryIssueResult, 'One issue: numbers, seed hash, seed once drawn', async (request, reply) => {
+    const { code, numero } = request.params;
+    return reply.ok(await operatorIssueResult(db, await brand(request, request.query.merchant), code, numero));
+  });
 
-  app.get(
-    adminLotteryExposure.path,
-    { ...anyone, schema: routeSchema(adminLotteryExposure, docs('What each pick of an issue would cost if it hit')) },
-    async (request, reply) => {
-      const { code, numero } = request.params;
-      const merchantId = await brand(request, request.query.merchant);
-      return reply.ok(await operatorExposure(db, merchantId, code, numero, request.query.limit));
-    },
-  );
+  anyone(adminLotteryExposure, 'What each pick of an issue would cost if it hit', async (request, reply) => {
+    const { code, numero } = request.params;
+    const merchantId = await brand(request, request.query.merchant);
+    return reply.ok(await operatorExposure(db, merchantId, code, numero, request.query.limit));
+  });
 
-  app.post(
-    adminVoidLotteryIssue.path,
-    { ...money, schema: routeSchema(adminVoidLotteryIssue, docs('Void an issue and refund every open line')) },
-    async (request, reply) => {
-      const { code, numero } = request.params;
-      const merchantId = await brand(request, request.query.merchant);
-      const { refunded } = await voidIssue(db, merchantId, code, numero, request.body.reason);
-      request.log.info({ gameCode: code, numero, refunded, operatorId: currentOperator(request).id }, 'lottery void');
-      return reply.ok({ numero, state: 'void' as const, refunded });
-    },
-  );
+  money(adminVoidLotteryIssue, 'Void an issue and refund every open line', async (request, reply) => {
+    const { code, numero } = request.params;
+    const merchantId = await brand(request, request.query.merchant);
+    const { refunded } = await voidIssue(db, merchantId, code, numero, request.body.reason);
+    request.log.info({ gameCode: code, numero, refunded, operatorId: currentOperator(request).id }, 'lottery void');
+    return reply.ok({ numero, state: 'void' as const, refunded });
+  });
 };

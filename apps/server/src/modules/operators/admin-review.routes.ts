@@ -28,7 +28,7 @@ import {
   withdrawalInScope,
 } from '../withdrawals/withdrawal-review.usecases.ts';
 import type { Withdrawal } from '../withdrawals/withdrawal.model.ts';
-import { contractRoute } from '../../http/route-schema.ts';
+import { contractRoutes } from '../../http/route-schema.ts';
 import { adminDepositView, adminWithdrawalView } from './admin-views.ts';
 import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from './operators.port.ts';
 import { operatorErrors } from './operators.errors.ts';
@@ -41,8 +41,8 @@ type ListQuery = { status?: string; merchant?: string; username?: string };
 /** The back office's review of deposits and withdrawals: the same use cases as the CLI, behind operator roles. */
 export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (app, deps) => {
   const db: Db = deps.db;
-  const money = { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) };
-  const anyone = { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) };
+  const money = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) });
+  const anyone = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
   const reviewDeps = (request: FastifyRequest) => ({ ...deps, log: request.log });
 
   /** Operators of one brand only ever see theirs; operators of every brand may pick one. */
@@ -68,72 +68,54 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
   const withdrawalView = async (w: Withdrawal) =>
     adminWithdrawalView({ ...w, username: await username(w.memberId) }, deps.autoConfirmMinutes);
 
-  contractRoute(app, adminListDeposits, { ...anyone, summary: 'Deposits' }, async (request, reply) => {
+  anyone(adminListDeposits, 'Deposits', async (request, reply) => {
     const { pageNo, pageSize } = request.query;
     const page = await listDeposits(deps, await listFilter(request, request.query), { pageNo, pageSize });
     const list = page.rows.map((d) => adminDepositView(d, channelOfRow(d)));
     return reply.ok({ list, total: page.total, totalPages: page.totalPages });
   });
 
-  contractRoute(
-    app,
-    adminConfirmDeposit,
-    { ...money, summary: 'Confirm a manual deposit (credits once)' },
-    async (request, reply) =>
-      reply.ok(
-        await depositView(await confirmManualDeposit(reviewDeps(request), Number(request.params.id), actorOf(request))),
-      ),
+  money(adminConfirmDeposit, 'Confirm a manual deposit (credits once)', async (request, reply) =>
+    reply.ok(
+      await depositView(await confirmManualDeposit(reviewDeps(request), Number(request.params.id), actorOf(request))),
+    ),
   );
 
-  contractRoute(app, adminRejectDeposit, { ...money, summary: 'Reject a manual deposit' }, async (request, reply) => {
+  money(adminRejectDeposit, 'Reject a manual deposit', async (request, reply) => {
     const id = Number(request.params.id);
     const rejected = await rejectManualDeposit(reviewDeps(request), id, request.body.reason, actorOf(request));
     return reply.ok(await depositView(rejected));
   });
 
-  contractRoute(app, adminListWithdrawals, { ...anyone, summary: 'Withdrawals' }, async (request, reply) => {
+  anyone(adminListWithdrawals, 'Withdrawals', async (request, reply) => {
     const { pageNo, pageSize } = request.query;
     const page = await listWithdrawals(deps, await listFilter(request, request.query), { pageNo, pageSize });
     const list = page.rows.map((w) => adminWithdrawalView(w, deps.autoConfirmMinutes));
     return reply.ok({ list, total: page.total, totalPages: page.totalPages });
   });
 
-  contractRoute(
-    app,
-    adminApproveWithdrawal,
-    { ...money, summary: 'Approve (disburse) a withdrawal' },
-    async (request, reply) =>
-      reply.ok(
-        await withdrawalView(await approveWithdrawal(reviewDeps(request), Number(request.params.id), actorOf(request))),
-      ),
+  money(adminApproveWithdrawal, 'Approve (disburse) a withdrawal', async (request, reply) =>
+    reply.ok(
+      await withdrawalView(await approveWithdrawal(reviewDeps(request), Number(request.params.id), actorOf(request))),
+    ),
   );
 
-  contractRoute(
-    app,
-    adminRejectWithdrawal,
-    { ...money, summary: 'Reject a withdrawal (funds returned)' },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const rejected = await rejectWithdrawal(reviewDeps(request), id, request.body.reason, actorOf(request));
-      return reply.ok(await withdrawalView(rejected));
-    },
-  );
+  money(adminRejectWithdrawal, 'Reject a withdrawal (funds returned)', async (request, reply) => {
+    const id = Number(request.params.id);
+    const rejected = await rejectWithdrawal(reviewDeps(request), id, request.body.reason, actorOf(request));
+    return reply.ok(await withdrawalView(rejected));
+  });
 
-  contractRoute(
-    app,
-    adminResolveWithdrawal,
-    { ...money, summary: 'Resolve a partly/not received dispute' },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const resolved = await resolveWithdrawal(reviewDeps(request), id, request.body, actorOf(request));
-      return reply.ok(await withdrawalView(resolved));
-    },
-  );
+  money(adminResolveWithdrawal, 'Resolve a partly/not received dispute', async (request, reply) => {
+    const id = Number(request.params.id);
+    const resolved = await resolveWithdrawal(reviewDeps(request), id, request.body, actorOf(request));
+    return reply.ok(await withdrawalView(resolved));
+  });
 
   app.get(
     adminWithdrawalProof.path,
     {
-      onRequest: anyone.onRequest,
+      onRequest: app.requireOperator(ALL_ROLES),
       schema: {
         tags,
         security: [{ bearer: [] }],

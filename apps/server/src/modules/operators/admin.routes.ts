@@ -3,7 +3,7 @@ import { adminAdjust, operatorLogin, operatorLogout, operatorSession } from '@ar
 import type { Db } from '../../db/schema.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
-import { contractRoute } from '../../http/route-schema.ts';
+import { contractRoute, contractRoutes } from '../../http/route-schema.ts';
 import { adjustMainWallet } from './adjustments.usecases.ts';
 import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from './operators.port.ts';
 import { toOperatorView } from './operator.model.ts';
@@ -14,8 +14,8 @@ const tags = ['admin'];
 
 /** The back office's own calls: operator sign-in, and adjusting a main wallet by hand. */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const money = { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) };
-  const anyone = { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) };
+  const money = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) });
+  const anyone = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
 
   contractRoute(
     app,
@@ -28,32 +28,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   );
 
-  contractRoute(app, operatorLogout, { ...anyone, summary: 'Operator logout' }, async (request, reply) => {
+  anyone(operatorLogout, 'Operator logout', async (request, reply) => {
     await logoutUseCase(db, request.operatorSession!.id);
     return reply.ok(null);
   });
 
-  contractRoute(app, operatorSession, { ...anyone, summary: 'The operator of this token' }, async (request, reply) =>
+  anyone(operatorSession, 'The operator of this token', async (request, reply) =>
     reply.ok(toOperatorView(currentOperator(request))),
   );
 
-  contractRoute(
-    app,
-    adminAdjust,
-    { ...money, summary: 'Credit or debit a main wallet (house <-> main)' },
-    async (request, reply) => {
-      const operator = currentOperator(request);
-      let merchant: Merchant = request.merchant;
-      if (request.body.merchant) {
-        const found = await merchantsPort.findByCode(db, request.body.merchant);
-        if (!found) throw operatorErrors.forbidden();
-        merchant = found;
-      } else if (operator.merchantId !== null && operator.merchantId !== merchant.id) {
-        merchant = (await merchantsPort.listAll(db)).find((m) => m.id === operator.merchantId) ?? merchant;
-      }
-      const result = await adjustMainWallet(db, merchant, request.body, actorOf(request));
-      request.log.info({ operatorId: operator.id, transactionId: result.transactionId }, 'wallet adjusted');
-      return reply.ok({ ...result, transactionId: String(result.transactionId) });
-    },
-  );
+  money(adminAdjust, 'Credit or debit a main wallet (house <-> main)', async (request, reply) => {
+    const operator = currentOperator(request);
+    let merchant: Merchant = request.merchant;
+    if (request.body.merchant) {
+      const found = await merchantsPort.findByCode(db, request.body.merchant);
+      if (!found) throw operatorErrors.forbidden();
+      merchant = found;
+    } else if (operator.merchantId !== null && operator.merchantId !== merchant.id) {
+      merchant = (await merchantsPort.listAll(db)).find((m) => m.id === operator.merchantId) ?? merchant;
+    }
+    const result = await adjustMainWallet(db, merchant, request.body, actorOf(request));
+    request.log.info({ operatorId: operator.id, transactionId: result.transactionId }, 'wallet adjusted');
+    return reply.ok({ ...result, transactionId: String(result.transactionId) });
+  });
 };

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { operatorRoleSchema, type OperatorRole } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { findRow } from '../../lib/rows.ts';
+import { findRow, updateRows } from '../../lib/rows.ts';
 import type { Operator } from './operator.model.ts';
 import type { OperatorsTable } from './operators.tables.ts';
 
@@ -88,15 +88,10 @@ export const operatorsRepository = {
   },
 
   async touchSession(db: DbOrTrx, id: number, now: string): Promise<void> {
-    await db.updateTable('operator_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+    await updateRows(db, 'operator_sessions', { id }, { last_seen_at: now });
   },
 
   async revokeSession(db: DbOrTrx, id: number, now: string): Promise<void> {
-    await db
-      .updateTable('operator_sessions')
-      .set({ revoked_at: now })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await updateRows(db, 'operator_sessions', { id, revoked_at: null }, { revoked_at: now });
   },
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import { sessionIdleness } from '../../lib/session-idle.ts';
 import { checkWithLockout } from '../attempts/attempts.usecases.ts';
 import { operatorErrors } from './operators.errors.ts';
 import type { Operator } from './operator.model.ts';
@@ -58,8 +59,6 @@ export async function operatorLogin(
   return { token, operator };
 }
 
-const TOUCH_EVERY_MS = 60_000;
-
 /** Valid while not revoked, used within the idle window, and the operator not disabled. */
 export async function authenticateOperator(
   db: Db,
@@ -69,11 +68,11 @@ export async function authenticateOperator(
 ): Promise<{ operator: Operator; session: OperatorSession } | null> {
   const session = await operatorsRepository.findSession(db, sha256(token));
   if (!session || session.revokedAt) return null;
-  const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
-  if (idleMs > idleMinutes * 60_000) return null;
+  const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
+  if (idleness === 'expired') return null;
   const operator = await operatorsRepository.findById(db, session.operatorId);
   if (!operator || operator.disabled) return null;
-  if (idleMs > TOUCH_EVERY_MS) await operatorsRepository.touchSession(db, session.id, now.toISOString());
+  if (idleness === 'touch') await operatorsRepository.touchSession(db, session.id, now.toISOString());
   return { operator, session };
 }
 

@@ -5,27 +5,18 @@ import { currentMember } from '../auth/auth.plugin.ts';
 import { requestFacts } from '../auth/request-facts.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import * as passwords from './password.usecases.ts';
-import { contractRoute } from '../../http/route-schema.ts';
+import { contractRoutes } from '../../http/route-schema.ts';
 
 const tags = ['password'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
 
 export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
   const encrypted = encryptedBodyOnly(deps.keys);
+  const route = contractRoutes(app, { tags });
 
-  app.post(
-    changePassword.path,
-    {
-      ...encrypted,
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Change password (encrypted)',
-        security: [{ bearer: [] }],
-        body: changePassword.body,
-        response: { 200: changePassword.response },
-      },
-    },
+  route(
+    changePassword,
+    { summary: 'Change password (encrypted)', signedIn: true, onRequest: app.requireMember, ...encrypted },
     async (request, reply) => {
       await passwords.changePassword(
         deps.db,
@@ -38,30 +29,27 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     },
   );
 
-  contractRoute(
-    app,
+  route(
     forgotPasswordByEmail,
-    { tags, summary: 'Send a reset link by e-mail (form-encoded)', config: limit(5) },
+    { summary: 'Send a reset link by e-mail (form-encoded)', config: limit(5) },
     async (request, reply) => {
       await passwords.requestEmailReset(deps, request.merchant, requestFacts(request), request.body);
       return reply.ok(null);
     },
   );
 
-  contractRoute(
-    app,
+  route(
     resetPasswordByEmail,
-    { tags, summary: 'Set a new password from the e-mailed link', config: limit(10) },
+    { summary: 'Set a new password from the e-mailed link', config: limit(10) },
     async (request, reply) => {
       await passwords.resetPasswordWithToken(deps.db, request.merchant, request.body);
       return reply.ok(null);
     },
   );
 
-  contractRoute(
-    app,
+  route(
     resetPasswordByPhone,
-    { tags, summary: 'Set a new password with an SMS code (encrypted)', ...encrypted, config: limit(10) },
+    { summary: 'Set a new password with an SMS code (encrypted)', ...encrypted, config: limit(10) },
     async (request, reply) =>
       reply.ok(await passwords.resetPasswordByPhone(deps, request.merchant, requestFacts(request), request.body)),
   );

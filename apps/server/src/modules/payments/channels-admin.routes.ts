@@ -7,14 +7,14 @@ import { ALL_ROLES, MONEY_ROLES, currentOperator } from '../operators/operators.
 import { adminChannelView, listChannelsForOperators, updateChannel } from './channels.usecases.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
 import { operatorErrors } from '../operators/operators.errors.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { contractRoutes } from '../../http/route-schema.ts';
 
 const tags = ['admin'];
 
 /** Payment channels under operator control: every operator reads them; finance and admin change them. */
 export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRegistry }> = async (app, deps) => {
-  const money = { onRequest: app.requireOperator(MONEY_ROLES) };
-  const anyone = { onRequest: app.requireOperator(ALL_ROLES) };
+  const money = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) });
+  const anyone = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
 
   /** An operator bound to one brand only ever reaches theirs; others may name one. */
   async function scope(request: FastifyRequest, code: string | undefined): Promise<number | undefined> {
@@ -26,32 +26,18 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: Gate
     return merchant.id;
   }
 
-  app.get(
-    adminListPaymentChannels.path,
-    {
-      ...anyone,
-      schema: routeSchema(adminListPaymentChannels, {
-        tags,
-        summary: 'Payment channels (enabled or not, and whether their gateway runs here)',
-        signedIn: true,
-      }),
-    },
+  anyone(
+    adminListPaymentChannels,
+    'Payment channels (enabled or not, and whether their gateway runs here)',
     async (request, reply) => {
       const merchantId = await scope(request, request.query.merchant);
       return reply.ok({ list: await listChannelsForOperators(deps.db, deps.gateways, merchantId) });
     },
   );
 
-  app.post(
-    adminUpdatePaymentChannel.path,
-    {
-      ...money,
-      schema: routeSchema(adminUpdatePaymentChannel, {
-        tags,
-        summary: 'Turn a payment channel on or off, edit its limits and fees',
-        signedIn: true,
-      }),
-    },
+  money(
+    adminUpdatePaymentChannel,
+    'Turn a payment channel on or off, edit its limits and fees',
     async (request, reply) => {
       const merchantId =
         (await scope(request, request.query.merchant)) ?? (await getMerchantByCodeOrDefault(deps.db)).id;

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { paymentChannelKindSchema } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { findRow } from '../../lib/rows.ts';
+import { findRow, insertRow, listRows, updateRows } from '../../lib/rows.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Channel } from './channel.model.ts';
 import type { PaymentChannelsTable } from './payments.tables.ts';
@@ -27,28 +27,18 @@ function mapChannel(row: Selectable<PaymentChannelsTable>): Channel {
 export type NewChannel = Omit<Insertable<PaymentChannelsTable>, 'id'>;
 
 export const channelsRepository = {
-  async listEnabled(db: DbOrTrx, merchantId: number): Promise<Channel[]> {
-    const rows = await db
-      .selectFrom('payment_channels')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('enabled', '=', 1)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map(mapChannel);
+  listEnabled(db: DbOrTrx, merchantId: number): Promise<Channel[]> {
+    return listRows(db, 'payment_channels', { merchant_id: merchantId, enabled: 1 }, ['sort', 'id'], mapChannel);
   },
 
   /** Every channel, of one brand or of all, enabled or not (the operators' list). */
-  async listAll(db: DbOrTrx, merchantId: number | undefined): Promise<Channel[]> {
-    let query = db.selectFrom('payment_channels').selectAll();
-    if (merchantId !== undefined) query = query.where('merchant_id', '=', merchantId);
-    const rows = await query.orderBy('merchant_id').orderBy('sort').orderBy('id').execute();
-    return rows.map(mapChannel);
+  listAll(db: DbOrTrx, merchantId: number | undefined): Promise<Channel[]> {
+    const brand = merchantId === undefined ? {} : { merchant_id: merchantId };
+    return listRows(db, 'payment_channels', brand, ['merchant_id', 'sort', 'id'], mapChannel);
   },
 
   async update(db: DbOrTrx, id: number, values: Updateable<PaymentChannelsTable>): Promise<void> {
-    await db.updateTable('payment_channels').set(values).where('id', '=', id).execute();
+    await updateRows(db, 'payment_channels', { id }, values);
   },
 
   findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<Channel | undefined> {
@@ -59,8 +49,7 @@ export const channelsRepository = {
     return findRow(db, 'payment_channels', { id }, mapChannel);
   },
 
-  async insert(db: DbOrTrx, values: NewChannel): Promise<Channel> {
-    const row = await db.insertInto('payment_channels').values(values).returningAll().executeTakeFirstOrThrow();
-    return mapChannel(row);
+  insert(db: DbOrTrx, values: NewChannel): Promise<Channel> {
+    return insertRow(db, 'payment_channels', values, mapChannel);
   },
 };

@@ -1,42 +1,17 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { DepositStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { allRows, findRow, transitionRow } from '../../lib/rows.ts';
+import { memberRequestRows, updateRows } from '../../lib/rows.ts';
 import { mapDeposit, type Deposit, type DepositListRow } from './deposit.model.ts';
 import type { DepositsTable } from './payments.tables.ts';
 
 export type DepositFilter = { merchantId?: number; memberId?: number; status?: DepositStatus; username?: string };
 
 export const depositsRepository = {
-  async insert(db: DbOrTrx, values: Omit<Insertable<DepositsTable>, 'id'>): Promise<Deposit> {
-    return mapDeposit(await db.insertInto('deposits').values(values).returningAll().executeTakeFirstOrThrow());
-  },
-
-  findById(db: DbOrTrx, id: number): Promise<Deposit | undefined> {
-    return findRow(db, 'deposits', { id }, mapDeposit);
-  },
-
-  /** Every deposit, read in pages (for reconciliation). */
-  all(db: DbOrTrx, pageSize?: number): AsyncGenerator<Deposit> {
-    return allRows(db, 'deposits', mapDeposit, pageSize);
-  },
-
-  findByClientKey(db: DbOrTrx, memberId: number, clientKey: string): Promise<Deposit | undefined> {
-    return findRow(db, 'deposits', { member_id: memberId, client_key: clientKey }, mapDeposit);
-  },
+  ...memberRequestRows<'deposits', Deposit, DepositStatus>('deposits', mapDeposit),
 
   async update(db: DbOrTrx, id: number, values: Updateable<DepositsTable>): Promise<void> {
-    await db.updateTable('deposits').set(values).where('id', '=', id).execute();
-  },
-
-  /** Moves the deposit only if it is still in one of `from`: the winner of a race gets true. */
-  transition(
-    db: DbOrTrx,
-    id: number,
-    from: readonly DepositStatus[],
-    values: Updateable<DepositsTable>,
-  ): Promise<boolean> {
-    return transitionRow(db, 'deposits', id, from, values);
+    await updateRows(db, 'deposits', { id }, values);
   },
 
   async list(

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { registerFieldSchema, registerTypeSchema, type FieldSetting, type RegisterType } from '@arcadia/contracts';
 import type { DbOrTrx, RegisterSettingsTable } from '../../db/schema.ts';
+import { listRows } from '../../lib/rows.ts';
 
 export type StoredFieldSetting = FieldSetting & { registerType: RegisterType; sort: number };
 
@@ -19,15 +20,8 @@ function mapSetting(row: Selectable<RegisterSettingsTable>): StoredFieldSetting 
 }
 
 export const registerSettingsRepository = {
-  async listForMerchant(db: DbOrTrx, merchantId: number): Promise<StoredFieldSetting[]> {
-    const rows = await db
-      .selectFrom('register_settings')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .orderBy('register_type')
-      .orderBy('sort')
-      .execute();
-    return rows.map(mapSetting);
+  listForMerchant(db: DbOrTrx, merchantId: number): Promise<StoredFieldSetting[]> {
+    return listRows(db, 'register_settings', { merchant_id: merchantId }, ['register_type', 'sort'], mapSetting);
   },
 
   async upsert(db: DbOrTrx, merchantId: number, setting: StoredFieldSetting): Promise<void> {

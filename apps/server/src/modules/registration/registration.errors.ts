@@ -1,8 +1,8 @@
-import { ACCOUNT_ERROR_STATUS, type AccountErrorCode, type FieldError } from '@arcadia/contracts';
-import { AppError, errors } from '../../http/app-error.ts';
+import { ACCOUNT_ERROR_STATUS, type FieldError } from '@arcadia/contracts';
+import { errors, failWith } from '../../http/app-error.ts';
 import { verificationErrors } from '../verification/verification.errors.ts';
 
-const fail = (code: AccountErrorCode) => new AppError(code, { status: ACCOUNT_ERROR_STATUS[code] });
+const fail = failWith(ACCOUNT_ERROR_STATUS);
 
 /** Registration: typed factories for its codes in the contracts. */
 export const registrationErrors = {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { findRow } from '../../lib/rows.ts';
+import { findRow, listRows } from '../../lib/rows.ts';
 import type { GameVendorsTable } from './wallet.tables.ts';
 
 export type WalletMode = 'transfer' | 'seamless';
@@ -28,15 +28,8 @@ function mapVendor(row: Selectable<GameVendorsTable>): GameVendor {
 }
 
 export const vendorsRepository = {
-  async list(db: DbOrTrx, merchantId: number): Promise<GameVendor[]> {
-    const rows = await db
-      .selectFrom('game_vendors')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map(mapVendor);
+  list(db: DbOrTrx, merchantId: number): Promise<GameVendor[]> {
+    return listRows(db, 'game_vendors', { merchant_id: merchantId }, ['sort', 'id'], mapVendor);
   },
 
   findByCode(db: DbOrTrx, merchantId: number, code: string): Promise<GameVendor | undefined> {

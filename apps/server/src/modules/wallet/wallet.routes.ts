@@ -18,7 +18,7 @@ import { transactionRecord } from './transactions.usecases.ts';
 import { transferBetweenWallets } from './transfer.usecases.ts';
 import { transferToUpline } from './upline.usecases.ts';
 import { balancesNow, consolidatedFunds, headerBalance, memberWallets } from './wallet.usecases.ts';
-import { contractRoute, routeSchema } from '../../http/route-schema.ts';
+import { contractRoutes, routeSchema } from '../../http/route-schema.ts';
 
 const tags = ['wallet'];
 /** Payment-password calls: few per client, so six digits cannot be guessed by brute force. */
@@ -46,7 +46,7 @@ const JSON_ONLY_HEADERS = { 'cache-control': 'no-store' };
  */
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = async (app, { db, keys }) => {
   const encrypted = encryptedBodyOnly(keys);
-  const real = { tags, signedIn: true, onRequest: app.requireRealMember };
+  const real = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireRealMember });
   // The header polls this for every player. Each answer is kept until the ledger or the inbox
   // says this member's money or messages changed (a short time limit covers a lost relay message).
   const balances = new MemberKeyedCache<number, Awaited<ReturnType<typeof headerBalance>>>(5_000, [
@@ -74,43 +74,36 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     },
   );
 
-  contractRoute(app, getMerchantWallet, { ...real, summary: 'Main and vendor wallets' }, async (request, reply) => {
+  real(getMerchantWallet, 'Main and vendor wallets', async (request, reply) => {
     const wallets = await memberWallets(db, request.merchant, currentMember(request), {
       single: request.query.isSingle === '1',
     });
     return reply.ok({ currency: request.merchant.currency, currencySymbol: request.merchant.currencySymbol, wallets });
   });
 
-  contractRoute(app, getConsolidatedFunds, { ...real, summary: 'Consolidated funds' }, async (request, reply) =>
+  real(getConsolidatedFunds, 'Consolidated funds', async (request, reply) =>
     reply.ok(await consolidatedFunds(db, request.merchant, currentMember(request))),
   );
 
-  contractRoute(
-    app,
-    walletTransfer,
-    { ...real, summary: 'Main wallet ⇄ vendor sub-wallet; vendor ALL brings all back' },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const result = await transferBetweenWallets(db, request.merchant, member, request.body);
-      return reply.ok({ ...result, ...(await balancesNow(db, request.merchant, member)) });
-    },
-  );
+  real(walletTransfer, 'Main wallet ⇄ vendor sub-wallet; vendor ALL brings all back', async (request, reply) => {
+    const member = currentMember(request);
+    const result = await transferBetweenWallets(db, request.merchant, member, request.body);
+    return reply.ok({ ...result, ...(await balancesNow(db, request.merchant, member)) });
+  });
 
-  contractRoute(app, getTransactionRecord, { ...real, summary: 'Account record' }, async (request, reply) =>
+  real(getTransactionRecord, 'Account record', async (request, reply) =>
     reply.ok(await transactionRecord(db, request.merchant, currentMember(request), request.query)),
   );
 
-  const withPaymentPassword = { ...real, ...encrypted, config: passwordLimit };
-  contractRoute(
-    app,
+  const withPaymentPassword = { ...encrypted, config: passwordLimit };
+  real(
     transferUpline,
     { ...withPaymentPassword, summary: 'Transfer to upline (encrypted, payment password)' },
     async (request, reply) =>
       reply.ok(await transferToUpline(db, request.merchant, currentMember(request), request.body)),
   );
 
-  contractRoute(
-    app,
+  real(
     setPaymentPassword,
     { ...withPaymentPassword, summary: 'Set or change the payment password (encrypted)' },
     async (request, reply) => {

@@ -1,29 +1,12 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { WithdrawalStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { allRows, findRow, transitionRow } from '../../lib/rows.ts';
+import { memberRequestRows } from '../../lib/rows.ts';
 import { mapWithdrawal, type Withdrawal } from './withdrawal.model.ts';
-import type { WithdrawalsTable } from './withdrawals.tables.ts';
 
 export type WithdrawalFilter = { merchantId?: number; memberId?: number; status?: WithdrawalStatus; username?: string };
 
 export const withdrawalsRepository = {
-  async insert(db: DbOrTrx, values: Omit<Insertable<WithdrawalsTable>, 'id'>): Promise<Withdrawal> {
-    return mapWithdrawal(await db.insertInto('withdrawals').values(values).returningAll().executeTakeFirstOrThrow());
-  },
-
-  findById(db: DbOrTrx, id: number): Promise<Withdrawal | undefined> {
-    return findRow(db, 'withdrawals', { id }, mapWithdrawal);
-  },
-
-  findByClientKey(db: DbOrTrx, memberId: number, clientKey: string): Promise<Withdrawal | undefined> {
-    return findRow(db, 'withdrawals', { member_id: memberId, client_key: clientKey }, mapWithdrawal);
-  },
-
-  /** Every withdrawal, read in pages (for reconciliation). */
-  all(db: DbOrTrx, pageSize?: number): AsyncGenerator<Withdrawal> {
-    return allRows(db, 'withdrawals', mapWithdrawal, pageSize);
-  },
+  ...memberRequestRows<'withdrawals', Withdrawal, WithdrawalStatus>('withdrawals', mapWithdrawal),
 
   async countOpen(db: DbOrTrx, memberId: number): Promise<number> {
     const row = await db
@@ -33,16 +16,6 @@ export const withdrawalsRepository = {
       .where('status', 'in', ['holding', 'pending'])
       .executeTakeFirstOrThrow();
     return Number(row.n);
-  },
-
-  /** Conditional update: only the caller that finds the row still in `from` moves it. */
-  transition(
-    db: DbOrTrx,
-    id: number,
-    from: readonly WithdrawalStatus[],
-    values: Updateable<WithdrawalsTable>,
-  ): Promise<boolean> {
-    return transitionRow(db, 'withdrawals', id, from, values);
   },
 
   async disbursedBefore(db: DbOrTrx, cutoff: string, limit: number): Promise<number[]> {
