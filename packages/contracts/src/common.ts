@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
 
 /** Schema builders several contract families share, so one answer shape has one definition. */
@@ -37,15 +38,10 @@ export function adminCollection<
   const { item, input, query } = schemas;
   const rowPath = `${path}/:id` as `${P}/:id`;
   return {
-    list: {
-      method: 'GET',
-      path,
-      query: (schemas.listQuery ?? query) as ListQuery,
-      response: listEnvelope(item),
-    },
-    create: { method: 'POST', path, query, body: input, response: envelope(item) },
-    update: { method: 'PUT', path: rowPath, params: idParams, body: input, response: envelope(item) },
-    remove: { method: 'DELETE', path: rowPath, params: idParams, response: okEnvelope },
+    list: endpoint('GET', path, { query: (schemas.listQuery ?? query) as ListQuery, response: listEnvelope(item) }),
+    create: endpoint('POST', path, { query, body: input, response: envelope(item) }),
+    update: endpoint('PUT', rowPath, { params: idParams, body: input, response: envelope(item) }),
+    remove: endpoint('DELETE', rowPath, { params: idParams, response: okEnvelope }),
   } as const;
 }
 

@@ -5,6 +5,7 @@ import { publicKeyInfoSchema } from '../encryption.ts';
 import { whitelabelNodeSchema } from './whitelabel.contract.ts';
 import { registerSettingEntrySchema } from './register-settings.contract.ts';
 import { STATUS_PATH } from './site-status.ts';
+import { endpoint } from '../endpoint.ts';
 
 export const siteStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
@@ -60,11 +61,7 @@ export const statusValueSchema = z.object({
 export type StatusValue = z.infer<typeof statusValueSchema>;
 
 /** GET /wps/system/status: the first call at startup (the permission response). */
-export const getStatus = {
-  method: 'GET',
-  path: STATUS_PATH,
-  response: envelope(statusValueSchema),
-} as const;
+export const getStatus = endpoint('GET', STATUS_PATH, { response: envelope(statusValueSchema) });
 
 export const domainRouteSchema = z.object({
   domain: z.string(),
@@ -74,8 +71,6 @@ export const domainRouteSchema = z.object({
 });
 
 /** GET /wps/system/domainRoute: the brand's alternative domains. */
-export const getDomainRoute = {
-  method: 'GET',
-  path: '/wps/system/domainRoute',
+export const getDomainRoute = endpoint('GET', '/wps/system/domainRoute', {
   response: envelope(z.object({ domainList: z.array(domainRouteSchema) })),
-} as const;
+});
