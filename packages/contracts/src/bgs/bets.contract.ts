@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
-import { bgsGameFamilySchema } from './fairness.contract.ts';
+import { bgsGameFamilySchema, verifiableBetFields } from './fairness.contract.ts';
 import { endpoint } from '../endpoint.ts';
 
 /*
@@ -125,9 +125,7 @@ export const bgsHistoryItemSchema = z.object({
   summary: z.string(),
   /** Null until the seed pair is rotated. */
   serverSeed: z.string().nullable(),
-  /** The verifier's address with every field filled (null while the seed is secret). */
-  verifyUrl: z.string().nullable(),
-  placedAt: z.string(),
+  ...verifiableBetFields,
 });
 export type BgsHistoryItem = z.infer<typeof bgsHistoryItemSchema>;
 

@@ -3,6 +3,7 @@ import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { endpoint } from '../endpoint.ts';
+import { verifiableBetFields } from './fairness.contract.ts';
 
 /*
  * Live Crash (vendor BGS): one shared round at a time for everybody — a betting phase, the flight
@@ -145,8 +146,7 @@ export const cashOutCrash = endpoint('POST', '/bgs/crash/cashout', {
 export const crashBetItemSchema = crashMyBetSchema.extend({
   crash: multiplierText.nullable(),
   hash: z.string().nullable(),
-  verifyUrl: z.string().nullable(),
-  placedAt: z.string(),
+  ...verifiableBetFields,
 });
 export type CrashBetItem = z.infer<typeof crashBetItemSchema>;
 

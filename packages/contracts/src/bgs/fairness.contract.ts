@@ -36,6 +36,13 @@ export const revealedSeedSchema = z.object({
 });
 export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
 
+/** The last fields of a line in the player's own bet history: where to check it, and when it was placed. */
+export const verifiableBetFields = {
+  /** The verifier's address with every field filled (null while the seed is secret). */
+  verifyUrl: z.string().nullable(),
+  placedAt: z.string(),
+};
+
 /** GET /bgs/fairness?game (token; trial accounts too): the commitment, client seed and next nonce. */
 export const getFairness = endpoint('GET', '/bgs/fairness', {
   query: z.object({ game: bgsGameFamilySchema }),

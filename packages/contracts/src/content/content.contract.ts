@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, queryInt } from '../common.ts';
+import { listEnvelope, pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { text } from '../text.ts';
 import { endpoint } from '../endpoint.ts';
@@ -60,10 +60,7 @@ export const getAnnouncements = endpoint('GET', '/wps/relay/MCSFE_getListAnnounc
     pageSize: queryInt(50, 9),
   }),
   response: envelope(
-    z.object({
-      list: z.array(noticeSchema),
-      total: z.number().int(),
-      totalPages: z.number().int(),
+    pageOf(noticeSchema).extend({
       player: z.array(noticeSchema),
       banners: z.array(noticeSchema),
       popup: z.array(noticeSchema),
