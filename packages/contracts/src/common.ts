@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
+import { text } from './text.ts';
 
 /** Schema builders several contract families share, so one answer shape has one definition. */
 
 /** `:id` of a numeric row id in a path. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * `?merchant=`: the brand an operator acts on. Operators of every brand may name one; an operator
+ * bound to a brand reaches only theirs.
+ */
+export const merchantQuery = z.object({ merchant: text().max(40).optional() });
 
 /** A whole number from 1 to `max` in a query string, `fallback` when absent: a page size, a limit, a count. */
 export const queryInt = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);

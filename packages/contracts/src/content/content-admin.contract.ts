@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminCollection, idParams, listEnvelope, okEnvelope as ok, queryInt } from '../common.ts';
+import { adminCollection, idParams, listEnvelope, merchantQuery, okEnvelope as ok, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
@@ -13,8 +13,6 @@ import {
   multilineText,
   scheduleSchema,
 } from './content.schema.ts';
-
-const merchantQuery = z.object({ merchant: text().max(40).optional() });
 
 const adminBannerSchema = z.object({
   id: z.number().int(),

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { listEnvelope, queryInt } from '../common.ts';
+import { listEnvelope, merchantQuery, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { text } from '../text.ts';
 import { drawResultSchema, gameCodeSchema, numeroSchema } from './lottery.contract.ts';
 import { endpoint } from '../endpoint.ts';
 
-/** Operators of every brand may name one (`merchant`); an operator bound to a brand reaches only theirs. */
-const brandQuery = z.object({ merchant: text().max(40).optional() });
 const gameParams = z.object({ code: gameCodeSchema });
 const issueParams = gameParams.extend({ numero: numeroSchema });
 
@@ -49,7 +47,7 @@ export const adminLotteryIssueSchema = z.object({
 
 /** GET /admin/api/lottery/games (any operator): the brand's games, enabled or not. */
 export const adminListLotteryGames = endpoint('GET', '/admin/api/lottery/games', {
-  query: brandQuery,
+  query: merchantQuery,
   response: listEnvelope(adminLotteryGameSchema),
 });
 
@@ -59,7 +57,7 @@ export const adminListLotteryGames = endpoint('GET', '/admin/api/lottery/games',
  */
 export const adminUpdateLotteryGame = endpoint('POST', '/admin/api/lottery/games/:code', {
   params: gameParams,
-  query: brandQuery,
+  query: merchantQuery,
   /** Either or both: switch the game on or off; set (an amount) or lift (null) the stake limit per number. */
   body: z.object({ enabled: z.boolean().optional(), stakeLimitPerNumber: amountInputSchema.nullable().optional() }),
   response: envelope(adminLotteryGameSchema),
@@ -68,14 +66,14 @@ export const adminUpdateLotteryGame = endpoint('POST', '/admin/api/lottery/games
 /** GET /admin/api/lottery/games/:code/schedule (any operator): the game's rhythm and the issues scheduled ahead. */
 export const adminLotterySchedule = endpoint('GET', '/admin/api/lottery/games/:code/schedule', {
   params: gameParams,
-  query: brandQuery.extend({ count: queryInt(500, 50) }),
+  query: merchantQuery.extend({ count: queryInt(500, 50) }),
   response: envelope(z.object({ game: adminLotteryGameSchema, upcoming: z.array(adminLotteryIssueSchema) })),
 });
 
 /** GET /admin/api/lottery/games/:code/issues (any operator): latest issues first, optionally by state. */
 export const adminListLotteryIssues = endpoint('GET', '/admin/api/lottery/games/:code/issues', {
   params: gameParams,
-  query: brandQuery.extend({
+  query: merchantQuery.extend({
     state: z.enum(ADMIN_ISSUE_STATES).optional(),
     late: z
       .enum(['true', 'false'])
@@ -93,7 +91,7 @@ export const adminListLotteryIssues = endpoint('GET', '/admin/api/lottery/games/
  */
 export const adminLotteryIssueResult = endpoint('GET', '/admin/api/lottery/games/:code/issues/:numero', {
   params: issueParams,
-  query: brandQuery,
+  query: merchantQuery,
   response: envelope(
     adminLotteryIssueSchema.extend({
       seedHash: z.string(),
@@ -112,7 +110,7 @@ export const adminLotteryIssueResult = endpoint('GET', '/admin/api/lottery/games
  */
 export const adminLotteryExposure = endpoint('GET', '/admin/api/lottery/games/:code/issues/:numero/exposure', {
   params: issueParams,
-  query: brandQuery.extend({ limit: queryInt(1000, 100) }),
+  query: merchantQuery.extend({ limit: queryInt(1000, 100) }),
   response: envelope(
     z.object({
       cap: moneySchema,
@@ -138,7 +136,7 @@ export const adminLotteryExposure = endpoint('GET', '/admin/api/lottery/games/:c
 /** POST /admin/api/lottery/games/:code/issues/:numero/void (admin, finance): void an issue, refund every open line. */
 export const adminVoidLotteryIssue = endpoint('POST', '/admin/api/lottery/games/:code/issues/:numero/void', {
   params: issueParams,
-  query: brandQuery,
+  query: merchantQuery,
   body: z.object({ reason: text().max(200) }),
   response: envelope(z.object({ numero: z.string(), state: z.literal('void'), refunded: z.number().int() })),
 });

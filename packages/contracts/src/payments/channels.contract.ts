@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { listEnvelope } from '../common.ts';
+import { listEnvelope, merchantQuery } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { endpoint } from '../endpoint.ts';
@@ -48,14 +48,14 @@ export type AdminPaymentChannel = z.infer<typeof adminPaymentChannelSchema>;
 
 /** GET /admin/api/payment-channels (any operator): every channel of the operator's brand(s). */
 export const adminListPaymentChannels = endpoint('GET', '/admin/api/payment-channels', {
-  query: z.object({ merchant: text().max(40).optional() }),
+  query: merchantQuery,
   response: listEnvelope(adminPaymentChannelSchema),
 });
 
 /** POST /admin/api/payment-channels/:code (finance, admin): turn on/off, edit limits and fees. */
 export const adminUpdatePaymentChannel = endpoint('POST', '/admin/api/payment-channels/:code', {
   params: z.object({ code: text().min(1).max(40) }),
-  query: z.object({ merchant: text().max(40).optional() }),
+  query: merchantQuery,
   body: z
     .object({
       enabled: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
+import { merchantQuery } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import {
@@ -44,8 +45,7 @@ export const operatorSession = endpoint('GET', '/admin/api/session', {
 });
 
 const scopeQuery = {
-  /** Brand code; operators bound to one brand always see only theirs. */
-  merchant: text().max(40).optional(),
+  ...merchantQuery.shape,
   username: text().max(40).optional(),
   ...paymentPageQuery,
 };
