@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
+import { endpoint } from './endpoint.ts';
 import { text } from './text.ts';
 
 /** Schema builders several contract families share, so one answer shape has one definition. */

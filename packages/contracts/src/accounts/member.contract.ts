@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
-import { languageSchema } from '../language.schema.ts';
 import { endpoint } from '../endpoint.ts';
+import { languageSchema } from '../language.schema.ts';
 
 /** isAgent codes: 0 member; 1, 2, 41, 42 agent types; 4 trial (free play). */
 export const AGENT_TYPES = [0, 1, 2, 41, 42, 4] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
-import { loginValueSchema } from './session.contract.ts';
 import { endpoint } from '../endpoint.ts';
+import { loginValueSchema } from './session.contract.ts';
 
 const field = text().max(255);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
-import { memberInfoSchema } from './member.contract.ts';
 import { endpoint } from '../endpoint.ts';
+import { memberInfoSchema } from './member.contract.ts';
 
 const short = text().max(255);
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { bgsGameFamilySchema, verifiableBetFields } from './fairness.contract.ts';
-import { endpoint } from '../endpoint.ts';
 
 /*
  * In-house bet calls (vendor BGS). Each bet takes the next nonce of the member's seed pair for the

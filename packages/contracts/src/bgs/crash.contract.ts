@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
-import { amountInputSchema, moneySchema } from '../money.ts';
 import { endpoint } from '../endpoint.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
 import { verifiableBetFields } from './fairness.contract.ts';
 
 /*

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idParams, listEnvelope, okEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
 import { chatConversationSchema, chatMessageSchema, chatQueueSchema, chatTextSchema } from './chat.schema.ts';
-import { endpoint } from '../endpoint.ts';
 
 /** The member's chat page (apps/web route): what chatUrl points to, and the iframe the portal shows. */
 export const CHAT_PAGE_PATH = '/chat';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminCollection, idParams, listEnvelope, merchantQuery, okEnvelope as ok, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
-import { endpoint } from '../endpoint.ts';
 import {
   RESOURCE_TYPES,
   announcementTypeSchema,

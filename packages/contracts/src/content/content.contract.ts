@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { listEnvelope, pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
-import { text } from '../text.ts';
 import { endpoint } from '../endpoint.ts';
+import { text } from '../text.ts';
 import {
   ANNOUNCEMENT_TYPES,
   LINKAGE_TYPES,

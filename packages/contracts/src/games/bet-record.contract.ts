@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { moneySchema } from '../money.ts';
 import { BET_STATUSES } from './categories.ts';
 import { gameCategorySchema, pageAnswer, pageQuery, vassalageSchema } from './game.schema.ts';
-import { endpoint } from '../endpoint.ts';
 
 export const BET_RECORD_MAX_DAYS = 90;
 const isoDateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { GAME_CLASSIFY, GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from './categories.ts';
 import {
   clientQuery,
@@ -13,7 +14,6 @@ import {
   vendorCardSchema,
 } from './game.schema.ts';
 import { amountInputSchema } from '../money.ts';
-import { endpoint } from '../endpoint.ts';
 
 /**
  * GET /wps/relay/GCSGAME_newGameVendor (no token): the vendor lanes of home and the side menu's

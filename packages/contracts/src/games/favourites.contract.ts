@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
-import { clientQuery, gameCategorySchema, gameSchema, pageAnswer, pageQuery, vassalageSchema } from './game.schema.ts';
 import { endpoint } from '../endpoint.ts';
+import { clientQuery, gameCategorySchema, gameSchema, pageAnswer, pageQuery, vassalageSchema } from './game.schema.ts';
 
 /** Needs a real member token: trial accounts get auth.trial_refused ('Please Register An Account First'). */
 export const getFavoriteGames = endpoint('GET', '/wps/relay/MCSFE_getFavoriteGames', {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { queryInt } from '../common.ts';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { moneySchema } from '../money.ts';
 import { clientQuery, vassalageSchema } from './game.schema.ts';
 import { gameCodeSchema, prizeModeSchema } from '../lottery/lottery.contract.ts';
-import { endpoint } from '../endpoint.ts';
 
 /**
  * POST /wps/game/launchGame (token). Real members play with real money; trial accounts (isAgent 4)

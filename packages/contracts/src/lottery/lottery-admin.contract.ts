@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { listEnvelope, merchantQuery, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { text } from '../text.ts';
 import { drawResultSchema, gameCodeSchema, numeroSchema } from './lottery.contract.ts';
-import { endpoint } from '../endpoint.ts';
 
 const gameParams = z.object({ code: gameCodeSchema });
 const issueParams = gameParams.extend({ numero: numeroSchema });

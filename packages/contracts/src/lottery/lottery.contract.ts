@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { listEnvelope, pageNoParam, pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
-import { amountInputSchema, moneySchema } from '../money.ts';
 import { endpoint } from '../endpoint.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
 
 /** Prize modes of the spec: the odds table a brand plays (Lott, ZY, Elott, SEA). */
 export const prizeModeSchema = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { listEnvelope, merchantQuery } from '../common.ts';
 import { envelope } from '../envelope.ts';
-import { amountInputSchema, moneySchema } from '../money.ts';
 import { endpoint } from '../endpoint.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
 
 export const PAYMENT_CHANNEL_KINDS = ['manual_bank', 'sandbox_gateway'] as const;
 export const paymentChannelKindSchema = z.enum(PAYMENT_CHANNEL_KINDS);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { paymentChannelKindSchema } from './channels.contract.ts';
 import { memberPageContract, paymentClientKeySchema, paymentRecordContract } from './common.ts';
-import { endpoint } from '../endpoint.ts';
 
 /**
  * pending: waiting for the transfer (manual) or the gateway; credited: money in the main wallet

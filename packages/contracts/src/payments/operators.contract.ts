@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { merchantQuery } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import {
   paymentClientKeySchema,
@@ -13,7 +14,6 @@ import {
 } from './common.ts';
 import { depositSchema, depositStatusSchema } from './deposits.contract.ts';
 import { withdrawalSchema, withdrawalStatusSchema } from './withdrawals.contract.ts';
-import { endpoint } from '../endpoint.ts';
 
 /** admin: everything; finance: money (deposits, withdrawals, adjustments); support: read only. */
 export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;

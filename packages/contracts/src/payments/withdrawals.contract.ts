@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { memberPageContract, paymentClientKeySchema, paymentIdParamSchema, paymentRecordContract } from './common.ts';
-import { endpoint } from '../endpoint.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
 /** Proof images for "not received": png or jpg (checked by content), at most 5 MB. */

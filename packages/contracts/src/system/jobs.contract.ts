@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParams, listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
-import { text } from '../text.ts';
 import { endpoint } from '../endpoint.ts';
+import { text } from '../text.ts';
 
 export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export const JOB_RUN_OUTCOMES = ['running', 'succeeded', 'retrying', 'failed', 'lost'] as const;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 import { publicKeyInfoSchema } from '../encryption.ts';
 import { whitelabelNodeSchema } from './whitelabel.contract.ts';
 import { registerSettingEntrySchema } from './register-settings.contract.ts';
 import { STATUS_PATH } from './site-status.ts';
-import { endpoint } from '../endpoint.ts';
 
 export const siteStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SiteStatus = z.infer<typeof siteStatusSchema>;

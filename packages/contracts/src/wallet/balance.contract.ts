@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { moneySchema } from '../money.ts';
 import { endpoint } from '../endpoint.ts';
+import { moneySchema } from '../money.ts';
 
 /**
  * GET /wps/v2/wallets/balance (token): the header balance, polled. Real members: main plus every

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageNoParam, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
-import { moneySchema } from '../money.ts';
 import { endpoint } from '../endpoint.ts';
+import { moneySchema } from '../money.ts';
 
 /** Account-record filter: each type covers the ledger transaction kinds that start with it. */
 export const TRANSACTION_TYPES = [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
-import { amountInputSchema, moneySchema } from '../money.ts';
 import { endpoint } from '../endpoint.ts';
+import { amountInputSchema, moneySchema } from '../money.ts';
 
 /** Client-chosen idempotency key: a retry with the same key returns the first result. */
 export const clientKeySchema = z.string().regex(/^[\w.:-]{8,64}$/, 'validation.invalid');
