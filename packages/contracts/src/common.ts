@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { endpoint } from './endpoint.ts';
+import { text } from './text.ts';
 
 /** Schema builders several contract families share, so one answer shape has one definition. */
 
 /** `:id` of a numeric row id in a path. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * `?merchant=`: the brand an operator acts on. Operators of every brand may name one; an operator
+ * bound to a brand reaches only theirs.
+ */
+export const merchantQuery = z.object({ merchant: text().max(40).optional() });
 
 /** A whole number from 1 to `max` in a query string, `fallback` when absent: a page size, a limit, a count. */
 export const queryInt = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
@@ -37,15 +45,10 @@ export function adminCollection<
   const { item, input, query } = schemas;
   const rowPath = `${path}/:id` as `${P}/:id`;
   return {
-    list: {
-      method: 'GET',
-      path,
-      query: (schemas.listQuery ?? query) as ListQuery,
-      response: listEnvelope(item),
-    },
-    create: { method: 'POST', path, query, body: input, response: envelope(item) },
-    update: { method: 'PUT', path: rowPath, params: idParams, body: input, response: envelope(item) },
-    remove: { method: 'DELETE', path: rowPath, params: idParams, response: okEnvelope },
+    list: endpoint('GET', path, { query: (schemas.listQuery ?? query) as ListQuery, response: listEnvelope(item) }),
+    create: endpoint('POST', path, { query, body: input, response: envelope(item) }),
+    update: endpoint('PUT', rowPath, { params: idParams, body: input, response: envelope(item) }),
+    remove: endpoint('DELETE', rowPath, { params: idParams, response: okEnvelope }),
   } as const;
 }
 

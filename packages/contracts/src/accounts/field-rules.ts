@@ -1,6 +1,30 @@
 import type { FieldError } from '../envelope.ts';
-import { acceptedPatternToRegExp, type FieldSetting } from '../system/register-settings.contract.ts';
+import {
+  acceptedPatternToRegExp,
+  type FieldSetting,
+  type RegisterField,
+} from '../system/register-settings.contract.ts';
 import { patternRegExp } from './patterns.ts';
+
+/** A required field with its length bounds and pattern id (0–24), any value accepted beyond those. */
+const defaultRule = (field: RegisterField, minLength: number, maxLength: number, patternId: number): FieldSetting => ({
+  field,
+  enabled: true,
+  required: true,
+  minLength,
+  maxLength,
+  patternId,
+  acceptedPattern: '*',
+});
+
+/** The rule of a field the brand has no entry for, the same wherever a form or a check falls back. */
+export const DEFAULT_FIELD_RULES = {
+  username: defaultRule('username', 6, 16, 0),
+  password: defaultRule('password', 6, 20, 5),
+  mobileNum: defaultRule('mobileNum', 6, 15, 3),
+  email: defaultRule('email', 6, 100, 2),
+  verificationCode: defaultRule('verificationCode', 1, 255, 3),
+} satisfies Partial<Record<RegisterField, FieldSetting>>;
 
 /** Length in characters as a person counts them (code points, so Thai or emoji count once). */
 const charCount = (value: string) => [...value].length;

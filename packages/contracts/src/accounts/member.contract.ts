@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 
 /** isAgent codes: 0 member; 1, 2, 41, 42 agent types; 4 trial (free play). */
@@ -39,32 +40,24 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** GET /wps/member/info */
-export const getMemberInfo = { method: 'GET', path: '/wps/member/info', response: envelope(memberInfoSchema) } as const;
+export const getMemberInfo = endpoint('GET', '/wps/member/info', { response: envelope(memberInfoSchema) });
 
 export const avatarSchema = z.object({ id: z.string(), url: z.string() });
 /** GET /wps/member/info/icon: the member's current avatar. */
-export const getMemberIcon = {
-  method: 'GET',
-  path: '/wps/member/info/icon',
+export const getMemberIcon = endpoint('GET', '/wps/member/info/icon', {
   response: envelope(z.object({ icon: z.string(), avatarId: z.string() })),
-} as const;
+});
 /** GET /wps/relay/MCSFE_getPlayerAvatar: the preset avatars to choose from. */
-export const getPlayerAvatars = {
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getPlayerAvatar',
+export const getPlayerAvatars = endpoint('GET', '/wps/relay/MCSFE_getPlayerAvatar', {
   response: envelope(z.object({ current: z.string(), avatars: z.array(avatarSchema) })),
-} as const;
+});
 /** PUT /wps/member/info/icon: choose a preset avatar. */
-export const setMemberIcon = {
-  method: 'PUT',
-  path: '/wps/member/info/icon',
+export const setMemberIcon = endpoint('PUT', '/wps/member/info/icon', {
   body: z.object({ avatarId: text().max(40) }),
   response: envelope(z.object({ icon: z.string(), avatarId: z.string() })),
-} as const;
+});
 /** PUT /wps/member/language: the logged-in member's language (messages, notifications). */
-export const setMemberLanguage = {
-  method: 'PUT',
-  path: '/wps/member/language',
+export const setMemberLanguage = endpoint('PUT', '/wps/member/language', {
   body: z.object({ language: languageSchema }),
   response: envelope(z.object({ language: languageSchema })),
-} as const;
+});

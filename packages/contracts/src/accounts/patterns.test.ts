@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSetting } from '../system/register-settings.contract.ts';
-import { checkField, checkRegistration } from './field-rules.ts';
+import { DEFAULT_FIELD_RULES, checkField, checkRegistration } from './field-rules.ts';
 import { REGISTRATION_PATTERNS, patternRegExp } from './patterns.ts';
 
-const setting = (over: Partial<FieldSetting> = {}): FieldSetting => ({
-  field: 'username',
-  enabled: true,
-  required: true,
-  minLength: 6,
-  maxLength: 16,
-  patternId: 0,
-  acceptedPattern: '*',
-  ...over,
-});
+/** The default username rule (6–16 letters and digits), with `over` changed. */
+const setting = (over: Partial<FieldSetting> = {}): FieldSetting => ({ ...DEFAULT_FIELD_RULES.username, ...over });
 
 describe('registration patterns 0–24', () => {
   const cases: [number, string[], string[]][] = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { loginValueSchema } from './session.contract.ts';
 
 const field = text().max(255).optional();
@@ -43,26 +44,20 @@ export const registerValueSchema = z.object({
 });
 
 /** PUT /wps/member/register (encrypted) */
-export const register = {
-  method: 'PUT',
-  path: '/wps/member/register',
+export const register = endpoint('PUT', '/wps/member/register', {
   encrypted: true,
   body: registerPayloadSchema,
   response: envelope(registerValueSchema),
-} as const;
+});
 /** PUT /wps/member/register/mobile (encrypted): the mobile number becomes the username. */
-export const registerMobile = {
-  method: 'PUT',
-  path: '/wps/member/register/mobile',
+export const registerMobile = endpoint('PUT', '/wps/member/register/mobile', {
   encrypted: true,
   body: registerPayloadSchema,
   response: envelope(registerValueSchema),
-} as const;
+});
 
 /** GET /wps/agent/affiliate?code&domain: checked before registering. */
-export const checkAffiliate = {
-  method: 'GET',
-  path: '/wps/agent/affiliate',
+export const checkAffiliate = endpoint('GET', '/wps/agent/affiliate', {
   query: z.object({ code: text().min(1).max(40), domain: text().max(253).optional() }),
   response: envelope(z.object({ valid: z.literal(true), agentNickname: z.string() })),
-} as const;
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { memberInfoSchema } from './member.contract.ts';
 
 const short = text().max(255);
@@ -16,9 +17,7 @@ export const loginValueSchema = z.object({
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
 /** POST /wps/session/login (encrypted). type sms: mobileNum as username, the SMS code as password. */
-export const login = {
-  method: 'POST',
-  path: '/wps/session/login',
+export const login = endpoint('POST', '/wps/session/login', {
   encrypted: true,
   body: z.object({
     username: short,
@@ -31,18 +30,16 @@ export const login = {
     challenge: z.record(text(), text().max(2000)).optional(),
   }),
   response: envelope(loginValueSchema),
-} as const;
+});
 /** A failed login that now needs a captcha answers with this value. */
 export const captchaFlagSchema = z.object({ captcha: z.literal(true) });
 
 /** POST /wps/session/login/freeplay (encrypted): a trial account with demo credit. */
-export const loginFreeplay = {
-  method: 'POST',
-  path: '/wps/session/login/freeplay',
+export const loginFreeplay = endpoint('POST', '/wps/session/login/freeplay', {
   encrypted: true,
   body: z.object({ random: text().min(8).max(128), os: text().max(40), platform: z.literal('W') }),
   response: envelope(loginValueSchema),
-} as const;
+});
 
 /** DELETE /wps/session/logout */
-export const logout = { method: 'DELETE', path: '/wps/session/logout', response: envelope(z.null()) } as const;
+export const logout = endpoint('DELETE', '/wps/session/logout', { response: envelope(z.null()) });

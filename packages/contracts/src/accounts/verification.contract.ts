@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 
 const smsRequest = z.object({
   mobileNum: text().min(1).max(20),
@@ -9,11 +10,11 @@ const smsRequest = z.object({
 });
 
 /** GET /wps/captcha: a base64 PNG bound (by an HttpOnly cookie) to the client that fetched it. */
-export const getCaptcha = { method: 'GET', path: '/wps/captcha', response: envelope(z.string()) } as const;
+export const getCaptcha = endpoint('GET', '/wps/captcha', { response: envelope(z.string()) });
 
 /** POST `path`: a code sent by SMS to the number in the body; the answer says how long it is valid. */
 const sendSms = <P extends string, A extends z.ZodType>(path: P, answer: A) =>
-  ({ method: 'POST', path, body: smsRequest, response: envelope(answer) }) as const;
+  endpoint('POST', path, { body: smsRequest, response: envelope(answer) });
 
 const validForMinutes = z.object({ expiredMinutes: z.number().int() });
 
@@ -35,10 +36,8 @@ export const countryEntrySchema = z.object({
   name: z.string(),
 });
 /** GET /wps/system/countryCodes: entries for the country-code picker. */
-export const getCountryCodes = {
-  method: 'GET',
-  path: '/wps/system/countryCodes',
+export const getCountryCodes = endpoint('GET', '/wps/system/countryCodes', {
   response: envelope(z.array(countryEntrySchema)),
-} as const;
+});
 
 export type SmsPurpose = 'register' | 'login' | 'forgotPassword';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
-import { bgsGameFamilySchema } from './fairness.contract.ts';
+import { bgsGameFamilySchema, verifiableBetFields } from './fairness.contract.ts';
 
 /*
  * In-house bet calls (vendor BGS). Each bet takes the next nonce of the member's seed pair for the
@@ -47,24 +48,18 @@ export const diceBetBody = z.object({
   target: hundredths(0, 100),
   direction: z.enum(['over', 'under']),
 });
-export const placeDiceBet = {
-  method: 'POST',
-  path: '/bgs/dice/bet',
+export const placeDiceBet = endpoint('POST', '/bgs/dice/bet', {
   body: diceBetBody,
   response: envelope(bgsBetResultSchema.extend({ roll: z.string(), target: z.string(), direction: z.string() })),
-} as const;
+});
 
-export const placeLimboBet = {
-  method: 'POST',
-  path: '/bgs/limbo/bet',
+export const placeLimboBet = endpoint('POST', '/bgs/limbo/bet', {
   body: z.object({ amount: amountInputSchema, target: hundredths(1.01, 1_000_000) }),
   response: envelope(bgsBetResultSchema.extend({ result: z.string(), target: z.string() })),
-} as const;
+});
 
 export const PLINKO_RISK_VALUES = ['low', 'medium', 'high'] as const;
-export const placePlinkoBet = {
-  method: 'POST',
-  path: '/bgs/plinko/bet',
+export const placePlinkoBet = endpoint('POST', '/bgs/plinko/bet', {
   body: z.object({
     amount: amountInputSchema,
     rows: z.coerce.number().int().min(8).max(16),
@@ -73,11 +68,9 @@ export const placePlinkoBet = {
   response: envelope(
     bgsBetResultSchema.extend({ path: z.array(z.number().int()), bucket: z.number().int(), rows: z.number().int() }),
   ),
-} as const;
+});
 
-export const placeSlotBet = {
-  method: 'POST',
-  path: '/bgs/slot/spin',
+export const placeSlotBet = endpoint('POST', '/bgs/slot/spin', {
   /** The total bet over 10 lines (a line bet is a tenth of it). */
   body: z.object({ amount: amountInputSchema }),
   response: envelope(
@@ -88,7 +81,7 @@ export const placeSlotBet = {
       scatters: z.number().int(),
     }),
   ),
-} as const;
+});
 
 /** A Mines game as the player sees it: mine positions only once it is over. */
 export const minesGameSchema = z.object({
@@ -110,28 +103,20 @@ export const minesGameSchema = z.object({
 });
 export type MinesGame = z.infer<typeof minesGameSchema>;
 
-export const startMines = {
-  method: 'POST',
-  path: '/bgs/mines/start',
+export const startMines = endpoint('POST', '/bgs/mines/start', {
   body: z.object({ amount: amountInputSchema, mines: z.coerce.number().int().min(1).max(24) }),
   response: envelope(minesGameSchema),
-} as const;
-export const revealMinesTile = {
-  method: 'POST',
-  path: '/bgs/mines/reveal',
+});
+export const revealMinesTile = endpoint('POST', '/bgs/mines/reveal', {
   body: z.object({ tile: z.coerce.number().int().min(0).max(24) }),
   response: envelope(minesGameSchema),
-} as const;
-export const cashOutMines = {
-  method: 'POST',
-  path: '/bgs/mines/cashout',
+});
+export const cashOutMines = endpoint('POST', '/bgs/mines/cashout', {
   response: envelope(minesGameSchema),
-} as const;
-export const getOpenMines = {
-  method: 'GET',
-  path: '/bgs/mines/current',
+});
+export const getOpenMines = endpoint('GET', '/bgs/mines/current', {
   response: envelope(minesGameSchema.nullable()),
-} as const;
+});
 
 /** One line of the player's own in-house history, with what the verifier needs. */
 export const bgsHistoryItemSchema = z.object({
@@ -140,23 +125,17 @@ export const bgsHistoryItemSchema = z.object({
   summary: z.string(),
   /** Null until the seed pair is rotated. */
   serverSeed: z.string().nullable(),
-  /** The verifier's address with every field filled (null while the seed is secret). */
-  verifyUrl: z.string().nullable(),
-  placedAt: z.string(),
+  ...verifiableBetFields,
 });
 export type BgsHistoryItem = z.infer<typeof bgsHistoryItemSchema>;
 
-export const getBgsHistory = {
-  method: 'GET',
-  path: '/bgs/bets',
+export const getBgsHistory = endpoint('GET', '/bgs/bets', {
   query: z.object({ game: bgsGameFamilySchema, limit: queryInt(50, 20) }),
   response: listEnvelope(bgsHistoryItemSchema),
-} as const;
+});
 
 /** Limits and published settings of one game: bet range, house edge, tables. */
-export const getBgsConfig = {
-  method: 'GET',
-  path: '/bgs/config',
+export const getBgsConfig = endpoint('GET', '/bgs/config', {
   query: z.object({ game: z.enum(['dice', 'limbo', 'mines', 'plinko', 'slot', 'crash']) }),
   response: envelope(
     z.object({
@@ -169,4 +148,4 @@ export const getBgsConfig = {
       demo: z.boolean(),
     }),
   ),
-} as const;
+});

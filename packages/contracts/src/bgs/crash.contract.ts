@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
+import { verifiableBetFields } from './fairness.contract.ts';
 
 /*
  * Live Crash (vendor BGS): one shared round at a time for everybody — a betting phase, the flight
@@ -103,9 +105,7 @@ export type CrashLiveEvent = z.infer<typeof crashLiveEventSchema>;
 export const CRASH_LIVE_PATH = '/bgs/crash/live';
 
 /** GET /bgs/crash/state (token): the round now, the last busts, the chain, and the caller's bet in it. */
-export const getCrashState = {
-  method: 'GET',
-  path: '/bgs/crash/state',
+export const getCrashState = endpoint('GET', '/bgs/crash/state', {
   response: envelope(
     z.object({
       ...timing,
@@ -117,14 +117,12 @@ export const getCrashState = {
       demo: z.boolean(),
     }),
   ),
-} as const;
+});
 
 const withBalance = envelope(z.object({ bet: crashMyBetSchema, balance: moneySchema, demo: z.boolean() }));
 
 /** POST /bgs/crash/bet (token): a stake on the round in its betting phase, with an optional auto cash-out. */
-export const placeCrashBet = {
-  method: 'POST',
-  path: '/bgs/crash/bet',
+export const placeCrashBet = endpoint('POST', '/bgs/crash/bet', {
   body: z.object({
     amount: amountInputSchema,
     /** Cash out by itself when the multiplier reaches this (1.01 … 1,000,000, two places). */
@@ -137,27 +135,22 @@ export const placeCrashBet = {
       .optional(),
   }),
   response: withBalance,
-} as const;
+});
 
 /** POST /bgs/crash/cashout (token): cash the caller's bet out at the multiplier of this moment. */
-export const cashOutCrash = {
-  method: 'POST',
-  path: '/bgs/crash/cashout',
+export const cashOutCrash = endpoint('POST', '/bgs/crash/cashout', {
   response: withBalance,
-} as const;
+});
 
 /** One of the caller's own Crash bets, with its round's hash once busted (and the verifier's address). */
 export const crashBetItemSchema = crashMyBetSchema.extend({
   crash: multiplierText.nullable(),
   hash: z.string().nullable(),
-  verifyUrl: z.string().nullable(),
-  placedAt: z.string(),
+  ...verifiableBetFields,
 });
 export type CrashBetItem = z.infer<typeof crashBetItemSchema>;
 
-export const getCrashBets = {
-  method: 'GET',
-  path: '/bgs/crash/bets',
+export const getCrashBets = endpoint('GET', '/bgs/crash/bets', {
   query: z.object({ limit: queryInt(50, 15) }),
   response: listEnvelope(crashBetItemSchema),
-} as const;
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 
 /**
  * In-house games (vendor BGS): the provably fair state a member plays under, per game family.
@@ -35,26 +36,27 @@ export const revealedSeedSchema = z.object({
 });
 export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
 
+/** The last fields of a line in the player's own bet history: where to check it, and when it was placed. */
+export const verifiableBetFields = {
+  /** The verifier's address with every field filled (null while the seed is secret). */
+  verifyUrl: z.string().nullable(),
+  placedAt: z.string(),
+};
+
 /** GET /bgs/fairness?game (token; trial accounts too): the commitment, client seed and next nonce. */
-export const getFairness = {
-  method: 'GET',
-  path: '/bgs/fairness',
+export const getFairness = endpoint('GET', '/bgs/fairness', {
   query: z.object({ game: bgsGameFamilySchema }),
   response: envelope(fairnessStateSchema.extend({ previous: revealedSeedSchema.nullable() })),
-} as const;
+});
 
 /** PUT /bgs/fairness/client-seed (token): the player's own client seed; the nonce carries on. */
-export const setClientSeed = {
-  method: 'PUT',
-  path: '/bgs/fairness/client-seed',
+export const setClientSeed = endpoint('PUT', '/bgs/fairness/client-seed', {
   body: z.object({ game: bgsGameFamilySchema, clientSeed: clientSeedSchema }),
   response: envelope(fairnessStateSchema),
-} as const;
+});
 
 /** POST /bgs/fairness/rotate (token): reveals the current server seed and starts a new one at nonce 0. */
-export const rotateSeed = {
-  method: 'POST',
-  path: '/bgs/fairness/rotate',
+export const rotateSeed = endpoint('POST', '/bgs/fairness/rotate', {
   body: z.object({ game: bgsGameFamilySchema, clientSeed: clientSeedSchema.optional() }),
   response: envelope(z.object({ revealed: revealedSeedSchema, next: fairnessStateSchema })),
-} as const;
+});

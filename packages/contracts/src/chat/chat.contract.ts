@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, listEnvelope, okEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
 import { chatConversationSchema, chatMessageSchema, chatQueueSchema, chatTextSchema } from './chat.schema.ts';
@@ -17,9 +18,7 @@ export const CHAT_ATTACHMENT_PATH = '/wps/chat/attachments';
 const unread = envelope(z.object({ unReadCount: z.number().int() }));
 
 /** POST /wps/relay/CSP_getChatUrl (token): the chat URL call of the spec; answers our own chat page. */
-export const getChatUrl = {
-  method: 'POST',
-  path: '/wps/relay/CSP_getChatUrl',
+export const getChatUrl = endpoint('POST', '/wps/relay/CSP_getChatUrl', {
   body: z.object({
     b2c: z.literal(1),
     title: text().trim().max(60).default(''),
@@ -29,19 +28,15 @@ export const getChatUrl = {
       .optional(),
   }),
   response: envelope(z.object({ chatUrl: z.string(), queue: chatQueueSchema })),
-} as const;
+});
 
 /** GET /wps/relay/CSP_chatUnreadCount (token): the chat unread call — operator lines not read yet. */
-export const getChatUnreadCount = {
-  method: 'GET',
-  path: '/wps/relay/CSP_chatUnreadCount',
+export const getChatUnreadCount = endpoint('GET', '/wps/relay/CSP_chatUnreadCount', {
   response: unread,
-} as const;
+});
 
 /** GET /wps/chat/messages (token): the member's own history across their conversations, newest page first. */
-export const getChatHistory = {
-  method: 'GET',
-  path: '/wps/chat/messages',
+export const getChatHistory = endpoint('GET', '/wps/chat/messages', {
   query: z.object({
     beforeId: z.coerce.number().int().positive().optional(),
     pageSize: queryInt(100, 50),
@@ -55,72 +50,54 @@ export const getChatHistory = {
       queue: chatQueueSchema,
     }),
   ),
-} as const;
+});
 
 /** POST /wps/chat/messages (token): a line from the member (also possible over the socket). */
-export const sendChatMessage = {
-  method: 'POST',
-  path: '/wps/chat/messages',
+export const sendChatMessage = endpoint('POST', '/wps/chat/messages', {
   body: z.object({ text: chatTextSchema }),
   response: envelope(chatMessageSchema),
-} as const;
+});
 
 /** POST /wps/chat/attachments (token): the request body is the image itself (png, jpg, webp). */
-export const uploadChatAttachment = {
-  method: 'POST',
-  path: CHAT_ATTACHMENT_PATH,
-  response: envelope(chatMessageSchema),
-} as const;
+export const uploadChatAttachment = endpoint('POST', CHAT_ATTACHMENT_PATH, { response: envelope(chatMessageSchema) });
 
 /** PUT /wps/chat/read (token): the member has read the operator lines up to this id. */
-export const markChatRead = {
-  method: 'PUT',
-  path: '/wps/chat/read',
+export const markChatRead = endpoint('PUT', '/wps/chat/read', {
   body: z.object({ upTo: z.number().int().positive() }),
   response: unread,
-} as const;
+});
 
 // ---- Operators (/admin/api/chat, roles admin and support) ----
 
 /** :id of a conversation. */
 const conversationParams = idParams;
 
-export const adminListConversations = {
-  method: 'GET',
-  path: '/admin/api/chat/conversations',
+export const adminListConversations = endpoint('GET', '/admin/api/chat/conversations', {
   query: z.object({
     queue: chatQueueSchema.optional(),
     status: z.enum(['open', 'closed']).default('open'),
   }),
   response: listEnvelope(chatConversationSchema),
-} as const;
+});
 
-export const adminGetConversation = {
-  method: 'GET',
-  path: '/admin/api/chat/conversations/:id',
+export const adminGetConversation = endpoint('GET', '/admin/api/chat/conversations/:id', {
   params: conversationParams,
   response: envelope(z.object({ conversation: chatConversationSchema, list: z.array(chatMessageSchema) })),
-} as const;
+});
 
-export const adminReplyConversation = {
-  method: 'POST',
-  path: '/admin/api/chat/conversations/:id/messages',
+export const adminReplyConversation = endpoint('POST', '/admin/api/chat/conversations/:id/messages', {
   params: conversationParams,
   body: z.object({ text: chatTextSchema }),
   response: envelope(chatMessageSchema),
-} as const;
+});
 
-export const adminReadConversation = {
-  method: 'PUT',
-  path: '/admin/api/chat/conversations/:id/read',
+export const adminReadConversation = endpoint('PUT', '/admin/api/chat/conversations/:id/read', {
   params: conversationParams,
   body: z.object({ upTo: z.number().int().positive() }),
   response: envelope(z.object({ unread: z.number().int() })),
-} as const;
+});
 
-export const adminCloseConversation = {
-  method: 'POST',
-  path: '/admin/api/chat/conversations/:id/close',
+export const adminCloseConversation = endpoint('POST', '/admin/api/chat/conversations/:id/close', {
   params: conversationParams,
   response: okEnvelope,
-} as const;
+});

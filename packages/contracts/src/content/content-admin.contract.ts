@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { adminCollection, idParams, listEnvelope, okEnvelope as ok, queryInt } from '../common.ts';
+import { adminCollection, idParams, listEnvelope, merchantQuery, okEnvelope as ok, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 import { text } from '../text.ts';
 import {
@@ -12,8 +13,6 @@ import {
   multilineText,
   scheduleSchema,
 } from './content.schema.ts';
-
-const merchantQuery = z.object({ merchant: text().max(40).optional() });
 
 const adminBannerSchema = z.object({
   id: z.number().int(),
@@ -55,14 +54,12 @@ export const adminUpdateBanner = banners.update;
 export const adminDeleteBanner = banners.remove;
 
 /** POST /admin/api/content/images: the body is the file (png, jpg or webp; the bytes are checked). */
-export const adminUploadImage = {
-  method: 'POST',
-  path: '/admin/api/content/images',
+export const adminUploadImage = endpoint('POST', '/admin/api/content/images', {
   query: merchantQuery,
   response: envelope(
     z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int(), mime: z.string() }),
   ),
-} as const;
+});
 
 const adminAnnouncementSchema = z.object({
   id: z.number().int(),
@@ -160,38 +157,28 @@ export const resourceInputSchema = z.object({
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 const resourceNameParams = z.object({ name: text().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
-export const adminListResources = {
-  method: 'GET',
-  path: '/admin/api/content/resources',
+export const adminListResources = endpoint('GET', '/admin/api/content/resources', {
   query: merchantQuery,
   response: listEnvelope(adminResourceSchema),
-} as const;
-export const adminPutResource = {
-  method: 'PUT',
-  path: '/admin/api/content/resources/:name',
+});
+export const adminPutResource = endpoint('PUT', '/admin/api/content/resources/:name', {
   params: resourceNameParams,
   query: merchantQuery,
   body: resourceInputSchema,
   response: envelope(adminResourceSchema),
-} as const;
-export const adminDeleteResource = {
-  method: 'DELETE',
-  path: '/admin/api/content/resources/:name',
+});
+export const adminDeleteResource = endpoint('DELETE', '/admin/api/content/resources/:name', {
   params: resourceNameParams,
   query: merchantQuery,
   response: ok,
-} as const;
+});
 
 const supportPositionSchema = z.object({ position: z.string(), type: z.number().int(), path: z.string() });
-export const adminListSupport = {
-  method: 'GET',
-  path: '/admin/api/content/support',
+export const adminListSupport = endpoint('GET', '/admin/api/content/support', {
   query: merchantQuery,
   response: listEnvelope(supportPositionSchema),
-} as const;
-export const adminPutSupport = {
-  method: 'PUT',
-  path: '/admin/api/content/support/:position',
+});
+export const adminPutSupport = endpoint('PUT', '/admin/api/content/support/:position', {
   params: z.object({ position: text().regex(/^[A-Z0-9_-]{1,40}$/) }),
   query: merchantQuery,
   body: z.object({
@@ -202,7 +189,7 @@ export const adminPutSupport = {
       .regex(/^(https?:\/\/|\/)/, 'validation.invalid'),
   }),
   response: envelope(supportPositionSchema),
-} as const;
+});
 
 const feedbackRowSchema = z.object({
   id: z.number().int(),
@@ -214,18 +201,14 @@ const feedbackRowSchema = z.object({
   createdAt: z.string(),
   handledAt: z.string().nullable(),
 });
-export const adminListFeedback = {
-  method: 'GET',
-  path: '/admin/api/content/feedback',
+export const adminListFeedback = endpoint('GET', '/admin/api/content/feedback', {
   query: merchantQuery.extend({
     open: z.enum(['1', '0']).optional(),
     limit: queryInt(200, 50),
   }),
   response: listEnvelope(feedbackRowSchema),
-} as const;
-export const adminHandleFeedback = {
-  method: 'POST',
-  path: '/admin/api/content/feedback/:id/handled',
+});
+export const adminHandleFeedback = endpoint('POST', '/admin/api/content/feedback/:id/handled', {
   params: idParams,
   response: ok,
-} as const;
+});

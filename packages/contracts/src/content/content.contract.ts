@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listEnvelope, queryInt } from '../common.ts';
+import { listEnvelope, pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { text } from '../text.ts';
 import {
   ANNOUNCEMENT_TYPES,
@@ -23,12 +24,10 @@ export const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>;
 
 /** GET /wps/system/banners?groupName=hot: the live banners of one group, in order, for the Language. */
-export const getBanners = {
-  method: 'GET',
-  path: '/wps/system/banners',
+export const getBanners = endpoint('GET', '/wps/system/banners', {
   query: z.object({ groupName: bannerGroupSchema.default('hot') }),
   response: listEnvelope(bannerSchema),
-} as const;
+});
 
 export const noticeSchema = z.object({
   id: z.number().int(),
@@ -52,9 +51,7 @@ const typesList = text()
  * announcements, newest first. `list` is one page of all requested types (the modal, 9 a page);
  * the notice response groups every live one by kind: player, banners, popup, promotion (and help).
  */
-export const getAnnouncements = {
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getListAnnouncements',
+export const getAnnouncements = endpoint('GET', '/wps/relay/MCSFE_getListAnnouncements', {
   query: z.object({
     types: typesList,
     platform: z.literal('W').default('W'),
@@ -63,10 +60,7 @@ export const getAnnouncements = {
     pageSize: queryInt(50, 9),
   }),
   response: envelope(
-    z.object({
-      list: z.array(noticeSchema),
-      total: z.number().int(),
-      totalPages: z.number().int(),
+    pageOf(noticeSchema).extend({
       player: z.array(noticeSchema),
       banners: z.array(noticeSchema),
       popup: z.array(noticeSchema),
@@ -74,7 +68,7 @@ export const getAnnouncements = {
       help: z.array(noticeSchema),
     }),
   ),
-} as const;
+});
 
 export const helpArticleSchema = z.object({
   id: z.number().int(),
@@ -92,9 +86,7 @@ export type HelpArticle = z.infer<typeof helpArticleSchema>;
  * (falling back to the brand's default language). `keyword` searches titles and text; `slug`
  * picks one page such as `protocol` (user agreement) or `terms`.
  */
-export const getHelpCenter = {
-  method: 'GET',
-  path: '/wps/system/helpCenter',
+export const getHelpCenter = endpoint('GET', '/wps/system/helpCenter', {
   query: z.object({
     keyword: text().trim().max(60).optional(),
     slug: text()
@@ -102,18 +94,16 @@ export const getHelpCenter = {
       .optional(),
   }),
   response: envelope(z.object({ categories: z.array(helpCategorySchema) })),
-} as const;
+});
 
 /** PUT /wps/feedback: no login needed (a member token, when sent, ties it to the member). Rate limited. */
-export const putFeedback = {
-  method: 'PUT',
-  path: '/wps/feedback',
+export const putFeedback = endpoint('PUT', '/wps/feedback', {
   body: z.object({
     content: multilineText().max(5000),
     phone: text().max(30).optional(),
   }),
   response: envelope(z.object({ id: z.number().int() })),
-} as const;
+});
 
 export const supportPathSchema = z.object({
   type: z.number().int(),
@@ -123,8 +113,6 @@ export const supportPathSchema = z.object({
 });
 
 /** GET /wps/system/supportService: the support service configuration, value.version.pathList. */
-export const getSupportService = {
-  method: 'GET',
-  path: '/wps/system/supportService',
+export const getSupportService = endpoint('GET', '/wps/system/supportService', {
   response: envelope(z.object({ version: z.object({ pathList: z.array(supportPathSchema) }) })),
-} as const;
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { moneySchema } from '../money.ts';
 import { BET_STATUSES } from './categories.ts';
 import { gameCategorySchema, pageAnswer, pageQuery, vassalageSchema } from './game.schema.ts';
@@ -34,9 +35,7 @@ export type BetRecord = z.infer<typeof betRecordSchema>;
  * (personalHistoryCopy), newest first. Path not shown in the spec. Trial accounts see their demo
  * bets. Totals cover every row that matches the filters, not just the page.
  */
-export const getBetRecord = {
-  method: 'GET',
-  path: '/wps/relay/ODSFE2_MemBetRecord',
+export const getBetRecord = endpoint('GET', '/wps/relay/ODSFE2_MemBetRecord', {
   query: z.object({
     ...pageQuery,
     pageSize: queryInt(100, 20),
@@ -55,4 +54,4 @@ export const getBetRecord = {
       ...pageAnswer,
     }),
   ),
-} as const;
+});

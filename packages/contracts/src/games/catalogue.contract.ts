@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { GAME_CLASSIFY, GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from './categories.ts';
 import {
   clientQuery,
@@ -19,9 +20,7 @@ import { amountInputSchema } from '../money.ts';
  * categories. A category appears only when it has enabled vendors; esports vendors form their own
  * ESPORTS category. The client keeps `lanes` in session storage.
  */
-export const getGameVendors = {
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_newGameVendor',
+export const getGameVendors = endpoint('GET', '/wps/relay/GCSGAME_newGameVendor', {
   query: z.object(clientQuery),
   response: envelope(
     z.object({
@@ -45,16 +44,14 @@ export const getGameVendors = {
       ),
     }),
   ),
-} as const;
+});
 
 /**
  * GET /wps/relay/GCSGAME_gameList (token optional: visitors browse; with a member token each game
  * says whether it is a favourite). Filters combine with AND; gameName matches any language's name.
  * Ordered hot first, then popularity.
  */
-export const getGameList = {
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_gameList',
+export const getGameList = endpoint('GET', '/wps/relay/GCSGAME_gameList', {
   query: z.object({
     ...clientQuery,
     ...pageQuery,
@@ -71,12 +68,10 @@ export const getGameList = {
     gameCode: text().trim().max(80).optional(),
   }),
   response: envelope(z.object({ games: z.array(gameSchema), ...pageAnswer })),
-} as const;
+});
 
 /** GET /wps/relay/GCSGAME_hotGamesV2 (no token): hot games, optionally one vendor's. */
-export const getHotGames = {
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_hotGamesV2',
+export const getHotGames = endpoint('GET', '/wps/relay/GCSGAME_hotGamesV2', {
   query: z.object({
     ...clientQuery,
     isPlatform: z.coerce.number().int().optional(),
@@ -85,15 +80,13 @@ export const getHotGames = {
     size: queryInt(100, 24),
   }),
   response: listEnvelope(gameSchema),
-} as const;
+});
 
 /**
  * GET /wps/relay/GCSGAME_getVassGameType (token optional): the classify tags a vendor (or a
  * category) has, with counts: the filter chips of a category page.
  */
-export const getVassGameType = {
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_getVassGameType',
+export const getVassGameType = endpoint('GET', '/wps/relay/GCSGAME_getVassGameType', {
   query: z.object({ ...clientQuery, vassalage: vassalageSchema.optional(), gameType: gameCategorySchema.optional() }),
   response: envelope(
     z.object({
@@ -101,15 +94,13 @@ export const getVassGameType = {
       total: z.number().int(),
     }),
   ),
-} as const;
+});
 
 /**
  * GET /lgw/games/game_menus (no token): the lottery menu, one group per lottery vendor, each with
  * its games.
  */
-export const getGameMenus = {
-  method: 'GET',
-  path: '/lgw/games/game_menus',
+export const getGameMenus = endpoint('GET', '/lgw/games/game_menus', {
   query: z.object({ ...clientQuery, prizeMode: text().max(16).optional(), device: text().max(16).optional() }),
   response: envelope(
     z.object({
@@ -131,7 +122,7 @@ export const getGameMenus = {
       ),
     }),
   ),
-} as const;
+});
 
 /**
  * GET /lgw/games/art/:file (no token): generated game and vendor art (SVG), cached for a year

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { clientQuery, gameCategorySchema, gameSchema, pageAnswer, pageQuery, vassalageSchema } from './game.schema.ts';
 
 /** Needs a real member token: trial accounts get auth.trial_refused ('Please Register An Account First'). */
-export const getFavoriteGames = {
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getFavoriteGames',
+export const getFavoriteGames = endpoint('GET', '/wps/relay/MCSFE_getFavoriteGames', {
   query: z.object({
     ...clientQuery,
     ...pageQuery,
@@ -15,15 +14,13 @@ export const getFavoriteGames = {
     gameType: gameCategorySchema.optional(),
   }),
   response: envelope(z.object({ content: z.array(gameSchema), ...pageAnswer })),
-} as const;
+});
 
 /** The member's favourite nodeIds (to mark hearts in any list). Real member token. */
-export const getFavoriteGamesList = {
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+export const getFavoriteGamesList = endpoint('GET', '/wps/relay/MCSFE_getFavoriteGamesList', {
   query: z.object(clientQuery),
   response: envelope(z.object({ favIds: z.array(z.number().int()) })),
-} as const;
+});
 
 const favouriteBody = z.object({
   nodeId: z.coerce.number().int().positive(),
@@ -33,12 +30,10 @@ const favouriteBody = z.object({
 
 /** POST `path` (real member token): the game is a favourite afterwards, or not. */
 const setFavourite = <P extends string, F extends boolean>(path: P, isFavorite: F) =>
-  ({
-    method: 'POST',
-    path,
+  endpoint('POST', path, {
     body: favouriteBody,
     response: envelope(z.object({ nodeId: z.number().int(), isFavorite: z.literal(isFavorite) })),
-  }) as const;
+  });
 
 /** Path not shown in the spec. Adding twice is harmless. */
 export const addFavoriteGame = setFavourite('/wps/relay/MCSFE_addFavoriteGame', true);
@@ -47,9 +42,7 @@ export const addFavoriteGame = setFavourite('/wps/relay/MCSFE_addFavoriteGame', 
 export const removeFavoriteGame = setFavourite('/wps/relay/MCSFE_removeFavoriteGame', false);
 
 /** Games the member launched, newest first. Real member token. */
-export const getRecentGames = {
-  method: 'GET',
-  path: '/wps/relay/GCS_recentGame',
+export const getRecentGames = endpoint('GET', '/wps/relay/GCS_recentGame', {
   query: z.object({
     ...clientQuery,
     ...pageQuery,
@@ -57,4 +50,4 @@ export const getRecentGames = {
     vassalage: vassalageSchema.optional(),
   }),
   response: envelope(z.object({ list: z.array(gameSchema.extend({ lastPlayed: z.string() })), ...pageAnswer })),
-} as const;
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryInt } from '../common.ts';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { moneySchema } from '../money.ts';
 import { clientQuery, vassalageSchema } from './game.schema.ts';
 import { gameCodeSchema, prizeModeSchema } from '../lottery/lottery.contract.ts';
@@ -12,9 +13,7 @@ import { gameCodeSchema, prizeModeSchema } from '../lottery/lottery.contract.ts'
  * The answer carries game_url (open in the /game iframe host) or game_url2 (open in a new window);
  * for PVP rooms `content` holds the address.
  */
-export const launchGame = {
-  method: 'POST',
-  path: '/wps/game/launchGame',
+export const launchGame = endpoint('POST', '/wps/game/launchGame', {
   body: z.object({
     nodeId: z.coerce.number().int().positive(),
     /** The vendor's game id, when the client has it (informational: nodeId decides). */
@@ -52,12 +51,10 @@ export const launchGame = {
       demo: z.boolean(),
     }),
   ),
-} as const;
+});
 
 /** GET /wps/relay/GLS2_roomList (token): the rooms of a PVP game, by stake level. */
-export const getRoomList = {
-  method: 'GET',
-  path: '/wps/relay/GLS2_roomList',
+export const getRoomList = endpoint('GET', '/wps/relay/GLS2_roomList', {
   query: z.object({ ...clientQuery, nodeId: z.coerce.number().int().positive() }),
   response: envelope(
     z.object({
@@ -74,12 +71,10 @@ export const getRoomList = {
       ),
     }),
   ),
-} as const;
+});
 
 /** GET /wps/relay/GCSGAME_getRankList (no token): the winner board from real settled bets. */
-export const getRankList = {
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_getRankList',
+export const getRankList = endpoint('GET', '/wps/relay/GCSGAME_getRankList', {
   query: z.object({
     ...clientQuery,
     /** day: the last 24 hours; week: the last 7 days. */
@@ -104,4 +99,4 @@ export const getRankList = {
       ),
     }),
   ),
-} as const;
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNoParam, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 
 /** Notification templates the payments flow sends; placeholders {merchant} {currency} {amount}. */
 export const INBOX_TEMPLATES = [
@@ -22,9 +23,7 @@ export const inboxMessageSchema = z.object({
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** GET /wps/relay/MCSFE_getInboxMessages?pageNo&pageSize (token): newest first, in the Language of the request. */
-export const getInboxMessages = {
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getInboxMessages',
+export const getInboxMessages = endpoint('GET', '/wps/relay/MCSFE_getInboxMessages', {
   query: z.object({
     pageNo: pageNoParam,
     pageSize: queryInt(50, 10),
@@ -37,19 +36,15 @@ export const getInboxMessages = {
       unReadCount: z.number().int(),
     }),
   ),
-} as const;
+});
 
 /** PUT /wps/relay/MCSFE_readInboxMessage (token): one message ({ id }) or all ({ all: true }). */
-export const readInboxMessage = {
-  method: 'PUT',
-  path: '/wps/relay/MCSFE_readInboxMessage',
+export const readInboxMessage = endpoint('PUT', '/wps/relay/MCSFE_readInboxMessage', {
   body: z.union([z.object({ id: z.number().int().positive() }), z.object({ all: z.literal(true) })]),
   response: envelope(z.object({ updated: z.number().int(), unReadCount: z.number().int() })),
-} as const;
+});
 
 /** GET /wps/relay/CSP_unreadCount (token). */
-export const getUnreadCount = {
-  method: 'GET',
-  path: '/wps/relay/CSP_unreadCount',
+export const getUnreadCount = endpoint('GET', '/wps/relay/CSP_unreadCount', {
   response: envelope(z.object({ unReadCount: z.number().int() })),
-} as const;
+});

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { listEnvelope, queryInt } from '../common.ts';
+import { listEnvelope, merchantQuery, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { text } from '../text.ts';
 import { drawResultSchema, gameCodeSchema, numeroSchema } from './lottery.contract.ts';
 
-/** Operators of every brand may name one (`merchant`); an operator bound to a brand reaches only theirs. */
-const brandQuery = z.object({ merchant: text().max(40).optional() });
 const gameParams = z.object({ code: gameCodeSchema });
 const issueParams = gameParams.extend({ numero: numeroSchema });
 
@@ -47,42 +46,34 @@ export const adminLotteryIssueSchema = z.object({
 });
 
 /** GET /admin/api/lottery/games (any operator): the brand's games, enabled or not. */
-export const adminListLotteryGames = {
-  method: 'GET',
-  path: '/admin/api/lottery/games',
-  query: brandQuery,
+export const adminListLotteryGames = endpoint('GET', '/admin/api/lottery/games', {
+  query: merchantQuery,
   response: listEnvelope(adminLotteryGameSchema),
-} as const;
+});
 
 /**
  * POST /admin/api/lottery/games/:code (admin): switch a game on or off (off: no new bets, no new
  * issues), and/or set or lift its stake limit per number (per member, pick and issue).
  */
-export const adminUpdateLotteryGame = {
-  method: 'POST',
-  path: '/admin/api/lottery/games/:code',
+export const adminUpdateLotteryGame = endpoint('POST', '/admin/api/lottery/games/:code', {
   params: gameParams,
-  query: brandQuery,
+  query: merchantQuery,
   /** Either or both: switch the game on or off; set (an amount) or lift (null) the stake limit per number. */
   body: z.object({ enabled: z.boolean().optional(), stakeLimitPerNumber: amountInputSchema.nullable().optional() }),
   response: envelope(adminLotteryGameSchema),
-} as const;
+});
 
 /** GET /admin/api/lottery/games/:code/schedule (any operator): the game's rhythm and the issues scheduled ahead. */
-export const adminLotterySchedule = {
-  method: 'GET',
-  path: '/admin/api/lottery/games/:code/schedule',
+export const adminLotterySchedule = endpoint('GET', '/admin/api/lottery/games/:code/schedule', {
   params: gameParams,
-  query: brandQuery.extend({ count: queryInt(500, 50) }),
+  query: merchantQuery.extend({ count: queryInt(500, 50) }),
   response: envelope(z.object({ game: adminLotteryGameSchema, upcoming: z.array(adminLotteryIssueSchema) })),
-} as const;
+});
 
 /** GET /admin/api/lottery/games/:code/issues (any operator): latest issues first, optionally by state. */
-export const adminListLotteryIssues = {
-  method: 'GET',
-  path: '/admin/api/lottery/games/:code/issues',
+export const adminListLotteryIssues = endpoint('GET', '/admin/api/lottery/games/:code/issues', {
   params: gameParams,
-  query: brandQuery.extend({
+  query: merchantQuery.extend({
     state: z.enum(ADMIN_ISSUE_STATES).optional(),
     late: z
       .enum(['true', 'false'])
@@ -91,18 +82,16 @@ export const adminListLotteryIssues = {
     limit: queryInt(500, 50),
   }),
   response: listEnvelope(adminLotteryIssueSchema),
-} as const;
+});
 
 /**
  * GET /admin/api/lottery/games/:code/issues/:numero (any operator): one issue's result — its
  * numbers, the seed's SHA-256 (published from the start) and the seed (only once drawn, for
  * operators too: nobody may know a draw before it happens).
  */
-export const adminLotteryIssueResult = {
-  method: 'GET',
-  path: '/admin/api/lottery/games/:code/issues/:numero',
+export const adminLotteryIssueResult = endpoint('GET', '/admin/api/lottery/games/:code/issues/:numero', {
   params: issueParams,
-  query: brandQuery,
+  query: merchantQuery,
   response: envelope(
     adminLotteryIssueSchema.extend({
       seedHash: z.string(),
@@ -113,17 +102,15 @@ export const adminLotteryIssueResult = {
       payouts: moneySchema,
     }),
   ),
-} as const;
+});
 
 /**
  * GET /admin/api/lottery/games/:code/issues/:numero/exposure (any operator): what the brand would
  * owe per pick of each bet type if it hit once, across the open lines, largest first, with the cap.
  */
-export const adminLotteryExposure = {
-  method: 'GET',
-  path: '/admin/api/lottery/games/:code/issues/:numero/exposure',
+export const adminLotteryExposure = endpoint('GET', '/admin/api/lottery/games/:code/issues/:numero/exposure', {
   params: issueParams,
-  query: brandQuery.extend({ limit: queryInt(1000, 100) }),
+  query: merchantQuery.extend({ limit: queryInt(1000, 100) }),
   response: envelope(
     z.object({
       cap: moneySchema,
@@ -144,14 +131,12 @@ export const adminLotteryExposure = {
       ),
     }),
   ),
-} as const;
+});
 
 /** POST /admin/api/lottery/games/:code/issues/:numero/void (admin, finance): void an issue, refund every open line. */
-export const adminVoidLotteryIssue = {
-  method: 'POST',
-  path: '/admin/api/lottery/games/:code/issues/:numero/void',
+export const adminVoidLotteryIssue = endpoint('POST', '/admin/api/lottery/games/:code/issues/:numero/void', {
   params: issueParams,
-  query: brandQuery,
+  query: merchantQuery,
   body: z.object({ reason: text().max(200) }),
   response: envelope(z.object({ numero: z.string(), state: z.literal('void'), refunded: z.number().int() })),
-} as const;
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { listEnvelope, pageNoParam, pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
 /** Prize modes of the spec: the odds table a brand plays (Lott, ZY, Elott, SEA). */
@@ -76,9 +77,7 @@ const menuQuery = z.object({
 });
 
 /** GET /lgw/vn/games/game_menu (no token): VN lottery games by group, with their next and last issue. */
-export const getVnGameMenu = {
-  method: 'GET',
-  path: '/lgw/vn/games/game_menu',
+export const getVnGameMenu = endpoint('GET', '/lgw/vn/games/game_menu', {
   query: menuQuery,
   response: envelope(
     z.object({
@@ -87,85 +86,69 @@ export const getVnGameMenu = {
       ),
     }),
   ),
-} as const;
+});
 
 /** GET `path`: up to `count` lottery games (at most `max`, `fallback` when not asked). */
 const lotteryGameList = <P extends string>(path: P, count: { max: number; fallback: number }) =>
-  ({
-    method: 'GET',
-    path,
+  endpoint('GET', path, {
     query: menuQuery.extend({ count: queryInt(count.max, count.fallback) }),
     response: listEnvelope(lotteryGameSchema),
-  }) as const;
+  });
 
 /** GET /lgw/games/popular (no token): the lottery games most bet on in the last 24 hours. */
 export const getPopularLottery = lotteryGameList('/lgw/games/popular', { max: 50, fallback: 20 });
 
 /** GET /lotto/lgw/games/lobby (no token): every lottery game by group (the /lottery lobby). */
-export const getLotteryLobby = {
-  method: 'GET',
-  path: '/lotto/lgw/games/lobby',
+export const getLotteryLobby = endpoint('GET', '/lotto/lgw/games/lobby', {
   query: menuQuery,
   response: getVnGameMenu.response,
-} as const;
+});
 
 /** GET /lgw/vn/games/game_menu/recent (token): the VN games this member bet on lately, latest first. */
 export const getRecentVnLottery = lotteryGameList('/lgw/vn/games/game_menu/recent', { max: 20, fallback: 10 });
 
 /** GET /lotto/lgw/games/opened/numero (token): the issue of a game open for betting now, with the server's clock. */
-export const getOpenedNumero = {
-  method: 'GET',
-  path: '/lotto/lgw/games/opened/numero',
+export const getOpenedNumero = endpoint('GET', '/lotto/lgw/games/opened/numero', {
   query: z.object({ gameCode: gameCodeSchema }),
   response: envelope(z.object({ issue: issueSchema.nullable(), serverTime: z.string() })),
-} as const;
+});
 
 /**
  * GET /lotto/lgw/wallet (token): what the member can bet with: the lottery wallet (vendor TCG_SEA,
  * filled by a transfer from the main wallet), or demo credit for a trial account.
  */
-export const getLotteryWallet = {
-  method: 'GET',
-  path: '/lotto/lgw/wallet',
+export const getLotteryWallet = endpoint('GET', '/lotto/lgw/wallet', {
   response: envelope(z.object({ balance: moneySchema, currency: z.string(), demo: z.boolean() })),
-} as const;
+});
 
 /** GET /lgw/vn/numeros/opened/game (no token): the next issues of a game, for choosing a chase. */
-export const getOpenedNumeros = {
-  method: 'GET',
-  path: '/lgw/vn/numeros/opened/game',
+export const getOpenedNumeros = endpoint('GET', '/lgw/vn/numeros/opened/game', {
   query: z.object({ gameCode: gameCodeSchema, count: queryInt(100, 100) }),
   response: listEnvelope(issueSchema),
-} as const;
+});
 
 /** GET /lotto/lgw/games/results (no token): drawn issues of a game, newest first, with seeds. */
-export const getLotteryResults = {
-  method: 'GET',
-  path: '/lotto/lgw/games/results',
+export const getLotteryResults = endpoint('GET', '/lotto/lgw/games/results', {
   query: z.object({
     gameCode: gameCodeSchema,
     pageNo: pageNoParam,
     pageSize: queryInt(100, 20),
   }),
   response: envelope(pageOf(issueSchema)),
-} as const;
+});
 
 /** GET /lotto/lgw/games/issue (no token): one issue, for the verifier and result pages. */
-export const getLotteryIssue = {
-  method: 'GET',
-  path: '/lotto/lgw/games/issue',
+export const getLotteryIssue = endpoint('GET', '/lotto/lgw/games/issue', {
   query: z.object({ gameCode: gameCodeSchema, numero: numeroSchema }),
   response: envelope(issueSchema),
-} as const;
+});
 
 /**
  * POST /lotto/lgw/bets (token): a slip of selections on the open issue of a game, optionally
  * chased over the next issues (paid now; a stop on win refunds the issues not played). Trial
  * accounts play with demo credit.
  */
-export const placeLotterySlip = {
-  method: 'POST',
-  path: '/lotto/lgw/bets',
+export const placeLotterySlip = endpoint('POST', '/lotto/lgw/bets', {
   body: z.object({
     gameCode: gameCodeSchema,
     prizeMode: prizeModeSchema.default('Lott'),
@@ -183,20 +166,16 @@ export const placeLotterySlip = {
       balance: moneySchema,
     }),
   ),
-} as const;
+});
 
 /** POST /lotto/lgw/bets/cancel (token): takes a line back before its issue closes. */
-export const cancelLotteryLine = {
-  method: 'POST',
-  path: '/lotto/lgw/bets/cancel',
+export const cancelLotteryLine = endpoint('POST', '/lotto/lgw/bets/cancel', {
   body: z.object({ lineId: z.number().int().positive() }),
   response: envelope(z.object({ balance: moneySchema })),
-} as const;
+});
 
 /** GET /lotto/lgw/bets (token): the member's lines, newest first, optionally for one game. */
-export const getMyLotteryLines = {
-  method: 'GET',
-  path: '/lotto/lgw/bets',
+export const getMyLotteryLines = endpoint('GET', '/lotto/lgw/bets', {
   query: z.object({
     gameCode: gameCodeSchema.optional(),
     pageNo: pageNoParam,
@@ -225,4 +204,4 @@ export const getMyLotteryLines = {
       ),
     }),
   ),
-} as const;
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { listEnvelope } from '../common.ts';
+import { listEnvelope, merchantQuery } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
 export const PAYMENT_CHANNEL_KINDS = ['manual_bank', 'sandbox_gateway'] as const;
@@ -32,11 +33,9 @@ export const paymentChannelSchema = z.object({
 export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
 
 /** GET /wps/payments/channels: the brand's enabled deposit channels, in display order. */
-export const listPaymentChannels = {
-  method: 'GET',
-  path: '/wps/payments/channels',
+export const listPaymentChannels = endpoint('GET', '/wps/payments/channels', {
   response: listEnvelope(paymentChannelSchema),
-} as const;
+});
 
 /** A channel as operators see it: enabled or not, and whether its gateway runs on this install. */
 export const adminPaymentChannelSchema = paymentChannelSchema.extend({
@@ -48,19 +47,15 @@ export const adminPaymentChannelSchema = paymentChannelSchema.extend({
 export type AdminPaymentChannel = z.infer<typeof adminPaymentChannelSchema>;
 
 /** GET /admin/api/payment-channels (any operator): every channel of the operator's brand(s). */
-export const adminListPaymentChannels = {
-  method: 'GET',
-  path: '/admin/api/payment-channels',
-  query: z.object({ merchant: text().max(40).optional() }),
+export const adminListPaymentChannels = endpoint('GET', '/admin/api/payment-channels', {
+  query: merchantQuery,
   response: listEnvelope(adminPaymentChannelSchema),
-} as const;
+});
 
 /** POST /admin/api/payment-channels/:code (finance, admin): turn on/off, edit limits and fees. */
-export const adminUpdatePaymentChannel = {
-  method: 'POST',
-  path: '/admin/api/payment-channels/:code',
+export const adminUpdatePaymentChannel = endpoint('POST', '/admin/api/payment-channels/:code', {
   params: z.object({ code: text().min(1).max(40) }),
-  query: z.object({ merchant: text().max(40).optional() }),
+  query: merchantQuery,
   body: z
     .object({
       enabled: z.boolean().optional(),
@@ -77,4 +72,4 @@ export const adminUpdatePaymentChannel = {
     })
     .strict(),
   response: envelope(adminPaymentChannelSchema),
-} as const;
+});

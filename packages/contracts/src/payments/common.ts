@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, queryInt } from '../common.ts';
+import { endpoint, type HttpMethod } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
 /** Client-made idempotency key: a retry with the same key returns the first result. */
@@ -20,20 +21,18 @@ export const paymentPageQuery = {
 
 export const paymentPageOf = pageOf;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** `path` (with `:id`) acting on one payment record and answering it; `extra` adds a body and the like. */
 export const paymentRecordContract = <
-  M extends Method,
+  M extends HttpMethod,
   P extends string,
   T extends z.ZodType,
-  E extends object = object,
+  E extends { body?: z.ZodType } = object,
 >(
   method: M,
   path: P,
   record: T,
   extra?: E,
-) => ({ method, path, params: paymentIdParamSchema, ...(extra as E), response: envelope(record) }) as const;
+) => endpoint(method, path, { params: paymentIdParamSchema, ...(extra as E), response: envelope(record) });
 
 /** GET `path`: a page of records, optionally of one status; `scope` is the paging query
  * (paymentPageQuery) and any filters. */
@@ -48,12 +47,10 @@ export const paymentPageContract = <
   record: T,
   scope: Q,
 ) =>
-  ({
-    method: 'GET',
-    path,
+  endpoint('GET', path, {
     query: z.object({ status: status.optional(), ...scope }),
     response: envelope(paymentPageOf(record)),
-  }) as const;
+  });
 
 /** GET `path`: a page of the member's own records, optionally of one status (paging, no other filter). */
 export const memberPageContract = <P extends string, S extends z.ZodType, T extends z.ZodType>(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { paymentChannelKindSchema } from './channels.contract.ts';
 import { memberPageContract, paymentClientKeySchema, paymentRecordContract } from './common.ts';
@@ -41,12 +42,10 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 
 /** POST /wps/payments/deposits: idempotent by clientKey (same key, other body: 409). */
-export const createDeposit = {
-  method: 'POST',
-  path: '/wps/payments/deposits',
+export const createDeposit = endpoint('POST', '/wps/payments/deposits', {
   body: z.object({ channel: text().min(1).max(40), amount: amountInputSchema, clientKey: paymentClientKeySchema }),
   response: envelope(depositSchema),
-} as const;
+});
 
 /** GET /wps/payments/deposits: the member's deposits, newest first. */
 export const listDeposits = memberPageContract('/wps/payments/deposits', depositStatusSchema, depositSchema);
@@ -72,9 +71,7 @@ export const sandboxWebhookEventSchema = z.object({
 export type SandboxWebhookEvent = z.infer<typeof sandboxWebhookEventSchema>;
 
 /** POST /wps/payments/webhook/:provider: a gateway's asynchronous notification. */
-export const paymentWebhook = {
-  method: 'POST',
-  path: '/wps/payments/webhook/:provider',
+export const paymentWebhook = endpoint('POST', '/wps/payments/webhook/:provider', {
   params: z.object({ provider: text().max(40) }),
   response: envelope(z.object({ outcome: z.enum(['credited', 'failed', 'duplicate', 'ignored']) })),
-} as const;
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
+import { merchantQuery } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import {
   paymentClientKeySchema,
@@ -27,30 +29,23 @@ export const operatorSchema = z.object({
 });
 
 /** POST /admin/api/session/login (rate limited). Operator tokens are separate from member tokens. */
-export const operatorLogin = {
-  method: 'POST',
-  path: '/admin/api/session/login',
+export const operatorLogin = endpoint('POST', '/admin/api/session/login', {
   body: z.object({ username: text().trim().min(1).max(40), password: text().min(1).max(200) }),
   response: envelope(z.object({ token: z.string(), operator: operatorSchema })),
-} as const;
+});
 
 /** DELETE /admin/api/session/logout */
-export const operatorLogout = {
-  method: 'DELETE',
-  path: '/admin/api/session/logout',
+export const operatorLogout = endpoint('DELETE', '/admin/api/session/logout', {
   response: envelope(z.null()),
-} as const;
+});
 
 /** GET /admin/api/session: who the token belongs to. */
-export const operatorSession = {
-  method: 'GET',
-  path: '/admin/api/session',
+export const operatorSession = endpoint('GET', '/admin/api/session', {
   response: envelope(operatorSchema),
-} as const;
+});
 
 const scopeQuery = {
-  /** Brand code; operators bound to one brand always see only theirs. */
-  merchant: text().max(40).optional(),
+  ...merchantQuery.shape,
   username: text().max(40).optional(),
   ...paymentPageQuery,
 };
@@ -118,16 +113,12 @@ export const adminResolveWithdrawal = paymentRecordContract(
 );
 
 /** GET /admin/api/withdrawals/:id/proof: the member's "not received" image. */
-export const adminWithdrawalProof = {
-  method: 'GET',
-  path: '/admin/api/withdrawals/:id/proof',
+export const adminWithdrawalProof = endpoint('GET', '/admin/api/withdrawals/:id/proof', {
   params: paymentIdParamSchema,
-} as const;
+});
 
 /** POST /admin/api/adjustments (finance, admin): credit (positive) or debit (negative) a main wallet. */
-export const adminAdjust = {
-  method: 'POST',
-  path: '/admin/api/adjustments',
+export const adminAdjust = endpoint('POST', '/admin/api/adjustments', {
   body: z.object({
     username: text().trim().min(1).max(40),
     amount: signedAmountInputSchema,
@@ -139,4 +130,4 @@ export const adminAdjust = {
   response: envelope(
     z.object({ transactionId: z.string(), amount: moneySchema, balance: moneySchema, replayed: z.boolean() }),
   ),
-} as const;
+});

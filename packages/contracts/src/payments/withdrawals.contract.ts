@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 import { memberPageContract, paymentClientKeySchema, paymentIdParamSchema, paymentRecordContract } from './common.ts';
 
@@ -23,16 +24,12 @@ export const payoutAccountSchema = z.object({
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
 /** GET /wps/withdrawals/accounts */
-export const listPayoutAccounts = {
-  method: 'GET',
-  path: '/wps/withdrawals/accounts',
+export const listPayoutAccounts = endpoint('GET', '/wps/withdrawals/accounts', {
   response: envelope(z.object({ list: z.array(payoutAccountSchema), max: z.number().int() })),
-} as const;
+});
 
 /** POST /wps/withdrawals/accounts (at most MAX_PAYOUT_ACCOUNTS per member). */
-export const addPayoutAccount = {
-  method: 'POST',
-  path: '/wps/withdrawals/accounts',
+export const addPayoutAccount = endpoint('POST', '/wps/withdrawals/accounts', {
   body: z.object({
     type: payoutAccountTypeSchema,
     holderName: text().trim().min(2).max(60),
@@ -43,15 +40,13 @@ export const addPayoutAccount = {
       .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/, 'validation.invalid'),
   }),
   response: envelope(payoutAccountSchema),
-} as const;
+});
 
 /** DELETE /wps/withdrawals/accounts/:id (withdrawals already made keep their copy of the details). */
-export const removePayoutAccount = {
-  method: 'DELETE',
-  path: '/wps/withdrawals/accounts/:id',
+export const removePayoutAccount = endpoint('DELETE', '/wps/withdrawals/accounts/:id', {
   params: paymentIdParamSchema,
   response: envelope(z.null()),
-} as const;
+});
 
 /** See modules/withdrawals/withdrawal-state.ts for the transitions. */
 export const WITHDRAWAL_STATUSES = [
@@ -97,9 +92,7 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** GET /wps/withdrawals/settings: limits the form needs. */
-export const getWithdrawalSettings = {
-  method: 'GET',
-  path: '/wps/withdrawals/settings',
+export const getWithdrawalSettings = endpoint('GET', '/wps/withdrawals/settings', {
   response: envelope(
     z.object({
       min: moneySchema,
@@ -110,12 +103,10 @@ export const getWithdrawalSettings = {
       currency: z.string(),
     }),
   ),
-} as const;
+});
 
 /** POST /wps/withdrawals (encrypted: carries the payment password). Funds are held at once. */
-export const createWithdrawal = {
-  method: 'POST',
-  path: '/wps/withdrawals',
+export const createWithdrawal = endpoint('POST', '/wps/withdrawals', {
   encrypted: true,
   body: z.object({
     payoutAccountId: z.string().regex(/^\d{1,15}$/, 'validation.invalid'),
@@ -124,7 +115,7 @@ export const createWithdrawal = {
     clientKey: paymentClientKeySchema,
   }),
   response: envelope(withdrawalSchema),
-} as const;
+});
 
 /** GET /wps/withdrawals */
 export const listWithdrawals = memberPageContract('/wps/withdrawals', withdrawalStatusSchema, withdrawalSchema);
@@ -151,8 +142,6 @@ export const reportWithdrawalNotReceived = paymentRecordContract(
 );
 
 /** GET /wps/withdrawals/:id/proof: the uploaded image, to its owner only. */
-export const getWithdrawalProof = {
-  method: 'GET',
-  path: '/wps/withdrawals/:id/proof',
+export const getWithdrawalProof = endpoint('GET', '/wps/withdrawals/:id/proof', {
   params: paymentIdParamSchema,
-} as const;
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, listEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { text } from '../text.ts';
 
 export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
@@ -44,9 +45,7 @@ const limit = queryInt(500, 50);
 const kind = text().min(1).max(80).optional();
 
 /** GET /admin/api/jobs (any operator): jobs newest first, by state and kind. */
-export const adminListJobs = {
-  method: 'GET',
-  path: '/admin/api/jobs',
+export const adminListJobs = endpoint('GET', '/admin/api/jobs', {
   query: z.object({
     state: z.enum(JOB_STATES).optional(),
     kind,
@@ -54,20 +53,16 @@ export const adminListJobs = {
     before: z.coerce.number().int().positive().optional(),
   }),
   response: listEnvelope(adminJobSchema),
-} as const;
+});
 
 /** GET /admin/api/jobs/runs (any operator): the run history newest first, for one job or kind. */
-export const adminListJobRuns = {
-  method: 'GET',
-  path: '/admin/api/jobs/runs',
+export const adminListJobRuns = endpoint('GET', '/admin/api/jobs/runs', {
   query: z.object({ job: z.coerce.number().int().positive().optional(), kind, limit }),
   response: listEnvelope(adminJobRunSchema),
-} as const;
+});
 
 /** POST /admin/api/jobs/:id/retry (admin): a failed job is queued again with fresh attempts. */
-export const adminRetryJob = {
-  method: 'POST',
-  path: '/admin/api/jobs/:id/retry',
+export const adminRetryJob = endpoint('POST', '/admin/api/jobs/:id/retry', {
   params: idParams,
   response: envelope(adminJobSchema),
-} as const;
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 
 export const REGISTER_TYPES = ['register', 'registerMobile'] as const;
 export const registerTypeSchema = z.enum(REGISTER_TYPES);
@@ -49,11 +50,9 @@ export const registerSettingEntrySchema = z.object({
 export type RegisterSettingEntry = z.infer<typeof registerSettingEntrySchema>;
 
 /** GET /wps/system/setting/register: two entries, register and registerMobile. */
-export const getRegisterSettings = {
-  method: 'GET',
-  path: '/wps/system/setting/register',
+export const getRegisterSettings = endpoint('GET', '/wps/system/setting/register', {
   response: envelope(z.array(registerSettingEntrySchema)),
-} as const;
+});
 
 /** "*" is the operator's shorthand for "anything". */
 export function acceptedPatternToRegExp(pattern: string): RegExp {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 import { publicKeyInfoSchema } from '../encryption.ts';
 import { whitelabelNodeSchema } from './whitelabel.contract.ts';
@@ -60,11 +61,7 @@ export const statusValueSchema = z.object({
 export type StatusValue = z.infer<typeof statusValueSchema>;
 
 /** GET /wps/system/status: the first call at startup (the permission response). */
-export const getStatus = {
-  method: 'GET',
-  path: STATUS_PATH,
-  response: envelope(statusValueSchema),
-} as const;
+export const getStatus = endpoint('GET', STATUS_PATH, { response: envelope(statusValueSchema) });
 
 export const domainRouteSchema = z.object({
   domain: z.string(),
@@ -74,8 +71,6 @@ export const domainRouteSchema = z.object({
 });
 
 /** GET /wps/system/domainRoute: the brand's alternative domains. */
-export const getDomainRoute = {
-  method: 'GET',
-  path: '/wps/system/domainRoute',
+export const getDomainRoute = endpoint('GET', '/wps/system/domainRoute', {
   response: envelope(z.object({ domainList: z.array(domainRouteSchema) })),
-} as const;
+});

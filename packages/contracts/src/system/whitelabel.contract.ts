@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import type { WhitelabelNode } from './flags.ts';
 
 export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
@@ -7,8 +8,6 @@ export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
 );
 
 /** GET /wps/system/whitelabel */
-export const getWhitelabel = {
-  method: 'GET',
-  path: '/wps/system/whitelabel',
+export const getWhitelabel = endpoint('GET', '/wps/system/whitelabel', {
   response: envelope(z.array(whitelabelNodeSchema)),
-} as const;
+});

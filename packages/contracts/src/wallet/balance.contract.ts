@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { moneySchema } from '../money.ts';
 
 /**
@@ -7,9 +8,7 @@ import { moneySchema } from '../money.ts';
  * vendor sub-wallet (not funds held for pending withdrawals). Trial accounts: their demo credit,
  * which is never added to real money.
  */
-export const getWalletBalance = {
-  method: 'GET',
-  path: '/wps/v2/wallets/balance',
+export const getWalletBalance = endpoint('GET', '/wps/v2/wallets/balance', {
   response: envelope(
     z.object({
       sumBalance: moneySchema,
@@ -19,7 +18,7 @@ export const getWalletBalance = {
       unreadMessage: z.number().int(),
     }),
   ),
-} as const;
+});
 
 export const walletSchema = z.object({
   /** "MAIN" for the main wallet, otherwise the vendor code. */
@@ -33,17 +32,13 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const MAIN_WALLET = 'MAIN';
 
 /** GET /wps/relay/GCS_merchantWallet?isSingle=0|1 (token, real members): main plus transfer-mode vendor sub-wallets. */
-export const getMerchantWallet = {
-  method: 'GET',
-  path: '/wps/relay/GCS_merchantWallet',
+export const getMerchantWallet = endpoint('GET', '/wps/relay/GCS_merchantWallet', {
   query: z.object({ isSingle: z.enum(['0', '1']).default('0') }),
   response: envelope(z.object({ currency: z.string(), currencySymbol: z.string(), wallets: z.array(walletSchema) })),
-} as const;
+});
 
 /** GET /wps/member/info/funds/consolidated (token, real members). total = main + vendors + withdrawalHold. */
-export const getConsolidatedFunds = {
-  method: 'GET',
-  path: '/wps/member/info/funds/consolidated',
+export const getConsolidatedFunds = endpoint('GET', '/wps/member/info/funds/consolidated', {
   response: envelope(
     z.object({
       main: moneySchema,
@@ -55,4 +50,4 @@ export const getConsolidatedFunds = {
       currencySymbol: z.string(),
     }),
   ),
-} as const;
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNoParam, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { moneySchema } from '../money.ts';
 
 /** Account-record filter: each type covers the ledger transaction kinds that start with it. */
@@ -29,9 +30,7 @@ const isoDateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
  * line per business event: a withdrawal is one line (its hold and any returned funds folded in,
  * with its outcome), a transfer between the member's own wallets is one line (from, to).
  */
-export const getTransactionRecord = {
-  method: 'GET',
-  path: '/wps/relay/ODSFE2_MemTransDet',
+export const getTransactionRecord = endpoint('GET', '/wps/relay/ODSFE2_MemTransDet', {
   query: z.object({
     pageNo: pageNoParam,
     pageSize: queryInt(100, 20),
@@ -73,4 +72,4 @@ export const getTransactionRecord = {
       total: z.number().int(),
     }),
   ),
-} as const;
+});

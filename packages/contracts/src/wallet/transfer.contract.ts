@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { envelope } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
 
 /** Client-chosen idempotency key: a retry with the same key returns the first result. */
@@ -27,9 +28,7 @@ const transferBody = z.object({
 });
 
 /** POST /wps/relay/GCS_walletTransfer (token, real members). */
-export const walletTransfer = {
-  method: 'POST',
-  path: '/wps/relay/GCS_walletTransfer',
+export const walletTransfer = endpoint('POST', '/wps/relay/GCS_walletTransfer', {
   body: transferBody,
   response: envelope(
     z.object({
@@ -40,15 +39,13 @@ export const walletTransfer = {
       sumBalance: moneySchema,
     }),
   ),
-} as const;
+});
 
 /**
  * POST /wps/relay/passwordCheck/MCS2_transferUpline (token, real members, encrypted): main wallet
  * to the upline's main wallet. Under passwordCheck/ like the spec's other payment-password calls.
  */
-export const transferUpline = {
-  method: 'POST',
-  path: '/wps/relay/passwordCheck/MCS2_transferUpline',
+export const transferUpline = endpoint('POST', '/wps/relay/passwordCheck/MCS2_transferUpline', {
   encrypted: true,
   body: z.object({ amount: amountInputSchema, paymentPassword: text().max(64), clientKey: clientKeySchema }),
   response: envelope(
@@ -60,7 +57,7 @@ export const transferUpline = {
       mainBalance: moneySchema,
     }),
   ),
-} as const;
+});
 
 /** Six digits. */
 export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.payment_password');
@@ -69,9 +66,7 @@ export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.pay
  * PUT /wps/member/password/payment (token, real members, encrypted). The first time, the login
  * password proves it is the member; afterwards, the current payment password.
  */
-export const setPaymentPassword = {
-  method: 'PUT',
-  path: '/wps/member/password/payment',
+export const setPaymentPassword = endpoint('PUT', '/wps/member/password/payment', {
   encrypted: true,
   body: z.object({
     loginPassword: text().max(255).optional(),
@@ -79,4 +74,4 @@ export const setPaymentPassword = {
     newPaymentPassword: paymentPasswordSchema,
   }),
   response: envelope(z.object({ hasPaymentPassword: z.literal(true) })),
-} as const;
+});
