@@ -7,17 +7,8 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
-/** Chromium as the Playwright journeys launch it (Debian's build; never a downloaded one). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium as the Playwright journeys launch it. */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 

@@ -63,6 +63,29 @@ export async function sameSchemaPool(first: DbHandle): Promise<DbHandle> {
   return openPostgres(process.env.DATABASE_URL!, { schema: rows[0]!.schema, max: 5 });
 }
 
+type InstanceDatabases = { fresh: () => Promise<DbHandle>; same: (first: DbHandle) => Promise<DbHandle> };
+
+/**
+ * For tests of several server instances: `fresh()` opens a new test database and `same(first)` a
+ * second pool on its schema (another process's view); every handle opened is closed after each
+ * test, newest first. Register it before the file's own `afterEach` (which stops the instances):
+ * after-hooks run last-registered first, so the instances stop before their databases close.
+ */
+export function useInstanceDatabases(): InstanceDatabases {
+  const handles: DbHandle[] = [];
+  afterEach(async () => {
+    for (const handle of handles.splice(0).reverse()) await handle.close();
+  });
+  const opened = (handle: DbHandle) => {
+    handles.push(handle);
+    return handle;
+  };
+  return {
+    fresh: async () => opened(await createTestDatabase()),
+    same: async (first) => opened(await sameSchemaPool(first)),
+  };
+}
+
 /** How many rows `table` holds (a test's before and after of a refused request). */
 export async function rowCount(db: Db, table: keyof Database): Promise<number> {
   const row = await db

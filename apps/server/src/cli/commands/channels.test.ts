@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPaymentChannel } from '@arcadia/contracts';
-import { useAdminHarness } from '../admin-harness.ts';
+import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { createMerchant } from '../../../test/factories/merchants.ts';
 import { seedDemoPayments } from '../../db/seed/demo-payments.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -14,14 +14,12 @@ afterEach(() => {
 });
 
 const db = () => h.database.db;
-const json = async (...argv: string[]) => JSON.parse((await h.run(...argv, '--json')).stdout) as AdminPaymentChannel;
 const channel = async (code: string, merchantId = 1) => (await channelsRepository.findByCode(db(), merchantId, code))!;
 const sandboxRunning = gatewayRegistry([{ provider: 'sandbox', channelKind: 'sandbox_gateway' } as PaymentGateway]);
 
 describe('channels', () => {
   it('lists every channel with whether it is enabled, whether its gateway runs here, its limits and fees', async () => {
-    const { code, stdout } = await h.run('channels');
-    expect(code).toBe(0);
+    const stdout = await h.ok('channels');
     expect(stdout).toMatch(/^arcadia +bank_transfer +manual_bank +yes +yes +10\.00 +50000\.00 +0\.00 +0\.00 +member$/m);
     expect(stdout).toMatch(/^arcadia +sandbox_card +sandbox_gateway +yes +yes /m);
     const list = JSON.parse((await h.run('channels', '--json')).stdout) as AdminPaymentChannel[];
@@ -36,8 +34,7 @@ describe('channels', () => {
 
   it('says a sandbox channel is not available when SANDBOX_PSP is off', async () => {
     vi.stubEnv('SANDBOX_PSP', 'off');
-    const { code, stdout } = await h.run('channels');
-    expect(code).toBe(0);
+    const stdout = await h.ok('channels');
     expect(stdout).toMatch(/^arcadia +sandbox_card +sandbox_gateway +yes +no \(gateway off\)/m);
   });
 });
@@ -49,7 +46,7 @@ describe('channel:enable / channel:disable', () => {
     expect(off.stdout).toMatch(/sandbox_card +sandbox_gateway +no /);
     expect((await offeredChannels(db(), sandboxRunning, 1)).map((c) => c.code)).toEqual(['bank_transfer']);
 
-    expect(await json('channel:enable', 'sandbox_card')).toMatchObject({ code: 'sandbox_card', enabled: true });
+    expect(await h.json('channel:enable', 'sandbox_card')).toMatchObject({ code: 'sandbox_card', enabled: true });
     expect((await offeredChannels(db(), sandboxRunning, 1)).map((c) => c.code)).toEqual([
       'bank_transfer',
       'sandbox_card',
@@ -69,13 +66,15 @@ describe('channel:enable / channel:disable', () => {
 
 describe('channel:set', () => {
   it('edits limits, the fixed fee, the fee percent and who pays it', async () => {
-    expect(await json('channel:set', 'bank_transfer', 'min', '20')).toMatchObject({ min: '20.00' });
-    expect(await json('channel:set', 'bank_transfer', 'max', '900.50')).toMatchObject({ max: '900.50' });
-    expect(await json('channel:set', 'bank_transfer', 'fee-fixed', '0.75')).toMatchObject({ fee: { fixed: '0.75' } });
-    expect(await json('channel:set', 'bank_transfer', 'fee-percent', '1.5')).toMatchObject({
+    expect(await h.json('channel:set', 'bank_transfer', 'min', '20')).toMatchObject({ min: '20.00' });
+    expect(await h.json('channel:set', 'bank_transfer', 'max', '900.50')).toMatchObject({ max: '900.50' });
+    expect(await h.json('channel:set', 'bank_transfer', 'fee-fixed', '0.75')).toMatchObject({ fee: { fixed: '0.75' } });
+    expect(await h.json('channel:set', 'bank_transfer', 'fee-percent', '1.5')).toMatchObject({
       fee: { percent: '1.50' },
     });
-    expect(await json('channel:set', 'bank_transfer', 'fee-payer', 'house')).toMatchObject({ fee: { payer: 'house' } });
+    expect(await h.json('channel:set', 'bank_transfer', 'fee-payer', 'house')).toMatchObject({
+      fee: { payer: 'house' },
+    });
     expect(await channel('bank_transfer')).toMatchObject({
       min: 2000n,
       max: 90050n,
@@ -113,7 +112,7 @@ describe('channel:set', () => {
     const refused = await h.run('channel:set', 'bank_transfer', 'min', '20.50', '--merchant', 'brand_vnd_cli');
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/^Error: min must be a whole number\.\n/);
-    expect(await json('channel:set', 'bank_transfer', 'min', '20000', '--merchant', 'brand_vnd_cli')).toMatchObject({
+    expect(await h.json('channel:set', 'bank_transfer', 'min', '20000', '--merchant', 'brand_vnd_cli')).toMatchObject({
       merchant: 'brand_vnd_cli',
       min: '20000',
       currency: 'VND',
@@ -121,7 +120,7 @@ describe('channel:set', () => {
     expect((await channel('bank_transfer', vnd.id)).min).toBe(20_000n);
     // Percent keeps its two decimals whatever the currency.
     expect(
-      await json('channel:set', 'bank_transfer', 'fee-percent', '2.25', '--merchant', 'brand_vnd_cli'),
+      await h.json('channel:set', 'bank_transfer', 'fee-percent', '2.25', '--merchant', 'brand_vnd_cli'),
     ).toMatchObject({ fee: { percent: '2.25' } });
   });
 });

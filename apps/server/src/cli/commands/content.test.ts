@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminHarness } from '../admin-harness.ts';
+import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { listAnnouncements } from '../../modules/content/announcements.usecases.ts';
 import { liveBanners } from '../../modules/content/banners.usecases.ts';
 import { submitFeedback } from '../../modules/content/feedback.usecases.ts';
@@ -18,12 +18,6 @@ const file = (name: string, content: string | Buffer) => {
 };
 const db = () => h.database.db;
 const brandId = async () => (await merchantsRepository.findByCode(db(), 'arcadia'))!.id;
-const json = async (...argv: string[]) => {
-  const run = await h.run(...argv, '--json');
-  expect(run.stderr).toBe('');
-  expect(run.code).toBe(0);
-  return JSON.parse(run.stdout) as unknown;
-};
 const imageCount = async () =>
   Number(
     (
@@ -44,7 +38,7 @@ beforeAll(async () => {
 
 describe('banner commands', () => {
   it('adds a banner from an image file; disabling takes it off the site, enabling and ordering put it back', async () => {
-    const added = (await json(
+    const added = (await h.json(
       'banner:add',
       png,
       '--group',
@@ -62,14 +56,14 @@ describe('banner commands', () => {
     const live = async () => (await liveBanners(db(), await brandId(), 'download', 'pt')).map((b) => b.bannerId);
     expect(await live()).toContain(added.id);
 
-    const list = (await json('banners', '--group', 'download')) as { id: number; linkage: string }[];
+    const list = (await h.json('banners', '--group', 'download')) as { id: number; linkage: string }[];
     expect(list.find((b) => b.id === added.id)).toMatchObject({ linkage: '/down' });
 
     expect((await h.run('banner:disable', String(added.id))).code).toBe(0);
     expect(await live()).not.toContain(added.id);
     expect((await h.run('banner:enable', String(added.id))).code).toBe(0);
     expect((await h.run('banner:order', String(added.id), '7')).code).toBe(0);
-    const after = (await json('banners', '--group', 'download')) as { id: number; sort: number; enabled: boolean }[];
+    const after = (await h.json('banners', '--group', 'download')) as { id: number; sort: number; enabled: boolean }[];
     expect(after.find((b) => b.id === added.id)).toMatchObject({ sort: 7, enabled: true });
     expect(await live()).toContain(added.id);
   });
@@ -98,7 +92,7 @@ describe('banner commands', () => {
 
 describe('announcement commands', () => {
   it('publishes an announcement with its HTML sanitised, lists it and disables it', async () => {
-    const created = (await json(
+    const created = (await h.json(
       'announcement:add',
       '--type',
       'PL',
@@ -115,7 +109,7 @@ describe('announcement commands', () => {
         (n) => n.id,
       );
     expect(await visible()).toContain(created.id);
-    expect(((await json('announcements')) as { id: number }[]).map((a) => a.id)).toContain(created.id);
+    expect(((await h.json('announcements')) as { id: number }[]).map((a) => a.id)).toContain(created.id);
 
     expect((await h.run('announcement:disable', String(created.id))).code).toBe(0);
     expect(await visible()).not.toContain(created.id);
@@ -142,7 +136,7 @@ describe('announcement commands', () => {
 describe('help article and resource commands', () => {
   it('adds a help article from an HTML file and lists it under its category', async () => {
     const body = file('deposit.html', '<h2>Deposits</h2><p>Pick a channel.<img src=x onerror=alert(1)></p>');
-    const created = (await json(
+    const created = (await h.json(
       'help-article:add',
       '--language',
       'pt',
@@ -154,13 +148,22 @@ describe('help article and resource commands', () => {
       body,
     )) as { id: number; content: string };
     expect(created.content).not.toContain('onerror');
-    const list = (await json('help-articles')) as { id: number; category: string }[];
+    const list = (await h.json('help-articles')) as { id: number; category: string }[];
     expect(list.find((a) => a.id === created.id)).toMatchObject({ category: 'Pagamentos' });
   });
 
   it('sets a resource and refuses an address that is neither http(s) nor a path', async () => {
-    await json('resource:set', 'telegram', '--url', 'https://t.me/arcadia', '--label', 'Telegram', '--type', 'social');
-    const list = (await json('resources')) as { name: string; url: string }[];
+    await h.json(
+      'resource:set',
+      'telegram',
+      '--url',
+      'https://t.me/arcadia',
+      '--label',
+      'Telegram',
+      '--type',
+      'social',
+    );
+    const list = (await h.json('resources')) as { name: string; url: string }[];
     expect(list.find((r) => r.name === 'telegram')).toMatchObject({ url: 'https://t.me/arcadia' });
     const bad = await h.run('resource:set', 'evil', '--url', 'javascript:alert(1)', '--label', 'x', '--type', 'link');
     expect(bad.code).toBe(1);
@@ -175,11 +178,11 @@ describe('feedback commands', () => {
       { merchantId: await brandId(), memberId: null, language: 'pt', ip: '127.0.0.1' },
       { content: 'O site demora a abrir no meu telemóvel quando uso dados móveis à noite', phone: '' },
     );
-    const open = async () => ((await json('feedback', '--open', 'yes')) as { id: number }[]).map((f) => f.id);
+    const open = async () => ((await h.json('feedback', '--open', 'yes')) as { id: number }[]).map((f) => f.id);
     expect(await open()).toContain(id);
     expect((await h.run('feedback:handle', String(id))).code).toBe(0);
     expect(await open()).not.toContain(id);
-    const handled = (await json('feedback', '--open', 'no')) as { id: number; handledAt: string | null }[];
+    const handled = (await h.json('feedback', '--open', 'no')) as { id: number; handledAt: string | null }[];
     expect(handled.find((f) => f.id === id)?.handledAt).not.toBeNull();
   });
 });

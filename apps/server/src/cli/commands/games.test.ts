@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useAdminHarness } from '../admin-harness.ts';
+import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { minor } from '../../lib/money.ts';
 import { gameWallet } from '../../modules/games/game-wallet.usecases.ts';

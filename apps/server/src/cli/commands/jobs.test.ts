@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminHarness } from '../admin-harness.ts';
+import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { memoryLog } from '../../../test/jobs-fixtures.ts';
 import { JobRunner } from '../../modules/jobs/job-runner.ts';
 import { enqueue } from '../../modules/jobs/jobs.usecases.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminHarness } from '../admin-harness.ts';
+import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { scheduleIssues } from '../../modules/lottery/issues.usecases.ts';
 import { lotteryRepository } from '../../modules/lottery/lottery.repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAdminHarness } from '../admin-harness.ts';
+import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { createPendingWithdrawal } from '../../../test/factories/withdrawals.ts';
 import { balanceOf, expectLedgerSound, inboxTemplates, newPayingMember } from '../../../test/payments-fixtures.ts';
 import { notifyMember } from '../../modules/inbox/inbox.usecases.ts';
@@ -40,8 +40,7 @@ async function pendingWithdrawal(amount = '40.00') {
 
 describe('operator:create', () => {
   it('generates a password, prints it once, and it logs in', async () => {
-    const { code, stdout } = await h.run('operator:create', 'cli_admin', '--role', 'admin');
-    expect(code).toBe(0);
+    const stdout = await h.ok('operator:create', 'cli_admin', '--role', 'admin');
     const password = stdout.match(/Password:\s+(\S+)/)![1]!;
     expect(password).toHaveLength(24);
     expect(stdout).toMatch(/Brands: +all/);
@@ -53,15 +52,7 @@ describe('operator:create', () => {
 
   it('takes ADMIN_PASSWORD when set, and --merchant binds the operator to one brand', async () => {
     vi.stubEnv('ADMIN_PASSWORD', 'from-the-env-123');
-    const { code, stdout } = await h.run(
-      'operator:create',
-      'cli_finance',
-      '--role',
-      'finance',
-      '--merchant',
-      'arcadia',
-    );
-    expect(code).toBe(0);
+    const stdout = await h.ok('operator:create', 'cli_finance', '--role', 'finance', '--merchant', 'arcadia');
     expect(stdout).toContain('(from ADMIN_PASSWORD)');
     expect(stdout).not.toContain('from-the-env-123');
     await expect(operatorLogin(db(), 'cli_finance', 'from-the-env-123', null)).resolves.toMatchObject({

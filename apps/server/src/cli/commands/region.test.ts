@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminHarness } from '../admin-harness.ts';
+import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { getMerchantByCodeOrDefault } from '../../modules/merchants/merchants.usecases.ts';
 
 const h = useAdminHarness();
@@ -8,8 +8,7 @@ const region = async () => (await getMerchantByCodeOrDefault(h.database.db)).reg
 
 describe('region', () => {
   it('shows empty lists on a fresh brand', async () => {
-    const { code, stdout } = await h.run('region');
-    expect(code).toBe(0);
+    const stdout = await h.ok('region');
     expect(stdout).toMatch(/allowed countries: \(any country\)/);
     expect(stdout).toMatch(/IP allow-list: +\(none\)/);
   });

@@ -1,6 +1,7 @@
 import { REGISTER_TYPES } from '@arcadia/contracts';
 import type { Db } from '../schema.ts';
 import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-merchant.ts';
+import { newMerchantRow } from './merchant-row.ts';
 import { hashDemoPasswords, seedDemoMembers } from './demo-members.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoPayments } from './demo-payments.ts';
@@ -15,30 +16,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (existing) return false;
   const hashes = await hashDemoPasswords();
   await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
     const m = DEMO_MERCHANT;
     const { id } = await trx
       .insertInto('merchants')
-      .values({
-        code: m.code,
-        name: m.name,
-        platform: m.platform,
-        lottery_type: m.lotteryType,
-        currency: m.currency,
-        currency_symbol: m.currencySymbol,
-        default_language: m.defaultLanguage,
-        languages: JSON.stringify(m.languages),
-        is_default: 1,
-        maintenance: 0,
-        maintenance_message: null,
-        maintenance_until: null,
-        allowed_countries: '[]',
-        blocked_countries: '[]',
-        ip_allowlist: '[]',
-        config: JSON.stringify(m.config),
-        created_at: now,
-        updated_at: now,
-      })
+      .values(newMerchantRow({ ...m, isDefault: true }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const merchantId = Number(id);

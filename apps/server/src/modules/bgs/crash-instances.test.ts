@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import type { DbHandle } from '../../db/database.ts';
-import { createTestDatabase, sameSchemaPool } from '../../../test/test-db.ts';
+import { useInstanceDatabases } from '../../../test/test-db.ts';
 import { auth, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { expectBooksAgree } from '../../../test/bgs-fixtures.ts';
 import { FAST_CRASH, flightMsFor, publishChainWithFirstCrash, until, watch } from '../../../test/crash-fixtures.ts';
@@ -17,7 +17,8 @@ import { openRound, startFlight } from './crash-rounds.usecases.ts';
  * and every bet is settled once by the crash point committed when its round opened.
  */
 const env = { ...FAST_CRASH, NODE_ENV: 'test', LOG_LEVEL: 'error', SERVE_WEB: 'false', JOBS_POLL_MS: '100' };
-const open: { apps: App[]; handles: DbHandle[] } = { apps: [], handles: [] };
+const databases = useInstanceDatabases();
+const open: { apps: App[] } = { apps: [] };
 
 async function instance(database: DbHandle) {
   // With DATABASE_URL the configuration says PostgreSQL, as a real instance's does: its relay runs.
@@ -28,24 +29,14 @@ async function instance(database: DbHandle) {
   return app;
 }
 
-/** A second pool on the same PostgreSQL schema, as another server process has. */
-async function sameDatabase(first: DbHandle): Promise<DbHandle> {
-  if (!process.env.DATABASE_URL) return first;
-  const other = await sameSchemaPool(first);
-  open.handles.push(other);
-  return other;
-}
+/** A second pool on the same PostgreSQL schema, as another server process has (on SQLite, the same handle). */
+const sameDatabase = async (first: DbHandle) => (process.env.DATABASE_URL ? databases.same(first) : first);
 
 afterEach(async () => {
   for (const app of open.apps.splice(0)) await app.close();
-  for (const handle of open.handles.splice(0).reverse()) await handle.close();
 });
 
-async function freshDatabase() {
-  const database = await createTestDatabase();
-  open.handles.push(database);
-  return database;
-}
+const freshDatabase = databases.fresh;
 
 const bet = (app: App, token: string, body: object) =>
   app.inject({ method: 'POST', url: '/bgs/crash/bet', headers: auth(token), payload: body });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
 import type { DbHandle } from '../../db/database.ts';
 import { scheduledJobs } from '../../jobs/schedules.ts';
-import { createTestDatabase, sameSchemaPool } from '../../../test/test-db.ts';
+import { useInstanceDatabases } from '../../../test/test-db.ts';
 import { manualClock, runnerOn } from '../../../test/jobs-fixtures.ts';
 import {
   expectLotteryBooksAgree,
@@ -21,16 +21,15 @@ import { lotteryRepository } from './lottery.repository.ts';
  * draws catches up on restart — the missed issues drawn late from their committed seeds, flagged.
  */
 const GAME = 'F31M';
-const open: { handles: DbHandle[]; runners: JobRunner[] } = { handles: [], runners: [] };
+const databases = useInstanceDatabases();
+const open: { runners: JobRunner[] } = { runners: [] };
 
 afterEach(async () => {
   for (const runner of open.runners.splice(0)) await runner.stop();
-  for (const handle of open.handles.splice(0).reverse()) await handle.close();
 });
 
 async function freshDatabase() {
-  const database = await createTestDatabase();
-  open.handles.push(database);
+  const database = await databases.fresh();
   // Only the game under test draws: each pass does this test's work and no other.
   for (const game of await lotteryRepository.games(database.db, MERCHANT)) {
     if (game.code !== GAME) await lotteryRepository.setEnabled(database.db, MERCHANT, game.code, false);
@@ -39,11 +38,7 @@ async function freshDatabase() {
 }
 
 /** A second pool on the same PostgreSQL schema, as another server process has. */
-async function sameDatabase(first: DbHandle): Promise<DbHandle> {
-  const other = await sameSchemaPool(first);
-  open.handles.push(other);
-  return other;
-}
+const sameDatabase = databases.same;
 
 /** A server's job runner with the production schedules (lottery.schedule, lottery.draw …) on a hand-moved clock. */
 function server(database: DbHandle, clock: ReturnType<typeof manualClock>) {

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdmin } from '../../../cli/admin.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { auth, expectLedgerSound, fund, newMember } from '../../../../test/wallet-fixtures.ts';
+import { expectLedgerSound, fund, newMember } from '../../../../test/wallet-fixtures.ts';
 import { SANDBOX_LIST } from '../sandbox-aggregator/sandbox-catalogue.ts';
+import { gameIdOf, launchGame } from '../../../../test/factories/games.ts';
 
 /*
  * A real Hub88 integration, tested against the sandbox aggregator: this server is configured with
@@ -89,17 +90,7 @@ describe('games:sync hub88', () => {
   it('launches a synced game through signed game/url, and its rounds move the wallet', async () => {
     const m = await newMember(t.database.db);
     await fund(t.database.db, m.member.id, 2_000n);
-    const node = await t.database.db
-      .selectFrom('games')
-      .select('id')
-      .where('game_code', '=', 'sbx_reels_01')
-      .executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/game/launchGame',
-      headers: auth(m.token),
-      payload: { nodeId: Number(node.id) },
-    });
+    const res = await launchGame(t.app, m.token, { nodeId: await gameIdOf(t.database.db, 'sbx_reels_01') });
     expect(res.statusCode).toBe(200);
     const url = res.json().value.game_url as string;
     expect(url).toMatch(/^\/sandbox-aggregator\/play\//);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { auth, newMember } from '../../../../test/wallet-fixtures.ts';
+import { gameIdOf } from '../../../../test/factories/games.ts';
 import { findGameSession } from '../game-sessions.usecases.ts';
 import type { LaunchRequest } from './launcher.ts';
 import { rowCount } from '../../../../test/test-db.ts';
@@ -10,10 +11,7 @@ let member: { id: number; token: string };
 let trial: { token: string };
 const seen: LaunchRequest[] = [];
 
-const gameId = async (code: string) =>
-  Number(
-    (await t.database.db.selectFrom('games').select('id').where('game_code', '=', code).executeTakeFirstOrThrow()).id,
-  );
+const gameId = (code: string) => gameIdOf(t.database.db, code);
 const launch = (token: string | null, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',

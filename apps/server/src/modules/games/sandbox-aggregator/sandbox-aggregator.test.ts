@@ -1,25 +1,18 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { auth, balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../../test/wallet-fixtures.ts';
+import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../../test/wallet-fixtures.ts';
 import { checkBetsAgainstLedger } from '../bets-ledger-check.ts';
 import { loadConfig } from '../../../config/config.ts';
+import { gameIdOf, launchGame } from '../../../../test/factories/games.ts';
 
 let t: TestApp;
 let member: { id: number; token: string };
 let play: string;
 
-const gameId = async (code: string) =>
-  Number(
-    (await t.database.db.selectFrom('games').select('id').where('game_code', '=', code).executeTakeFirstOrThrow()).id,
-  );
 async function launch(token: string, code: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers: auth(token),
-    payload: { nodeId: await gameId(code), accountType: 1, platform: 'html5-desktop', clientType: 3 },
-  });
+  const nodeId = await gameIdOf(t.database.db, code);
+  const res = await launchGame(t.app, token, { nodeId, accountType: 1, platform: 'html5-desktop', clientType: 3 });
   expect(res.statusCode).toBe(200);
   return res.json().value.game_url as string;
 }
@@ -155,17 +148,7 @@ describe('sandbox aggregator switch', () => {
   it('when off, demo studios are not launchable and the wallet routes are gone', async () => {
     const off = await createTestApp({ SANDBOX_AGGREGATOR: 'off' });
     const m = await newMember(off.database.db);
-    const game = await off.database.db
-      .selectFrom('games')
-      .select('id')
-      .where('game_code', '=', 'pxg_001')
-      .executeTakeFirstOrThrow();
-    const res = await off.app.inject({
-      method: 'POST',
-      url: '/wps/game/launchGame',
-      headers: auth(m.token),
-      payload: { nodeId: Number(game.id) },
-    });
+    const res = await launchGame(off.app, m.token, { nodeId: await gameIdOf(off.database.db, 'pxg_001') });
     const wallet = await off.app.inject({ method: 'POST', url: '/hub88/wallet/user/balance', payload: {} });
     await off.close();
     expect(res.json().code).toBe('games.unavailable');

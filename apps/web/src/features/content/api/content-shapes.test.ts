@@ -1,9 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { getAnnouncements, getBanners } from '@arcadia/contracts';
-import { problemAt, type JsonShape } from '@/lib/json-shape';
+import { problemAt } from '@/lib/json-shape';
+import { committedShapes, contractShapes } from '@/test/contract-shapes';
 
 /*
  * The banner and announcement reads are checked with shapes generated from their zod contracts,
@@ -13,24 +12,14 @@ import { problemAt, type JsonShape } from '@/lib/json-shape';
 const CONTRACTS = { banners: getBanners, notices: getAnnouncements } as const;
 const FILE = join(import.meta.dirname, 'content-shapes.json');
 
-function generated(): Record<string, JsonShape> {
-  return Object.fromEntries(
-    Object.entries(CONTRACTS).map(([name, contract]) => {
-      const { $schema: _drop, ...shape } = z.toJSONSchema(contract.response, { io: 'output' }) as JsonShape;
-      return [name, shape];
-    }),
-  );
-}
-
 describe('content read shapes', () => {
   it('match the contracts', () => {
-    const fresh = generated();
-    if (process.env.UPDATE_SHAPES) writeFileSync(FILE, `${JSON.stringify(fresh, null, 2)}\n`);
-    expect(JSON.parse(readFileSync(FILE, 'utf8'))).toEqual(fresh);
+    const fresh = contractShapes(CONTRACTS);
+    expect(committedShapes(FILE, fresh)).toEqual(fresh);
   });
 
   it('accept a real answer and refuse a wrong one', () => {
-    const shapes = generated();
+    const shapes = contractShapes(CONTRACTS);
     const banner = {
       bannerId: 1,
       groupName: 'hot',

@@ -1,9 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { getGameVendors, getHotGames, getRankList, getRecentGames } from '@arcadia/contracts';
-import { problemAt, SHAPE_KEYWORDS, type JsonShape } from '@/lib/json-shape';
+import { problemAt, SHAPE_KEYWORDS } from '@/lib/json-shape';
+import { committedShapes, contractShapes } from '@/test/contract-shapes';
 import { game, ok, vendor } from '../test/games-fixtures';
 import { LIGHT_ROUTES } from './light-api';
 
@@ -14,15 +13,6 @@ import { LIGHT_ROUTES } from './light-api';
  */
 const CONTRACTS = { vendors: getGameVendors, hot: getHotGames, recent: getRecentGames, rank: getRankList } as const;
 const FILE = join(import.meta.dirname, 'lobby-shapes.json');
-
-function generated(): Record<string, JsonShape> {
-  return Object.fromEntries(
-    Object.entries(CONTRACTS).map(([name, contract]) => {
-      const { $schema: _drop, ...shape } = z.toJSONSchema(contract.response, { io: 'output' }) as JsonShape;
-      return [name, shape];
-    }),
-  );
-}
 
 function keywordsOf(shape: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(shape)) shape.forEach((item) => keywordsOf(item, found));
@@ -38,11 +28,10 @@ function keywordsOf(shape: unknown, found = new Set<string>()): Set<string> {
 }
 
 describe('home read shapes', () => {
-  const fresh = generated();
-  if (process.env.UPDATE_SHAPES) writeFileSync(FILE, `${JSON.stringify(fresh, null, 2)}\n`);
+  const fresh = contractShapes(CONTRACTS);
 
   it('match the zod contracts they are generated from', () => {
-    expect(JSON.parse(readFileSync(FILE, 'utf8'))).toEqual(fresh);
+    expect(committedShapes(FILE, fresh)).toEqual(fresh);
   });
 
   it('use only keywords the light checker understands', () => {
