@@ -2,6 +2,7 @@ import type { Db } from '../../apps/server/src/db/schema.ts';
 import { minor } from '../../apps/server/src/lib/money.ts';
 import { ensureSystemAccount, postTransaction } from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
 import type { PricedLine } from '../../apps/server/src/modules/lottery/engine/pricing.ts';
+import { openLineRow } from '../../apps/server/src/modules/lottery/line-rows.ts';
 import type { StoredIssue } from '../../apps/server/src/modules/lottery/lottery.repository.ts';
 
 type Wallet = { memberId: number; accountId: number };
@@ -57,26 +58,20 @@ export async function seedStakedLines(db: Db, seed: Seed): Promise<void> {
     const ids = await db
       .insertInto('lottery_lines')
       .values(
-        part.map(({ wallet, line }) => ({
-          merchant_id: merchantId,
-          member_id: wallet.memberId,
-          issue_id: issue.id,
-          slip: `bench-${i}`,
-          chase_id: null,
-          prize_mode: 'Lott',
-          bet_type: line.betType,
-          pick: line.pick,
-          stake: line.stake.toString(),
-          units: line.units,
-          odds_milli: line.oddsMilli,
-          cost: line.cost.toString(),
-          payout_per_hit: line.payoutPerHit.toString(),
-          status: 'open' as const,
-          hits: 0,
-          payout: '0',
-          created_at: now,
-          settled_at: null,
-        })),
+        part.map(({ wallet, line }) =>
+          openLineRow(
+            {
+              merchantId,
+              memberId: wallet.memberId,
+              issueId: issue.id,
+              slip: `bench-${i}`,
+              chaseId: null,
+              prizeMode: 'Lott',
+              createdAt: now,
+            },
+            line,
+          ),
+        ),
       )
       .returning('id')
       .execute();

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { checkField, type FieldError, type FieldSetting, type RegisterField } from '@arcadia/contracts';
+import {
+  checkField,
+  DEFAULT_FIELD_RULES,
+  type FieldError,
+  type FieldSetting,
+  type RegisterField,
+} from '@arcadia/contracts';
 import { i18n } from '@/i18n';
 
 /*
@@ -56,51 +62,5 @@ export function ruleSchema(setting: FieldSetting, options: { forceRequired?: boo
 export const requiredText = (key = 'validation.required') =>
   z.string().refine((value) => value.trim() !== '', { message: key });
 
-/** Fallback rules when the brand has no entry for a field (the server uses the same defaults). */
-export const DEFAULT_RULES: Partial<Record<RegisterField, FieldSetting>> = {
-  username: {
-    field: 'username',
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 16,
-    patternId: 0,
-    acceptedPattern: '*',
-  },
-  password: {
-    field: 'password',
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 20,
-    patternId: 5,
-    acceptedPattern: '*',
-  },
-  mobileNum: {
-    field: 'mobileNum',
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 15,
-    patternId: 3,
-    acceptedPattern: '*',
-  },
-  email: {
-    field: 'email',
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 100,
-    patternId: 2,
-    acceptedPattern: '*',
-  },
-  verificationCode: {
-    field: 'verificationCode',
-    enabled: true,
-    required: true,
-    minLength: 1,
-    maxLength: 255,
-    patternId: 3,
-    acceptedPattern: '*',
-  },
-};
+/** Fallback rules when the brand has no entry for a field: the contracts' defaults, which the server uses too. */
+export const DEFAULT_RULES: Partial<Record<RegisterField, FieldSetting>> = DEFAULT_FIELD_RULES;

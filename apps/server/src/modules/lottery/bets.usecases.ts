@@ -9,6 +9,7 @@ import { gameWallet } from '../games/game-wallet.usecases.ts';
 import type { PrizeMode } from './engine/definitions.ts';
 import { priceLine, type PricedLine } from './engine/pricing.ts';
 import { linesRepository, type StoredLine } from './lines.repository.ts';
+import { openLineRow } from './line-rows.ts';
 import { lotteryErrors } from './lottery.errors.ts';
 import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';
 
@@ -71,26 +72,21 @@ export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
           throw lotteryErrors.exposureExceeded();
         }
         await checkStakeLimit(trx, game.definition.stakeLimitPerNumber, { ...input, issueId: issue.id, line });
-        const id = await linesRepository.insert(trx, {
-          merchant_id: input.merchantId,
-          member_id: input.memberId,
-          issue_id: issue.id,
-          slip,
-          chase_id: chaseId,
-          prize_mode: input.prizeMode,
-          bet_type: line.betType,
-          pick: line.pick,
-          stake: line.stake.toString(),
-          units: line.units,
-          odds_milli: line.oddsMilli,
-          cost: line.cost.toString(),
-          payout_per_hit: line.payoutPerHit.toString(),
-          status: 'open',
-          hits: 0,
-          payout: '0',
-          created_at: now.toISOString(),
-          settled_at: null,
-        });
+        const id = await linesRepository.insert(
+          trx,
+          openLineRow(
+            {
+              merchantId: input.merchantId,
+              memberId: input.memberId,
+              issueId: issue.id,
+              slip,
+              chaseId,
+              prizeMode: input.prizeMode,
+              createdAt: now.toISOString(),
+            },
+            line,
+          ),
+        );
         const paid = await gameWallet.bet(trx, {
           merchantId: input.merchantId,
           vendorCode: LOTTERY_VENDOR,

@@ -1,4 +1,4 @@
-import { checkField, type FieldSetting, type LoginValue } from '@arcadia/contracts';
+import { checkField, DEFAULT_FIELD_RULES, type FieldSetting, type LoginValue } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
@@ -20,15 +20,7 @@ const RESET_LINK_MINUTES = 30;
 /** The brand's password rule is the one its registration form uses. */
 async function checkNewPassword(db: Db, merchant: Merchant, field: string, password: string, confirm?: string) {
   const entry = (await getRegisterSettings(db, merchant.id)).find((e) => e.registerType === 'register');
-  const rule: FieldSetting = entry?.fields.find((f) => f.field === 'password') ?? {
-    field: 'password',
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 20,
-    patternId: 5,
-    acceptedPattern: '*',
-  };
+  const rule: FieldSetting = entry?.fields.find((f) => f.field === 'password') ?? DEFAULT_FIELD_RULES.password;
   const error = checkField({ ...rule, enabled: true, required: true }, password);
   if (error) throw passwordErrors.invalidField({ ...error, field });
   if (password.trim() === WEAK_DEFAULT_PASSWORD) {

@@ -1,19 +1,13 @@
-import type { WithdrawalStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
 import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { postingsByKeyPrefix } from '../ledger/ledger.usecases.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
+import { statusesFrom } from './withdrawal-state.ts';
 import { withdrawalsRepository } from './withdrawals.repository.ts';
 
-const AFTER_DISBURSE: readonly WithdrawalStatus[] = [
-  'disbursed',
-  'received',
-  'partly_received',
-  'not_received',
-  'auto_received',
-  'resolved',
-];
+/** Once paid out, a withdrawal's disburse step stays, whatever its later status. */
+const AFTER_DISBURSE = statusesFrom('disbursed');
 
 /** The ledger steps (withdrawal:<id>:<step>) and amounts a withdrawal in its status must have. */
 export function expectedSteps(w: Withdrawal): Record<string, Minor> {

@@ -1,6 +1,13 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@arcadia/contracts';
 import { describe, expect, it } from 'vitest';
-import { FINAL_STATUSES, WITHDRAWAL_EVENTS, canApply, nextStatus, type WithdrawalEvent } from './withdrawal-state.ts';
+import {
+  FINAL_STATUSES,
+  WITHDRAWAL_EVENTS,
+  canApply,
+  nextStatus,
+  statusesFrom,
+  type WithdrawalEvent,
+} from './withdrawal-state.ts';
 
 const LEGAL: [WithdrawalStatus, WithdrawalEvent, WithdrawalStatus][] = [
   ['holding', 'held', 'pending'],
@@ -41,5 +48,13 @@ describe('withdrawal state machine', () => {
         expect(canApply(status, event)).toBe(false);
     }
     expect(FINAL_STATUSES).toContain('auto_received');
+  });
+
+  it('statusesFrom walks the events: after a payout come only the receipt answers and their resolution', () => {
+    expect(new Set(statusesFrom('disbursed'))).toEqual(
+      new Set(['disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'resolved']),
+    );
+    expect(new Set(statusesFrom('pending'))).toEqual(new Set(WITHDRAWAL_STATUSES.filter((s) => s !== 'holding')));
+    expect(statusesFrom('resolved')).toEqual(['resolved']);
   });
 });

@@ -40,3 +40,15 @@ export function nextStatus(status: WithdrawalStatus, event: WithdrawalEvent): Wi
   if (!canApply(status, event)) throw withdrawalErrors.invalidTransition(status);
   return WITHDRAWAL_EVENTS[event].to;
 }
+
+/** `status` and every status a withdrawal can come to from it, by the events above. */
+export function statusesFrom(status: WithdrawalStatus): WithdrawalStatus[] {
+  const reached = new Set<WithdrawalStatus>([status]);
+  // A Set's iteration also visits what is added during it: this walks the graph breadth first.
+  for (const at of reached) {
+    for (const { from, to } of Object.values(WITHDRAWAL_EVENTS)) {
+      if ((from as readonly WithdrawalStatus[]).includes(at)) reached.add(to);
+    }
+  }
+  return [...reached];
+}
