@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form';
 import { errorMessageKey } from '@/i18n';
 import type { ModalComponentProps } from '@/modals';
-import { Modal } from '@/modals/modal';
 import { popupGamesQuery } from '../api/games-api';
-import { ResolvedGamesEnvProvider } from '../hooks/games-env';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GamesModal } from './games-modal';
 
 /**
  * The game popup (spec portal.md section 2): a vendor-lobby entry (isGame VASSALAGE) lists that
@@ -17,11 +16,9 @@ import { GameGrid, GameGridSkeleton } from './game-grid';
  */
 export default function GamePopupModal({ options, open, onClose }: ModalComponentProps<'gamePopup'>) {
   return (
-    <Modal name="gamePopup" open={open} onClose={onClose} title={options.title} size="xl">
-      <ResolvedGamesEnvProvider value={options.env}>
-        <PopupGames vassalage={options.vassalage} onChosen={onClose} />
-      </ResolvedGamesEnvProvider>
-    </Modal>
+    <GamesModal name="gamePopup" open={open} onClose={onClose} title={options.title} size="xl" env={options.env}>
+      <PopupGames vassalage={options.vassalage} onChosen={onClose} />
+    </GamesModal>
   );
 }
 

@@ -5,10 +5,9 @@ import { errorMessageKey } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import type { ModalComponentProps } from '@/modals';
-import { Modal } from '@/modals/modal';
 import { roomsQuery } from '../api/games-api';
-import { ResolvedGamesEnvProvider } from '../hooks/games-env';
 import { useLaunchGame, type LaunchTarget } from '../hooks/use-launch-game';
+import { GamesModal } from './games-modal';
 
 const LEVELS = ['novice', 'regular', 'high', 'vip'] as const;
 type Level = (typeof LEVELS)[number];
@@ -25,16 +24,15 @@ const levelOf = (roomId: string): Level | null => {
 export default function GameRoomsModal({ options, open, onClose }: ModalComponentProps<'gameRooms'>) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <GamesModal
       name="gameRooms"
       open={open}
       onClose={onClose}
       title={t('games.rooms.title', { name: options.game.gameName })}
+      env={options.env}
     >
-      <ResolvedGamesEnvProvider value={options.env}>
-        <RoomList game={options.game} onChosen={onClose} />
-      </ResolvedGamesEnvProvider>
-    </Modal>
+      <RoomList game={options.game} onChosen={onClose} />
+    </GamesModal>
   );
 }
 
