@@ -50,3 +50,16 @@ export function RecordCardList({ label, children }: { label: string; children: R
 export function RecordCard({ children }: { children: ReactNode }) {
   return <li className="rounded-xl border border-line bg-surface px-3.5 py-3">{children}</li>;
 }
+
+/**
+ * The top of a record card: what the line is (its title and details, as children) beside its
+ * amount, toned (gain, loss or muted).
+ */
+export function RecordCardHead({ amount, tone, children }: { amount: ReactNode; tone: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">{children}</div>
+      <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', tone)}>{amount}</p>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INHOUSE_VENDOR, type BetRecord } from '@arcadia/contracts';
-import { RecordCard, RecordCardList, RecordTable } from '@/components/record/record-table';
+import { RecordCard, RecordCardHead, RecordCardList, RecordTable } from '@/components/record/record-table';
 import { StatusPill, type Tone } from '@/components/ui/page-blocks';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
@@ -55,18 +55,13 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
       <RecordCardList label={t('bets.caption')}>
         {rows.map((row) => (
           <RecordCard key={row.betId}>
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold">{row.gameName}</p>
-                <p className="truncate text-xs text-fg-muted">
-                  {row.vendorName} · <RoundId round={row.round} />
-                </p>
-                <VerifyLink row={row} />
-              </div>
-              <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', winLossTone(row))}>
-                {money(row.winLoss, true)}
+            <RecordCardHead amount={money(row.winLoss, true)} tone={winLossTone(row)}>
+              <p className="truncate text-sm font-semibold">{row.gameName}</p>
+              <p className="truncate text-xs text-fg-muted">
+                {row.vendorName} · <RoundId round={row.round} />
               </p>
-            </div>
+              <VerifyLink row={row} />
+            </RecordCardHead>
             <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2 text-xs text-fg-muted tabular-nums">
               <span>{formatDateTime(row.betTime)}</span>
               <span>

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type getTransactionRecord, type TransactionType } from '@arcadia/contracts';
 import type { ContractValue } from '@/lib/api-client';
-import { RecordCard, RecordCardList, RecordTable as RecordTableFrame } from '@/components/record/record-table';
+import {
+  RecordCard,
+  RecordCardHead,
+  RecordCardList,
+  RecordTable as RecordTableFrame,
+} from '@/components/record/record-table';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney, toMinor } from '@/lib/money';
@@ -92,20 +97,15 @@ export function RecordCards({ rows }: { rows: Row[] }) {
     <RecordCardList label={t('record.caption')}>
       {rows.map((row) => (
         <RecordCard key={row.id}>
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="text-sm font-semibold">
-                {text.type(row)}
-                <Outcome text={text.outcome(row)} />
-              </p>
-              <p className="text-xs text-fg-muted">
-                {text.wallet(row)} · #{row.reference}
-              </p>
-            </div>
-            <p className={cn('text-sm font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}>
-              {text.amount(row)}
+          <RecordCardHead amount={text.amount(row)} tone={amountTone(row.amount)}>
+            <p className="text-sm font-semibold">
+              {text.type(row)}
+              <Outcome text={text.outcome(row)} />
             </p>
-          </div>
+            <p className="text-xs text-fg-muted">
+              {text.wallet(row)} · #{row.reference}
+            </p>
+          </RecordCardHead>
           <div className="mt-1.5 flex items-center justify-between gap-3 text-xs text-fg-muted tabular-nums">
             <span>{formatDateTime(row.time)}</span>
             <span>
