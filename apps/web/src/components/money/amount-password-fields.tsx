@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type UseFormReturn, type Validate } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';
 import { placeServerErrors } from '@/lib/form-errors';
-import { AmountInput } from '@/components/ui/amount-input';
 import { PasswordInput } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { LockIcon } from '@/components/ui/icons';
-import { formatMoney } from '@/lib/money';
+import type { AmountLimits } from '@/lib/money';
+import { AmountField } from './amount-field';
 
 /** The values a money form holds: an amount (wire string) and the six-digit payment password. */
 export type AmountPasswordValues = { amount: string; paymentPassword: string };
@@ -18,33 +18,25 @@ export const AMOUNT_PASSWORD_CODES = { 'wallet.payment_password_invalid': 'payme
 
 /**
  * An amount and the payment password, as the withdrawal, transfer and upline forms ask for them:
- * the amount checked by the page's rule (limits, available balance), the password required.
+ * the amount checked against the page's limits (minimum, maximum, available balance), the
+ * password required.
  */
 export function AmountPasswordFields<V extends FieldValues & AmountPasswordValues>({
   form: anyForm,
-  validateAmount,
+  limits,
   symbol,
   hint,
 }: {
   form: UseFormReturn<V>;
-  validateAmount: Validate<string, AmountPasswordValues>;
+  limits: AmountLimits;
   symbol: string;
   hint?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = anyForm as unknown as UseFormReturn<AmountPasswordValues>;
   return (
     <>
-      <FormField
-        form={form}
-        name="amount"
-        label={t('wallet.amount')}
-        hint={hint}
-        rules={{ validate: validateAmount }}
-        as={AmountInput}
-        symbol={symbol}
-        placeholder={formatMoney('0.00', i18n.language)}
-      />
+      <AmountField form={form} limits={limits} hint={hint} symbol={symbol} />
       <FormField
         form={form}
         name="paymentPassword"

@@ -3,9 +3,9 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Deposit, PaymentChannel } from '@arcadia/contracts';
-import { AmountInput, QuickAmounts } from '@/components/ui/amount-input';
+import { AmountField } from '@/components/money/amount-field';
+import { QuickAmounts } from '@/components/ui/amount-input';
 import { FormAlert, SubmitButton } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
 import { BankIcon, CardIcon } from '@/components/ui/money-icons';
 import { EmptyState, Loading, Panel } from '@/components/ui/page-blocks';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
@@ -13,7 +13,7 @@ import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';
 import { cn } from '@/lib/cn';
 import { placeServerErrors } from '@/lib/form-errors';
-import { amountRule, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
+import { formatMoney, normaliseAmount, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { channelsQuery, createDepositRequest, paymentKeys } from '../api/payments-api';
 import { channelFee, percentHundredths } from '../utils/status';
@@ -94,17 +94,13 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
             ))}
           </div>
         </fieldset>
-        <FormField
+        <AmountField
           form={form}
-          name="amount"
-          label={t('wallet.amount')}
+          limits={limits}
           hint={t('deposit.limits', {
             min: formatMoney(channel.min, i18n.language),
             max: formatMoney(channel.max, i18n.language),
           })}
-          rules={{ validate: amountRule(limits, i18n.language) }}
-          as={AmountInput}
-          placeholder={formatMoney('0.00', i18n.language)}
         />
         <QuickAmounts
           amounts={quick}

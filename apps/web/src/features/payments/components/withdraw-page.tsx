@@ -7,7 +7,7 @@ import { Loading, Panel } from '@/components/ui/page-blocks';
 import { fundsQuery, refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
 import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 import { errorMessageKey } from '@/i18n';
-import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
+import { formatMoney, normaliseAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import {
   createWithdrawalRequest,
@@ -129,7 +129,7 @@ function WithdrawForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <AmountPasswordFields
             form={form}
-            validateAmount={amountRule({ min, max, available }, i18n.language)}
+            limits={{ min, max, available }}
             symbol={symbol}
             hint={t('deposit.limits', { min: formatMoney(min, i18n.language), max: formatMoney(max, i18n.language) })}
           />

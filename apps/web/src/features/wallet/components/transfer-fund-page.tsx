@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type Wallet } from '@arcadia/contracts';
-import { AmountInput } from '@/components/ui/amount-input';
+import { AmountField } from '@/components/money/amount-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess, SelectInput, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
@@ -15,7 +15,7 @@ import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';
 import { cn } from '@/lib/cn';
 import { placeServerErrors } from '@/lib/form-errors';
-import { amountRule, formatMoney, normaliseAmount, toMinor } from '@/lib/money';
+import { formatMoney, normaliseAmount, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { transferRequest, walletsQuery } from '../api/wallet-api';
@@ -167,15 +167,11 @@ function TransferForm({ main, games, symbol }: { main: Wallet | undefined; games
               </option>
             ))}
           </FormField>
-          <FormField
+          <AmountField
             form={form}
-            name="amount"
-            label={t('wallet.amount')}
+            limits={{ available: source?.balance ?? '0.00' }}
             hint={t('wallet.available', { amount: formatMoney(source?.balance ?? '0.00', i18n.language, { symbol }) })}
-            rules={{ validate: amountRule({ available: source?.balance ?? '0.00' }, i18n.language) }}
-            as={AmountInput}
             symbol={symbol}
-            placeholder={formatMoney('0.00', i18n.language)}
             end={
               <button
                 type="button"

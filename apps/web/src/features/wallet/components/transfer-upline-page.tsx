@@ -5,7 +5,7 @@ import { AmountPasswordFields, useAmountPasswordForm } from '@/components/money/
 import { FormAlert, FormSuccess, SubmitButton } from '@/components/ui/form';
 import { Loading, Panel } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
-import { amountRule, formatMoney, normaliseAmount } from '@/lib/money';
+import { formatMoney, normaliseAmount } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { refreshWallet, walletMemberQuery } from '@/lib/wallet/wallet-queries';
 import { transferUplineRequest, walletsQuery } from '../api/wallet-api';
@@ -61,7 +61,7 @@ function UplineForm() {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <AmountPasswordFields
           form={form}
-          validateAmount={amountRule({ min: UPLINE_MIN, available: main?.balance }, i18n.language)}
+          limits={{ min: UPLINE_MIN, available: main?.balance }}
           symbol={symbol}
           hint={
             main ? t('wallet.available', { amount: formatMoney(main.balance, i18n.language, { symbol }) }) : undefined
