@@ -6,8 +6,7 @@ import { MemberHeader } from '@/features/member';
 import { cn } from '@/lib/cn';
 import { HeaderAccount } from './header-account';
 import { LanguageMenu } from './language-menu';
-import { preloadSideMenuDrawer } from './lazy-side-menu-drawer';
-import { layoutActions } from './layout-state';
+import { drawerOpenerHandlers } from './lazy-side-menu-drawer';
 import { Logo } from './logo';
 import { ThemeSwitch } from './theme-switch';
 
@@ -30,9 +29,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
             size="icon"
             className="max-sm:size-9 lg:hidden"
             aria-label={t('nav.openMenu')}
-            onClick={() => layoutActions.setDrawerOpen(true)}
-            onPointerEnter={preloadSideMenuDrawer}
-            onFocus={preloadSideMenuDrawer}
+            {...drawerOpenerHandlers}
           >
             <MenuIcon />
           </Button>

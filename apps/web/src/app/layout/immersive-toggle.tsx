@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '@/components/ui/icons';
-import { preloadSideMenuDrawer } from './lazy-side-menu-drawer';
+import { drawerOpenerHandlers } from './lazy-side-menu-drawer';
 import { layoutActions, useBarsHidden } from './layout-state';
 
 /**
@@ -19,9 +19,7 @@ export function ImmersiveToggle({ hasSideMenu }: { hasSideMenu: boolean }) {
           type="button"
           aria-label={t('nav.openMenu')}
           className={`${button} grid lg:hidden`}
-          onClick={() => layoutActions.setDrawerOpen(true)}
-          onPointerEnter={preloadSideMenuDrawer}
-          onFocus={preloadSideMenuDrawer}
+          {...drawerOpenerHandlers}
         >
           <MenuIcon />
         </button>

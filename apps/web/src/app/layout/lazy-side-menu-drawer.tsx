@@ -1,12 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { useDrawerUsed } from './layout-state';
+import { layoutActions, useDrawerUsed } from './layout-state';
 
 const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer })));
 
-/** Warms the drawer chunk when the menu button is hovered or focused, before the tap. */
-export function preloadSideMenuDrawer(): void {
+/** Warms the drawer chunk when a menu button is hovered or focused, before the tap. */
+function preloadSideMenuDrawer(): void {
   void import('./side-menu-drawer');
 }
+
+/** What a menu button (the header's, the immersive pages' floating one) does with the drawer. */
+export const drawerOpenerHandlers = {
+  onClick: () => layoutActions.setDrawerOpen(true),
+  onPointerEnter: preloadSideMenuDrawer,
+  onFocus: preloadSideMenuDrawer,
+};
 
 /** The phone drawer, with Radix Dialog inside it, stays out of the first-load bundle. */
 export function LazySideMenuDrawer() {
