@@ -1,12 +1,11 @@
-import { GamesEnvProvider, SideMenuCategories } from '@/features/games';
-import { useGamesEnv } from './use-games-env';
+import { SideMenuCategories } from '@/features/games';
+import { PortalGamesEnv } from './portal-games-env';
 
 /** The side menu's game categories, loaded after the first paint (the menu is on the first load). */
 export default function SideMenuGames(props: { mini: boolean; drawer?: boolean; onNavigate?: () => void }) {
-  const env = useGamesEnv();
   return (
-    <GamesEnvProvider env={env}>
+    <PortalGamesEnv>
       <SideMenuCategories {...props} />
-    </GamesEnvProvider>
+    </PortalGamesEnv>
   );
 }
