@@ -39,6 +39,9 @@ const inject = (
 /** A member's answer on one of their disbursed withdrawals. */
 const confirmAs = (member: { auth: Record<string, string> }, id: string, body: object) =>
   inject('POST', `/wps/withdrawals/${id}/confirm`, member.auth, body);
+/** The member's answer that only `receivedAmount` of it arrived. */
+const partlyReceived = (member: { auth: Record<string, string> }, id: string, receivedAmount: string) =>
+  confirmAs(member, id, { outcome: 'partly_received', receivedAmount });
 /** An operator's decision on a withdrawal. */
 const review = (
   operator: { auth: Record<string, string> },
@@ -270,28 +273,15 @@ describe('member receipt', () => {
 
   it('partly received: records received and remaining; no refund until the operator resolves the dispute', async () => {
     const { m, w, finance } = await disbursedWithdrawal('200.00');
-    expect(
-      (
-        await confirmAs(m, w.id, {
-          outcome: 'partly_received',
-          receivedAmount: '200.00',
-        })
-      ).json().code,
-    ).toBe('withdrawal.received_amount_invalid');
-    const res = await confirmAs(m, w.id, {
-      outcome: 'partly_received',
-      receivedAmount: '150.25',
-    });
+    expect((await partlyReceived(m, w.id, '200.00')).json().code).toBe('withdrawal.received_amount_invalid');
+    const res = await partlyReceived(m, w.id, '150.25');
     expect(res.json().value).toMatchObject({
       status: 'partly_received',
       receivedAmount: '150.25',
       remainingAmount: '49.75',
     });
     expect(await balanceOf(db(), m.member.id)).toBe(80_000n);
-    const tooMuch = await review(finance, w.id, 'resolve', {
-      refundAmount: '49.76',
-      note: 'x',
-    });
+    const tooMuch = await review(finance, w.id, 'resolve', { refundAmount: '49.76', note: 'x' });
     expect(tooMuch.json()).toMatchObject({
       code: 'withdrawal.refund_invalid',
       message: 'The refund can be at most 49.75.',
@@ -373,14 +363,7 @@ describe('member receipt', () => {
       PNG_BYTES,
     );
     expect(dispute.json()).toMatchObject({ code: 'withdrawal.invalid_transition', message: expect.any(String) });
-    expect(
-      (
-        await confirmAs(m, w.id, {
-          outcome: 'partly_received',
-          receivedAmount: '1',
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await partlyReceived(m, w.id, '1')).statusCode).toBe(409);
     expect((await autoConfirmWithdrawals(db(), 60)).confirmed).toBe(0);
     // The scheduled job (default window 1440 minutes), run as one of its slots through the job runner.
     await db()
