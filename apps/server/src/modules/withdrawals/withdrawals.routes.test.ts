@@ -50,15 +50,20 @@ const review = (
   body?: object,
 ) => inject('POST', `/admin/api/withdrawals/${id}/${action}`, operator.auth, body);
 
-async function memberWithAccount(balance = 100_000n) {
-  const m = await newPayingMember(db());
-  if (balance > 0n) await fund(db(), m.member.id, balance);
-  const account = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
+/** The member adds a payout account: Ana Lima's bank account, with `over` changed. */
+const addAccount = (m: { auth: Record<string, string> }, over: Record<string, string> = {}) =>
+  inject('POST', '/wps/withdrawals/accounts', m.auth, {
     type: 'bank',
     holderName: 'Ana Lima',
     providerName: 'Harbor Savings',
     accountNumber: '1234 5678 9012',
+    ...over,
   });
+
+async function memberWithAccount(balance = 100_000n) {
+  const m = await newPayingMember(db());
+  if (balance > 0n) await fund(db(), m.member.id, balance);
+  const account = await addAccount(m);
   expect(account.statusCode).toBe(200);
   return { ...m, accountId: account.json().value.id as string };
 }
@@ -96,31 +101,12 @@ describe('payout accounts', () => {
       ],
     });
     expect(list.body).not.toContain('123456789012');
-    const dup = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
-      type: 'bank',
-      holderName: 'Ana',
-      providerName: 'Harbor Savings',
-      accountNumber: '123456789012',
-    });
+    const dup = await addAccount(m, { holderName: 'Ana', accountNumber: '123456789012' });
     expect(dup.statusCode).toBe(409);
-    for (let i = 0; i < 4; i++) {
-      expect(
-        (
-          await inject('POST', '/wps/withdrawals/accounts', m.auth, {
-            type: 'ewallet',
-            holderName: 'Ana Lima',
-            providerName: 'PocketPay',
-            accountNumber: `55500${i}`,
-          })
-        ).statusCode,
-      ).toBe(200);
-    }
-    const sixth = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
-      type: 'ewallet',
-      holderName: 'Ana Lima',
-      providerName: 'PocketPay',
-      accountNumber: '555999',
-    });
+    const ewallet = (accountNumber: string) =>
+      addAccount(m, { type: 'ewallet', providerName: 'PocketPay', accountNumber });
+    for (let i = 0; i < 4; i++) expect((await ewallet(`55500${i}`)).statusCode).toBe(200);
+    const sixth = await ewallet('555999');
     expect(sixth.json()).toMatchObject({
       code: 'payout.limit_reached',
       message: 'You can keep at most 5 payout accounts.',
