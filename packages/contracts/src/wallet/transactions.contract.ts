@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageNoParam, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
+import { pageAnswer } from '../games/game.schema.ts';
 import { moneySchema } from '../money.ts';
 
 /** Account-record filter: each type covers the ledger transaction kinds that start with it. */
@@ -66,10 +67,7 @@ export const getTransactionRecord = endpoint('GET', '/wps/relay/ODSFE2_MemTransD
           reference: z.string(),
         }),
       ),
-      pageNo: z.number().int(),
-      pageSize: z.number().int(),
-      totalPages: z.number().int(),
-      total: z.number().int(),
+      ...pageAnswer,
     }),
   ),
 });

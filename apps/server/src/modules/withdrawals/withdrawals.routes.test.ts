@@ -39,6 +39,9 @@ const inject = (
 /** A member's answer on one of their disbursed withdrawals. */
 const confirmAs = (member: { auth: Record<string, string> }, id: string, body: object) =>
   inject('POST', `/wps/withdrawals/${id}/confirm`, member.auth, body);
+/** The member's answer that only `receivedAmount` of it arrived. */
+const partlyReceived = (member: { auth: Record<string, string> }, id: string, receivedAmount: string) =>
+  confirmAs(member, id, { outcome: 'partly_received', receivedAmount });
 /** An operator's decision on a withdrawal. */
 const review = (
   operator: { auth: Record<string, string> },
@@ -47,15 +50,20 @@ const review = (
   body?: object,
 ) => inject('POST', `/admin/api/withdrawals/${id}/${action}`, operator.auth, body);
 
-async function memberWithAccount(balance = 100_000n) {
-  const m = await newPayingMember(db());
-  if (balance > 0n) await fund(db(), m.member.id, balance);
-  const account = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
+/** The member adds a payout account: Ana Lima's bank account, with `over` changed. */
+const addAccount = (m: { auth: Record<string, string> }, over: Record<string, string> = {}) =>
+  inject('POST', '/wps/withdrawals/accounts', m.auth, {
     type: 'bank',
     holderName: 'Ana Lima',
     providerName: 'Harbor Savings',
     accountNumber: '1234 5678 9012',
+    ...over,
   });
+
+async function memberWithAccount(balance = 100_000n) {
+  const m = await newPayingMember(db());
+  if (balance > 0n) await fund(db(), m.member.id, balance);
+  const account = await addAccount(m);
   expect(account.statusCode).toBe(200);
   return { ...m, accountId: account.json().value.id as string };
 }
@@ -93,31 +101,12 @@ describe('payout accounts', () => {
       ],
     });
     expect(list.body).not.toContain('123456789012');
-    const dup = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
-      type: 'bank',
-      holderName: 'Ana',
-      providerName: 'Harbor Savings',
-      accountNumber: '123456789012',
-    });
+    const dup = await addAccount(m, { holderName: 'Ana', accountNumber: '123456789012' });
     expect(dup.statusCode).toBe(409);
-    for (let i = 0; i < 4; i++) {
-      expect(
-        (
-          await inject('POST', '/wps/withdrawals/accounts', m.auth, {
-            type: 'ewallet',
-            holderName: 'Ana Lima',
-            providerName: 'PocketPay',
-            accountNumber: `55500${i}`,
-          })
-        ).statusCode,
-      ).toBe(200);
-    }
-    const sixth = await inject('POST', '/wps/withdrawals/accounts', m.auth, {
-      type: 'ewallet',
-      holderName: 'Ana Lima',
-      providerName: 'PocketPay',
-      accountNumber: '555999',
-    });
+    const ewallet = (accountNumber: string) =>
+      addAccount(m, { type: 'ewallet', providerName: 'PocketPay', accountNumber });
+    for (let i = 0; i < 4; i++) expect((await ewallet(`55500${i}`)).statusCode).toBe(200);
+    const sixth = await ewallet('555999');
     expect(sixth.json()).toMatchObject({
       code: 'payout.limit_reached',
       message: 'You can keep at most 5 payout accounts.',
@@ -270,28 +259,15 @@ describe('member receipt', () => {
 
   it('partly received: records received and remaining; no refund until the operator resolves the dispute', async () => {
     const { m, w, finance } = await disbursedWithdrawal('200.00');
-    expect(
-      (
-        await confirmAs(m, w.id, {
-          outcome: 'partly_received',
-          receivedAmount: '200.00',
-        })
-      ).json().code,
-    ).toBe('withdrawal.received_amount_invalid');
-    const res = await confirmAs(m, w.id, {
-      outcome: 'partly_received',
-      receivedAmount: '150.25',
-    });
+    expect((await partlyReceived(m, w.id, '200.00')).json().code).toBe('withdrawal.received_amount_invalid');
+    const res = await partlyReceived(m, w.id, '150.25');
     expect(res.json().value).toMatchObject({
       status: 'partly_received',
       receivedAmount: '150.25',
       remainingAmount: '49.75',
     });
     expect(await balanceOf(db(), m.member.id)).toBe(80_000n);
-    const tooMuch = await review(finance, w.id, 'resolve', {
-      refundAmount: '49.76',
-      note: 'x',
-    });
+    const tooMuch = await review(finance, w.id, 'resolve', { refundAmount: '49.76', note: 'x' });
     expect(tooMuch.json()).toMatchObject({
       code: 'withdrawal.refund_invalid',
       message: 'The refund can be at most 49.75.',
@@ -373,14 +349,7 @@ describe('member receipt', () => {
       PNG_BYTES,
     );
     expect(dispute.json()).toMatchObject({ code: 'withdrawal.invalid_transition', message: expect.any(String) });
-    expect(
-      (
-        await confirmAs(m, w.id, {
-          outcome: 'partly_received',
-          receivedAmount: '1',
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await partlyReceived(m, w.id, '1')).statusCode).toBe(409);
     expect((await autoConfirmWithdrawals(db(), 60)).confirmed).toBe(0);
     // The scheduled job (default window 1440 minutes), run as one of its slots through the job runner.
     await db()
