@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Database, DbOrTrx } from '../db/schema.ts';
 
 /*
@@ -138,6 +138,29 @@ export function memberRequestRows<T extends TableName, R, S extends string>(tabl
   };
 }
 
+/** What an admin narrows a list of member requests by (every key optional). */
+export type MemberRequestFilter<S extends string> = {
+  merchantId?: number;
+  memberId?: number;
+  status?: S;
+  username?: string;
+};
+
+/**
+ * The filter as an equality match (for `eb.and`) on a request table aliased `alias` and joined to
+ * `members as m`; an undefined value is no condition.
+ */
+export function memberRequestMatch<A extends string, S extends string>(alias: A, filter: MemberRequestFilter<S>) {
+  return {
+    [`${alias}.merchant_id`]: filter.merchantId,
+    [`${alias}.member_id`]: filter.memberId,
+    [`${alias}.status`]: filter.status,
+    'm.username_key': filter.username?.trim().toLowerCase(),
+  } as Partial<Record<`${A}.merchant_id` | `${A}.member_id`, number> & Record<`${A}.status`, S>> & {
+    'm.username_key'?: string;
+  };
+}
+
 /** The newest rows of `table` (highest id first) whose columns equal `match`: at most `limit`, below `beforeId` if given. */
 export async function newestRows<T extends TableName, R>(
   db: DbOrTrx,
@@ -155,4 +178,24 @@ export async function newestRows<T extends TableName, R>(
     .limit(page.limit)
     .execute();
   return rows.map((row) => map(row as RowOf<T>));
+}
+
+/**
+ * One page of a filtered `query` and the count of all the rows it matches: `rowsOf` adds the
+ * columns and the order, this adds the page window.
+ */
+export async function countedPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  rowsOf: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: O[]; total: number }> {
+  const count = await query
+    .select((eb) => eb.fn.countAll().as('n'))
+    .$castTo<{ n: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  const rows = await rowsOf(query)
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize)
+    .execute();
+  return { rows, total: Number(count.n) };
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
+import { findRow, listRows } from '../../lib/rows.ts';
 import type { CrashBetsTable, CrashRoundsTable } from './bgs.tables.ts';
 
 export type CrashRoundRow = {
@@ -63,9 +64,8 @@ export const crashRepository = {
     return row && mapRound(row);
   },
 
-  async roundByNumber(db: DbOrTrx, number: number): Promise<CrashRoundRow | undefined> {
-    const row = await db.selectFrom('crash_rounds').selectAll().where('number', '=', number).executeTakeFirst();
-    return row && mapRound(row);
+  roundByNumber(db: DbOrTrx, number: number): Promise<CrashRoundRow | undefined> {
+    return findRow(db, 'crash_rounds', { number }, mapRound);
   },
 
   async insertRound(db: DbOrTrx, round: Omit<CrashRoundRow, 'id' | 'bustedAt' | 'status'>): Promise<void> {
@@ -128,20 +128,12 @@ export const crashRepository = {
     return mapBet(row);
   },
 
-  async betsOfRound(db: DbOrTrx, roundId: number, merchantId?: number): Promise<CrashBetRow[]> {
-    let query = db.selectFrom('crash_bets').selectAll().where('round_id', '=', roundId);
-    if (merchantId !== undefined) query = query.where('merchant_id', '=', merchantId);
-    return (await query.orderBy('id').execute()).map(mapBet);
+  betsOfRound(db: DbOrTrx, roundId: number, merchantId?: number): Promise<CrashBetRow[]> {
+    return listRows(db, 'crash_bets', { round_id: roundId, merchant_id: merchantId }, ['id'], mapBet);
   },
 
-  async betOf(db: DbOrTrx, roundId: number, memberId: number): Promise<CrashBetRow | undefined> {
-    const row = await db
-      .selectFrom('crash_bets')
-      .selectAll()
-      .where('round_id', '=', roundId)
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
-    return row && mapBet(row);
+  betOf(db: DbOrTrx, roundId: number, memberId: number): Promise<CrashBetRow | undefined> {
+    return findRow(db, 'crash_bets', { round_id: roundId, member_id: memberId }, mapBet);
   },
 
   /** Settles an active bet once: a concurrent cash-out and bust cannot both count. */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { findRow } from '../../lib/rows.ts';
 import type { BgsRoundsTable } from './bgs.tables.ts';
 
 export type RoundStatus = BgsRoundsTable['status'];
@@ -63,14 +64,8 @@ export const roundsRepository = {
     return Number(row.id);
   },
 
-  async openOf(db: DbOrTrx, memberId: number): Promise<BgsRound | undefined> {
-    const row = await db
-      .selectFrom('bgs_rounds')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return row && mapRound(row);
+  openOf(db: DbOrTrx, memberId: number): Promise<BgsRound | undefined> {
+    return findRow(db, 'bgs_rounds', { member_id: memberId, status: 'open' }, mapRound);
   },
 
   /**

@@ -10,6 +10,7 @@ import {
   adminPutSupport,
   adminUploadImage,
 } from '@arcadia/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { rawBodyParser } from '../../http/raw-body.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
@@ -30,36 +31,37 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     contentErrors.imageTooLarge(),
   );
   registerContentCrud(app, db);
+  /** The brand a request's `?merchant=` names, as the signed-in operator may reach it. */
+  const brand = (request: FastifyRequest & { query: { merchant?: string } }) =>
+    brandOf(db, request, request.query.merchant);
 
   edit(adminUploadImage, 'Upload an image (the body)', async (request, reply) => {
     if (!Buffer.isBuffer(request.body)) throw contentErrors.imageType();
-    return reply.ok(await storeUpload(db, await brandOf(db, request, request.query.merchant), request.body));
+    return reply.ok(await storeUpload(db, await brand(request), request.body));
   });
 
   read(adminListResources, 'Resources', async (request, reply) =>
-    reply.ok({ list: await resources.listResources(db, await brandOf(db, request, request.query.merchant)) }),
+    reply.ok({ list: await resources.listResources(db, await brand(request)) }),
   );
-  edit(adminPutResource, 'Set a resource', async (request, reply) => {
-    const merchantId = await brandOf(db, request, request.query.merchant);
-    return reply.ok(await resources.putResource(db, merchantId, request.params.name, request.body));
-  });
+  edit(adminPutResource, 'Set a resource', async (request, reply) =>
+    reply.ok(await resources.putResource(db, await brand(request), request.params.name, request.body)),
+  );
   edit(adminDeleteResource, 'Delete a resource', async (request, reply) => {
-    await resources.deleteResource(db, await brandOf(db, request, request.query.merchant), request.params.name);
+    await resources.deleteResource(db, await brand(request), request.params.name);
     return reply.ok({ ok: true as const });
   });
 
   read(adminListSupport, 'Support positions', async (request, reply) =>
-    reply.ok({ list: await resources.supportPositions(db, await brandOf(db, request, request.query.merchant)) }),
+    reply.ok({ list: await resources.supportPositions(db, await brand(request)) }),
   );
-  edit(adminPutSupport, 'Set a support position', async (request, reply) => {
-    const merchantId = await brandOf(db, request, request.query.merchant);
-    return reply.ok(await resources.putSupport(db, merchantId, request.params.position, request.body));
-  });
+  edit(adminPutSupport, 'Set a support position', async (request, reply) =>
+    reply.ok(await resources.putSupport(db, await brand(request), request.params.position, request.body)),
+  );
 
   read(adminListFeedback, 'Feedback', async (request, reply) => {
-    const { merchant, open, limit } = request.query;
+    const { open, limit } = request.query;
     const filter = open === undefined ? { limit } : { open: open === '1', limit };
-    return reply.ok({ list: await listFeedback(db, await brandOf(db, request, merchant), filter) });
+    return reply.ok({ list: await listFeedback(db, await brand(request), filter) });
   });
   read(adminHandleFeedback, 'Mark feedback handled', async (request, reply) => {
     await markFeedbackHandled(db, scopeOf(request), request.params.id, currentOperator(request).id);

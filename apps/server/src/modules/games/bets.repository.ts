@@ -1,6 +1,7 @@
 import type { BetStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
+import { findRow, listRows } from '../../lib/rows.ts';
 import { mapBet, mapTx, type Bet, type GameTransaction } from './bet-rows.ts';
 
 export type { Bet, GameTransaction } from './bet-rows.ts';
@@ -24,14 +25,8 @@ export const betsRepository = {
     return row && mapTx(row);
   },
 
-  async winsOf(db: DbOrTrx, betId: number): Promise<GameTransaction[]> {
-    const rows = await db
-      .selectFrom('game_transactions')
-      .selectAll()
-      .where('bet_id', '=', betId)
-      .where('kind', '=', 'win')
-      .execute();
-    return rows.map(mapTx);
+  winsOf(db: DbOrTrx, betId: number): Promise<GameTransaction[]> {
+    return listRows(db, 'game_transactions', { bet_id: betId, kind: 'win' }, [], mapTx);
   },
 
   async insertTransaction(
@@ -65,9 +60,8 @@ export const betsRepository = {
       .execute();
   },
 
-  async findBet(db: DbOrTrx, id: number): Promise<Bet | undefined> {
-    const row = await db.selectFrom('bets').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && mapBet(row);
+  findBet(db: DbOrTrx, id: number): Promise<Bet | undefined> {
+    return findRow(db, 'bets', { id }, mapBet);
   },
 
   /** The bet a vendor's bet transaction made, in one query (a win looks it up while holding the house account). */

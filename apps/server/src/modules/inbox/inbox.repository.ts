@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { updateRows } from '../../lib/rows.ts';
 import type { InboxMessagesTable } from './inbox.tables.ts';
 
 export type StoredMessage = {
@@ -77,15 +78,13 @@ export const inboxRepository = {
   },
 
   /** Marks one message (or, with id null, all) read; returns how many changed. */
-  async markRead(db: DbOrTrx, memberId: number, id: number | null, now: string): Promise<number> {
-    let query = db
-      .updateTable('inbox_messages')
-      .set({ read_at: now })
-      .where('member_id', '=', memberId)
-      .where('read_at', 'is', null);
-    if (id !== null) query = query.where('id', '=', id);
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  markRead(db: DbOrTrx, memberId: number, id: number | null, now: string): Promise<number> {
+    return updateRows(
+      db,
+      'inbox_messages',
+      { member_id: memberId, read_at: null, id: id ?? undefined },
+      { read_at: now },
+    );
   },
 
   async exists(db: DbOrTrx, memberId: number, id: number): Promise<boolean> {

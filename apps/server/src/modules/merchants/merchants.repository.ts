@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { currencyPlaces, languageSchema } from '@arcadia/contracts';
 import type { DbOrTrx, MerchantsTable } from '../../db/schema.ts';
-import { findRow } from '../../lib/rows.ts';
+import { findRow, listRows } from '../../lib/rows.ts';
 import { countryListSchema, languageListSchema, merchantConfigSchema, type Merchant } from './merchant.model.ts';
 
 function mapMerchant(row: Selectable<MerchantsTable>): Merchant {
@@ -28,9 +28,8 @@ function mapMerchant(row: Selectable<MerchantsTable>): Merchant {
 }
 
 export const merchantsRepository = {
-  async listAll(db: DbOrTrx): Promise<Merchant[]> {
-    const rows = await db.selectFrom('merchants').selectAll().orderBy('id').execute();
-    return rows.map(mapMerchant);
+  listAll(db: DbOrTrx): Promise<Merchant[]> {
+    return listRows(db, 'merchants', {}, ['id'], mapMerchant);
   },
 
   /** Minor-unit places of a brand's currency (USD 2, VND 0): for code that has only the brand id. */

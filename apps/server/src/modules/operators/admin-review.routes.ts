@@ -37,6 +37,10 @@ const tags = ['admin'];
 
 export type AdminReviewDeps = DepositDeps & { dataDir: string; autoConfirmMinutes: number };
 type ListQuery = { status?: string; merchant?: string; username?: string };
+/** What an operator's list query narrows to, the brand decided by who asks. */
+type ListFilter<Q extends ListQuery> = { merchantId?: number; status?: NonNullable<Q['status']>; username?: string };
+type PageQuery = { pageNo: number; pageSize: number };
+type Page<R> = { rows: R[]; total: number; totalPages: number };
 
 /** The back office's review of deposits and withdrawals: the same use cases as the CLI, behind operator roles. */
 export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (app, deps) => {
@@ -46,7 +50,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
   const reviewDeps = (request: FastifyRequest) => ({ ...deps, log: request.log });
 
   /** Operators of one brand only ever see theirs; operators of every brand may pick one. */
-  async function listFilter<Q extends ListQuery>(request: FastifyRequest, query: Q) {
+  async function listFilter<Q extends ListQuery>(request: FastifyRequest, query: Q): Promise<ListFilter<Q>> {
     const { status, merchant, username } = query;
     const operator = currentOperator(request);
     let merchantId = operator.merchantId ?? undefined;
@@ -68,12 +72,20 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
   const withdrawalView = async (w: Withdrawal) =>
     adminWithdrawalView({ ...w, username: await username(w.memberId) }, deps.autoConfirmMinutes);
 
-  anyone(adminListDeposits, 'Deposits', async (request, reply) => {
-    const { pageNo, pageSize } = request.query;
-    const page = await listDeposits(deps, await listFilter(request, request.query), { pageNo, pageSize });
-    const list = page.rows.map((d) => adminDepositView(d, channelOfRow(d)));
-    return reply.ok({ list, total: page.total, totalPages: page.totalPages });
-  });
+  /** One page of deposits or withdrawals the operator may see, each shown by `view`. */
+  async function pageOf<Q extends ListQuery & PageQuery, R, V>(
+    request: FastifyRequest,
+    query: Q,
+    list: (deps: AdminReviewDeps, filter: ListFilter<Q>, page: PageQuery) => Promise<Page<R>>,
+    view: (row: R) => V,
+  ) {
+    const page = await list(deps, await listFilter(request, query), { pageNo: query.pageNo, pageSize: query.pageSize });
+    return { list: page.rows.map(view), total: page.total, totalPages: page.totalPages };
+  }
+
+  anyone(adminListDeposits, 'Deposits', async (request, reply) =>
+    reply.ok(await pageOf(request, request.query, listDeposits, (d) => adminDepositView(d, channelOfRow(d)))),
+  );
 
   money(adminConfirmDeposit, 'Confirm a manual deposit (credits once)', async (request, reply) =>
     reply.ok(
@@ -87,12 +99,11 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
     return reply.ok(await depositView(rejected));
   });
 
-  anyone(adminListWithdrawals, 'Withdrawals', async (request, reply) => {
-    const { pageNo, pageSize } = request.query;
-    const page = await listWithdrawals(deps, await listFilter(request, request.query), { pageNo, pageSize });
-    const list = page.rows.map((w) => adminWithdrawalView(w, deps.autoConfirmMinutes));
-    return reply.ok({ list, total: page.total, totalPages: page.totalPages });
-  });
+  anyone(adminListWithdrawals, 'Withdrawals', async (request, reply) =>
+    reply.ok(
+      await pageOf(request, request.query, listWithdrawals, (w) => adminWithdrawalView(w, deps.autoConfirmMinutes)),
+    ),
+  );
 
   money(adminApproveWithdrawal, 'Approve (disburse) a withdrawal', async (request, reply) =>
     reply.ok(

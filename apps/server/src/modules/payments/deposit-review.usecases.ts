@@ -1,9 +1,8 @@
-import type { DepositStatus } from '@arcadia/contracts';
 import { inScope, type Actor } from './actor.ts';
 import type { Deposit } from './deposit.model.ts';
 import { DEPOSIT_TRANSITIONS } from './deposit.model.ts';
 import type { DepositListRow } from './deposit.model.ts';
-import { depositsRepository } from './deposits.repository.ts';
+import { depositsRepository, type DepositFilter } from './deposits.repository.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { closeDepositUnpaid, closeUnpaid, creditDeposit, settleDeposit } from './deposit-settlement.usecases.ts';
 import type { DepositDeps } from './deposits.usecases.ts';
@@ -77,7 +76,7 @@ export async function handleGatewayEvent(
 
 export async function listDeposits(
   deps: Pick<DepositDeps, 'db'>,
-  filter: { merchantId?: number; memberId?: number; status?: DepositStatus; username?: string },
+  filter: DepositFilter,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ rows: DepositListRow[]; total: number; totalPages: number }> {
   const { rows, total } = await depositsRepository.list(deps.db, filter, page);

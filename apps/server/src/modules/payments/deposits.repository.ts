@@ -1,11 +1,17 @@
 import type { Updateable } from 'kysely';
 import type { DepositStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { memberRequestRows, updateRows } from '../../lib/rows.ts';
+import {
+  countedPage,
+  memberRequestMatch,
+  memberRequestRows,
+  type MemberRequestFilter,
+  updateRows,
+} from '../../lib/rows.ts';
 import { mapDeposit, type Deposit, type DepositListRow } from './deposit.model.ts';
 import type { DepositsTable } from './payments.tables.ts';
 
-export type DepositFilter = { merchantId?: number; memberId?: number; status?: DepositStatus; username?: string };
+export type DepositFilter = MemberRequestFilter<DepositStatus>;
 
 export const depositsRepository = {
   ...memberRequestRows<'deposits', Deposit, DepositStatus>('deposits', mapDeposit),
@@ -19,24 +25,22 @@ export const depositsRepository = {
     filter: DepositFilter,
     page: { pageNo: number; pageSize: number },
   ): Promise<{ rows: DepositListRow[]; total: number }> {
-    let query = db
+    const query = db
       .selectFrom('deposits as d')
       .innerJoin('members as m', 'm.id', 'd.member_id')
-      .innerJoin('payment_channels as c', 'c.id', 'd.channel_id');
-    if (filter.merchantId !== undefined) query = query.where('d.merchant_id', '=', filter.merchantId);
-    if (filter.memberId !== undefined) query = query.where('d.member_id', '=', filter.memberId);
-    if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
-    if (filter.username !== undefined) query = query.where('m.username_key', '=', filter.username.trim().toLowerCase());
-    const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll('d')
-      .select(['m.username', 'c.code as channel_code', 'c.name as channel_name', 'c.config as channel_config'])
-      .orderBy('d.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute();
+      .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
+      .where((eb) => eb.and(memberRequestMatch('d', filter)));
+    const { rows, total } = await countedPage(
+      query,
+      (q) =>
+        q
+          .selectAll('d')
+          .select(['m.username', 'c.code as channel_code', 'c.name as channel_name', 'c.config as channel_config'])
+          .orderBy('d.id', 'desc'),
+      page,
+    );
     return {
-      total: Number(count.n),
+      total,
       rows: rows.map((r) => ({
         ...mapDeposit(r),
         username: r.username,

@@ -1,5 +1,6 @@
 import type { SmsPurpose } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { newestRows } from '../../lib/rows.ts';
 
 export type SmsCode = {
   id: number;
@@ -62,16 +63,9 @@ export const smsCodesRepository = {
 
   /** The newest code not yet consumed for this brand, number and purpose. */
   async findLatestOpen(db: DbOrTrx, key: SmsCodeKey): Promise<SmsCode | undefined> {
-    const row = await db
-      .selectFrom('sms_codes')
-      .selectAll()
-      .where('merchant_id', '=', key.merchantId)
-      .where('mobile', '=', key.mobile)
-      .where('purpose', '=', key.purpose)
-      .where('consumed_at', 'is', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return row && toSmsCode(row);
+    const open = { merchant_id: key.merchantId, mobile: key.mobile, purpose: key.purpose, consumed_at: null };
+    const [latest] = await newestRows(db, 'sms_codes', open, { limit: 1 }, toSmsCode);
+    return latest;
   },
 
   /** Codes made after `since` for a number (any brand) or from an IP, and the oldest of them. */

@@ -14,7 +14,7 @@ import {
   type WithdrawalDeps,
 } from './withdrawals.usecases.ts';
 import type { WithdrawalsTable } from './withdrawals.tables.ts';
-import { withdrawalsRepository } from './withdrawals.repository.ts';
+import { withdrawalsRepository, type WithdrawalFilter } from './withdrawals.repository.ts';
 
 /** Statuses a withdrawal can only have reached through approve: the payout left. */
 const AFTER_APPROVE = ['disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'resolved'];
@@ -110,7 +110,7 @@ export async function resolveWithdrawal(
 
 export async function listWithdrawals(
   deps: Pick<WithdrawalDeps, 'db'>,
-  filter: Parameters<typeof withdrawalsRepository.list>[1],
+  filter: WithdrawalFilter,
   page: { pageNo: number; pageSize: number },
 ) {
   const { rows, total } = await withdrawalsRepository.list(deps.db, filter, page);

@@ -1,9 +1,9 @@
 import type { WithdrawalStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { memberRequestRows } from '../../lib/rows.ts';
+import { countedPage, memberRequestMatch, memberRequestRows, type MemberRequestFilter } from '../../lib/rows.ts';
 import { mapWithdrawal, type Withdrawal } from './withdrawal.model.ts';
 
-export type WithdrawalFilter = { merchantId?: number; memberId?: number; status?: WithdrawalStatus; username?: string };
+export type WithdrawalFilter = MemberRequestFilter<WithdrawalStatus>;
 
 export const withdrawalsRepository = {
   ...memberRequestRows<'withdrawals', Withdrawal, WithdrawalStatus>('withdrawals', mapWithdrawal),
@@ -35,19 +35,15 @@ export const withdrawalsRepository = {
     filter: WithdrawalFilter,
     page: { pageNo: number; pageSize: number },
   ): Promise<{ rows: (Withdrawal & { username: string })[]; total: number }> {
-    let query = db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id');
-    if (filter.merchantId !== undefined) query = query.where('w.merchant_id', '=', filter.merchantId);
-    if (filter.memberId !== undefined) query = query.where('w.member_id', '=', filter.memberId);
-    if (filter.status !== undefined) query = query.where('w.status', '=', filter.status);
-    if (filter.username !== undefined) query = query.where('m.username_key', '=', filter.username.trim().toLowerCase());
-    const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll('w')
-      .select('m.username')
-      .orderBy('w.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute();
-    return { total: Number(count.n), rows: rows.map((r) => ({ ...mapWithdrawal(r), username: r.username })) };
+    const query = db
+      .selectFrom('withdrawals as w')
+      .innerJoin('members as m', 'm.id', 'w.member_id')
+      .where((eb) => eb.and(memberRequestMatch('w', filter)));
+    const { rows, total } = await countedPage(
+      query,
+      (q) => q.selectAll('w').select('m.username').orderBy('w.id', 'desc'),
+      page,
+    );
+    return { total, rows: rows.map((r) => ({ ...mapWithdrawal(r), username: r.username })) };
   },
 };
