@@ -19,8 +19,6 @@ export const paymentPageQuery = {
   pageSize: queryInt(100, 20),
 };
 
-export const paymentPageOf = pageOf;
-
 /** `path` (with `:id`) acting on one payment record and answering it; `extra` adds a body and the like. */
 export const paymentRecordContract = <
   M extends HttpMethod,
@@ -49,7 +47,7 @@ export const paymentPageContract = <
 ) =>
   endpoint('GET', path, {
     query: z.object({ status: status.optional(), ...scope }),
-    response: envelope(paymentPageOf(record)),
+    response: envelope(pageOf(record)),
   });
 
 /** GET `path`: a page of the member's own records, optionally of one status (paging, no other filter). */

@@ -73,7 +73,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
     adminWithdrawalView({ ...w, username: await username(w.memberId) }, deps.autoConfirmMinutes);
 
   /** One page of deposits or withdrawals the operator may see, each shown by `view`. */
-  async function pageOf<Q extends ListQuery & PageQuery, R, V>(
+  async function reviewPage<Q extends ListQuery & PageQuery, R, V>(
     request: FastifyRequest,
     query: Q,
     list: (deps: AdminReviewDeps, filter: ListFilter<Q>, page: PageQuery) => Promise<Page<R>>,
@@ -84,7 +84,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
   }
 
   anyone(adminListDeposits, 'Deposits', async (request, reply) =>
-    reply.ok(await pageOf(request, request.query, listDeposits, (d) => adminDepositView(d, channelOfRow(d)))),
+    reply.ok(await reviewPage(request, request.query, listDeposits, (d) => adminDepositView(d, channelOfRow(d)))),
   );
 
   money(adminConfirmDeposit, 'Confirm a manual deposit (credits once)', async (request, reply) =>
@@ -101,7 +101,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
 
   anyone(adminListWithdrawals, 'Withdrawals', async (request, reply) =>
     reply.ok(
-      await pageOf(request, request.query, listWithdrawals, (w) => adminWithdrawalView(w, deps.autoConfirmMinutes)),
+      await reviewPage(request, request.query, listWithdrawals, (w) => adminWithdrawalView(w, deps.autoConfirmMinutes)),
     ),
   );
 
