@@ -77,9 +77,6 @@ export const EyeOffIcon = lineIcon([
   'M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c6 0 9.5 6 9.5 6a16 16 0 0 1-2.6 3.3M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.6 0 3-.4 4.3-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2',
 ]);
 export const CheckIcon = lineIcon(['m5 12.5 4.5 4.5L19 7.5']);
-export const HeartIcon = lineIcon([
-  'M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z',
-]);
 export const RefreshIcon = lineIcon(['M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16m0 4v-4h-4']);
 export const UserIcon = lineIcon([['circle', { cx: '12', cy: '8', r: '4' }], 'M4.5 20.5a7.5 7.5 0 0 1 15 0']);
 export const LockIcon = lineIcon([

@@ -1,9 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '@/components/ui/icons';
+import { lineIcon } from '@/components/ui/line-icon';
 import { cn } from '@/lib/cn';
 import type { GameTile } from '../api/types';
 import { GameThumb } from './game-thumb';
+
+const HeartIcon = lineIcon([
+  'M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z',
+]);
 
 type GameCardProps = {
   game: GameTile;
