@@ -3,6 +3,8 @@ import type { LayoutHandle } from '@/app/layout';
 
 type PageModule = { Component: ComponentType };
 export type RouteSpec = { paths: readonly string[]; load: () => Promise<PageModule>; layout: LayoutHandle };
+/** The frame parts of a layout: which bars and banner a page gets, apart from its title. */
+type Frame = Omit<LayoutHandle, 'titleKey'>;
 
 // Layout parts per route, from the table in spec portal.md section 2.
 const FULL = { header: true, sideMenu: true, footer: true } as const;
@@ -15,109 +17,57 @@ const IMMERSIVE = { header: true, sideMenu: true, footer: false, banner: null, i
 /** Pages framed by something else (a game host, the chat panel) or by their own bar. */
 const BARE = { header: false, sideMenu: false, footer: false, banner: null } as const;
 
+/** A page: its paths (one or several), its lazily loaded module, its frame and its title key. */
+function page(
+  paths: string | readonly string[],
+  load: () => Promise<PageModule>,
+  frame: Frame,
+  titleKey: LayoutHandle['titleKey'],
+): RouteSpec {
+  return { paths: typeof paths === 'string' ? [paths] : paths, load, layout: { ...frame, titleKey } };
+}
+
 export const ROUTE_TABLE: readonly RouteSpec[] = [
-  {
-    paths: ['/', '/index', '/index.html', '/home'],
-    load: () => import('./routes/home'),
-    layout: { ...GAME, titleKey: 'pages.home' },
-  },
-  {
-    paths: ['/register', '/register.html'],
-    load: () => import('./routes/register'),
-    layout: { ...HEADER_ONLY, banner: 'register', titleKey: 'pages.register' },
-  },
-  {
-    paths: ['/pointMall'],
-    load: () => import('./routes/point-mall'),
-    layout: { ...CONTENT, banner: 'shop', titleKey: 'pages.pointMall' },
-  },
-  {
-    paths: ['/lottery'],
-    load: () => import('./routes/lottery'),
-    layout: { ...HEADER_ONLY, titleKey: 'pages.lottery' },
-  },
-  {
-    paths: ['/vnlottery'],
-    load: () => import('./routes/vn-lottery'),
-    layout: { ...IMMERSIVE, titleKey: 'pages.vnlottery' },
-  },
-  { paths: ['/elott'], load: () => import('./routes/elott'), layout: { ...GAME, titleKey: 'pages.elott' } },
-  { paths: ['/rng'], load: () => import('./routes/rng'), layout: { ...GAME, titleKey: 'pages.rng' } },
-  { paths: ['/pvp'], load: () => import('./routes/pvp'), layout: { ...GAME, titleKey: 'pages.pvp' } },
-  { paths: ['/live'], load: () => import('./routes/live'), layout: { ...GAME, titleKey: 'pages.live' } },
-  { paths: ['/fish'], load: () => import('./routes/fish'), layout: { ...GAME, titleKey: 'pages.fish' } },
-  { paths: ['/sports'], load: () => import('./routes/sports'), layout: { ...GAME, titleKey: 'pages.sports' } },
-  { paths: ['/esports'], load: () => import('./routes/esports'), layout: { ...GAME, titleKey: 'pages.esports' } },
-  { paths: ['/inhouse'], load: () => import('./routes/in-house'), layout: { ...GAME, titleKey: 'pages.inhouse' } },
-  {
-    paths: ['/promotions'],
-    load: () => import('./routes/promotions'),
-    layout: { ...FULL, banner: 'promotion', titleKey: 'pages.promotions' },
-  },
-  {
-    paths: ['/promoDetail'],
-    load: () => import('./routes/promo-detail'),
-    layout: { ...FULL, banner: null, titleKey: 'pages.promoDetail' },
-  },
-  {
-    paths: ['/seamless'],
-    load: () => import('./routes/seamless'),
-    layout: { ...IMMERSIVE, titleKey: 'pages.seamless' },
-  },
-  {
-    paths: ['/helpmc'],
-    load: () => import('./routes/help-centre'),
-    layout: { ...BARE, miniBar: true, titleKey: 'pages.helpmc' },
-  },
+  page(['/', '/index', '/index.html', '/home'], () => import('./routes/home'), GAME, 'pages.home'),
+  page(
+    ['/register', '/register.html'],
+    () => import('./routes/register'),
+    { ...HEADER_ONLY, banner: 'register' },
+    'pages.register',
+  ),
+  page('/pointMall', () => import('./routes/point-mall'), { ...CONTENT, banner: 'shop' }, 'pages.pointMall'),
+  page('/lottery', () => import('./routes/lottery'), HEADER_ONLY, 'pages.lottery'),
+  page('/vnlottery', () => import('./routes/vn-lottery'), IMMERSIVE, 'pages.vnlottery'),
+  page('/elott', () => import('./routes/elott'), GAME, 'pages.elott'),
+  page('/rng', () => import('./routes/rng'), GAME, 'pages.rng'),
+  page('/pvp', () => import('./routes/pvp'), GAME, 'pages.pvp'),
+  page('/live', () => import('./routes/live'), GAME, 'pages.live'),
+  page('/fish', () => import('./routes/fish'), GAME, 'pages.fish'),
+  page('/sports', () => import('./routes/sports'), GAME, 'pages.sports'),
+  page('/esports', () => import('./routes/esports'), GAME, 'pages.esports'),
+  page('/inhouse', () => import('./routes/in-house'), GAME, 'pages.inhouse'),
+  page('/promotions', () => import('./routes/promotions'), { ...FULL, banner: 'promotion' }, 'pages.promotions'),
+  page('/promoDetail', () => import('./routes/promo-detail'), { ...FULL, banner: null }, 'pages.promoDetail'),
+  page('/seamless', () => import('./routes/seamless'), IMMERSIVE, 'pages.seamless'),
+  page('/helpmc', () => import('./routes/help-centre'), { ...BARE, miniBar: true }, 'pages.helpmc'),
   // The spec gives /down no layout row; it is a content page like /pointMall, with its banner group.
-  {
-    paths: ['/down'],
-    load: () => import('./routes/app-download'),
-    layout: { ...CONTENT, banner: 'download', titleKey: 'pages.down' },
-  },
-  {
-    paths: ['/download'],
-    load: () => import('./routes/app-download'),
-    layout: { ...CONTENT, banner: 'download', titleKey: 'pages.download' },
-  },
-  { paths: ['/game'], load: () => import('./routes/game'), layout: { ...HEADER_ONLY, titleKey: 'pages.game' } },
-  {
-    paths: ['/help'],
-    load: () => import('./routes/help'),
-    layout: { ...CONTENT, banner: 'help', titleKey: 'pages.help' },
-  },
-  {
-    paths: ['/fairness'],
-    load: () => import('./routes/fairness'),
-    layout: { ...CONTENT, banner: null, titleKey: 'pages.fairness' },
-  },
-  {
-    // In-house games: framed by /game, so no frame of their own.
-    paths: ['/originals/:game'],
-    load: () => import('./routes/originals'),
-    layout: { ...BARE, titleKey: 'pages.originals' },
-  },
-  {
-    // Our chat page: framed by the portal's chat panel, so no frame of its own.
-    paths: ['/chat'],
-    load: () => import('./routes/chat'),
-    layout: { ...BARE, titleKey: 'nav.liveChat' },
-  },
-  {
-    paths: ['/admin/chat'],
-    load: () => import('./routes/operator-chat'),
-    layout: { ...BARE, titleKey: 'nav.customerService' },
-  },
-  { paths: ['/login'], load: () => import('./routes/login'), layout: { ...HEADER_ONLY, titleKey: 'pages.login' } },
-  {
-    paths: ['/resetPassword'],
-    load: () => import('./routes/reset-password'),
-    layout: { ...HEADER_ONLY, titleKey: 'pages.resetPassword' },
-  },
+  page('/down', () => import('./routes/app-download'), { ...CONTENT, banner: 'download' }, 'pages.down'),
+  page('/download', () => import('./routes/app-download'), { ...CONTENT, banner: 'download' }, 'pages.download'),
+  page('/game', () => import('./routes/game'), HEADER_ONLY, 'pages.game'),
+  page('/help', () => import('./routes/help'), { ...CONTENT, banner: 'help' }, 'pages.help'),
+  page('/fairness', () => import('./routes/fairness'), { ...CONTENT, banner: null }, 'pages.fairness'),
+  // In-house games: framed by /game, so no frame of their own.
+  page('/originals/:game', () => import('./routes/originals'), BARE, 'pages.originals'),
+  // Our chat page: framed by the portal's chat panel, so no frame of its own.
+  page('/chat', () => import('./routes/chat'), BARE, 'nav.liveChat'),
+  page('/admin/chat', () => import('./routes/operator-chat'), BARE, 'nav.customerService'),
+  page('/login', () => import('./routes/login'), HEADER_ONLY, 'pages.login'),
+  page('/resetPassword', () => import('./routes/reset-password'), HEADER_ONLY, 'pages.resetPassword'),
 ];
 
-export const NOT_FOUND_ROUTE: RouteSpec = {
-  paths: ['*'],
-  load: () => import('./routes/not-found'),
-  layout: { ...CONTENT, banner: null, titleKey: 'pages.notFound' },
-};
+export const NOT_FOUND_ROUTE: RouteSpec = page(
+  '*',
+  () => import('./routes/not-found'),
+  { ...CONTENT, banner: null },
+  'pages.notFound',
+);

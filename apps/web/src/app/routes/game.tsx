@@ -1,9 +1,8 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeading } from '@/app/layout';
 import { GameHost } from '@/features/games';
 import { walletKeys } from '@/lib/wallet/wallet-queries';
-import { PortalGamesEnv } from '../portal-games-env';
+import { GamesPage } from '../games-page';
 
 /** /game: the launched game under the header; the header balance follows the game's bets and wins. */
 export function Component() {
@@ -13,13 +12,8 @@ export function Component() {
     [queryClient],
   );
   return (
-    <>
-      <PageHeading hidden />
-      <PortalGamesEnv>
-        <Suspense fallback={<div className="h-[calc(100dvh-4rem)]" aria-busy="true" />}>
-          <GameHost onActivity={refreshBalance} />
-        </Suspense>
-      </PortalGamesEnv>
-    </>
+    <GamesPage headingHidden placeholder="h-[calc(100dvh-4rem)]">
+      <GameHost onActivity={refreshBalance} />
+    </GamesPage>
   );
 }

@@ -1,8 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lineIcon } from '@/components/ui/line-icon';
 import { cn } from '@/lib/cn';
 import type { GameTile } from '../api/types';
 import { GameThumb } from './game-thumb';
+
+const HeartIcon = lineIcon([
+  'M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z',
+]);
 
 type GameCardProps = {
   game: GameTile;
@@ -61,25 +66,9 @@ export const GameCard = memo(function GameCard({ game, onPlay, favourite, onFavo
             favourite ? 'text-danger' : 'text-fg-muted',
           )}
         >
-          <HeartIcon filled={Boolean(favourite)} />
+          <HeartIcon size={16} strokeWidth={2} fill={favourite ? 'currentColor' : 'none'} />
         </button>
       ) : null}
     </div>
   );
 });
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
-    </svg>
-  );
-}

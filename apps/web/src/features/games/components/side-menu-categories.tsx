@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOTTERY_CATEGORIES, type GameCategory } from '@arcadia/contracts';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { vendorsQuery, type CategoryEntry } from '../api/light-api';
 import { useCategoryNav } from '../hooks/use-category-nav';
@@ -97,7 +98,11 @@ export function SideMenuCategories({ mini, drawer, onNavigate }: Props) {
                   onClick={() => setActive(isActive ? null : entry.gameCategory)}
                   className="grid size-11 shrink-0 place-items-center rounded-xl text-fg-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  <Chevron open={isActive} />
+                  <ChevronDownIcon
+                    size={16}
+                    strokeWidth={2}
+                    className={cn('transition-transform', isActive && 'rotate-180')}
+                  />
                 </button>
               ) : null}
             </div>
@@ -160,21 +165,4 @@ function Flyout({
 /** About six items' height while the catalogue loads (a first visit), so the entries below do not jump. */
 export function MenuPlaceholder() {
   return <div aria-hidden="true" className="h-[284px]" />;
-}
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      className={cn('transition-transform', open && 'rotate-180')}
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
 }
