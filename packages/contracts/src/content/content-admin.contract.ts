@@ -14,6 +14,19 @@ import {
   scheduleSchema,
 } from './content.schema.ts';
 
+/**
+ * The list / create / update / delete endpoints of the content kind at /admin/api/content/`name`
+ * (adminCollection), on the brand an operator acts on; `listQuery` where its list takes filters.
+ */
+function contentCollection<
+  Name extends string,
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  ListQuery extends z.ZodType = typeof merchantQuery,
+>(name: Name, item: Item, input: Input, listQuery?: ListQuery) {
+  return adminCollection(`/admin/api/content/${name}` as const, { item, input, query: merchantQuery, listQuery });
+}
+
 const adminBannerSchema = z.object({
   id: z.number().int(),
   groupName: bannerGroupSchema,
@@ -42,16 +55,8 @@ export const bannerInputSchema = z
   .extend(scheduleSchema.shape);
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
-const banners = adminCollection('/admin/api/content/banners', {
-  item: adminBannerSchema,
-  input: bannerInputSchema,
-  query: merchantQuery,
-  listQuery: merchantQuery.extend({ groupName: bannerGroupSchema.optional() }),
-});
-export const adminListBanners = banners.list;
-export const adminCreateBanner = banners.create;
-export const adminUpdateBanner = banners.update;
-export const adminDeleteBanner = banners.remove;
+const bannerListQuery = merchantQuery.extend({ groupName: bannerGroupSchema.optional() });
+export const adminBanners = contentCollection('banners', adminBannerSchema, bannerInputSchema, bannerListQuery);
 
 /** POST /admin/api/content/images: the body is the file (png, jpg or webp; the bytes are checked). */
 export const adminUploadImage = endpoint('POST', '/admin/api/content/images', {
@@ -86,15 +91,7 @@ export const announcementInputSchema = z
   .extend(scheduleSchema.shape);
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-const announcements = adminCollection('/admin/api/content/announcements', {
-  item: adminAnnouncementSchema,
-  input: announcementInputSchema,
-  query: merchantQuery,
-});
-export const adminListAnnouncements = announcements.list;
-export const adminCreateAnnouncement = announcements.create;
-export const adminUpdateAnnouncement = announcements.update;
-export const adminDeleteAnnouncement = announcements.remove;
+export const adminAnnouncements = contentCollection('announcements', adminAnnouncementSchema, announcementInputSchema);
 
 const adminHelpArticleSchema = z.object({
   id: z.number().int(),
@@ -121,15 +118,7 @@ export const helpArticleInputSchema = z.object({
 });
 export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 
-const helpArticles = adminCollection('/admin/api/content/help', {
-  item: adminHelpArticleSchema,
-  input: helpArticleInputSchema,
-  query: merchantQuery,
-});
-export const adminListHelp = helpArticles.list;
-export const adminCreateHelp = helpArticles.create;
-export const adminUpdateHelp = helpArticles.update;
-export const adminDeleteHelp = helpArticles.remove;
+export const adminHelpArticles = contentCollection('help', adminHelpArticleSchema, helpArticleInputSchema);
 
 const adminResourceSchema = z.object({
   name: z.string(),
