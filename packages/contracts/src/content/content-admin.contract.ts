@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminCollection, idParams, listEnvelope, merchantQuery, okEnvelope as ok, queryInt } from '../common.ts';
+import {
+  adminCollection,
+  brandList,
+  idParams,
+  listEnvelope,
+  merchantQuery,
+  okEnvelope as ok,
+  queryInt,
+} from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
@@ -146,10 +154,7 @@ export const resourceInputSchema = z.object({
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 const resourceNameParams = z.object({ name: text().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
-export const adminListResources = endpoint('GET', '/admin/api/content/resources', {
-  query: merchantQuery,
-  response: listEnvelope(adminResourceSchema),
-});
+export const adminListResources = brandList('/admin/api/content/resources', adminResourceSchema);
 export const adminPutResource = endpoint('PUT', '/admin/api/content/resources/:name', {
   params: resourceNameParams,
   query: merchantQuery,
@@ -163,10 +168,7 @@ export const adminDeleteResource = endpoint('DELETE', '/admin/api/content/resour
 });
 
 const supportPositionSchema = z.object({ position: z.string(), type: z.number().int(), path: z.string() });
-export const adminListSupport = endpoint('GET', '/admin/api/content/support', {
-  query: merchantQuery,
-  response: listEnvelope(supportPositionSchema),
-});
+export const adminListSupport = brandList('/admin/api/content/support', supportPositionSchema);
 export const adminPutSupport = endpoint('PUT', '/admin/api/content/support/:position', {
   params: z.object({ position: text().regex(/^[A-Z0-9_-]{1,40}$/) }),
   query: merchantQuery,
