@@ -26,6 +26,10 @@ export const okEnvelope = envelope(z.object({ ok: z.literal(true) }));
 /** `{ list: [...] }` in the envelope: an unpaged list. */
 export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(z.object({ list: z.array(item) }));
 
+/** GET `path` for operators: the rows of the brand they act on (`?merchant=`), unpaged. */
+export const brandList = <P extends string, T extends z.ZodType>(path: P, item: T) =>
+  endpoint('GET', path, { query: merchantQuery, response: listEnvelope(item) });
+
 /** One page of a paged list: its rows, how many in all and how many pages. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), totalPages: z.number().int() });

@@ -45,13 +45,25 @@ function stringLeaves(schema: Node, path: string, out: { path: string; schema: N
   }
 }
 
+type Contract = Record<string, unknown>;
+const isEndpoint = (value: unknown): value is Contract =>
+  typeof value === 'object' && value !== null && 'path' in value;
+
+/** Every endpoint contract by name: each exported one and each of an admin collection (adminBanners.list…). */
+function endpoints(): [string, Contract][] {
+  return Object.entries(contracts).flatMap(([name, value]): [string, Contract][] => {
+    if (isEndpoint(value)) return [[name, value]];
+    if (typeof value !== 'object' || value === null) return [];
+    return Object.entries(value).flatMap(([key, member]) => (isEndpoint(member) ? [[`${name}.${key}`, member]] : []));
+  });
+}
+
 /** Every request part (body, query, params) of every endpoint contract. */
 function requestParts() {
   const parts: { name: string; schema: Node }[] = [];
-  for (const [name, value] of Object.entries(contracts)) {
-    if (typeof value !== 'object' || value === null || !('path' in value)) continue;
+  for (const [name, value] of endpoints()) {
     for (const part of ['body', 'query', 'params'] as const) {
-      const schema = (value as Record<string, unknown>)[part];
+      const schema = value[part];
       if (schema) parts.push({ name: `${name}.${part}`, schema: schema as Node });
     }
   }

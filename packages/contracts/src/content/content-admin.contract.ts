@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminCollection, idParams, listEnvelope, merchantQuery, okEnvelope as ok, queryInt } from '../common.ts';
+import {
+  adminCollection,
+  brandList,
+  idParams,
+  listEnvelope,
+  merchantQuery,
+  okEnvelope as ok,
+  queryInt,
+} from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
@@ -13,6 +21,19 @@ import {
   multilineText,
   scheduleSchema,
 } from './content.schema.ts';
+
+/**
+ * The list / create / update / delete endpoints of the content kind at /admin/api/content/`name`
+ * (adminCollection), on the brand an operator acts on; `listQuery` where its list takes filters.
+ */
+function contentCollection<
+  Name extends string,
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  ListQuery extends z.ZodType = typeof merchantQuery,
+>(name: Name, item: Item, input: Input, listQuery?: ListQuery) {
+  return adminCollection(`/admin/api/content/${name}` as const, { item, input, query: merchantQuery, listQuery });
+}
 
 const adminBannerSchema = z.object({
   id: z.number().int(),
@@ -42,16 +63,8 @@ export const bannerInputSchema = z
   .extend(scheduleSchema.shape);
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
-const banners = adminCollection('/admin/api/content/banners', {
-  item: adminBannerSchema,
-  input: bannerInputSchema,
-  query: merchantQuery,
-  listQuery: merchantQuery.extend({ groupName: bannerGroupSchema.optional() }),
-});
-export const adminListBanners = banners.list;
-export const adminCreateBanner = banners.create;
-export const adminUpdateBanner = banners.update;
-export const adminDeleteBanner = banners.remove;
+const bannerListQuery = merchantQuery.extend({ groupName: bannerGroupSchema.optional() });
+export const adminBanners = contentCollection('banners', adminBannerSchema, bannerInputSchema, bannerListQuery);
 
 /** POST /admin/api/content/images: the body is the file (png, jpg or webp; the bytes are checked). */
 export const adminUploadImage = endpoint('POST', '/admin/api/content/images', {
@@ -86,15 +99,7 @@ export const announcementInputSchema = z
   .extend(scheduleSchema.shape);
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-const announcements = adminCollection('/admin/api/content/announcements', {
-  item: adminAnnouncementSchema,
-  input: announcementInputSchema,
-  query: merchantQuery,
-});
-export const adminListAnnouncements = announcements.list;
-export const adminCreateAnnouncement = announcements.create;
-export const adminUpdateAnnouncement = announcements.update;
-export const adminDeleteAnnouncement = announcements.remove;
+export const adminAnnouncements = contentCollection('announcements', adminAnnouncementSchema, announcementInputSchema);
 
 const adminHelpArticleSchema = z.object({
   id: z.number().int(),
@@ -121,15 +126,7 @@ export const helpArticleInputSchema = z.object({
 });
 export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 
-const helpArticles = adminCollection('/admin/api/content/help', {
-  item: adminHelpArticleSchema,
-  input: helpArticleInputSchema,
-  query: merchantQuery,
-});
-export const adminListHelp = helpArticles.list;
-export const adminCreateHelp = helpArticles.create;
-export const adminUpdateHelp = helpArticles.update;
-export const adminDeleteHelp = helpArticles.remove;
+export const adminHelpArticles = contentCollection('help', adminHelpArticleSchema, helpArticleInputSchema);
 
 const adminResourceSchema = z.object({
   name: z.string(),
@@ -157,10 +154,7 @@ export const resourceInputSchema = z.object({
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 const resourceNameParams = z.object({ name: text().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
-export const adminListResources = endpoint('GET', '/admin/api/content/resources', {
-  query: merchantQuery,
-  response: listEnvelope(adminResourceSchema),
-});
+export const adminListResources = brandList('/admin/api/content/resources', adminResourceSchema);
 export const adminPutResource = endpoint('PUT', '/admin/api/content/resources/:name', {
   params: resourceNameParams,
   query: merchantQuery,
@@ -174,10 +168,7 @@ export const adminDeleteResource = endpoint('DELETE', '/admin/api/content/resour
 });
 
 const supportPositionSchema = z.object({ position: z.string(), type: z.number().int(), path: z.string() });
-export const adminListSupport = endpoint('GET', '/admin/api/content/support', {
-  query: merchantQuery,
-  response: listEnvelope(supportPositionSchema),
-});
+export const adminListSupport = brandList('/admin/api/content/support', supportPositionSchema);
 export const adminPutSupport = endpoint('PUT', '/admin/api/content/support/:position', {
   params: z.object({ position: text().regex(/^[A-Z0-9_-]{1,40}$/) }),
   query: merchantQuery,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, merchantQuery, queryInt } from '../common.ts';
+import { brandList, listEnvelope, merchantQuery, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
@@ -46,10 +46,7 @@ export const adminLotteryIssueSchema = z.object({
 });
 
 /** GET /admin/api/lottery/games (any operator): the brand's games, enabled or not. */
-export const adminListLotteryGames = endpoint('GET', '/admin/api/lottery/games', {
-  query: merchantQuery,
-  response: listEnvelope(adminLotteryGameSchema),
-});
+export const adminListLotteryGames = brandList('/admin/api/lottery/games', adminLotteryGameSchema);
 
 /**
  * POST /admin/api/lottery/games/:code (admin): switch a game on or off (off: no new bets, no new

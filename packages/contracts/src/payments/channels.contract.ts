@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { listEnvelope, merchantQuery } from '../common.ts';
+import { brandList, listEnvelope, merchantQuery } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
@@ -47,10 +47,7 @@ export const adminPaymentChannelSchema = paymentChannelSchema.extend({
 export type AdminPaymentChannel = z.infer<typeof adminPaymentChannelSchema>;
 
 /** GET /admin/api/payment-channels (any operator): every channel of the operator's brand(s). */
-export const adminListPaymentChannels = endpoint('GET', '/admin/api/payment-channels', {
-  query: merchantQuery,
-  response: listEnvelope(adminPaymentChannelSchema),
-});
+export const adminListPaymentChannels = brandList('/admin/api/payment-channels', adminPaymentChannelSchema);
 
 /** POST /admin/api/payment-channels/:code (finance, admin): turn on/off, edit limits and fees. */
 export const adminUpdatePaymentChannel = endpoint('POST', '/admin/api/payment-channels/:code', {

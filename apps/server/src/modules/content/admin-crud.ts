@@ -1,19 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  adminCreateAnnouncement,
-  adminCreateBanner,
-  adminCreateHelp,
-  adminDeleteAnnouncement,
-  adminDeleteBanner,
-  adminDeleteHelp,
-  adminListAnnouncements,
-  adminListBanners,
-  adminListHelp,
-  adminUpdateAnnouncement,
-  adminUpdateBanner,
-  adminUpdateHelp,
-} from '@arcadia/contracts';
+import { adminAnnouncements, adminBanners, adminHelpArticles } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { ALL_ROLES } from '../operators/operators.port.ts';
 import { EDITORS, brandOf, scopeOf, security, tags } from './admin-access.ts';
@@ -74,31 +61,21 @@ function registerCrud<Input>(app: FastifyInstance, db: Db, crud: Crud<Input>) {
 /** Banners, announcements and help articles under /admin/api/content. */
 export function registerContentCrud(app: FastifyInstance, db: Db): void {
   registerCrud(app, db, {
-    contracts: {
-      list: adminListBanners,
-      create: adminCreateBanner,
-      update: adminUpdateBanner,
-      remove: adminDeleteBanner,
-    },
+    contracts: adminBanners,
     list: (d, m, q) => banners.listBanners(d, m, q.groupName as never),
     create: banners.createBanner,
     update: banners.updateBanner,
     remove: banners.deleteBanner,
   });
   registerCrud(app, db, {
-    contracts: {
-      list: adminListAnnouncements,
-      create: adminCreateAnnouncement,
-      update: adminUpdateAnnouncement,
-      remove: adminDeleteAnnouncement,
-    },
+    contracts: adminAnnouncements,
     list: (d, m) => announcements.listAdminAnnouncements(d, m),
     create: announcements.createAnnouncement,
     update: announcements.updateAnnouncement,
     remove: announcements.deleteAnnouncement,
   });
   registerCrud(app, db, {
-    contracts: { list: adminListHelp, create: adminCreateHelp, update: adminUpdateHelp, remove: adminDeleteHelp },
+    contracts: adminHelpArticles,
     list: (d, m) => help.listAdminHelp(d, m),
     create: help.createHelpArticle,
     update: help.updateHelpArticle,
