@@ -1,5 +1,6 @@
-import type { FieldSetting, ModId, RegisterType } from '@arcadia/contracts';
+import { fieldSettingSchema, type FieldSetting, type ModId, type RegisterType } from '@arcadia/contracts';
 import type { MerchantConfig } from '../../modules/merchants/merchant.model.ts';
+import DEMO_FIELD_RULES from './demo-register-settings.json' with { type: 'json' };
 
 /**
  * The demo brand. Invented name and art; clearly demo data. Operators replace it (or add their
@@ -62,44 +63,12 @@ export const DEMO_FLAGS: [ModId, boolean][] = [
   ...OFF.map((m) => [m, false] as [ModId, boolean]),
 ];
 
-type Rule = Omit<FieldSetting, 'field'> & { field: FieldSetting['field'] };
-const rule = (
-  field: FieldSetting['field'],
-  enabled: boolean,
-  required: boolean,
-  minLength: number,
-  maxLength: number,
-  patternId: number | null,
-  acceptedPattern = '*',
-): Rule => ({ field, enabled, required, minLength, maxLength, patternId, acceptedPattern });
+/** The demo's rule for each field, field names in display order; every one accepts any value ("*"). */
+const rulesOf = (rules: Record<string, Omit<FieldSetting, 'field' | 'acceptedPattern'>>): FieldSetting[] =>
+  Object.entries(rules).map(([field, rule]) => fieldSettingSchema.parse({ field, ...rule, acceptedPattern: '*' }));
 
 /** Pattern ids follow packages/contracts (0 letters and digits, 2 e-mail, 3 digits only, 5 no spaces). */
-export const DEMO_REGISTER_SETTINGS: Record<RegisterType, Rule[]> = {
-  register: [
-    rule('username', true, true, 6, 16, 0),
-    rule('password', true, true, 6, 20, 5),
-    rule('confirmPassword', true, true, 6, 20, 5),
-    rule('mobileNum', true, false, 8, 15, 3),
-    rule('verificationCode', false, false, 4, 6, 3),
-    rule('payeeName', false, false, 2, 50, null),
-    rule('paymentPassword', false, false, 6, 6, 3),
-    rule('qqNum', false, false, 5, 12, 3),
-    rule('line', false, false, 2, 30, 5),
-    rule('whatsapp', false, false, 6, 20, 3),
-    rule('zalo', false, false, 6, 20, 3),
-    rule('facebook', false, false, 2, 50, 5),
-    rule('wechat', false, false, 2, 30, 5),
-    rule('idNumber', false, false, 6, 30, 0),
-    rule('email', true, false, 6, 100, 2),
-    rule('affiliateCode', true, false, 4, 20, 0),
-    rule('captcha', true, true, 4, 4, 0),
-  ],
-  registerMobile: [
-    rule('mobileNum', true, true, 8, 15, 3),
-    rule('verificationCode', true, true, 4, 6, 3),
-    rule('password', true, true, 6, 20, 5),
-    rule('confirmPassword', true, true, 6, 20, 5),
-    rule('affiliateCode', true, false, 4, 20, 0),
-    rule('captcha', false, false, 4, 4, 0),
-  ],
+export const DEMO_REGISTER_SETTINGS: Record<RegisterType, FieldSetting[]> = {
+  register: rulesOf(DEMO_FIELD_RULES.register),
+  registerMobile: rulesOf(DEMO_FIELD_RULES.registerMobile),
 };

@@ -1,6 +1,6 @@
-import { REGISTER_TYPES } from '@arcadia/contracts';
 import type { Db } from '../schema.ts';
 import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-merchant.ts';
+import { storeRegisterSettings } from '../../modules/register-settings/register-settings.usecases.ts';
 import { newMerchantRow } from './merchant-row.ts';
 import { hashDemoPasswords, seedDemoMembers } from './demo-members.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
@@ -31,25 +31,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .insertInto('merchant_flags')
       .values(DEMO_FLAGS.map(([modId, on]) => ({ merchant_id: merchantId, mod_id: modId, enabled: on ? 1 : 0 })))
       .execute();
-    for (const registerType of REGISTER_TYPES) {
-      await trx
-        .insertInto('register_settings')
-        .values(
-          DEMO_REGISTER_SETTINGS[registerType].map((r, sort) => ({
-            merchant_id: merchantId,
-            register_type: registerType,
-            field: r.field,
-            enabled: r.enabled ? 1 : 0,
-            required: r.required ? 1 : 0,
-            min_length: r.minLength,
-            max_length: r.maxLength,
-            pattern_id: r.patternId,
-            accepted_pattern: r.acceptedPattern,
-            sort,
-          })),
-        )
-        .execute();
-    }
+    await storeRegisterSettings(trx, merchantId, DEMO_REGISTER_SETTINGS);
     await seedDemoMembers(trx, merchantId, m.defaultLanguage, hashes);
     await seedDemoVendors(trx, merchantId);
     await seedDemoPayments(trx, merchantId);

@@ -10,13 +10,14 @@ import {
   adminResolveWithdrawal,
   adminWithdrawalProof,
 } from '@arcadia/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { membersPort } from '../members/members.port.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
 import { channelById } from '../payments/channels.usecases.ts';
 import { confirmManualDeposit, listDeposits, rejectManualDeposit } from '../payments/deposit-review.usecases.ts';
 import { channelOfRow, type Deposit } from '../payments/deposit.model.ts';
+import type { Actor } from '../payments/actor.ts';
 import type { DepositDeps } from '../payments/deposits.usecases.ts';
 import { withdrawalErrors } from '../withdrawals/withdrawals.errors.ts';
 import { readProof, sendProof } from '../withdrawals/proof-storage.ts';
@@ -39,6 +40,8 @@ export type AdminReviewDeps = DepositDeps & { dataDir: string; autoConfirmMinute
 type ListQuery = { status?: string; merchant?: string; username?: string };
 /** What an operator's list query narrows to, the brand decided by who asks. */
 type ListFilter<Q extends ListQuery> = { merchantId?: number; status?: NonNullable<Q['status']>; username?: string };
+type ReviewDeps = AdminReviewDeps & { log: FastifyBaseLogger };
+type ReviewRequest = FastifyRequest & { params: { id: string } };
 type PageQuery = { pageNo: number; pageSize: number };
 type Page<R> = { rows: R[]; total: number; totalPages: number };
 
@@ -47,7 +50,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
   const db: Db = deps.db;
   const money = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) });
   const anyone = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
-  const reviewDeps = (request: FastifyRequest) => ({ ...deps, log: request.log });
+  const reviewDeps = (request: FastifyRequest): ReviewDeps => ({ ...deps, log: request.log });
 
   /** Operators of one brand only ever see theirs; operators of every brand may pick one. */
   async function listFilter<Q extends ListQuery>(request: FastifyRequest, query: Q): Promise<ListFilter<Q>> {
@@ -83,21 +86,28 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
     return { list: page.rows.map(view), total: page.total, totalPages: page.totalPages };
   }
 
+  /** A decision on the row whose id is in the path, by the operator asking, answered as operators see the row. */
+  const decision =
+    <R>(decide: (deps: ReviewDeps, id: number, actor: Actor) => Promise<R>, view: (row: R) => Promise<unknown>) =>
+    async (request: ReviewRequest, reply: FastifyReply) =>
+      reply.ok(await view(await decide(reviewDeps(request), Number(request.params.id), actorOf(request))));
+  /** The same for a rejection, which carries the operator's reason. */
+  const rejection =
+    <R>(
+      reject: (deps: ReviewDeps, id: number, reason: string, actor: Actor) => Promise<R>,
+      view: (row: R) => Promise<unknown>,
+    ) =>
+    async (request: ReviewRequest & { body: { reason: string } }, reply: FastifyReply) =>
+      reply.ok(
+        await view(await reject(reviewDeps(request), Number(request.params.id), request.body.reason, actorOf(request))),
+      );
+
   anyone(adminListDeposits, 'Deposits', async (request, reply) =>
     reply.ok(await reviewPage(request, request.query, listDeposits, (d) => adminDepositView(d, channelOfRow(d)))),
   );
 
-  money(adminConfirmDeposit, 'Confirm a manual deposit (credits once)', async (request, reply) =>
-    reply.ok(
-      await depositView(await confirmManualDeposit(reviewDeps(request), Number(request.params.id), actorOf(request))),
-    ),
-  );
-
-  money(adminRejectDeposit, 'Reject a manual deposit', async (request, reply) => {
-    const id = Number(request.params.id);
-    const rejected = await rejectManualDeposit(reviewDeps(request), id, request.body.reason, actorOf(request));
-    return reply.ok(await depositView(rejected));
-  });
+  money(adminConfirmDeposit, 'Confirm a manual deposit (credits once)', decision(confirmManualDeposit, depositView));
+  money(adminRejectDeposit, 'Reject a manual deposit', rejection(rejectManualDeposit, depositView));
 
   anyone(adminListWithdrawals, 'Withdrawals', async (request, reply) =>
     reply.ok(
@@ -105,17 +115,8 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
     ),
   );
 
-  money(adminApproveWithdrawal, 'Approve (disburse) a withdrawal', async (request, reply) =>
-    reply.ok(
-      await withdrawalView(await approveWithdrawal(reviewDeps(request), Number(request.params.id), actorOf(request))),
-    ),
-  );
-
-  money(adminRejectWithdrawal, 'Reject a withdrawal (funds returned)', async (request, reply) => {
-    const id = Number(request.params.id);
-    const rejected = await rejectWithdrawal(reviewDeps(request), id, request.body.reason, actorOf(request));
-    return reply.ok(await withdrawalView(rejected));
-  });
+  money(adminApproveWithdrawal, 'Approve (disburse) a withdrawal', decision(approveWithdrawal, withdrawalView));
+  money(adminRejectWithdrawal, 'Reject a withdrawal (funds returned)', rejection(rejectWithdrawal, withdrawalView));
 
   money(adminResolveWithdrawal, 'Resolve a partly/not received dispute', async (request, reply) => {
     const id = Number(request.params.id);

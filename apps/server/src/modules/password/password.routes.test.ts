@@ -65,13 +65,15 @@ describe('forgot password by e-mail', () => {
 });
 
 describe('forgot password by phone', () => {
+  /** The member's phone, as the forms send it (Brazilian, so +55 11 91234-5678). */
+  const PHONE = { mobileNum: '11912345678', countryDialingCode: '+55' };
+
   it('sets the new password with the SMS code and logs the member in', async () => {
     const c = accountsClient(t, { ip: '198.51.100.79' });
-    await c.post('/wps/verification/sms/register', { mobileNum: '11912345678', countryDialingCode: '+55' });
+    await c.post('/wps/verification/sms/register', PHONE);
     const regCode = await latestSmsCode(t, '+5511912345678');
     const reg = await c.registerMobile({
-      mobileNum: '11912345678',
-      countryDialingCode: '+55',
+      ...PHONE,
       verificationCode: regCode,
       password: 'First#Pass1',
       confirmPassword: 'First#Pass1',
@@ -79,15 +81,11 @@ describe('forgot password by phone', () => {
     expect(reg.statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 1100)); // one SMS per second per number
-    const sent = await c.post('/wps/verification/sms/forgotPassword', {
-      mobileNum: '11912345678',
-      countryDialingCode: '+55',
-    });
+    const sent = await c.post('/wps/verification/sms/forgotPassword', PHONE);
     expect(Date.parse(sent.json().value.expirationTime)).toBeGreaterThan(Date.now());
     const code = await latestSmsCode(t, '+5511912345678');
     const res = await c.encrypted('POST', '/wps/member/password/verification', {
-      mobileNum: '11912345678',
-      countryDialingCode: '+55',
+      ...PHONE,
       verificationCode: code,
       newPassword: 'Second#Pass2',
     });
@@ -102,8 +100,7 @@ describe('forgot password by phone', () => {
         'POST',
         '/wps/member/password/verification',
         {
-          mobileNum: '11912345678',
-          countryDialingCode: '+55',
+          ...PHONE,
           verificationCode: '123456',
           newPassword: 'Third#Pass3',
         },

@@ -19,25 +19,41 @@ function mapSetting(row: Selectable<RegisterSettingsTable>): StoredFieldSetting 
   };
 }
 
+/** The columns of a field's rule, beside the merchant, register type and field that key its row. */
+const ruleColumns = (setting: StoredFieldSetting) => ({
+  enabled: setting.enabled ? 1 : 0,
+  required: setting.required ? 1 : 0,
+  min_length: setting.minLength,
+  max_length: setting.maxLength,
+  pattern_id: setting.patternId,
+  accepted_pattern: setting.acceptedPattern,
+  sort: setting.sort,
+});
+
+const rowOf = (merchantId: number, setting: StoredFieldSetting) => ({
+  merchant_id: merchantId,
+  register_type: setting.registerType,
+  field: setting.field,
+  ...ruleColumns(setting),
+});
+
 export const registerSettingsRepository = {
   listForMerchant(db: DbOrTrx, merchantId: number): Promise<StoredFieldSetting[]> {
     return listRows(db, 'register_settings', { merchant_id: merchantId }, ['register_type', 'sort'], mapSetting);
   },
 
-  async upsert(db: DbOrTrx, merchantId: number, setting: StoredFieldSetting): Promise<void> {
-    const values = {
-      enabled: setting.enabled ? 1 : 0,
-      required: setting.required ? 1 : 0,
-      min_length: setting.minLength,
-      max_length: setting.maxLength,
-      pattern_id: setting.patternId,
-      accepted_pattern: setting.acceptedPattern,
-      sort: setting.sort,
-    };
+  async insertAll(db: DbOrTrx, merchantId: number, settings: StoredFieldSetting[]): Promise<void> {
     await db
       .insertInto('register_settings')
-      .values({ merchant_id: merchantId, register_type: setting.registerType, field: setting.field, ...values })
-      .onConflict((oc) => oc.columns(['merchant_id', 'register_type', 'field']).doUpdateSet(values))
+      .values(settings.map((setting) => rowOf(merchantId, setting)))
+      .execute();
+  },
+
+  async upsert(db: DbOrTrx, merchantId: number, setting: StoredFieldSetting): Promise<void> {
+    await db
+      .insertInto('register_settings')
+      .values(rowOf(merchantId, setting))
+      .onConflict((oc) => oc.columns(['merchant_id', 'register_type', 'field']).doUpdateSet(ruleColumns(setting)))
       .execute();
   },
 };

@@ -1,11 +1,12 @@
 import {
   REGISTER_TYPES,
   fieldSettingSchema,
+  type FieldSetting,
   type RegisterField,
   type RegisterSettingEntry,
   type RegisterType,
 } from '@arcadia/contracts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { toFieldErrors } from '../../http/field-errors.ts';
 import { registerSettingsRepository } from './register-settings.repository.ts';
 import { registerSettingsErrors } from './register-settings.errors.ts';
@@ -19,6 +20,18 @@ export async function getRegisterSettings(db: Db, merchantId: number): Promise<R
       .filter((s) => s.registerType === registerType)
       .map(({ registerType: _type, sort: _sort, ...field }) => field),
   }));
+}
+
+/** A new brand's field rules (the seed's), each register type's fields listed in display order. */
+export async function storeRegisterSettings(
+  db: DbOrTrx,
+  merchantId: number,
+  settings: Record<RegisterType, FieldSetting[]>,
+): Promise<void> {
+  const stored = REGISTER_TYPES.flatMap((registerType) =>
+    settings[registerType].map((field, sort) => ({ ...field, registerType, sort })),
+  );
+  await registerSettingsRepository.insertAll(db, merchantId, stored);
 }
 
 export type FieldSettingPatch = Partial<{

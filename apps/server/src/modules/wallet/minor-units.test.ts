@@ -17,9 +17,9 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 /** A brand in `currency` with one transfer-mode vendor, and a member of it holding `main` minor units. */
-async function brandWithMember(currency: string, main: bigint) {
+async function brandWithMember(currency: string, main: bigint, code = `brand_${currency.toLowerCase()}`) {
   const db = database.db;
-  const merchant = await createMerchant(db, { code: `brand_${currency.toLowerCase()}`, currency });
+  const merchant = await createMerchant(db, { code, currency });
   await vendorsRepository.insert(db, merchant.id, [{ code: 'TV', name: 'Transfer Vendor', walletMode: 'transfer' }]);
   const member = await createMember(db, { merchantId: merchant.id });
   await fund(db, member.id, main, 'main', merchant);
@@ -31,30 +31,30 @@ async function brandWithMember(currency: string, main: bigint) {
 }
 
 describe('amounts in the brand currency', () => {
-  it('a VND brand (0 places) shows and takes whole amounts, stored as whole minor units', async () => {
-    const { merchant, member, moveIn, vendorBalance } = await brandWithMember('VND', 50_000n);
-    expect(merchant.places).toBe(0);
-    expect((await headerBalance(database.db, merchant, member)).sumBalance).toBe('50000');
+  it.each([
+    { currency: 'VND', places: 0, funded: 50_000n, shown: '50000', typed: '1250', stored: '1250' },
+    { currency: 'USD', places: 2, funded: 10_000n, shown: '100.00', typed: '12.5', stored: '12.50' },
+  ])(
+    'a $currency brand ($places places) shows its balance and moves amounts, stored as minor units',
+    async ({ currency, places, funded, shown, typed, stored }) => {
+      const { merchant, member, moveIn, vendorBalance } = await brandWithMember(currency, funded);
+      expect(merchant.places).toBe(places);
+      expect((await headerBalance(database.db, merchant, member)).sumBalance).toBe(shown);
+      const moved = await moveIn(typed, `${currency.toLowerCase()}-transfer-1`);
+      expect(moved.moves[0]!.amount).toBe(stored);
+      expect(await vendorBalance()).toBe(1250n);
+    },
+  );
 
-    const moved = await moveIn('1250', 'vnd-transfer-1');
-    expect(moved.moves[0]!.amount).toBe('1250');
-    expect(await vendorBalance()).toBe(1250n);
-
+  it('a VND brand takes whole amounts only: a fraction is refused and nothing moves', async () => {
+    const { moveIn, vendorBalance } = await brandWithMember('VND', 50_000n, 'brand_vnd_whole');
+    await moveIn('1250', 'vnd-transfer-1');
     await expect(moveIn('12.50', 'vnd-transfer-2')).rejects.toMatchObject({
       code: 'request.invalid',
       errors: [{ field: 'amount', key: 'validation.amount' }],
     });
     expect(await vendorBalance()).toBe(1250n);
     await expectLedgerSound(database.db);
-  });
-
-  it('a USD brand (2 places) keeps cents', async () => {
-    const { merchant, member, moveIn, vendorBalance } = await brandWithMember('USD', 10_000n);
-    expect(merchant.places).toBe(2);
-    expect((await headerBalance(database.db, merchant, member)).sumBalance).toBe('100.00');
-    const moved = await moveIn('12.5', 'usd-transfer-1');
-    expect(moved.moves[0]!.amount).toBe('12.50');
-    expect(await vendorBalance()).toBe(1250n);
   });
 
   it('Hub88 amounts (1/100000 of a unit) convert by the currency', () => {

@@ -3,33 +3,19 @@
  * provable random stream into a result of that shape, and every bet type reads only its shape.
  */
 
-/** One prize tier of a Vietnamese-style draw: how many numbers it has and how many digits each. */
+import VN_PRIZE_TIERS from './vn-prize-tiers.json' with { type: 'json' };
+
+/**
+ * One prize tier of a Vietnamese-style draw: how many numbers it has and how many digits each. The
+ * published tier tables, special prize (DB) first, are data: vn-prize-tiers.json.
+ */
 export type VnTier = { tier: string; count: number; digits: number };
 
 /** Northern style (Miền Bắc): 27 prizes, a 5-digit special, drawn once a day (and by the fast games). */
-export const VN_NORTH: readonly VnTier[] = [
-  { tier: 'DB', count: 1, digits: 5 },
-  { tier: 'G1', count: 1, digits: 5 },
-  { tier: 'G2', count: 2, digits: 5 },
-  { tier: 'G3', count: 6, digits: 5 },
-  { tier: 'G4', count: 4, digits: 4 },
-  { tier: 'G5', count: 6, digits: 4 },
-  { tier: 'G6', count: 3, digits: 3 },
-  { tier: 'G7', count: 4, digits: 2 },
-];
+export const VN_NORTH: readonly VnTier[] = VN_PRIZE_TIERS.north;
 
 /** Southern and Central style (per province): 18 prizes, a 6-digit special. */
-export const VN_SOUTH: readonly VnTier[] = [
-  { tier: 'DB', count: 1, digits: 6 },
-  { tier: 'G1', count: 1, digits: 5 },
-  { tier: 'G2', count: 1, digits: 5 },
-  { tier: 'G3', count: 2, digits: 5 },
-  { tier: 'G4', count: 7, digits: 5 },
-  { tier: 'G5', count: 1, digits: 4 },
-  { tier: 'G6', count: 3, digits: 4 },
-  { tier: 'G7', count: 1, digits: 3 },
-  { tier: 'G8', count: 1, digits: 2 },
-];
+export const VN_SOUTH: readonly VnTier[] = VN_PRIZE_TIERS.south;
 
 export type ResultShape = 'vn-north' | 'vn-south' | 'digits5' | 'dice3' | 'order10';
 
