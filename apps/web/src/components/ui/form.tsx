@@ -14,6 +14,12 @@ import { Spinner } from './spinner';
  * translated here, so they follow the current language.
  */
 
+/** What a framed input (TextInput, AmountInput, TextArea …) takes from its Field: spread it onto the input. */
+export type FieldControl = { id: string; 'aria-describedby': string | undefined; invalid: boolean };
+
+/** What Field hands its input: the input's id, the ids of its error and hint, the error state, and `control`. */
+export type FieldIds = { inputId: string; describedBy: string | undefined; invalid: boolean; control: FieldControl };
+
 export type FieldProps = {
   label: ReactNode;
   /** Shows the required marker after the label. */
@@ -21,7 +27,7 @@ export type FieldProps = {
   /** Encoded error message from the resolver or the server. */
   error?: string | undefined;
   hint?: ReactNode;
-  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: FieldIds) => ReactNode;
   className?: string;
   /** Visually hide the label (still read by screen readers). */
   hideLabel?: boolean;
@@ -33,6 +39,7 @@ export function Field({ label, required, error, hint, children, className, hideL
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className={cn('text-[13px] font-semibold text-fg', hideLabel && 'sr-only')}>
@@ -43,7 +50,7 @@ export function Field({ label, required, error, hint, children, className, hideL
           </span>
         ) : null}
       </label>
-      {children({ inputId, describedBy, invalid: Boolean(error) })}
+      {children({ inputId, describedBy, invalid, control: { id: inputId, 'aria-describedby': describedBy, invalid } })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-fg-muted">
           {hint}

@@ -13,6 +13,7 @@ import {
   TicketIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/icon-button';
 import { lineIcon } from '@/components/ui/line-icon';
 import { logout } from '@/lib/auth/lazy-flows';
 import { useRequireMember } from '@/lib/auth/use-require-member';
@@ -170,15 +171,13 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
-        <button
-          type="button"
+        <IconButton
+          label={t('member.avatarEdit')}
           onClick={editAvatar}
-          aria-label={t('member.avatarEdit')}
-          title={t('member.avatarEdit')}
           className="grid size-8 place-items-center rounded-full border border-line bg-surface text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring max-sm:hidden"
         >
           <PencilIcon size={14} />
-        </button>
+        </IconButton>
       </div>
     </div>
   );
