@@ -8,7 +8,7 @@ import {
   countWords,
   feedbackProblems,
 } from '@arcadia/contracts';
-import { FormAlert, SubmitButton, TextInput } from '@/components/ui/form';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { errorMessageKey } from '@/i18n/error-message';
@@ -20,11 +20,15 @@ import { sendFeedback } from '../api/content-api';
 type Values = { content: string; phone: string };
 
 /** The contract's own rule for one field, as a react-hook-form rule: its first problem, encoded. */
-function problemOf(field: 'content' | 'phone', values: Values): string | true {
-  const problem = feedbackProblems(values.content, values.phone).find((p) =>
-    field === 'phone' ? p.code === 'feedback.phone_digits' : p.code !== 'feedback.phone_digits',
-  );
-  return problem ? encodeFieldError({ key: problem.code, params: problem.params }) : true;
+function contractRule(field: 'content' | 'phone') {
+  return {
+    validate: (_value: string, values: Values): string | true => {
+      const problem = feedbackProblems(values.content, values.phone).find((p) =>
+        field === 'phone' ? p.code === 'feedback.phone_digits' : p.code !== 'feedback.phone_digits',
+      );
+      return problem ? encodeFieldError({ key: problem.code, params: problem.params }) : true;
+    },
+  };
 }
 
 /**
@@ -69,7 +73,7 @@ export function FeedbackForm() {
         name="content"
         label={t('content.feedback.content')}
         as={TextArea}
-        rules={{ validate: (_value, values) => problemOf('content', values) }}
+        rules={contractRule('content')}
         hint={t('content.feedback.hint', {
           min: FEEDBACK_MIN_WORDS,
           max: FEEDBACK_MAX_WORDS,
@@ -82,8 +86,7 @@ export function FeedbackForm() {
         form={form}
         name="phone"
         label={t('content.feedback.phone')}
-        as={TextInput}
-        rules={{ validate: (_value, values) => problemOf('phone', values) }}
+        rules={contractRule('phone')}
         inputMode="tel"
         autoComplete="tel"
       />
