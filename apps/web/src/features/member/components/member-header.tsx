@@ -25,7 +25,7 @@ import { openModal } from '@/modals';
 import { memberIconQuery, memberInfoQuery } from '../api/member-api';
 import { useMemberLanguageSync } from '../hooks/use-member-language-sync';
 import { MemberAvatar } from './member-avatar';
-import { MemberLabels } from './member-labels';
+import { MemberLabels, useSessionLabel } from './member-labels';
 
 export type UnreadBadgeProps = { variant: 'avatar' | 'menu'; label: (count: number) => string };
 /** What the header composes in from other features: the wallet widget and the unread badge. */
@@ -58,9 +58,6 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
   const nickname = useSessionValue('nickname');
   const username = useSessionValue('username');
   const isAgent = useSessionValue('isAgent');
-  const labelName = useSessionValue('memberLabel');
-  const labelText = useSessionValue('memberLabelTextColor');
-  const labelBg = useSessionValue('memberLabelBgColor');
   const { data: info } = useQuery({ ...memberInfoQuery(token), enabled: Boolean(token) });
   const { data: icon, isError: iconFailed } = useQuery({ ...memberIconQuery(token), enabled: Boolean(token) });
   const guard = useRequireMember();
@@ -69,9 +66,7 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
 
   const name = info?.nickname ?? nickname ?? username ?? '';
   const avatar = iconFailed ? null : (icon?.icon ?? info?.avatar);
-  const fallbackLabel = labelName
-    ? { labelName, color: labelText ?? 'inherit', color2: labelBg ?? 'transparent' }
-    : null;
+  const fallbackLabel = useSessionLabel();
   const editAvatar = () => openModal({ name: 'avatarPicker', options: {} });
   const memberCentre = useFlag('MEMBERCENTER3');
   const unreadLabel = (count: number) => t('member.unreadMessages', { count });
