@@ -20,15 +20,11 @@ import { sendFeedback } from '../api/content-api';
 type Values = { content: string; phone: string };
 
 /** The contract's own rule for one field, as a react-hook-form rule: its first problem, encoded. */
-function contractRule(field: 'content' | 'phone') {
-  return {
-    validate: (_value: string, values: Values): string | true => {
-      const problem = feedbackProblems(values.content, values.phone).find((p) =>
-        field === 'phone' ? p.code === 'feedback.phone_digits' : p.code !== 'feedback.phone_digits',
-      );
-      return problem ? encodeFieldError({ key: problem.code, params: problem.params }) : true;
-    },
-  };
+function problemOf(field: 'content' | 'phone', values: Values): string | true {
+  const problem = feedbackProblems(values.content, values.phone).find((p) =>
+    field === 'phone' ? p.code === 'feedback.phone_digits' : p.code !== 'feedback.phone_digits',
+  );
+  return problem ? encodeFieldError({ key: problem.code, params: problem.params }) : true;
 }
 
 /**
@@ -73,7 +69,7 @@ export function FeedbackForm() {
         name="content"
         label={t('content.feedback.content')}
         as={TextArea}
-        rules={contractRule('content')}
+        rules={{ validate: (_value, values) => problemOf('content', values) }}
         hint={t('content.feedback.hint', {
           min: FEEDBACK_MIN_WORDS,
           max: FEEDBACK_MAX_WORDS,
@@ -86,7 +82,7 @@ export function FeedbackForm() {
         form={form}
         name="phone"
         label={t('content.feedback.phone')}
-        rules={contractRule('phone')}
+        rules={{ validate: (_value, values) => problemOf('phone', values) }}
         inputMode="tel"
         autoComplete="tel"
       />
