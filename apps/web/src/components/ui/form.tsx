@@ -100,6 +100,10 @@ export function TextInput({ invalid, start, end, className, wrapperClassName, re
   );
 }
 
+/** The frame of a select or date input: the text inputs' look, without their adornments. */
+export const CONTROL_FRAME =
+  'h-11 rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
+
 /** A native select in the same frame as the text inputs. */
 export function SelectInput({
   invalid,
@@ -107,17 +111,7 @@ export function SelectInput({
   ref,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; ref?: Ref<HTMLSelectElement> }) {
-  return (
-    <select
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      className={cn(
-        'h-11 rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <select ref={ref} aria-invalid={invalid || undefined} className={cn(CONTROL_FRAME, className)} {...props} />;
 }
 
 export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
