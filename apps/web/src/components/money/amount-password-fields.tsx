@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/i18n';
 import { useClientKey } from '@/lib/client-key';
 import { placeServerErrors } from '@/lib/form-errors';
-import { PasswordInput } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
-import { LockIcon } from '@/components/ui/icons';
+import { PasswordField } from '@/components/ui/password-field';
 import type { AmountLimits } from '@/lib/money';
 import { AmountField } from './amount-field';
 
@@ -37,13 +35,11 @@ export function AmountPasswordFields<V extends FieldValues & AmountPasswordValue
   return (
     <>
       <AmountField form={form} limits={limits} hint={hint} symbol={symbol} />
-      <FormField
+      <PasswordField
         form={form}
         name="paymentPassword"
         label={t('wallet.paymentPassword')}
         rules={{ required: 'validation.required' }}
-        as={PasswordInput}
-        start={<LockIcon size={18} />}
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}

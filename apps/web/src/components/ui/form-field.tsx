@@ -51,15 +51,7 @@ export function FormField<V extends FieldValues, N extends Path<V>, C extends El
   const Input: ElementType = as ?? TextInput;
   return (
     <Field label={label} required={required} error={error} hint={hint} className={className} hideLabel={hideLabel}>
-      {({ inputId, describedBy, invalid }) => (
-        <Input
-          {...form.register(name, rules)}
-          {...inputProps}
-          id={inputId}
-          aria-describedby={describedBy}
-          invalid={invalid}
-        />
-      )}
+      {({ control }) => <Input {...form.register(name, rules)} {...inputProps} {...control} />}
     </Field>
   );
 }

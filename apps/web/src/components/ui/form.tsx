@@ -14,6 +14,12 @@ import { Spinner } from './spinner';
  * translated here, so they follow the current language.
  */
 
+/** What a framed input (TextInput, AmountInput, TextArea …) takes from its Field: spread it onto the input. */
+export type FieldControl = { id: string; 'aria-describedby': string | undefined; invalid: boolean };
+
+/** What Field hands its input: the input's id, the ids of its error and hint, the error state, and `control`. */
+export type FieldIds = { inputId: string; describedBy: string | undefined; invalid: boolean; control: FieldControl };
+
 export type FieldProps = {
   label: ReactNode;
   /** Shows the required marker after the label. */
@@ -21,7 +27,7 @@ export type FieldProps = {
   /** Encoded error message from the resolver or the server. */
   error?: string | undefined;
   hint?: ReactNode;
-  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: FieldIds) => ReactNode;
   className?: string;
   /** Visually hide the label (still read by screen readers). */
   hideLabel?: boolean;
@@ -33,6 +39,7 @@ export function Field({ label, required, error, hint, children, className, hideL
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className={cn('text-[13px] font-semibold text-fg', hideLabel && 'sr-only')}>
@@ -43,7 +50,7 @@ export function Field({ label, required, error, hint, children, className, hideL
           </span>
         ) : null}
       </label>
-      {children({ inputId, describedBy, invalid: Boolean(error) })}
+      {children({ inputId, describedBy, invalid, control: { id: inputId, 'aria-describedby': describedBy, invalid } })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-fg-muted">
           {hint}
@@ -93,6 +100,10 @@ export function TextInput({ invalid, start, end, className, wrapperClassName, re
   );
 }
 
+/** The frame of a select or date input: the text inputs' look, without their adornments. */
+export const CONTROL_FRAME =
+  'h-11 rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
+
 /** A native select in the same frame as the text inputs. */
 export function SelectInput({
   invalid,
@@ -100,17 +111,7 @@ export function SelectInput({
   ref,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; ref?: Ref<HTMLSelectElement> }) {
-  return (
-    <select
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      className={cn(
-        'h-11 rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <select ref={ref} aria-invalid={invalid || undefined} className={cn(CONTROL_FRAME, className)} {...props} />;
 }
 
 export function PasswordInput(props: Omit<TextInputProps, 'type'>) {

@@ -1,6 +1,6 @@
 import type { ComponentProps, ElementType, ReactNode, SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { Field, TextInput } from './form';
+import { CONTROL_FRAME, Field, TextInput } from './form';
 
 /*
  * Controls outside a form (game settings, the fairness verifier, record filters): plain
@@ -9,8 +9,7 @@ import { Field, TextInput } from './form';
  */
 
 /** The frame of a select or date input among these controls, the width of its column. */
-export const CONTROL =
-  'h-11 w-full rounded-xl border border-line bg-surface-2/60 px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-ring';
+export const CONTROL = cn(CONTROL_FRAME, 'w-full');
 
 export type SelectOption<V extends string | number> = { value: V; label: ReactNode };
 

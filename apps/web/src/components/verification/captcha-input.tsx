@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/ui/icon-button';
 import { RefreshIcon, ShieldIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput, type TextInputProps } from '@/components/ui/form';
@@ -24,11 +25,9 @@ export function CaptchaInput({ refreshKey = 0, ...inputProps }: CaptchaInputProp
       spellCheck={false}
       wrapperClassName="pr-1"
       end={
-        <button
-          type="button"
+        <IconButton
+          label={t('verification.captchaRefresh')}
           onClick={refresh}
-          aria-label={t('verification.captchaRefresh')}
-          title={t('verification.captchaRefresh')}
           className="group relative grid h-9 w-28 place-items-center overflow-hidden rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-ring"
         >
           {image ? (
@@ -46,7 +45,7 @@ export function CaptchaInput({ refreshKey = 0, ...inputProps }: CaptchaInputProp
           <span className="absolute inset-0 grid place-items-center bg-overlay text-on-violet opacity-0 transition group-hover:opacity-100">
             <RefreshIcon size={16} />
           </span>
-        </button>
+        </IconButton>
       }
     />
   );

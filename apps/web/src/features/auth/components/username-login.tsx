@@ -3,9 +3,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PasswordInput } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
-import { LockIcon, UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons';
+import { PasswordField } from '@/components/ui/password-field';
 import { requiredText } from '@/lib/field-rules';
 import { useLoginSubmit } from '../hooks/use-login-submit';
 import { readRemembered, rememberedPasswordFor, saveRemembered } from '../utils/remember-me';
@@ -73,15 +73,12 @@ export function UsernameLogin({ captcha, onForgot }: { captcha: CaptchaState; on
         spellCheck={false}
         maxLength={64}
       />
-      <FormField
+      <PasswordField
         form={form}
         name="password"
         label={t('login.password')}
-        as={PasswordInput}
-        start={<LockIcon size={18} />}
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
-        maxLength={255}
       />
       <LoginFormEnd form={form} captcha={captcha} onForgot={onForgot} formError={formError} />
     </form>

@@ -2,8 +2,14 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
+import { lineIcon } from '@/components/ui/line-icon';
 
 const TYPING_EVERY_MS = 2500;
+
+/** A paper clip, for the attach button. */
+const AttachIcon = lineIcon([
+  'm21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15.5 8',
+]);
 
 /**
  * The reply box: Enter sends, Shift+Enter starts a new line; typing is announced at most every
@@ -79,17 +85,7 @@ export function ChatComposer({
             disabled={disabled}
             onClick={() => file.current?.click()}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width={20}
-              height={20}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              aria-hidden="true"
-            >
-              <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15.5 8" />
-            </svg>
+            <AttachIcon />
           </Button>
         </>
       ) : null}

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@arcadia/contracts';
+import { IconButton } from '@/components/ui/icon-button';
 import { ChatIcon, CloseIcon } from '@/components/ui/icons';
+import { lineIcon } from '@/components/ui/line-icon';
 import { useChatTexts } from '@/i18n/chat-texts';
 import { errorMessageKey } from '@/i18n/error-message';
 import { isApiError } from '@/lib/api-error';
@@ -21,6 +23,11 @@ import { FRAME_SOURCE, readFromFrame } from '../lib/frame-messages';
 
 /** The brand colour the chat page's header takes (the chat URL call's headerColor). */
 const HEADER_COLOR = '#6541e8';
+
+/** The top bar's own icons, drawn like the shared ones. */
+const MinimiseIcon = lineIcon(['M5 12h14']);
+const EnlargeIcon = lineIcon(['M4 9V4h5M20 15v5h-5M4 4l6 6M20 20l-6-6']);
+const RestoreIcon = lineIcon(['M9 4v5H4M15 20v-5h5M4 20l5-5M20 4l-5 5']);
 
 /**
  * The chat room panel (spec portal.md section 2): our chat page in an iframe, 440x750 like the
@@ -105,28 +112,18 @@ export default function ChatPanel() {
       >
         <div className="flex items-center justify-end gap-1 border-b border-line bg-surface-2 px-2 py-1">
           <PanelButton label={t('chat.minimise')} onClick={chatPanel.minimise}>
-            <path d="M5 12h14" />
+            <MinimiseIcon size={16} strokeWidth={2} />
           </PanelButton>
           <PanelButton
             label={enlarged ? t('chat.restore') : t('chat.enlarge')}
             onClick={chatPanel.toggleEnlarged}
             className="max-sm:hidden"
           >
-            {enlarged ? (
-              <path d="M9 4v5H4M15 20v-5h5M4 20l5-5M20 4l-5 5" />
-            ) : (
-              <path d="M4 9V4h5M20 15v5h-5M4 4l6 6M20 20l-6-6" />
-            )}
+            {enlarged ? <RestoreIcon size={16} strokeWidth={2} /> : <EnlargeIcon size={16} strokeWidth={2} />}
           </PanelButton>
-          <button
-            type="button"
-            onClick={chatPanel.close}
-            aria-label={t('chat.close')}
-            title={t('chat.close')}
-            className="grid size-8 place-items-center rounded-lg text-fg-muted transition hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-          >
+          <PanelButton label={t('chat.close')} onClick={chatPanel.close}>
             <CloseIcon size={16} />
-          </button>
+          </PanelButton>
         </div>
         {url ? (
           <iframe
@@ -144,39 +141,15 @@ export default function ChatPanel() {
   );
 }
 
-function PanelButton({
-  label,
-  onClick,
-  className,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  className?: string;
-  children: React.ReactNode;
-}) {
+/** A button of the panel's top bar: an icon, named by its label. */
+function PanelButton({ className, ...props }: ComponentProps<typeof IconButton>) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
+    <IconButton
+      {...props}
       className={cn(
         'grid size-8 place-items-center rounded-lg text-fg-muted transition hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-ring',
         className,
       )}
-    >
-      <svg
-        viewBox="0 0 24 24"
-        width={16}
-        height={16}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        aria-hidden="true"
-      >
-        {children}
-      </svg>
-    </button>
+    />
   );
 }

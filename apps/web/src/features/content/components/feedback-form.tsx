@@ -8,7 +8,7 @@ import {
   countWords,
   feedbackProblems,
 } from '@arcadia/contracts';
-import { FormAlert, SubmitButton, TextInput } from '@/components/ui/form';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { errorMessageKey } from '@/i18n/error-message';
@@ -82,7 +82,6 @@ export function FeedbackForm() {
         form={form}
         name="phone"
         label={t('content.feedback.phone')}
-        as={TextInput}
         rules={{ validate: (_value, values) => problemOf('phone', values) }}
         inputMode="tel"
         autoComplete="tel"

@@ -101,7 +101,7 @@ function InputField({
   const label = t(`fair.fields.${spec.name}`);
   return (
     <Field label={label} error={error} hint={spec.optional ? t('fair.optional') : undefined}>
-      {({ inputId, describedBy, invalid }) =>
+      {({ inputId, control }) =>
         spec.options ? (
           <OptionsSelect
             id={inputId}
@@ -111,9 +111,7 @@ function InputField({
           />
         ) : (
           <TextInput
-            id={inputId}
-            aria-describedby={describedBy}
-            invalid={invalid}
+            {...control}
             value={value}
             spellCheck={false}
             autoComplete="off"

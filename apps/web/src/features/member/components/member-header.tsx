@@ -13,6 +13,7 @@ import {
   TicketIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/icon-button';
 import { lineIcon } from '@/components/ui/line-icon';
 import { logout } from '@/lib/auth/lazy-flows';
 import { useRequireMember } from '@/lib/auth/use-require-member';
@@ -24,7 +25,7 @@ import { openModal } from '@/modals';
 import { memberIconQuery, memberInfoQuery } from '../api/member-api';
 import { useMemberLanguageSync } from '../hooks/use-member-language-sync';
 import { MemberAvatar } from './member-avatar';
-import { MemberLabels } from './member-labels';
+import { MemberLabels, useSessionLabel } from './member-labels';
 
 export type UnreadBadgeProps = { variant: 'avatar' | 'menu'; label: (count: number) => string };
 /** What the header composes in from other features: the wallet widget and the unread badge. */
@@ -57,9 +58,6 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
   const nickname = useSessionValue('nickname');
   const username = useSessionValue('username');
   const isAgent = useSessionValue('isAgent');
-  const labelName = useSessionValue('memberLabel');
-  const labelText = useSessionValue('memberLabelTextColor');
-  const labelBg = useSessionValue('memberLabelBgColor');
   const { data: info } = useQuery({ ...memberInfoQuery(token), enabled: Boolean(token) });
   const { data: icon, isError: iconFailed } = useQuery({ ...memberIconQuery(token), enabled: Boolean(token) });
   const guard = useRequireMember();
@@ -68,9 +66,7 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
 
   const name = info?.nickname ?? nickname ?? username ?? '';
   const avatar = iconFailed ? null : (icon?.icon ?? info?.avatar);
-  const fallbackLabel = labelName
-    ? { labelName, color: labelText ?? 'inherit', color2: labelBg ?? 'transparent' }
-    : null;
+  const fallbackLabel = useSessionLabel();
   const editAvatar = () => openModal({ name: 'avatarPicker', options: {} });
   const memberCentre = useFlag('MEMBERCENTER3');
   const unreadLabel = (count: number) => t('member.unreadMessages', { count });
@@ -170,15 +166,13 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
-        <button
-          type="button"
+        <IconButton
+          label={t('member.avatarEdit')}
           onClick={editAvatar}
-          aria-label={t('member.avatarEdit')}
-          title={t('member.avatarEdit')}
           className="grid size-8 place-items-center rounded-full border border-line bg-surface text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring max-sm:hidden"
         >
           <PencilIcon size={14} />
-        </button>
+        </IconButton>
       </div>
     </div>
   );

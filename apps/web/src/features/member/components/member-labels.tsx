@@ -2,6 +2,7 @@ import type { MemberInfo } from '@arcadia/contracts';
 import { CrownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { readableBackground } from '@/lib/contrast';
+import { useSessionValue } from '@/lib/session-store';
 
 type Label = { labelName: string; color: string; color2: string };
 
@@ -19,6 +20,14 @@ export function LabelBadge({ label, icon, className }: { label: Label; icon?: bo
       {label.labelName}
     </span>
   );
+}
+
+/** The member label the login kept in the session: what MemberLabels shows until the member info arrives. */
+export function useSessionLabel(): Label | null {
+  const labelName = useSessionValue('memberLabel');
+  const labelText = useSessionValue('memberLabelTextColor');
+  const labelBg = useSessionValue('memberLabelBgColor');
+  return labelName ? { labelName, color: labelText ?? 'inherit', color2: labelBg ?? 'transparent' } : null;
 }
 
 /** The club (VIP) label first, then the member labels. */

@@ -20,12 +20,10 @@ export function BetAmount({ disabled }: { disabled?: boolean }) {
   };
   return (
     <Field label={t('originals.amount')} hint={t('originals.limits', { min: minBet, max: maxBet })}>
-      {({ inputId, describedBy, invalid }) => (
+      {({ control }) => (
         <div className="flex flex-col gap-2">
           <AmountInput
-            id={inputId}
-            aria-describedby={describedBy}
-            invalid={invalid}
+            {...control}
             value={amount}
             disabled={disabled}
             onChange={(event) => setAmount(event.target.value)}

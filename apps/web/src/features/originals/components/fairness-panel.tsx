@@ -74,12 +74,10 @@ export function FairnessPanel({ game, launchToken }: { game: BgsGameFamily; laun
         </dd>
       </dl>
       <Field label={t('originals.fair.clientSeed')} error={error ?? undefined}>
-        {({ inputId, describedBy, invalid }) => (
+        {({ control }) => (
           <div className="flex gap-2">
             <TextInput
-              id={inputId}
-              aria-describedby={describedBy}
-              invalid={invalid}
+              {...control}
               className="font-mono text-xs"
               value={draft ?? value.clientSeed}
               onChange={(event) => setDraft(event.target.value)}

@@ -3,8 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
 import { KeyIcon, LockIcon } from '@/components/ui/icons';
 import { abandonSession } from '@/lib/auth/lazy-flows';
 import { openLoginModal, showTrialWarning } from '@/lib/auth/use-require-member';
@@ -15,6 +14,7 @@ import { requiredText } from '@/lib/field-rules';
 import { placeServerErrors } from '@/lib/form-errors';
 import { showDialog, type ModalComponentProps } from '@/modals';
 import { Modal } from '@/modals/modal';
+import { PasswordField } from '@/components/ui/password-field';
 import { changePasswordRequest } from '../api/password-api';
 import { confirmMatches, newPasswordPair } from '../utils/password-schema';
 
@@ -83,15 +83,13 @@ export default function ChangePasswordModal({ options, open, onClose }: ModalCom
     placeholder: string,
     icon = <LockIcon size={18} />,
   ) => (
-    <FormField
+    <PasswordField
       form={form}
       name={name}
       label={label}
-      as={PasswordInput}
       start={icon}
       placeholder={placeholder}
       autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-      maxLength={255}
     />
   );
 

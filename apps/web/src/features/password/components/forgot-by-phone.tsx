@@ -3,9 +3,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
-import { LockIcon } from '@/components/ui/icons';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
+import { PasswordField } from '@/components/ui/password-field';
 import { completeLogin } from '@/lib/auth/lazy-flows';
 import { useFieldRule } from '@/lib/site/use-field-rule';
 import { PhoneCodeFields } from '@/components/verification/phone-code-fields';
@@ -58,15 +57,12 @@ export function ForgotByPhone() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-fg-muted">{t('password.phoneIntro')}</p>
       <PhoneCodeFields form={form} purpose="forgotPassword" moduleId={PASSWORD_MODULE_ID} requiredMark />
-      <FormField
+      <PasswordField
         form={form}
         name="newPassword"
         label={t('password.newPassword')}
-        as={PasswordInput}
-        start={<LockIcon size={18} />}
         placeholder={`${t('password.newPasswordPlaceholder')} *`}
         autoComplete="new-password"
-        maxLength={255}
       />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton loading={isSubmitting}>{t('password.submitPhone')}</SubmitButton>

@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordInput, SubmitButton } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
-import { CheckIcon, LockIcon } from '@/components/ui/icons';
+import { FormAlert, SubmitButton } from '@/components/ui/form';
+import { CheckIcon } from '@/components/ui/icons';
+import { PasswordField } from '@/components/ui/password-field';
 import { openLoginModal } from '@/lib/auth/use-require-member';
 import { useFieldRule } from '@/lib/site/use-field-rule';
 import { errorMessageKey } from '@/i18n';
@@ -73,16 +73,13 @@ export function ResetPasswordPage() {
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 flex flex-col gap-4">
             <p className="text-sm text-fg-muted">{t('password.resetIntro')}</p>
             {(['newPassword', 'confirmNewPassword'] as const).map((name) => (
-              <FormField
+              <PasswordField
                 key={name}
                 form={form}
                 name={name}
                 label={name === 'newPassword' ? t('password.newPassword') : t('password.confirmPassword')}
-                as={PasswordInput}
-                start={<LockIcon size={18} />}
                 placeholder={`${name === 'newPassword' ? t('password.newPasswordPlaceholder') : t('password.confirmPasswordPlaceholder')} *`}
                 autoComplete="new-password"
-                maxLength={255}
               />
             ))}
             <FormAlert>{formError}</FormAlert>
