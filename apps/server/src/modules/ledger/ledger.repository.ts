@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
+import { findRow, listRows } from '../../lib/rows.ts';
 import type { LedgerAccountsTable } from './ledger.tables.ts';
 import type { AccountKind, LedgerAccount, PostedTransaction } from './ledger.model.ts';
 import type { NewTransaction } from './ledger-posting.repository.ts';
@@ -20,22 +21,14 @@ function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
   };
 }
 
-/** A brand's accounts, every column, for the caller to narrow. */
-const accountsOfBrand = (db: DbOrTrx, merchantId: number) =>
-  db.selectFrom('ledger_accounts').selectAll().where('merchant_id', '=', merchantId);
-
 export const ledgerRepository = {
-  async findAccount(
+  findAccount(
     db: DbOrTrx,
     merchantId: number,
     ownerKey: string,
     kind: AccountKind,
   ): Promise<LedgerAccount | undefined> {
-    const row = await accountsOfBrand(db, merchantId)
-      .where('owner_key', '=', ownerKey)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
-    return row && mapAccount(row);
+    return findRow(db, 'ledger_accounts', { merchant_id: merchantId, owner_key: ownerKey, kind }, mapAccount);
   },
 
   /** Accounts of one kind for many owners in one query (bulk settlement). */
@@ -46,7 +39,10 @@ export const ledgerRepository = {
     kind: AccountKind,
   ): Promise<LedgerAccount[]> {
     if (ownerKeys.length === 0) return [];
-    const rows = await accountsOfBrand(db, merchantId)
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
       .where('owner_key', 'in', ownerKeys)
       .where('kind', '=', kind)
       .execute();
@@ -61,9 +57,8 @@ export const ledgerRepository = {
       .execute();
   },
 
-  async accountsOfOwner(db: DbOrTrx, merchantId: number, ownerKey: string): Promise<LedgerAccount[]> {
-    const rows = await accountsOfBrand(db, merchantId).where('owner_key', '=', ownerKey).orderBy('id').execute();
-    return rows.map(mapAccount);
+  accountsOfOwner(db: DbOrTrx, merchantId: number, ownerKey: string): Promise<LedgerAccount[]> {
+    return listRows(db, 'ledger_accounts', { merchant_id: merchantId, owner_key: ownerKey }, ['id'], mapAccount);
   },
 
   /** Inserts a transaction row without entries unless its key is taken; its id, or undefined. */
