@@ -21,6 +21,10 @@ function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
   };
 }
 
+/** A brand's accounts, every column, for the caller to narrow. */
+const accountsOfBrand = (db: DbOrTrx, merchantId: number) =>
+  db.selectFrom('ledger_accounts').selectAll().where('merchant_id', '=', merchantId);
+
 export const ledgerRepository = {
   findAccount(
     db: DbOrTrx,
@@ -39,10 +43,7 @@ export const ledgerRepository = {
     kind: AccountKind,
   ): Promise<LedgerAccount[]> {
     if (ownerKeys.length === 0) return [];
-    const rows = await db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
+    const rows = await accountsOfBrand(db, merchantId)
       .where('owner_key', 'in', ownerKeys)
       .where('kind', '=', kind)
       .execute();
@@ -120,12 +121,11 @@ export const ledgerRepository = {
   async loadPosted(db: DbOrTrx, id: number, replayed: boolean): Promise<PostedTransaction | undefined> {
     const tx = await this.findTransactionById(db, id);
     if (!tx) return undefined;
-    const entries = await db
-      .selectFrom('ledger_entries')
-      .selectAll()
-      .where('transaction_id', '=', id)
-      .orderBy('id')
-      .execute();
+    const entries = await listRows(db, 'ledger_entries', { transaction_id: id }, ['id'], (e) => ({
+      accountId: Number(e.account_id),
+      amount: toMinor(e.amount),
+      balanceAfter: toMinor(e.balance_after),
+    }));
     return {
       id: Number(tx.id),
       merchantId: Number(tx.merchant_id),
@@ -134,11 +134,7 @@ export const ledgerRepository = {
       metadata: JSON.parse(tx.metadata) as Record<string, unknown>,
       reversesId: tx.reverses_id === null ? null : Number(tx.reverses_id),
       createdAt: tx.created_at,
-      entries: entries.map((e) => ({
-        accountId: Number(e.account_id),
-        amount: toMinor(e.amount),
-        balanceAfter: toMinor(e.balance_after),
-      })),
+      entries,
       replayed,
     };
   },
