@@ -1,41 +1,29 @@
 import { spawnSync } from 'node:child_process';
 import type { Db } from '../../../apps/server/src/db/schema.ts';
+import { countRows } from '../../../apps/server/src/lib/rows.ts';
 import { SANDBOX_WEBHOOK_JOB } from '../../../apps/server/src/modules/payments/sandbox-psp/sandbox-psp.ts';
 import { REPO_ROOT } from '../serve.ts';
 import type { Acknowledged } from './crash-burst.ts';
 
-async function countOf(db: Db, table: 'withdrawals' | 'sandbox_psp_checkouts', status: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const countOf = (db: Db, table: 'withdrawals' | 'sandbox_psp_checkouts', status: string): Promise<number> =>
+  countRows(db.selectFrom(table).where('status', '=', status));
 
-async function webhooksWaiting(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('kind', '=', SANDBOX_WEBHOOK_JOB)
-    .where('state', 'in', ['queued', 'running'])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const webhooksWaiting = (db: Db): Promise<number> =>
+  countRows(db.selectFrom('jobs').where('kind', '=', SANDBOX_WEBHOOK_JOB).where('state', 'in', ['queued', 'running']));
 
 /** The state the kill left: paid checkouts whose deposit is still waiting for its webhook. */
 export async function stateAtKill(db: Db) {
-  const paidPending = await db
-    .selectFrom('sandbox_psp_checkouts as c')
-    .innerJoin('deposits as d', (j) => j.on((eb) => eb('d.provider_ref', '=', eb.ref('c.id'))))
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('c.status', '=', 'paid')
-    .where('d.status', '=', 'pending')
-    .executeTakeFirstOrThrow();
+  const paidPending = await countRows(
+    db
+      .selectFrom('sandbox_psp_checkouts as c')
+      .innerJoin('deposits as d', (j) => j.on((eb) => eb('d.provider_ref', '=', eb.ref('c.id'))))
+      .where('c.status', '=', 'paid')
+      .where('d.status', '=', 'pending'),
+  );
   return {
     withdrawals: await countOf(db, 'withdrawals', 'pending'),
     paid: await countOf(db, 'sandbox_psp_checkouts', 'paid'),
-    paidNotCredited: Number(paidPending.n),
+    paidNotCredited: paidPending,
     webhooksWaiting: await webhooksWaiting(db),
   };
 }

@@ -189,13 +189,19 @@ export async function countedPage<DB, TB extends keyof DB, O>(
   rowsOf: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ rows: O[]; total: number }> {
-  const count = await query
-    .select((eb) => eb.fn.countAll().as('n'))
-    .$castTo<{ n: number | string | bigint }>()
-    .executeTakeFirstOrThrow();
+  const total = await countRows(query);
   const rows = await rowsOf(query)
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();
-  return { rows, total: Number(count.n) };
+  return { rows, total };
+}
+
+/** How many rows a filtered `query` matches (the drivers answer a count as a number, string or bigint). */
+export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const count = await query
+    .select((eb) => eb.fn.countAll().as('n'))
+    .$castTo<{ n: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/schema.ts';
 import { minor, toMinor, type Minor } from '../../src/lib/money.ts';
+import { findRow, type RowMatch } from '../../src/lib/rows.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.usecases.ts';
 import type { MemberAccountKind } from '../../src/modules/ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../../src/modules/ledger/ledger.usecases.ts';
@@ -36,27 +37,18 @@ export async function fund(
   });
 }
 
+/** The balance of the account whose columns equal `match`; undefined when there is no such account. */
+const balanceWhere = (db: Db, match: RowMatch<'ledger_accounts'>): Promise<Minor | undefined> =>
+  findRow(db, 'ledger_accounts', match, (account) => toMinor(account.balance));
+
 /** A member account's balance (0 when the account was never opened). */
 export async function balanceOf(db: Db, memberId: number, kind: MemberAccountKind = 'main'): Promise<Minor> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('owner_key', '=', `member:${memberId}`)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return toMinor(row?.balance ?? 0);
+  return (await balanceWhere(db, { owner_key: `member:${memberId}`, kind })) ?? toMinor(0);
 }
 
 /** A system account's balance on the default brand. */
 export async function systemBalance(db: Db, kind: 'house' | 'payment_clearing'): Promise<Minor> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('owner_key', '=', 'system')
-    .where('kind', '=', kind)
-    .where('merchant_id', '=', DEFAULT_MERCHANT)
-    .executeTakeFirst();
-  return toMinor(row?.balance ?? 0);
+  return (await balanceWhere(db, { owner_key: 'system', kind, merchant_id: DEFAULT_MERCHANT })) ?? toMinor(0);
 }
 
 /** The invariant after every scenario: every balance from its entries, and all balances sum to zero. */
@@ -94,12 +86,9 @@ export async function fundedWallet(db: Db, amount: bigint) {
   return { member, wallet, house };
 }
 
-/** An account's balance, by its id. */
+/** An account's balance, by its id (the account must exist). */
 export async function accountBalance(db: Db, accountId: number): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balance);
+  const balance = await balanceWhere(db, { id: accountId });
+  if (balance === undefined) throw new Error(`no ledger account ${accountId}`);
+  return balance;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
+import { updateRows } from '../../lib/rows.ts';
 
 export type AttemptRow = {
   merchantId: number;
@@ -15,6 +16,9 @@ export type AttemptRow = {
 
 type Key = { merchantId: number; scope: string; subject: string };
 
+/** The columns that name a counter row. */
+const keyColumns = (key: Key) => ({ merchant_id: key.merchantId, scope: key.scope, subject: key.subject });
+
 /** Failed-attempt counters (table login_throttles), one row per brand, scope and subject. */
 export const attemptsRepository = {
   /**
@@ -28,9 +32,7 @@ export const attemptsRepository = {
       await trx
         .insertInto('login_throttles')
         .values({
-          merchant_id: key.merchantId,
-          scope: key.scope,
-          subject: key.subject,
+          ...keyColumns(key),
           failures: 0,
           window_started_at: now,
           locked_until: null,
@@ -40,9 +42,7 @@ export const attemptsRepository = {
       let query = trx
         .selectFrom('login_throttles')
         .selectAll()
-        .where('merchant_id', '=', key.merchantId)
-        .where('scope', '=', key.scope)
-        .where('subject', '=', key.subject);
+        .where((eb) => eb.and(keyColumns(key)));
       if (isPostgres(trx as unknown as Kysely<unknown>)) query = query.forUpdate();
       const row = await query.executeTakeFirstOrThrow();
       rows.push({
@@ -60,27 +60,19 @@ export const attemptsRepository = {
   },
 
   async write(trx: DbOrTrx, row: AttemptRow): Promise<void> {
-    await trx
-      .updateTable('login_throttles')
-      .set({
-        failures: row.failures,
-        window_started_at: row.windowStartedAt,
-        locked_until: row.lockedUntil,
-        in_flight: row.inFlight,
-        in_flight_at: row.inFlightAt,
-      })
-      .where('merchant_id', '=', row.merchantId)
-      .where('scope', '=', row.scope)
-      .where('subject', '=', row.subject)
-      .execute();
+    await updateRows(trx, 'login_throttles', keyColumns(row), {
+      failures: row.failures,
+      window_started_at: row.windowStartedAt,
+      locked_until: row.lockedUntil,
+      in_flight: row.inFlight,
+      in_flight_at: row.inFlightAt,
+    });
   },
 
   async remove(db: DbOrTrx, key: Key): Promise<void> {
     await db
       .deleteFrom('login_throttles')
-      .where('merchant_id', '=', key.merchantId)
-      .where('scope', '=', key.scope)
-      .where('subject', '=', key.subject)
+      .where((eb) => eb.and(keyColumns(key)))
       .execute();
   },
 };

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSender } from '@arcadia/contracts';
 import { CHAT_ATTACHMENT_PATH } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { countRows } from '../../lib/rows.ts';
 
 type MessageRow = {
   id: number | bigint;
@@ -151,12 +152,8 @@ export const chatMessages = {
     return rows.map(mapMessage);
   },
 
-  async memberUnread(db: DbOrTrx, memberId: number): Promise<number> {
-    const row = await unreadOf(db, 'member')
-      .where('m.member_id', '=', memberId)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  memberUnread(db: DbOrTrx, memberId: number): Promise<number> {
+    return countRows(unreadOf(db, 'member').where('m.member_id', '=', memberId));
   },
 
   /** Moves `reader`'s mark forward (never back) on each conversation that has lines up to `upTo`. */

@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { GameCategory } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
+import { listRows } from '../../lib/rows.ts';
 import type { CatalogueGame, CatalogueVendor } from './catalogue.model.ts';
 import { GAME_COLUMNS, mapGame, mapVendor, vendorOfBrand, type GameRow } from './catalogue-rows.ts';
 import { catalogueWrites } from './catalogue-writes.repository.ts';
@@ -131,14 +132,12 @@ export const catalogueRepository = {
     return row && mapVendor(row);
   },
 
-  async lanes(db: DbOrTrx, merchantId: number) {
-    const rows = await db
-      .selectFrom('game_lanes')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .orderBy('sort')
-      .execute();
-    return rows.map((r) => ({ title: r.title, category: r.category as GameCategory, classify: r.classify }));
+  lanes(db: DbOrTrx, merchantId: number) {
+    return listRows(db, 'game_lanes', { merchant_id: merchantId }, ['sort'], (r) => ({
+      title: r.title,
+      category: r.category as GameCategory,
+      classify: r.classify,
+    }));
   },
 
   async art(db: DbOrTrx, name: string) {

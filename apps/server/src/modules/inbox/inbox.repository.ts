@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { updateRows } from '../../lib/rows.ts';
+import { countRows, updateRows } from '../../lib/rows.ts';
 import type { InboxMessagesTable } from './inbox.tables.ts';
 
 export type StoredMessage = {
@@ -67,14 +67,8 @@ export const inboxRepository = {
     return { total: Number(row.total), unread: Number(row.unread) };
   },
 
-  async unreadCount(db: DbOrTrx, memberId: number): Promise<number> {
-    const row = await db
-      .selectFrom('inbox_messages')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('member_id', '=', memberId)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  unreadCount(db: DbOrTrx, memberId: number): Promise<number> {
+    return countRows(db.selectFrom('inbox_messages').where('member_id', '=', memberId).where('read_at', 'is', null));
   },
 
   /** Marks one message (or, with id null, all) read; returns how many changed. */

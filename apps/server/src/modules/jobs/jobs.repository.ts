@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { findRow, newestRows } from '../../lib/rows.ts';
+import { countRows, findRow, newestRows } from '../../lib/rows.ts';
 import { mapJob, type Job, type JobState } from './job.model.ts';
 import type { JobsTable } from './jobs.tables.ts';
 
@@ -144,14 +144,8 @@ export const jobsRepository = {
   },
 
   /** Jobs of `concurrencyKey` still waiting to start. */
-  async countQueued(db: DbOrTrx, concurrencyKey: string): Promise<number> {
-    const row = await db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('concurrency_key', '=', concurrencyKey)
-      .where('state', '=', 'queued')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countQueued(db: DbOrTrx, concurrencyKey: string): Promise<number> {
+    return countRows(db.selectFrom('jobs').where('concurrency_key', '=', concurrencyKey).where('state', '=', 'queued'));
   },
 
   /** Finished jobs (and, by cascade, their runs) older than the cut-offs. */

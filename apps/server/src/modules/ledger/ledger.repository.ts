@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
+import { findRow, listRows } from '../../lib/rows.ts';
 import type { LedgerAccountsTable } from './ledger.tables.ts';
 import type { AccountKind, LedgerAccount, PostedTransaction } from './ledger.model.ts';
 import type { NewTransaction } from './ledger-posting.repository.ts';
@@ -25,17 +26,13 @@ const accountsOfBrand = (db: DbOrTrx, merchantId: number) =>
   db.selectFrom('ledger_accounts').selectAll().where('merchant_id', '=', merchantId);
 
 export const ledgerRepository = {
-  async findAccount(
+  findAccount(
     db: DbOrTrx,
     merchantId: number,
     ownerKey: string,
     kind: AccountKind,
   ): Promise<LedgerAccount | undefined> {
-    const row = await accountsOfBrand(db, merchantId)
-      .where('owner_key', '=', ownerKey)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
-    return row && mapAccount(row);
+    return findRow(db, 'ledger_accounts', { merchant_id: merchantId, owner_key: ownerKey, kind }, mapAccount);
   },
 
   /** Accounts of one kind for many owners in one query (bulk settlement). */
@@ -61,9 +58,8 @@ export const ledgerRepository = {
       .execute();
   },
 
-  async accountsOfOwner(db: DbOrTrx, merchantId: number, ownerKey: string): Promise<LedgerAccount[]> {
-    const rows = await accountsOfBrand(db, merchantId).where('owner_key', '=', ownerKey).orderBy('id').execute();
-    return rows.map(mapAccount);
+  accountsOfOwner(db: DbOrTrx, merchantId: number, ownerKey: string): Promise<LedgerAccount[]> {
+    return listRows(db, 'ledger_accounts', { merchant_id: merchantId, owner_key: ownerKey }, ['id'], mapAccount);
   },
 
   /** Inserts a transaction row without entries unless its key is taken; its id, or undefined. */
@@ -125,12 +121,11 @@ export const ledgerRepository = {
   async loadPosted(db: DbOrTrx, id: number, replayed: boolean): Promise<PostedTransaction | undefined> {
     const tx = await this.findTransactionById(db, id);
     if (!tx) return undefined;
-    const entries = await db
-      .selectFrom('ledger_entries')
-      .selectAll()
-      .where('transaction_id', '=', id)
-      .orderBy('id')
-      .execute();
+    const entries = await listRows(db, 'ledger_entries', { transaction_id: id }, ['id'], (e) => ({
+      accountId: Number(e.account_id),
+      amount: toMinor(e.amount),
+      balanceAfter: toMinor(e.balance_after),
+    }));
     return {
       id: Number(tx.id),
       merchantId: Number(tx.merchant_id),
@@ -139,11 +134,7 @@ export const ledgerRepository = {
       metadata: JSON.parse(tx.metadata) as Record<string, unknown>,
       reversesId: tx.reverses_id === null ? null : Number(tx.reverses_id),
       createdAt: tx.created_at,
-      entries: entries.map((e) => ({
-        accountId: Number(e.account_id),
-        amount: toMinor(e.amount),
-        balanceAfter: toMinor(e.balance_after),
-      })),
+      entries,
       replayed,
     };
   },

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
+import { countRows } from '../../lib/rows.ts';
 import { memberOwnerKey } from '../ledger/ledger.model.ts';
 
 export type RecordFilter = {
@@ -92,10 +93,7 @@ export const transactionsRepository = {
     return new Map(rows.map((r) => [Number(r.transaction_id), r.kind]));
   },
 
-  async count(db: DbOrTrx, f: RecordFilter): Promise<number> {
-    const row = await filtered(db, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(db: DbOrTrx, f: RecordFilter): Promise<number> {
+    return countRows(filtered(db, f));
   },
 };

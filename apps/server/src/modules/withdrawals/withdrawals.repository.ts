@@ -1,6 +1,12 @@
 import type { WithdrawalStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { countedPage, memberRequestMatch, memberRequestRows, type MemberRequestFilter } from '../../lib/rows.ts';
+import {
+  countedPage,
+  countRows,
+  memberRequestMatch,
+  memberRequestRows,
+  type MemberRequestFilter,
+} from '../../lib/rows.ts';
 import { mapWithdrawal, type Withdrawal } from './withdrawal.model.ts';
 
 export type WithdrawalFilter = MemberRequestFilter<WithdrawalStatus>;
@@ -8,14 +14,10 @@ export type WithdrawalFilter = MemberRequestFilter<WithdrawalStatus>;
 export const withdrawalsRepository = {
   ...memberRequestRows<'withdrawals', Withdrawal, WithdrawalStatus>('withdrawals', mapWithdrawal),
 
-  async countOpen(db: DbOrTrx, memberId: number): Promise<number> {
-    const row = await db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('member_id', '=', memberId)
-      .where('status', 'in', ['holding', 'pending'])
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countOpen(db: DbOrTrx, memberId: number): Promise<number> {
+    return countRows(
+      db.selectFrom('withdrawals').where('member_id', '=', memberId).where('status', 'in', ['holding', 'pending']),
+    );
   },
 
   async disbursedBefore(db: DbOrTrx, cutoff: string, limit: number): Promise<number[]> {
