@@ -1,5 +1,6 @@
 import type { Db } from '../../apps/server/src/db/schema.ts';
 import { minor } from '../../apps/server/src/lib/money.ts';
+import { insertBrandRows } from '../../apps/server/src/lib/rows.ts';
 import { ensureSystemAccount, postTransaction } from '../../apps/server/src/modules/ledger/ledger.usecases.ts';
 import type { PricedLine } from '../../apps/server/src/modules/lottery/engine/pricing.ts';
 import { openLineRow } from '../../apps/server/src/modules/lottery/line-rows.ts';
@@ -104,22 +105,16 @@ export async function seedStakedLines(db: Db, seed: Seed): Promise<void> {
       )
       .returning('id')
       .execute();
-    await db
-      .insertInto('game_transactions')
-      .values(
-        rows.map((r, j) => ({
-          merchant_id: merchantId,
-          vendor_id: vendorId,
-          transaction_id: r.tx,
-          kind: 'bet' as const,
-          bet_id: Number(bets[j]!.id),
-          reference_id: null,
-          amount: r.line.cost.toString(),
-          request_hash: 'bench',
-          ledger_id: r.ledgerId,
-          created_at: now,
-        })),
-      )
-      .execute();
+    await insertBrandRows(db, 'game_transactions', merchantId, rows, (r, j) => ({
+      vendor_id: vendorId,
+      transaction_id: r.tx,
+      kind: 'bet' as const,
+      bet_id: Number(bets[j]!.id),
+      reference_id: null,
+      amount: r.line.cost.toString(),
+      request_hash: 'bench',
+      ledger_id: r.ledgerId,
+      created_at: now,
+    }));
   }
 }

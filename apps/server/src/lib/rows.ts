@@ -117,6 +117,27 @@ export async function insertRow<T extends TableName, R>(
   return map(row as RowOf<T>);
 }
 
+/** The tables whose rows belong to one brand (they carry `merchant_id`). */
+type BrandTable = { [T in TableName]: 'merchant_id' extends keyof Database[T] ? T : never }[TableName];
+
+/**
+ * Inserts one row of `table` per item, each owned by brand `merchantId`: `columns` states the rest
+ * of an item's row (it gets the item's index too). An empty list inserts nothing.
+ */
+export async function insertBrandRows<T extends BrandTable, I>(
+  db: DbOrTrx,
+  table: T,
+  merchantId: number,
+  items: readonly I[],
+  columns: (item: I, index: number) => Omit<Insertable<Database[T]>, 'merchant_id'>,
+): Promise<void> {
+  if (items.length === 0) return;
+  await untyped(db)
+    .insertInto(table as string)
+    .values(items.map((item, index) => ({ merchant_id: merchantId, ...columns(item, index) })))
+    .execute();
+}
+
 /**
  * The row calls a table of member requests with a status repeats (deposits, withdrawals: an id, a
  * member's client key for retries, a status moved by reviews and callbacks). A repository spreads

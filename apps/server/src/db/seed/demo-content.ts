@@ -1,5 +1,6 @@
 import { BANNER_GROUPS, type BannerGroup } from '@arcadia/contracts';
 import type { Trx } from '../schema.ts';
+import { insertBrandRows } from '../../lib/rows.ts';
 import { bannerArtSvg } from '../../modules/content/banner-art.ts';
 import { PAYMENT_ICONS } from '../../modules/content/payment-icons.ts';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './demo-content-texts.ts';
@@ -62,44 +63,32 @@ export async function seedDemoContent(trx: Trx, merchantId: number): Promise<voi
 
   // Oldest first, a minute apart, so "newest first" has a stable order.
   const base = Date.now() - DEMO_ANNOUNCEMENTS.length * 60_000;
-  await trx
-    .insertInto('content_announcements')
-    .values(
-      DEMO_ANNOUNCEMENTS.map((a, i) => {
-        const at = new Date(base + i * 60_000).toISOString();
-        return {
-          merchant_id: merchantId,
-          type: a.type,
-          language: a.language,
-          title: a.title,
-          content: a.content,
-          popup: a.popup ? 1 : 0,
-          enabled: 1,
-          starts_at: null,
-          ends_at: null,
-          created_at: at,
-          updated_at: at,
-        };
-      }),
-    )
-    .execute();
+  await insertBrandRows(trx, 'content_announcements', merchantId, DEMO_ANNOUNCEMENTS, (a, i) => {
+    const at = new Date(base + i * 60_000).toISOString();
+    return {
+      type: a.type,
+      language: a.language,
+      title: a.title,
+      content: a.content,
+      popup: a.popup ? 1 : 0,
+      enabled: 1,
+      starts_at: null,
+      ends_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+  });
 
-  await trx
-    .insertInto('content_help_articles')
-    .values(
-      DEMO_HELP.map((h, sort) => ({
-        merchant_id: merchantId,
-        language: h.language,
-        category: h.category,
-        slug: h.slug ?? null,
-        title: h.title,
-        content: h.content,
-        sort,
-        enabled: 1,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  await insertBrandRows(trx, 'content_help_articles', merchantId, DEMO_HELP, (h, sort) => ({
+    language: h.language,
+    category: h.category,
+    slug: h.slug ?? null,
+    title: h.title,
+    content: h.content,
+    sort,
+    enabled: 1,
+    updated_at: now,
+  }));
 
   const resource = (name: string, type: string, label: string, url: string, qr: string | null, sort: number) => ({
     merchant_id: merchantId,

@@ -1,4 +1,5 @@
 import type { Trx } from '../schema.ts';
+import { insertBrandRows } from '../../lib/rows.ts';
 import { gameArtSvg } from '../../modules/games/art.ts';
 import { cataloguePort } from '../../modules/games/catalogue.port.ts';
 import { searchText, type Names } from '../../modules/games/catalogue.model.ts';
@@ -25,31 +26,25 @@ export async function seedDemoInhouse(trx: Trx, merchantId: number): Promise<voi
     contentType: 'image/svg+xml',
     body: gameArtSvg(bgsGameCode(game), names.en!, 'Arcadia Originals'),
   }));
-  await trx
-    .insertInto('games')
-    .values(
-      INHOUSE.map(({ game, names, classify }, index) => ({
-        merchant_id: merchantId,
-        vendor_id: vendor.id,
-        game_code: bgsGameCode(game),
-        code: `bgs-${game}`,
-        category: 'INHOUSE',
-        names: JSON.stringify(names),
-        search: searchText(names, bgsGameCode(game)),
-        art: art[index]!.name,
-        is_hot: game === 'dice' ? 1 : 0,
-        is_new: 1,
-        demo: 1,
-        min_bet: DEFAULT_BGS_LIMITS[game].min.toString(),
-        min_line_num: game === 'slot' ? 10 : 0,
-        classify: `,${classify},NEW,`,
-        default_play_type: '',
-        account_type_name: 'MAIN',
-        is_game: 'GAME',
-        popularity: 10_000 - index,
-        created_at: new Date().toISOString(),
-      })),
-    )
-    .execute();
+  await insertBrandRows(trx, 'games', merchantId, INHOUSE, ({ game, names, classify }, index) => ({
+    vendor_id: vendor.id,
+    game_code: bgsGameCode(game),
+    code: `bgs-${game}`,
+    category: 'INHOUSE',
+    names: JSON.stringify(names),
+    search: searchText(names, bgsGameCode(game)),
+    art: art[index]!.name,
+    is_hot: game === 'dice' ? 1 : 0,
+    is_new: 1,
+    demo: 1,
+    min_bet: DEFAULT_BGS_LIMITS[game].min.toString(),
+    min_line_num: game === 'slot' ? 10 : 0,
+    classify: `,${classify},NEW,`,
+    default_play_type: '',
+    account_type_name: 'MAIN',
+    is_game: 'GAME',
+    popularity: 10_000 - index,
+    created_at: new Date().toISOString(),
+  }));
   await cataloguePort.saveArt(trx, art);
 }

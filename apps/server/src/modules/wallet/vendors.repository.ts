@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { findRow, listRows } from '../../lib/rows.ts';
+import { findRow, insertBrandRows, listRows } from '../../lib/rows.ts';
 import type { GameVendorsTable } from './wallet.tables.ts';
 
 export type WalletMode = 'transfer' | 'seamless';
@@ -37,22 +37,15 @@ export const vendorsRepository = {
   },
 
   async insert(db: DbOrTrx, merchantId: number, vendors: NewGameVendor[]): Promise<void> {
-    if (vendors.length === 0) return;
     const now = new Date().toISOString();
-    await db
-      .insertInto('game_vendors')
-      .values(
-        vendors.map((v, i) => ({
-          merchant_id: merchantId,
-          code: v.code,
-          name: v.name,
-          wallet_mode: v.walletMode,
-          enabled: v.enabled === false ? 0 : 1,
-          sort: v.sort ?? i,
-          created_at: now,
-        })),
-      )
-      .execute();
+    await insertBrandRows(db, 'game_vendors', merchantId, vendors, (v, i) => ({
+      code: v.code,
+      name: v.name,
+      wallet_mode: v.walletMode,
+      enabled: v.enabled === false ? 0 : 1,
+      sort: v.sort ?? i,
+      created_at: now,
+    }));
   },
 
   async setEnabled(db: DbOrTrx, merchantId: number, code: string, enabled: boolean): Promise<void> {
