@@ -2,15 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The icon square of a card the member picks (a deposit channel, a payout account): filled once picked. */
-function ChoiceIcon({
-  active,
-  size,
-  children,
-}: {
-  active: boolean;
-  size: 'size-9' | 'size-10';
-  children: ReactNode;
-}) {
+function ChoiceIcon({ active, size, children }: { active: boolean; size: 'size-9' | 'size-10'; children: ReactNode }) {
   return (
     <span
       className={cn(
