@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { TextInput, type TextInputProps } from './form';
+import { ToggleButton } from './toggle-button';
 
 /** A money input: the currency symbol inside, a decimal keypad on phones, no spinner arrows. */
 export function AmountInput({ symbol, ...props }: Omit<TextInputProps, 'type' | 'start'> & { symbol?: string }) {
@@ -39,25 +40,18 @@ export function QuickAmounts({
       aria-label={typeof label === 'string' ? label : t('money.quickAmounts')}
       className="flex flex-wrap gap-2"
     >
-      {amounts.map((amount) => {
-        const active = current === amount;
-        return (
-          <button
-            key={amount}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onPick(amount)}
-            className={cn(
-              'h-9 min-w-16 rounded-lg border px-3 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-ring',
-              active
-                ? 'border-brand bg-brand-soft text-brand-fg'
-                : 'border-line bg-surface-2/60 hover:border-fg-muted/40',
-            )}
-          >
-            {formatMoney(amount, i18n.language).replace(/[.,]00$/, '')}
-          </button>
-        );
-      })}
+      {amounts.map((amount) => (
+        <ToggleButton
+          key={amount}
+          pressed={current === amount}
+          onClick={() => onPick(amount)}
+          className="h-9 min-w-16 rounded-lg border px-3 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-ring"
+          on="border-brand bg-brand-soft text-brand-fg"
+          off="border-line bg-surface-2/60 hover:border-fg-muted/40"
+        >
+          {formatMoney(amount, i18n.language).replace(/[.,]00$/, '')}
+        </ToggleButton>
+      ))}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { Button, type ButtonVariant } from './button';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { Spinner } from './spinner';
+import { ToggleButton } from './toggle-button';
 
 /*
  * Form building blocks: a labelled field with its error under it (forms use it through FormField,
@@ -122,15 +123,14 @@ export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       end={
-        <button
-          type="button"
+        <ToggleButton
+          pressed={visible}
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
-          aria-pressed={visible}
           className="-mr-1 grid size-8 place-items-center rounded-lg text-fg-muted transition hover:bg-surface-3 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
         >
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-        </button>
+        </ToggleButton>
       }
     />
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation, ChatQueue } from '@arcadia/contracts';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 
@@ -81,16 +82,14 @@ export function ConversationList({
 
 function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-pressed={active}
+    <ToggleButton
+      pressed={active}
       onClick={onClick}
-      className={cn(
-        'rounded-full border px-3 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-ring',
-        active ? 'border-brand bg-brand text-on-brand' : 'border-line text-fg-muted hover:text-fg',
-      )}
+      className="rounded-full border px-3 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-ring"
+      on="border-brand bg-brand text-on-brand"
+      off="border-line text-fg-muted hover:text-fg"
     >
       {children}
-    </button>
+    </ToggleButton>
   );
 }

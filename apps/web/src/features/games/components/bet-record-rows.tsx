@@ -37,11 +37,7 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
           <tr key={row.betId}>
             <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted tabular-nums">{formatDateTime(row.betTime)}</td>
             <td className="px-3 py-2.5">
-              <span className="block font-semibold">{row.gameName}</span>
-              <span className="block text-xs text-fg-muted">
-                {row.vendorName} · <RoundId round={row.round} />
-              </span>
-              <VerifyLink row={row} />
+              <BetName row={row} />
             </td>
             <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.stake)}</td>
             <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.payout)}</td>
@@ -56,11 +52,7 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
         {rows.map((row) => (
           <RecordCard key={row.betId}>
             <RecordCardHead amount={money(row.winLoss, true)} tone={winLossTone(row)}>
-              <p className="truncate text-sm font-semibold">{row.gameName}</p>
-              <p className="truncate text-xs text-fg-muted">
-                {row.vendorName} · <RoundId round={row.round} />
-              </p>
-              <VerifyLink row={row} />
+              <BetName row={row} card />
             </RecordCardHead>
             <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2 text-xs text-fg-muted tabular-nums">
               <span>{formatDateTime(row.betTime)}</span>
@@ -72,6 +64,19 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
           </RecordCard>
         ))}
       </RecordCardList>
+    </>
+  );
+}
+
+/** What names a bet: its game, then its vendor and round, and its verifier link; on a card each line stays one line. */
+function BetName({ row, card = false }: { row: BetRecord; card?: boolean }) {
+  return (
+    <>
+      <span className={cn('block font-semibold', card && 'truncate text-sm')}>{row.gameName}</span>
+      <span className={cn('block text-xs text-fg-muted', card && 'truncate')}>
+        {row.vendorName} · <RoundId round={row.round} />
+      </span>
+      <VerifyLink row={row} />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { ClassifyChips } from './classify-chips';
 import { FavouriteGrid } from './favourite-grid';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { LobbySearch } from './lobby-search';
-import { chipClass } from './filter-chips';
+import { Chip } from './filter-chips';
 import { VendorTabs } from './vendor-tabs';
 
 /**
@@ -57,14 +57,12 @@ export function CategoryLobby({ category }: { category: GameCategory }) {
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <LobbySearch value={params.gameName} onChange={(gameName) => update({ gameName })} />
-        <button
-          type="button"
-          aria-pressed={params.favourites}
-          className={chipClass(params.favourites)}
+        <Chip
+          pressed={params.favourites}
           onClick={() => (favourites.enabled ? update({ favourites: !params.favourites }) : favourites.gate())}
         >
           {t('games.myFavourites')}
-        </button>
+        </Chip>
         {!params.favourites && list.data ? (
           <p className="text-sm text-fg-muted sm:ml-auto" aria-live="polite">
             {t('games.count', { count: total })}

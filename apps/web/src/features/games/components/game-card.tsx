@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineIcon } from '@/components/ui/line-icon';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/cn';
 import type { GameTile } from '../api/types';
 import { GameThumb } from './game-thumb';
@@ -54,20 +55,18 @@ export const GameCard = memo(function GameCard({ game, onPlay, favourite, onFavo
         </span>
       ) : null}
       {onFavourite ? (
-        <button
-          type="button"
-          aria-pressed={Boolean(favourite)}
+        <ToggleButton
+          pressed={Boolean(favourite)}
           aria-label={
             favourite ? t('games.unfavourite', { name: game.gameName }) : t('games.favourite', { name: game.gameName })
           }
           onClick={() => onFavourite(game)}
-          className={cn(
-            'absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-chrome shadow-card backdrop-blur transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-ring',
-            favourite ? 'text-danger' : 'text-fg-muted',
-          )}
+          className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-chrome shadow-card backdrop-blur transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-ring"
+          on="text-danger"
+          off="text-fg-muted"
         >
           <HeartIcon size={16} strokeWidth={2} fill={favourite ? 'currentColor' : 'none'} />
-        </button>
+        </ToggleButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import type { LotteryGame, SlipLine } from '../api/lottery-api';
@@ -68,18 +69,16 @@ export function BetBoard({ game, onAdd }: { game: LotteryGame; onAdd: (lines: Sl
       {spec.kind === 'positional' && (
         <div role="group" aria-label={t('lottery.position')} className="flex flex-wrap gap-1.5">
           {Array.from({ length: spec.positions }, (_, i) => i + 1).map((p) => (
-            <button
+            <ToggleButton
               key={p}
-              type="button"
-              aria-pressed={p === position}
+              pressed={p === position}
               onClick={() => setPosition(p)}
-              className={cn(
-                'rounded-lg px-2.5 py-1 text-xs font-bold',
-                p === position ? 'bg-gold text-on-gold' : 'bg-surface-2 text-fg-muted',
-              )}
+              className="rounded-lg px-2.5 py-1 text-xs font-bold"
+              on="bg-gold text-on-gold"
+              off="bg-surface-2 text-fg-muted"
             >
               {t('lottery.positionN', { n: p })}
-            </button>
+            </ToggleButton>
           ))}
         </div>
       )}
@@ -136,25 +135,24 @@ function Grid(props: {
     >
       {spec.values.map((value) => {
         const pick = spec.kind === 'positional' ? `p${position}:${value}` : value;
-        const on = picked.includes(pick);
         const odds = oddsOf(offer.odds, value);
         return (
-          <button
+          <ToggleButton
             key={value}
-            type="button"
-            aria-pressed={on}
+            pressed={picked.includes(pick)}
             onClick={() => onToggle(pick)}
             className={cn(
               'flex flex-col items-center justify-center rounded-lg font-bold tabular-nums transition focus-visible:outline-2 focus-visible:outline-ring',
               dense ? 'h-8 text-xs sm:h-9 sm:text-sm' : 'h-12 text-sm',
-              on ? 'bg-brand text-on-brand' : 'bg-surface-2 hover:bg-surface-3',
             )}
+            on="bg-brand text-on-brand"
+            off="bg-surface-2 hover:bg-surface-3"
           >
             {isWord(value) ? t(`lottery.word.${value}`, { defaultValue: value }) : value}
             {!dense && Object.keys(offer.odds).length > 1 && odds && (
               <span className="text-[0.65rem] font-medium opacity-80">×{odds}</span>
             )}
-          </button>
+          </ToggleButton>
         );
       })}
     </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { openLoginModal } from '@/lib/auth/use-require-member';
 import { formatMoney } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
@@ -48,15 +49,14 @@ export function LotteryGamePage({
           ← {t('lottery.lobby')}
         </Link>
         <h2 className="text-xl font-bold">{game.labelName}</h2>
-        <button
-          type="button"
-          aria-pressed={favourite}
+        <ToggleButton
+          pressed={favourite}
           onClick={() => toggleLotteryFavourite(game.gameCode)}
           className="text-xl leading-none text-gold"
           aria-label={favourite ? t('lottery.unfavourite') : t('lottery.favourite')}
         >
           {favourite ? '★' : '☆'}
-        </button>
+        </ToggleButton>
         <div className="ml-auto flex items-center gap-4 text-sm">
           {next && (
             <span className="flex flex-col items-end">

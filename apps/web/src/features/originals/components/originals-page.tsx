@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BGS_GAME_FAMILIES } from '@arcadia/contracts';
 import { Spinner } from '@/components/ui/spinner';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { useFairTexts } from '@/i18n/fair-texts';
 import { formatMoney } from '@/lib/money';
 import type { OriginalsGame } from '../api/originals-api';
@@ -79,14 +80,13 @@ function TopBar({ lobby }: { lobby: string }) {
           {balance === null ? '…' : formatMoney(balance, i18n.language)}
         </span>
       </p>
-      <button
-        type="button"
-        aria-pressed={sound}
+      <ToggleButton
+        pressed={sound}
         onClick={() => setSound(!sound)}
         className="rounded-lg border border-line px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
         {sound ? t('originals.soundOn') : t('originals.soundOff')}
-      </button>
+      </ToggleButton>
       <a href={`/fairness?game=${game}`} target="_blank" rel="noopener" className="text-sm text-brand-fg underline">
         {t('originals.verifier')}
       </a>

@@ -19,7 +19,7 @@ import { channelsQuery, createDepositRequest, paymentKeys } from '../api/payment
 import { channelFee, percentHundredths } from '../utils/status';
 import { DepositResult } from './deposit-result';
 import { DepositsList } from './deposits-list';
-import { ChoiceIcon } from './choice-icon';
+import { ChoiceBody } from './choice-icon';
 
 const QUICK = ['50.00', '100.00', '200.00', '500.00', '1000.00', '5000.00'];
 
@@ -143,10 +143,7 @@ function ChannelOption({
       )}
     >
       <input type="radio" value={channel.code} {...register} className="sr-only" />
-      <ChoiceIcon active={selected} size="size-10">
-        <Icon size={20} />
-      </ChoiceIcon>
-      <span className="min-w-0 flex-1">
+      <ChoiceBody active={selected} size="size-10" icon={<Icon size={20} />}>
         <span className="block text-sm font-bold">{channel.name}</span>
         <span className="block text-xs text-fg-muted">
           {formatMoney(channel.min, i18n.language)} – {formatMoney(channel.max, i18n.language)}
@@ -158,7 +155,7 @@ function ChannelOption({
               ? t('deposit.feeHouse', { fee: feeText(channel, i18n.language) })
               : t('deposit.feeMember', { fee: feeText(channel, i18n.language) })}
         </span>
-      </span>
+      </ChoiceBody>
     </label>
   );
 }

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { useSessionValue } from '@/lib/session-store';
 import { paymentKeys, removePayoutAccountRequest } from '../api/payments-api';
 import { AddPayoutAccountForm } from './add-payout-account-form';
-import { ChoiceIcon } from './choice-icon';
+import { ChoiceBody } from './choice-icon';
 
 type Props = { accounts: PayoutAccount[]; max: number; selected: string; onSelect: (id: string) => void };
 
@@ -65,15 +65,12 @@ export function PayoutAccounts({ accounts, max, selected, onSelect }: Props) {
                     onChange={() => onSelect(a.id)}
                     className="sr-only"
                   />
-                  <ChoiceIcon active={active} size="size-9">
-                    <Icon size={18} />
-                  </ChoiceIcon>
-                  <span className="min-w-0">
+                  <ChoiceBody active={active} size="size-9" icon={<Icon size={18} />}>
                     <span className="block truncate text-sm font-bold">{a.providerName}</span>
                     <span className="block truncate text-xs text-fg-muted tabular-nums">
                       {a.holderName} · {a.accountNumberMasked}
                     </span>
-                  </span>
+                  </ChoiceBody>
                 </label>
                 <button
                   type="button"

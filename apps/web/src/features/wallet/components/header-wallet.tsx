@@ -4,6 +4,7 @@ import { TRIAL_AGENT_TYPE } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/ui/icons';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/money-icons';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { useRequireMember } from '@/lib/auth/use-require-member';
 import { useFlag } from '@/lib/site/use-status';
 import { cn } from '@/lib/cn';
@@ -55,15 +56,14 @@ export default function HeaderWallet() {
         aria-label={trial ? t('wallet.demoBalance') : t('wallet.balance')}
         className="flex h-9 items-center rounded-full border border-line bg-surface pr-0.5 pl-0.5 sm:h-10 sm:pr-1 sm:pl-1"
       >
-        <button
-          type="button"
+        <ToggleButton
+          pressed={hidden}
           onClick={() => sessionStore.set('balanceHidden', !hidden)}
           aria-label={hidden ? t('wallet.showBalance') : t('wallet.hideBalance')}
-          aria-pressed={hidden}
           className="grid size-7 place-items-center rounded-full text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring sm:size-8"
         >
           {hidden ? <EyeOffIcon size={16} /> : <EyeIcon size={16} />}
-        </button>
+        </ToggleButton>
         <span
           data-testid="header-balance"
           aria-live="polite"
