@@ -19,6 +19,7 @@ import {
   contentLanguageSchema,
   linkageSchema,
   multilineText,
+  scheduleRowSchema,
   scheduleSchema,
 } from './content.schema.ts';
 
@@ -45,8 +46,7 @@ const adminBannerSchema = z.object({
   enabled: z.boolean(),
   linkageType: z.string(),
   linkage: z.string(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  ...scheduleRowSchema.shape,
   url: z.string(),
 });
 
@@ -82,8 +82,7 @@ const adminAnnouncementSchema = z.object({
   content: z.string(),
   popup: z.boolean(),
   enabled: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  ...scheduleRowSchema.shape,
   createdAt: z.string(),
 });
 export const announcementInputSchema = z
