@@ -19,6 +19,7 @@ import {
   contentLanguageSchema,
   linkageSchema,
   multilineText,
+  scheduleRowSchema,
   scheduleSchema,
 } from './content.schema.ts';
 
@@ -45,8 +46,7 @@ const adminBannerSchema = z.object({
   enabled: z.boolean(),
   linkageType: z.string(),
   linkage: z.string(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  ...scheduleRowSchema.shape,
   url: z.string(),
 });
 
@@ -82,8 +82,7 @@ const adminAnnouncementSchema = z.object({
   content: z.string(),
   popup: z.boolean(),
   enabled: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  ...scheduleRowSchema.shape,
   createdAt: z.string(),
 });
 export const announcementInputSchema = z
@@ -128,6 +127,13 @@ export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 
 export const adminHelpArticles = contentCollection('help', adminHelpArticleSchema, helpArticleInputSchema);
 
+/** Where a resource or a support position points: an http(s) address or a path on the site. */
+const siteLink = () =>
+  text()
+    .trim()
+    .max(500)
+    .regex(/^(https?:\/\/|\/)/, 'validation.invalid');
+
 const adminResourceSchema = z.object({
   name: z.string(),
   url: z.string(),
@@ -137,18 +143,10 @@ const adminResourceSchema = z.object({
   sort: z.number().int(),
 });
 export const resourceInputSchema = z.object({
-  url: text()
-    .trim()
-    .max(500)
-    .regex(/^(https?:\/\/|\/)/, 'validation.invalid'),
+  url: siteLink(),
   labelNameEn: text().trim().min(1).max(80),
   resourceType: z.enum(RESOURCE_TYPES),
-  qrCodeUrl: text()
-    .trim()
-    .max(500)
-    .regex(/^(https?:\/\/|\/)/, 'validation.invalid')
-    .nullable()
-    .default(null),
+  qrCodeUrl: siteLink().nullable().default(null),
   sort: z.number().int().min(0).max(10_000).default(0),
 });
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
@@ -174,10 +172,7 @@ export const adminPutSupport = endpoint('PUT', '/admin/api/content/support/:posi
   query: merchantQuery,
   body: z.object({
     type: z.number().int().min(1).max(9),
-    path: text()
-      .trim()
-      .max(500)
-      .regex(/^(https?:\/\/|\/)/, 'validation.invalid'),
+    path: siteLink(),
   }),
   response: envelope(supportPositionSchema),
 });

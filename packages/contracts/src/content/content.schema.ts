@@ -43,5 +43,11 @@ export const scheduleSchema = z.object({
   endsAt: instantSchema.default(null),
 });
 
+/** The schedule as a stored row answers it: ISO instants, null where the window is open. */
+export const scheduleRowSchema = z.object({
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+
 /** Null language = shown in every language. */
 export const contentLanguageSchema = languageSchema.nullable().default(null);

@@ -68,12 +68,8 @@ export const withdrawalSchema = z.object({
   amount: moneySchema,
   currency: z.string(),
   status: withdrawalStatusSchema,
-  payoutAccount: z.object({
-    type: payoutAccountTypeSchema,
-    holderName: z.string(),
-    providerName: z.string(),
-    accountNumberMasked: z.string(),
-  }),
+  /** The withdrawal's own copy of the payout account's details, kept when the account is removed. */
+  payoutAccount: payoutAccountSchema.omit({ id: true, createdAt: true }),
   rejectReason: z.string().nullable(),
   /** Partly received: what arrived and what is missing (the missing part is a dispute, not a refund). */
   receivedAmount: moneySchema.nullable(),
