@@ -1,13 +1,8 @@
 import type { Updateable } from 'kysely';
 import type { DepositStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import {
-  countedPage,
-  memberRequestMatch,
-  memberRequestRows,
-  type MemberRequestFilter,
-  updateRows,
-} from '../../lib/rows.ts';
+import { memberRequestMatch, memberRequestRows, type MemberRequestFilter } from '../../lib/member-request-rows.ts';
+import { countedPage, updateRows } from '../../lib/rows.ts';
 import { mapDeposit, type Deposit, type DepositListRow } from './deposit.model.ts';
 import type { DepositsTable } from './payments.tables.ts';
 

@@ -1,12 +1,7 @@
 import type { WithdrawalStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import {
-  countedPage,
-  countRows,
-  memberRequestMatch,
-  memberRequestRows,
-  type MemberRequestFilter,
-} from '../../lib/rows.ts';
+import { memberRequestMatch, memberRequestRows, type MemberRequestFilter } from '../../lib/member-request-rows.ts';
+import { countedPage, countRows } from '../../lib/rows.ts';
 import { mapWithdrawal, type Withdrawal } from './withdrawal.model.ts';
 
 export type WithdrawalFilter = MemberRequestFilter<WithdrawalStatus>;
