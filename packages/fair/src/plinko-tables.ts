@@ -1,4 +1,4 @@
-import halves from './plinko-tables.json';
+import halves from './plinko-tables.json' with { type: 'json' };
 
 /** The row counts a board can have. */
 type Rows = 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
