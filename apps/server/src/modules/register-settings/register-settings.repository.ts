@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { registerFieldSchema, registerTypeSchema, type FieldSetting, type RegisterType } from '@arcadia/contracts';
 import type { DbOrTrx, RegisterSettingsTable } from '../../db/schema.ts';
-import { listRows } from '../../lib/rows.ts';
+import { insertBrandRows, listRows } from '../../lib/rows.ts';
 
 export type StoredFieldSetting = FieldSetting & { registerType: RegisterType; sort: number };
 
@@ -30,8 +30,8 @@ const ruleColumns = (setting: StoredFieldSetting) => ({
   sort: setting.sort,
 });
 
-const rowOf = (merchantId: number, setting: StoredFieldSetting) => ({
-  merchant_id: merchantId,
+/** A field's row apart from its brand: the register type and field that key it, and its rule. */
+const settingColumns = (setting: StoredFieldSetting) => ({
   register_type: setting.registerType,
   field: setting.field,
   ...ruleColumns(setting),
@@ -42,17 +42,14 @@ export const registerSettingsRepository = {
     return listRows(db, 'register_settings', { merchant_id: merchantId }, ['register_type', 'sort'], mapSetting);
   },
 
-  async insertAll(db: DbOrTrx, merchantId: number, settings: StoredFieldSetting[]): Promise<void> {
-    await db
-      .insertInto('register_settings')
-      .values(settings.map((setting) => rowOf(merchantId, setting)))
-      .execute();
+  insertAll(db: DbOrTrx, merchantId: number, settings: StoredFieldSetting[]): Promise<void> {
+    return insertBrandRows(db, 'register_settings', merchantId, settings, settingColumns);
   },
 
   async upsert(db: DbOrTrx, merchantId: number, setting: StoredFieldSetting): Promise<void> {
     await db
       .insertInto('register_settings')
-      .values(rowOf(merchantId, setting))
+      .values({ merchant_id: merchantId, ...settingColumns(setting) })
       .onConflict((oc) => oc.columns(['merchant_id', 'register_type', 'field']).doUpdateSet(ruleColumns(setting)))
       .execute();
   },

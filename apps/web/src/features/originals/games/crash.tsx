@@ -125,10 +125,9 @@ export default function CrashGame() {
     <>
       <BetAmount disabled={busy || inRound} />
       <Field label={t('originals.crash.autoCashout')} hint={t('originals.crash.autoHint')}>
-        {({ inputId, describedBy }) => (
+        {({ control }) => (
           <TextInput
-            id={inputId}
-            aria-describedby={describedBy}
+            {...control}
             inputMode="decimal"
             placeholder="2.00"
             value={auto}
