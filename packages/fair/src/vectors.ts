@@ -8,6 +8,18 @@ export const vectorSeeds = {
   clientSeed: 'lucky-otter',
 } as const;
 
+/** Two round hashes checked under both crash schemes: the same hash gives each scheme its own point. */
+const CRASH_SAMPLE_HASHES = [
+  'c55f41e51ff4b0f27c2a3a1c3f4b6d8f9a0e1d2c3b4a59687766554433221100',
+  '0000000000000000000000000000000000000000000000000000000000000001',
+] as const;
+/** The sample hashes with the points (in hundredths) one scheme gives them, in order. */
+const crashSamples = (first: number, second: number) =>
+  [
+    { hash: CRASH_SAMPLE_HASHES[0], crash100: first },
+    { hash: CRASH_SAMPLE_HASHES[1], crash100: second },
+  ] as const;
+
 export const knownAnswers = {
   commitment: '0028aa3425fa103a29a9caf1038764b353ce11591c6218c8efdc7575cb946ca8',
   /** HMAC block of nonce 0, cursor 0, and its first four floats. */
@@ -29,10 +41,7 @@ export const knownAnswers = {
   crash: {
     salt: 'arcadia-crash-salt-1',
     /** bustabit's scheme (every new chain): the points bustabit's own verifier gives. */
-    rounds: [
-      { hash: 'c55f41e51ff4b0f27c2a3a1c3f4b6d8f9a0e1d2c3b4a59687766554433221100', crash100: 254 },
-      { hash: '0000000000000000000000000000000000000000000000000000000000000001', crash100: 241 },
-    ],
+    rounds: crashSamples(254, 241),
     /** A five-round bustabit chain in play order, and the terminating hash it publishes. */
     chain: {
       seed: '5e6c0f8a2d4b9e1c7a3f6d0b8e2c5a9f1d4b7e0c3a6f9d2b5e8c1a4f7d0b3e6c',
@@ -46,10 +55,7 @@ export const knownAnswers = {
       ],
     },
     /** The legacy scheme (chains made before the switch): the same hashes give other points. */
-    legacyRounds: [
-      { hash: 'c55f41e51ff4b0f27c2a3a1c3f4b6d8f9a0e1d2c3b4a59687766554433221100', crash100: 132 },
-      { hash: '0000000000000000000000000000000000000000000000000000000000000001', crash100: 789 },
-    ],
+    legacyRounds: crashSamples(132, 789),
   },
   lottery: {
     seed: '9e107d9d372bb6826bd81d3542a419d6e4b1f0c2a7d35e8b9c1f2a3b4c5d6e7f',

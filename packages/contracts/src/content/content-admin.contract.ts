@@ -183,7 +183,8 @@ const feedbackRowSchema = z.object({
   username: z.string().nullable(),
   content: z.string(),
   phone: z.string().nullable(),
-  language: z.string(),
+  /** The language the sender was reading the site in. */
+  language: languageSchema,
   createdAt: z.string(),
   handledAt: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Language } from '@arcadia/contracts';
 
 /** Content tables (migration 0030). Booleans are 0/1, times ISO-8601 UTC text, null language = all. */
 export interface ContentImagesTable {
@@ -68,7 +69,8 @@ export interface ContentFeedbackTable {
   member_id: number | null;
   content: string;
   phone: string | null;
-  language: string;
+  /** The request's language: only ever one the site speaks. */
+  language: Language;
   ip: string;
   created_at: string;
   handled_at: string | null;

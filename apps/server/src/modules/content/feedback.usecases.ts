@@ -1,4 +1,4 @@
-import { feedbackProblems } from '@arcadia/contracts';
+import { feedbackProblems, type Language } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contentErrors } from './content.errors.ts';
 import { ownerInScope } from './scope.ts';
@@ -8,7 +8,7 @@ export type FeedbackInput = { content: string; phone?: string | undefined };
 /** Feedback from a visitor or member: the word bounds and phone rule of portal.md section 5. */
 export async function submitFeedback(
   db: Db,
-  from: { merchantId: number; memberId: number | null; language: string; ip: string },
+  from: { merchantId: number; memberId: number | null; language: Language; ip: string },
   input: FeedbackInput,
 ) {
   const problem = feedbackProblems(input.content, input.phone)[0];

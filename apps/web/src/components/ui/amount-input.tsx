@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { TextInput, type TextInputProps } from './form';
-import { ToggleButton } from './toggle-button';
+import { ToggleGroup } from './toggle-group';
 
 /** A money input: the currency symbol inside, a decimal keypad on phones, no spinner arrows. */
 export function AmountInput({ symbol, ...props }: Omit<TextInputProps, 'type' | 'start'> & { symbol?: string }) {
@@ -25,33 +24,31 @@ export function QuickAmounts({
   amounts,
   onPick,
   current,
-  label,
 }: {
   amounts: readonly string[];
   onPick: (amount: string) => void;
   current?: string;
-  label?: ReactNode;
 }) {
   const { i18n, t } = useTranslation();
   if (amounts.length === 0) return null;
   return (
-    <div
-      role="group"
-      aria-label={typeof label === 'string' ? label : t('money.quickAmounts')}
+    <ToggleGroup
+      label={t('money.quickAmounts')}
+      choices={amounts.map((amount) => ({
+        value: amount,
+        content: formatMoney(amount, i18n.language).replace(/[.,]00$/, ''),
+      }))}
+      value={current}
+      onPick={onPick}
       className="flex flex-wrap gap-2"
-    >
-      {amounts.map((amount) => (
-        <ToggleButton
-          key={amount}
-          pressed={current === amount}
-          onClick={() => onPick(amount)}
-          className="h-9 min-w-16 rounded-lg border px-3 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-ring"
-          on="border-brand bg-brand-soft text-brand-fg"
-          off="border-line bg-surface-2/60 hover:border-fg-muted/40"
-        >
-          {formatMoney(amount, i18n.language).replace(/[.,]00$/, '')}
-        </ToggleButton>
-      ))}
-    </div>
+      button={QUICK_AMOUNT}
+    />
   );
 }
+
+const QUICK_AMOUNT = {
+  className:
+    'h-9 min-w-16 rounded-lg border px-3 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-ring',
+  on: 'border-brand bg-brand-soft text-brand-fg',
+  off: 'border-line bg-surface-2/60 hover:border-fg-muted/40',
+};

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation, ChatQueue } from '@arcadia/contracts';
-import { ToggleButton } from '@/components/ui/toggle-button';
+import { ToggleGroup, type ToggleChoice } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 
@@ -26,25 +25,31 @@ export function ConversationList({
   onSelect: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const filters: { value: ChatQueue | undefined; label: string }[] = [
-    { value: undefined, label: t('operatorDesk.all') },
-    { value: 'normal', label: t('operatorDesk.normal') },
-    { value: 'vip', label: t('operatorDesk.vip') },
+  const queues: ToggleChoice<ChatQueue | undefined>[] = [
+    { value: undefined, content: t('operatorDesk.all') },
+    { value: 'normal', content: t('operatorDesk.normal') },
+    { value: 'vip', content: t('operatorDesk.vip') },
   ];
   return (
     <aside className="flex w-full flex-col border-line md:w-80 md:border-r max-md:max-h-[40dvh] max-md:border-b">
       <div className="flex flex-wrap gap-1.5 p-3">
-        {filters.map((f) => (
-          <Chip key={f.label} active={queue === f.value} onClick={() => onQueue(f.value)}>
-            {f.label}
-          </Chip>
-        ))}
+        <ToggleGroup
+          label={t('operatorDesk.queueFilter')}
+          choices={queues}
+          value={queue}
+          onPick={onQueue}
+          className="flex flex-wrap gap-1.5"
+          button={CHIP}
+        />
         <span className="mx-1 w-px bg-line" aria-hidden="true" />
-        {(['open', 'closed'] as const).map((s) => (
-          <Chip key={s} active={status === s} onClick={() => onStatus(s)}>
-            {t(`operatorDesk.${s}`)}
-          </Chip>
-        ))}
+        <ToggleGroup
+          label={t('operatorDesk.statusFilter')}
+          choices={(['open', 'closed'] as const).map((s) => ({ value: s, content: t(`operatorDesk.${s}`) }))}
+          value={status}
+          onPick={onStatus}
+          className="flex flex-wrap gap-1.5"
+          button={CHIP}
+        />
       </div>
       <ul className="flex-1 overflow-y-auto" aria-label={t('operatorDesk.title')}>
         {list.length === 0 ? <li className="p-4 text-sm text-fg-muted">{t('operatorDesk.none')}</li> : null}
@@ -80,16 +85,10 @@ export function ConversationList({
   );
 }
 
-function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <ToggleButton
-      pressed={active}
-      onClick={onClick}
-      className="rounded-full border px-3 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-ring"
-      on="border-brand bg-brand text-on-brand"
-      off="border-line text-fg-muted hover:text-fg"
-    >
-      {children}
-    </ToggleButton>
-  );
-}
+/** The look of the desk's queue and status chips. */
+const CHIP = {
+  className:
+    'rounded-full border px-3 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-ring',
+  on: 'border-brand bg-brand text-on-brand',
+  off: 'border-line text-fg-muted hover:text-fg',
+};

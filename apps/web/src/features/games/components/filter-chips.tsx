@@ -1,14 +1,18 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { ToggleButton } from '@/components/ui/toggle-button';
+import { ToggleGroup, type ToggleChoice } from '@/components/ui/toggle-group';
 
-const CHIP =
-  'flex h-10 shrink-0 items-center gap-2 rounded-xl border px-3 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
-const ON = 'border-brand bg-brand text-on-brand shadow-card';
-const OFF = 'border-line bg-surface text-fg-muted hover:bg-surface-2 hover:text-fg';
+/** The look of the lobby's filter chips. */
+const CHIP = {
+  className:
+    'flex h-10 shrink-0 items-center gap-2 rounded-xl border px-3 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+  on: 'border-brand bg-brand text-on-brand shadow-card',
+  off: 'border-line bg-surface text-fg-muted hover:bg-surface-2 hover:text-fg',
+};
 
 /** One toggle chip of the lobby's filter rows. */
 export function Chip(props: Omit<ComponentProps<typeof ToggleButton>, 'className' | 'on' | 'off'>) {
-  return <ToggleButton {...props} className={CHIP} on={ON} off={OFF} />;
+  return <ToggleButton {...props} {...CHIP} />;
 }
 
 /** The chosen value of a chip filter (none: all) and its setter. */
@@ -27,18 +31,16 @@ export function FilterChips<V extends string>({
 }: ChipSelection<V> & {
   label: string;
   allLabel: string;
-  choices: readonly { value: V; content: ReactNode }[];
+  choices: readonly ToggleChoice<V>[];
 }) {
   return (
-    <div role="group" aria-label={label} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-      <Chip pressed={!value} onClick={() => onChange(undefined)}>
-        {allLabel}
-      </Chip>
-      {choices.map((choice) => (
-        <Chip key={choice.value} pressed={value === choice.value} onClick={() => onChange(choice.value)}>
-          {choice.content}
-        </Chip>
-      ))}
-    </div>
+    <ToggleGroup<V | undefined>
+      label={label}
+      choices={[{ value: undefined, content: allLabel }, ...choices]}
+      value={value}
+      onPick={onChange}
+      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+      button={CHIP}
+    />
   );
 }

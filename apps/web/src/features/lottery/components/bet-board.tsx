@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ToggleButton } from '@/components/ui/toggle-button';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import type { LotteryGame, SlipLine } from '../api/lottery-api';
@@ -67,20 +68,21 @@ export function BetBoard({ game, onAdd }: { game: LotteryGame; onAdd: (lines: Sl
         {t('lottery.oddsLine', { odds: offer.odds[''] ?? Object.values(offer.odds)[0], count: offer.units })}
       </p>
       {spec.kind === 'positional' && (
-        <div role="group" aria-label={t('lottery.position')} className="flex flex-wrap gap-1.5">
-          {Array.from({ length: spec.positions }, (_, i) => i + 1).map((p) => (
-            <ToggleButton
-              key={p}
-              pressed={p === position}
-              onClick={() => setPosition(p)}
-              className="rounded-lg px-2.5 py-1 text-xs font-bold"
-              on="bg-gold text-on-gold"
-              off="bg-surface-2 text-fg-muted"
-            >
-              {t('lottery.positionN', { n: p })}
-            </ToggleButton>
-          ))}
-        </div>
+        <ToggleGroup
+          label={t('lottery.position')}
+          choices={Array.from({ length: spec.positions }, (_, i) => ({
+            value: i + 1,
+            content: t('lottery.positionN', { n: i + 1 }),
+          }))}
+          value={position}
+          onPick={setPosition}
+          className="flex flex-wrap gap-1.5"
+          button={{
+            className: 'rounded-lg px-2.5 py-1 text-xs font-bold',
+            on: 'bg-gold text-on-gold',
+            off: 'bg-surface-2 text-fg-muted',
+          }}
+        />
       )}
       {spec.kind === 'typed' ? (
         <label className="flex flex-col gap-1 text-sm font-semibold">
