@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, it } from 'vitest';
 import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
 import type { Database, Db } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -62,6 +62,9 @@ export async function sameSchemaPool(first: DbHandle): Promise<DbHandle> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
   return openPostgres(process.env.DATABASE_URL!, { schema: rows[0]!.schema, max: 5 });
 }
+
+/** A test that needs PostgreSQL (several pools on one database): skipped on the SQLite run. */
+export const itOnPostgres = it.skipIf(!process.env.DATABASE_URL);
 
 type InstanceDatabases = { fresh: () => Promise<DbHandle>; same: (first: DbHandle) => Promise<DbHandle> };
 

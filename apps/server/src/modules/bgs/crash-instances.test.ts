@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
 import type { DbHandle } from '../../db/database.ts';
-import { useInstanceDatabases } from '../../../test/test-db.ts';
+import { itOnPostgres } from '../../../test/test-db.ts';
+import { useServerInstances } from '../../../test/server-instances.ts';
 import { auth, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { expectBooksAgree } from '../../../test/bgs-fixtures.ts';
 import { FAST_CRASH, flightMsFor, publishChainWithFirstCrash, until, watch } from '../../../test/crash-fixtures.ts';
@@ -16,38 +16,21 @@ import { openRound, startFlight } from './crash-rounds.usecases.ts';
  * instance drives each round, a dead instance's round is finished by whoever takes its job over,
  * and every bet is settled once by the crash point committed when its round opened.
  */
-const env = { ...FAST_CRASH, NODE_ENV: 'test', LOG_LEVEL: 'error', SERVE_WEB: 'false', JOBS_POLL_MS: '100' };
-const databases = useInstanceDatabases();
-const open: { apps: App[] } = { apps: [] };
-
-async function instance(database: DbHandle) {
-  // With DATABASE_URL the configuration says PostgreSQL, as a real instance's does: its relay runs.
-  const url = process.env.DATABASE_URL;
-  const app = await buildApp({ config: loadConfig({ ...env, ...(url ? { DATABASE_URL: url } : {}) }), database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  open.apps.push(app);
-  return app;
-}
+const servers = useServerInstances({ ...FAST_CRASH, JOBS_POLL_MS: '100' });
 
 /** A second pool on the same PostgreSQL schema, as another server process has (on SQLite, the same handle). */
-const sameDatabase = async (first: DbHandle) => (process.env.DATABASE_URL ? databases.same(first) : first);
-
-afterEach(async () => {
-  for (const app of open.apps.splice(0)) await app.close();
-});
-
-const freshDatabase = databases.fresh;
+const sameDatabase = async (first: DbHandle) => (process.env.DATABASE_URL ? servers.same(first) : first);
 
 const bet = (app: App, token: string, body: object) =>
   app.inject({ method: 'POST', url: '/bgs/crash/bet', headers: auth(token), payload: body });
 
 describe('live Crash on several instances', () => {
-  it.skipIf(!process.env.DATABASE_URL)(
+  itOnPostgres(
     'two instances on one PostgreSQL: each round is driven once, and the sockets of both see it live',
     async () => {
-      const database = await freshDatabase();
-      const a = await instance(database);
-      const b = await instance(await sameDatabase(database));
+      const database = await servers.fresh();
+      const a = await servers.listen(database);
+      const b = await servers.listen(await sameDatabase(database));
       const { member, token } = await newMember(database.db);
       await fund(database.db, member.id, 10_000n);
       const onA = await watch({ app: a } as never);
@@ -67,9 +50,8 @@ describe('live Crash on several instances', () => {
       await expect
         .poll(async () => (await crashRepository.roundByNumber(database.db, 3))?.status, { timeout: 20_000 })
         .toBe('busted');
-      await a.close();
-      await b.close();
-      open.apps.length = 0;
+      await servers.stop(a);
+      await servers.stop(b);
 
       for (const watcher of [onA, onB]) {
         for (const number of [1, 2, 3]) {
@@ -107,8 +89,8 @@ describe('live Crash on several instances', () => {
   );
 
   it('a round in flight when its server died is settled after the restart by its committed crash point', async () => {
-    const database = await freshDatabase();
-    const before = await instance(database);
+    const database = await servers.fresh();
+    const before = await servers.listen(database);
     const db = database.db;
     const { crash100 } = await publishChainWithFirstCrash(db, 1, 1000, 5000);
     const players = await Promise.all([0, 1, 2].map(() => newMember(db)));
@@ -135,12 +117,11 @@ describe('live Crash on several instances', () => {
     const cashed = await before.inject({ method: 'POST', url: '/bgs/crash/cashout', headers: auth(manual.token) });
     expect(cashed.statusCode).toBe(200);
     // …then the process dies mid-flight: nothing more happens, and its lease is left behind.
-    await before.close();
-    open.apps.length = 0;
+    await servers.stop(before);
     await until(Date.parse(round.bustAt) + 50);
     expect((await crashRepository.roundByNumber(db, 1))!.status).toBe('flying');
 
-    const after = await instance(database);
+    const after = await servers.listen(database);
     const watcher = await watch({ app: after } as never);
     // The dead instance never renews its lease: once it runs out, the restarted one takes the round over.
     await db

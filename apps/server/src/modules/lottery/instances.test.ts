@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
 import type { DbHandle } from '../../db/database.ts';
 import { scheduledJobs } from '../../jobs/schedules.ts';
-import { useInstanceDatabases } from '../../../test/test-db.ts';
+import { itOnPostgres, useInstanceDatabases } from '../../../test/test-db.ts';
 import { manualClock, runnerOn } from '../../../test/jobs-fixtures.ts';
 import {
   expectLotteryBooksAgree,
@@ -83,7 +83,7 @@ async function expectSettledOnce(database: DbHandle, members: number[]) {
 }
 
 describe('lottery draws as durable jobs', () => {
-  it.skipIf(!process.env.DATABASE_URL)(
+  itOnPostgres(
     'two instances on one PostgreSQL draw and settle each issue once',
     async () => {
       const first = await freshDatabase();
