@@ -1,22 +1,32 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A column of a record table: its heading, and whether its cells are figures (right-aligned). */
-export type RecordColumn = { label: string; figure?: boolean };
+/**
+ * A column of a record table: its heading, what its cell shows for a row, and whether the cells are
+ * figures (right-aligned, tabular, on one line); `className` adds the column's own tone.
+ */
+export type RecordColumn<R> = {
+  label: string;
+  cell: (row: R) => ReactNode;
+  figure?: boolean;
+  className?: string | ((row: R) => string);
+};
 
 /**
- * The frame every member-centre record shares on wide screens (account record, betting record):
- * a scrolling bordered table with a screen-reader caption and one heading row. Phones get cards
- * instead, so the frame hides below the md breakpoint.
+ * The table every member-centre record shares on wide screens (account record, betting record):
+ * a scrolling bordered table with a screen-reader caption, one heading row and a row per line,
+ * drawn column by column. Phones get cards instead, so the table hides below the md breakpoint.
  */
-export function RecordTable({
+export function RecordTable<R>({
   caption,
   columns,
-  children,
+  rows,
+  rowKey,
 }: {
   caption: string;
-  columns: RecordColumn[];
-  children: ReactNode;
+  columns: RecordColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string | number;
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-line max-md:hidden">
@@ -31,7 +41,24 @@ export function RecordTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-line bg-surface">{children}</tbody>
+        <tbody className="divide-y divide-line bg-surface">
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map(({ label, cell, figure, className }) => (
+                <td
+                  key={label}
+                  className={cn(
+                    'px-3 py-2.5',
+                    figure && 'text-right whitespace-nowrap tabular-nums',
+                    typeof className === 'function' ? className(row) : className,
+                  )}
+                >
+                  {cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

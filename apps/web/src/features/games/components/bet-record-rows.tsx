@@ -24,30 +24,26 @@ export function BetRecordRows({ rows }: { rows: BetRecord[] }) {
     <>
       <RecordTable
         caption={t('bets.caption')}
+        rows={rows}
+        rowKey={(row) => row.betId}
         columns={[
-          { label: t('bets.time') },
-          { label: t('bets.game') },
-          { label: t('bets.stake'), figure: true },
-          { label: t('bets.payout'), figure: true },
-          { label: t('bets.winLoss'), figure: true },
-          { label: t('bets.status') },
+          {
+            label: t('bets.time'),
+            cell: (row) => formatDateTime(row.betTime),
+            className: 'whitespace-nowrap text-fg-muted tabular-nums',
+          },
+          { label: t('bets.game'), cell: (row) => <BetName row={row} /> },
+          { label: t('bets.stake'), cell: (row) => money(row.stake), figure: true },
+          { label: t('bets.payout'), cell: (row) => money(row.payout), figure: true },
+          {
+            label: t('bets.winLoss'),
+            cell: (row) => money(row.winLoss, true),
+            figure: true,
+            className: (row) => cn('font-bold', winLossTone(row)),
+          },
+          { label: t('bets.status'), cell: status },
         ]}
-      >
-        {rows.map((row) => (
-          <tr key={row.betId}>
-            <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted tabular-nums">{formatDateTime(row.betTime)}</td>
-            <td className="px-3 py-2.5">
-              <BetName row={row} />
-            </td>
-            <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.stake)}</td>
-            <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{money(row.payout)}</td>
-            <td className={cn('px-3 py-2.5 text-right font-bold whitespace-nowrap tabular-nums', winLossTone(row))}>
-              {money(row.winLoss, true)}
-            </td>
-            <td className="px-3 py-2.5">{status(row)}</td>
-          </tr>
-        ))}
-      </RecordTable>
+      />
       <RecordCardList label={t('bets.caption')}>
         {rows.map((row) => (
           <RecordCard key={row.betId}>

@@ -60,33 +60,40 @@ export function RecordTable({ rows }: { rows: Row[] }) {
   return (
     <RecordTableFrame
       caption={t('record.caption')}
+      rows={rows}
+      rowKey={(row) => row.id}
       columns={[
-        { label: t('record.time') },
-        { label: t('record.type') },
-        { label: t('record.wallet') },
-        { label: t('record.amount'), figure: true },
-        { label: t('record.balanceAfter'), figure: true },
-        { label: t('record.reference'), figure: true },
+        {
+          label: t('record.time'),
+          cell: (row) => formatDateTime(row.time),
+          className: 'whitespace-nowrap tabular-nums text-fg-muted',
+        },
+        {
+          label: t('record.type'),
+          cell: (row) => (
+            <>
+              {text.type(row)}
+              <Outcome text={text.outcome(row)} />
+            </>
+          ),
+          className: 'font-semibold',
+        },
+        { label: t('record.wallet'), cell: text.wallet, className: 'whitespace-nowrap text-fg-muted' },
+        {
+          label: t('record.amount'),
+          cell: text.amount,
+          figure: true,
+          className: (row) => cn('font-bold', amountTone(row.amount)),
+        },
+        { label: t('record.balanceAfter'), cell: text.balance, figure: true },
+        {
+          label: t('record.reference'),
+          cell: (row) => `#${row.reference}`,
+          figure: true,
+          className: 'text-xs text-fg-muted',
+        },
       ]}
-    >
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <td className="px-3 py-2.5 whitespace-nowrap tabular-nums text-fg-muted">{formatDateTime(row.time)}</td>
-          <td className="px-3 py-2.5 font-semibold">
-            {text.type(row)}
-            <Outcome text={text.outcome(row)} />
-          </td>
-          <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted">{text.wallet(row)}</td>
-          <td className={cn('px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums', amountTone(row.amount))}>
-            {text.amount(row)}
-          </td>
-          <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{text.balance(row)}</td>
-          <td className="px-3 py-2.5 text-right text-xs whitespace-nowrap text-fg-muted tabular-nums">
-            #{row.reference}
-          </td>
-        </tr>
-      ))}
-    </RecordTableFrame>
+    />
   );
 }
 
