@@ -3,10 +3,9 @@ import { getFairness, rotateSeed, setClientSeed } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { currentMember } from '../auth/auth.plugin.ts';
 import { playerAuth, requireGame } from './player-auth.ts';
+import { playerSchema } from './player-routes.ts';
 import { changeClientSeed, getFairnessState, rotateSeedPair } from './fairness.usecases.ts';
 
-const tags = ['bgs'];
-const security = [{ bearer: [] }];
 // Rotating makes a seed and a row each time: generous for people, a wall for scripts.
 const rotateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -16,7 +15,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
 
   app.get(
     getFairness.path,
-    { schema: { tags, security, querystring: getFairness.query, response: { 200: getFairness.response } } },
+    { schema: { ...playerSchema, querystring: getFairness.query, response: { 200: getFairness.response } } },
     async (request, reply) => {
       requireGame(request, request.query.game);
       return reply.ok(await getFairnessState(db, currentMember(request), request.query.game));
@@ -25,7 +24,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
 
   app.put(
     setClientSeed.path,
-    { schema: { tags, security, body: setClientSeed.body, response: { 200: setClientSeed.response } } },
+    { schema: { ...playerSchema, body: setClientSeed.body, response: { 200: setClientSeed.response } } },
     async (request, reply) => {
       requireGame(request, request.body.game);
       return reply.ok(await changeClientSeed(db, currentMember(request), request.body.game, request.body.clientSeed));
@@ -34,7 +33,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
 
   app.post(
     rotateSeed.path,
-    { config: rotateLimit, schema: { tags, security, body: rotateSeed.body, response: { 200: rotateSeed.response } } },
+    { config: rotateLimit, schema: { ...playerSchema, body: rotateSeed.body, response: { 200: rotateSeed.response } } },
     async (request, reply) => {
       requireGame(request, request.body.game);
       return reply.ok(await rotateSeedPair(db, currentMember(request), request.body.game, request.body.clientSeed));

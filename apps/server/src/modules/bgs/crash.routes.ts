@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cashOutCrash, formatMinor, getCrashBets, getCrashState, placeCrashBet } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
 import type { BetLimits } from './bgs.config.ts';
 import type { CrashBus } from './crash-bus.ts';
 import * as crash from './crash-bets.usecases.ts';
@@ -11,10 +10,8 @@ import { crashRepository } from './crash.repository.ts';
 import type { CrashSettings } from './crash-rounds.usecases.ts';
 import { betAnswer, crashVerifyUrl, multiplierText, myBetView, playerView, publicState } from './crash-views.ts';
 import { playerAuth, requireGame } from './player-auth.ts';
+import { playerOf, playerSchema } from './player-routes.ts';
 import { balanceOf } from './settle.usecases.ts';
-
-const tags = ['bgs'];
-const security = [{ bearer: [] }];
 
 export type CrashDeps = { db: Db; bus: CrashBus; settings: CrashSettings; limits: BetLimits };
 
@@ -23,13 +20,12 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
   app.addHook('onRequest', playerAuth(app, db));
   const player = (request: FastifyRequest) => {
     requireGame(request, 'crash');
-    const member = currentMember(request);
-    return { id: member.id, merchantId: member.merchantId, places: request.merchant.places, username: member.username };
+    return playerOf(request);
   };
 
   app.get(
     getCrashState.path,
-    { schema: { tags, security, response: { 200: getCrashState.response } } },
+    { schema: { ...playerSchema, response: { 200: getCrashState.response } } },
     async (request, reply) => {
       const me = player(request);
       const { roundRow, ...state } = await publicState(db, { id: me.merchantId, places: me.places });
@@ -49,7 +45,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
 
   app.post(
     placeCrashBet.path,
-    { schema: { tags, security, body: placeCrashBet.body, response: { 200: placeCrashBet.response } } },
+    { schema: { ...playerSchema, body: placeCrashBet.body, response: { 200: placeCrashBet.response } } },
     async (request, reply) => {
       const me = player(request);
       const placed = await crash.placeCrashBet(db, me, limits, request.body);
@@ -63,7 +59,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
 
   app.post(
     cashOutCrash.path,
-    { schema: { tags, security, response: { 200: cashOutCrash.response } } },
+    { schema: { ...playerSchema, response: { 200: cashOutCrash.response } } },
     async (request, reply) => {
       const me = player(request);
       const done = await crash.cashOutCrash(db, me, settings);
@@ -77,7 +73,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
 
   app.get(
     getCrashBets.path,
-    { schema: { tags, security, querystring: getCrashBets.query, response: { 200: getCrashBets.response } } },
+    { schema: { ...playerSchema, querystring: getCrashBets.query, response: { 200: getCrashBets.response } } },
     async (request, reply) => {
       const me = player(request);
       const rows = await crashRepository.historyOf(db, me.id, request.query.limit);
