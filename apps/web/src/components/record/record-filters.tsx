@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateInput } from '@/components/ui/date-input';
+import { cn } from '@/lib/cn';
 import { FormAlert } from '@/components/ui/form';
 import { CONTROL, LabelledInput, LabelledSelect } from '@/components/ui/labelled-controls';
 
@@ -12,7 +13,7 @@ import { CONTROL, LabelledInput, LabelledSelect } from '@/components/ui/labelled
 export type DateRange = { startDate: string; endDate: string };
 
 /** From and to days; an emptied input is ignored, and each end bounds the other's picker. */
-export function DateRangeFields({
+function DateRangeFields({
   range,
   labels,
   onChange,
@@ -63,7 +64,7 @@ export function FilterSelect<V extends string>({
 }
 
 /** Why the chosen days are refused: the end before the start, or a range longer than the record allows. */
-export function RangeProblem({
+function RangeProblem({
   problem,
   className,
   messages,
@@ -76,6 +77,39 @@ export function RangeProblem({
   return (
     <div className={className}>
       <FormAlert>{messages[problem]}</FormAlert>
+    </div>
+  );
+}
+
+/** The words of a record's filter card: the two date labels and why a range is refused. */
+export type RecordFilterTexts = { from: string; to: string; order: string; tooLong: string };
+
+/**
+ * The filter card of a member's record: the date range, then the record's own selects (children),
+ * and under them why the chosen days are refused. `columns`: the grid's columns by breakpoint.
+ */
+export function RecordFilterCard({
+  range,
+  onChange,
+  problem,
+  texts,
+  columns,
+  children,
+}: {
+  range: DateRange;
+  onChange: (patch: Partial<DateRange>) => void;
+  problem: 'order' | 'tooLong' | null;
+  texts: RecordFilterTexts;
+  columns: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-4">
+      <div className={cn('grid gap-3', columns)}>
+        <DateRangeFields range={range} labels={texts} onChange={onChange} />
+        {children}
+      </div>
+      <RangeProblem problem={problem} className="mt-3" messages={texts} />
     </div>
   );
 }

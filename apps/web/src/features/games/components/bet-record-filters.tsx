@@ -1,16 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BET_STATUSES, GAME_CATEGORIES, type BetStatus, type GameCategory } from '@arcadia/contracts';
-import { DateRangeFields, FilterSelect } from '@/components/record/record-filters';
+import {
+  BET_RECORD_MAX_DAYS,
+  BET_STATUSES,
+  GAME_CATEGORIES,
+  type BetStatus,
+  type GameCategory,
+} from '@arcadia/contracts';
+import { FilterSelect, RecordFilterCard } from '@/components/record/record-filters';
 import type { BetFilter } from '../api/keys';
 import { vendorsQuery } from '../api/light-api';
 
 /** Date range, category, vendor and status of the betting record; any change goes back to page 1. */
 export function BetRecordFilters({
   filter,
+  problem,
   onChange,
 }: {
   filter: BetFilter;
+  problem: 'order' | 'tooLong' | null;
   onChange: (patch: Partial<BetFilter>) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -21,8 +29,18 @@ export function BetRecordFilters({
     .flatMap((c) => c.vendors);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <DateRangeFields range={filter} labels={{ from: t('bets.from'), to: t('bets.to') }} onChange={onChange} />
+    <RecordFilterCard
+      range={filter}
+      onChange={onChange}
+      problem={problem}
+      columns="sm:grid-cols-2 lg:grid-cols-3"
+      texts={{
+        from: t('bets.from'),
+        to: t('bets.to'),
+        order: t('bets.rangeOrder'),
+        tooLong: t('bets.rangeTooLong', { days: BET_RECORD_MAX_DAYS }),
+      }}
+    >
       <FilterSelect
         label={t('bets.category')}
         value={filter.gameType}
@@ -44,6 +62,6 @@ export function BetRecordFilters({
         options={BET_STATUSES.map((status) => ({ value: status, label: t(`bets.statuses.${status}`) }))}
         onChange={(status: BetStatus | '') => onChange({ status })}
       />
-    </div>
+    </RecordFilterCard>
   );
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BET_RECORD_MAX_DAYS } from '@arcadia/contracts';
-import { RangeProblem } from '@/components/record/record-filters';
 import { useRecordFilter } from '@/components/record/use-record-filter';
 import { ListIcon } from '@/components/ui/money-icons';
 import { EmptyState, Pager } from '@/components/ui/page-blocks';
@@ -35,14 +34,7 @@ export default function BetRecordPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="rounded-2xl border border-line bg-surface p-4">
-        <BetRecordFilters filter={filter} onChange={update} />
-        <RangeProblem
-          problem={problem}
-          className="mt-3"
-          messages={{ order: t('bets.rangeOrder'), tooLong: t('bets.rangeTooLong', { days: BET_RECORD_MAX_DAYS }) }}
-        />
-      </div>
+      <BetRecordFilters filter={filter} problem={problem} onChange={update} />
       {problem ? null : (
         <QueryState query={query}>
           {(data) => (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_RANGE_MAX_DAYS, TRANSACTION_TYPES, type TransactionType } from '@arcadia/contracts';
-import { DateRangeFields, FilterSelect, RangeProblem } from '@/components/record/record-filters';
+import { FilterSelect, RecordFilterCard } from '@/components/record/record-filters';
 import { useRecordFilter } from '@/components/record/use-record-filter';
 import { ListIcon } from '@/components/ui/money-icons';
 import { EmptyState, Pager } from '@/components/ui/page-blocks';
@@ -31,8 +31,18 @@ export default function TransactionHistoryPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-3">
-        <DateRangeFields range={filter} labels={{ from: t('record.from'), to: t('record.to') }} onChange={update} />
+      <RecordFilterCard
+        range={filter}
+        onChange={update}
+        problem={problem}
+        columns="sm:grid-cols-3"
+        texts={{
+          from: t('record.from'),
+          to: t('record.to'),
+          order: t('record.rangeOrder'),
+          tooLong: t('record.rangeTooLong', { days: TRANSACTION_RANGE_MAX_DAYS }),
+        }}
+      >
         <FilterSelect
           label={t('record.type')}
           value={filter.type}
@@ -40,15 +50,7 @@ export default function TransactionHistoryPage() {
           options={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`record.types.${type}`) }))}
           onChange={(type: TransactionType | '') => update({ type })}
         />
-        <RangeProblem
-          problem={problem}
-          className="sm:col-span-3"
-          messages={{
-            order: t('record.rangeOrder'),
-            tooLong: t('record.rangeTooLong', { days: TRANSACTION_RANGE_MAX_DAYS }),
-          }}
-        />
-      </div>
+      </RecordFilterCard>
       {problem ? null : (
         <ListQueryState
           query={query}
