@@ -4,22 +4,19 @@ import { ToggleGroup, type ToggleChoice } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 
-type ConversationStatus = 'open' | 'closed';
+/** Which conversations the desk lists: one queue or all, the open or the closed ones. */
+export type DeskFilter = { queue: ChatQueue | undefined; status: 'open' | 'closed' };
 
 /** The operator desk's side column: queue and status chips, then the conversations that match. */
 export function ConversationList({
-  queue,
-  onQueue,
-  status,
-  onStatus,
+  filter,
+  onFilter,
   list,
   selected,
   onSelect,
 }: {
-  queue: ChatQueue | undefined;
-  onQueue: (queue: ChatQueue | undefined) => void;
-  status: ConversationStatus;
-  onStatus: (status: ConversationStatus) => void;
+  filter: DeskFilter;
+  onFilter: (patch: Partial<DeskFilter>) => void;
   list: ChatConversation[];
   selected: number | null;
   onSelect: (id: number) => void;
@@ -36,8 +33,8 @@ export function ConversationList({
         <ToggleGroup
           label={t('operatorDesk.queueFilter')}
           choices={queues}
-          value={queue}
-          onPick={onQueue}
+          value={filter.queue}
+          onPick={(queue) => onFilter({ queue })}
           className="flex flex-wrap gap-1.5"
           button={CHIP}
         />
@@ -45,8 +42,8 @@ export function ConversationList({
         <ToggleGroup
           label={t('operatorDesk.statusFilter')}
           choices={(['open', 'closed'] as const).map((s) => ({ value: s, content: t(`operatorDesk.${s}`) }))}
-          value={status}
-          onPick={onStatus}
+          value={filter.status}
+          onPick={(status) => onFilter({ status })}
           className="flex flex-wrap gap-1.5"
           button={CHIP}
         />

@@ -4,7 +4,6 @@ import {
   ADMIN_CHAT_LIVE_PATH,
   type ChatConversation,
   type ChatMessage,
-  type ChatQueue,
   type ChatServerEvent,
 } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
@@ -14,7 +13,7 @@ import { mergeLines, useChatSocket } from '../hooks/use-chat-socket';
 import { useTyping } from '../hooks/use-typing';
 import { ChatComposer } from './chat-composer';
 import { ChatLines } from './chat-lines';
-import { ConversationList } from './conversation-list';
+import { ConversationList, type DeskFilter } from './conversation-list';
 import { OperatorSignIn } from './operator-sign-in';
 
 /**
@@ -36,8 +35,7 @@ export default function OperatorDesk() {
 function Desk({ token, name, onSignOut }: { token: string; name: string; onSignOut: () => void }) {
   const { t } = useTranslation();
   const api = useMemo(() => operatorApi(token), [token]);
-  const [queue, setQueue] = useState<ChatQueue | undefined>(undefined);
-  const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const [filter, setFilter] = useState<DeskFilter>({ queue: undefined, status: 'open' });
   const [list, setList] = useState<ChatConversation[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [lines, setLines] = useState<ChatMessage[]>([]);
@@ -49,10 +47,10 @@ function Desk({ token, name, onSignOut }: { token: string; name: string; onSignO
   const refresh = useCallback(() => setVersion((n) => n + 1), []);
   useEffect(() => {
     api
-      .list(queue, status)
+      .list(filter.queue, filter.status)
       .then((answer) => setList(answer.list))
       .catch((error: unknown) => setProblem(t(errorMessageKey(error))));
-  }, [api, queue, status, version, t]);
+  }, [api, filter, version, t]);
 
   useEffect(() => {
     if (selected === null) return;
@@ -105,10 +103,8 @@ function Desk({ token, name, onSignOut }: { token: string; name: string; onSignO
       </header>
       <div className="flex min-h-0 flex-1 max-md:flex-col">
         <ConversationList
-          queue={queue}
-          onQueue={setQueue}
-          status={status}
-          onStatus={setStatus}
+          filter={filter}
+          onFilter={(patch) => setFilter((current) => ({ ...current, ...patch }))}
           list={list}
           selected={selected}
           onSelect={(id) => {
