@@ -89,7 +89,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Two journeys at once on two cores: one that takes 20 s alone may pass 30 s beside a busy one.
-  timeout: 60_000,
+  // On a loaded CI machine a journey's steps add up past that: twice as long there.
+  timeout: process.env.CI ? 120_000 : 60_000,
   // On a loaded CI machine a lazy page or a first answer can take longer than 7 s to show (seen:
   // the welcome dialog, the app QR codes, each right on the retry); the assertions stay the same.
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
