@@ -25,32 +25,24 @@ export function minesRoutes(
   app.post(
     startMines.path,
     { ...bet, schema: { ...bet.schema, body: startMines.body, response: { 200: startMines.response } } },
-    async (request, reply) => {
-      return reply.ok(await mines.startMines(db, player(request), limits, request.body));
-    },
+    async (request, reply) => reply.ok(await mines.startMines(db, player(request), limits, request.body)),
   );
 
   app.post(
     revealMinesTile.path,
     { ...bet, schema: { ...bet.schema, body: revealMinesTile.body, response: { 200: revealMinesTile.response } } },
-    async (request, reply) => {
-      return reply.ok(await mines.revealTile(db, player(request), request.body.tile));
-    },
+    async (request, reply) => reply.ok(await mines.revealTile(db, player(request), request.body.tile)),
   );
 
   app.post(
     cashOutMines.path,
     { ...bet, schema: { ...bet.schema, response: { 200: cashOutMines.response } } },
-    async (request, reply) => {
-      return reply.ok(await mines.cashOutMines(db, player(request)));
-    },
+    async (request, reply) => reply.ok(await mines.cashOutMines(db, player(request))),
   );
 
   app.get(
     getOpenMines.path,
     { schema: { ...playerSchema, response: { 200: getOpenMines.response } } },
-    async (request, reply) => {
-      return reply.ok(await mines.openMines(db, player(request)));
-    },
+    async (request, reply) => reply.ok(await mines.openMines(db, player(request))),
   );
 }

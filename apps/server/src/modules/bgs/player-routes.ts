@@ -15,9 +15,11 @@ export function playerOf(request: FastifyRequest) {
   return { id: member.id, merchantId: member.merchantId, places: request.merchant.places, username: member.username };
 }
 
-// Bets are cheap to make and each one writes rows: a fast auto-bet is fine, a flood is not. Half
-// the site-wide limit per client (600 a minute with the default), never less than that.
-/** The options of a bet call: the player schema and the bet rate limit. */
+/**
+ * The options of a bet call: the player schema and the bet rate limit. Bets are cheap to make and
+ * each one writes rows: a fast auto-bet is fine, a flood is not. Half the site-wide limit per
+ * client (600 a minute with the default), never less than that.
+ */
 export const playerBetOptions = (perMinute: number) => ({
   config: { rateLimit: { max: Math.max(600, Math.floor(perMinute / 2)), timeWindow: '1 minute' } },
   schema: playerSchema,
