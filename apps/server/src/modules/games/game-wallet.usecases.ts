@@ -1,6 +1,8 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import { minor, ZERO } from '../../lib/money.ts';
 import { reverse } from '../ledger/ledger-reversal.usecases.ts';
+import { brandCalendar, recordBetChanges, settledFacts } from '../play-record/play-record.usecases.ts';
+import { playedBet, type Bet } from './bet-rows.ts';
 import { betsRepository } from './bets.repository.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import {
@@ -84,6 +86,7 @@ async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
       stake: input.amount,
       demo: p.demo,
       placedAt: new Date().toISOString(),
+      winChanceBp: input.winChanceBp ?? null,
     });
     let posted;
     if (input.amount > 0n) {
@@ -130,7 +133,7 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
         posted = await postGameMoney(trx, input, p, 'payout', { betId: target.id, round: target.round });
         await betsRepository.setTransactionLedger(trx, txId, posted.id);
       }
-      await betsRepository.updateBet(trx, target.id, {
+      await changeBet(trx, target, p.vendor.code, {
         payout: minor(target.payout + input.amount),
         status: 'settled',
         settledAt: new Date().toISOString(),
@@ -190,9 +193,10 @@ async function rollback(db: DbOrTrx, input: RollbackInput): Promise<WalletResult
       }
       if (lastLedgerId !== undefined) await betsRepository.setTransactionLedger(trx, txId, lastLedgerId);
       const now = new Date().toISOString();
-      await betsRepository.updateBet(
+      await changeBet(
         trx,
-        bet.id,
+        bet,
+        p.vendor.code,
         target.kind === 'bet'
           ? { status: 'rolled_back', payout: ZERO, settledAt: now, ...(lastLedgerId ? { lastLedgerId } : {}) }
           : { payout: minor(bet.payout - target.amount), ...(lastLedgerId ? { lastLedgerId } : {}) },
@@ -201,6 +205,16 @@ async function rollback(db: DbOrTrx, input: RollbackInput): Promise<WalletResult
     },
     input.referenceTransactionId,
   );
+}
+
+type BetChange = Pick<Bet, 'payout' | 'status' | 'settledAt'> & { lastLedgerId?: number };
+
+/** Writes a bet's new state with its play-record figures, and what it changes in the play record. */
+async function changeBet(trx: DbOrTrx, bet: Bet, vendorCode: string, change: Partial<BetChange>): Promise<void> {
+  const before = playedBet(bet, vendorCode);
+  const after = settledFacts(await brandCalendar(trx, bet.merchantId), { ...before, ...change });
+  await betsRepository.updateBet(trx, bet.id, { ...change, played: after });
+  await recordBetChanges(trx, [{ before, after }]);
 }
 
 export const gameWallet = { balance, bet, win, rollback };
