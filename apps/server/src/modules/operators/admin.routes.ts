@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
 
   anyone(operatorLogout, 'Operator logout', async (request, reply) => {
-    await logoutUseCase(db, request.operatorSession!.id);
+    await logoutUseCase(db, request.operatorSession!);
     return reply.ok(null);
   });
 
