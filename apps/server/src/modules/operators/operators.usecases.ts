@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { sessionIdleness } from '../../lib/session-idle.ts';
-import { checkWithLockout } from '../attempts/attempts.usecases.ts';
+import { accountKeys, checkWithLockout } from '../attempts/attempts.usecases.ts';
 import { operatorErrors } from './operators.errors.ts';
 import type { Operator } from './operator.model.ts';
 import { operatorsRepository, type OperatorSession } from './operators.repository.ts';
@@ -36,12 +36,15 @@ export async function operatorLogin(
   username: string,
   password: string,
   ip: string | null,
+  log?: { warn(details: object, message: string): void },
 ): Promise<{ token: string; operator: Operator }> {
-  // Locked per operator name (Retry-After) after repeated failures, from any number of addresses.
+  // Locked (Retry-After) per name and address after repeated failures, and per name once they
+  // come from many addresses (attempts.policies.ts).
+  const name = username.trim().toLowerCase();
   let found: Awaited<ReturnType<typeof operatorsRepository.findByUsername>>;
   const right = await checkWithLockout(
     db,
-    { merchantId: 0, scope: 'operator', subject: username.trim().toLowerCase().slice(0, 100) },
+    accountKeys('operator', 0, name, ip),
     async () => {
       found = await operatorsRepository.findByUsername(db, username);
       if (!found) {
@@ -50,6 +53,9 @@ export async function operatorLogin(
       }
       return (await verifyPassword(found.passwordHash, password)) && !found.disabled;
     },
+    // Operators have no inbox or address of their own here: the lock goes to the server log,
+    // which the operations team watches.
+    async () => log?.warn({ operator: name }, 'operator sign-in locked: wrong passwords from many addresses'),
   );
   if (!right || !found) throw operatorErrors.invalidCredentials();
   const token = newToken();
