@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as CaptchaImage from '../verification/captcha-image.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { accountsClient, latestOutboxMatch } from '../../../test/accounts-client.ts';
+import { accountsClient, latestOutboxMatch, latestSmsCode } from '../../../test/accounts-client.ts';
 import { createMember, createSignedInMember, DEFAULT_PAYMENT_PASSWORD } from '../../../test/factories/members.ts';
 import { createOperator } from '../operators/operators.usecases.ts';
 
@@ -55,6 +55,8 @@ describe('member login', () => {
       password: 'Right#Pass1',
       language: 'pt',
       email: 'victim0002@arcadia.example',
+      mobile: '+5511966660002',
+      countryDialingCode: '+55',
     });
     for (let i = 0; i < 10; i++) {
       expect((await loginFrom(address(), 'victim0002', `guess-${i}`)).json().code).toBe('auth.invalid_credentials');
@@ -64,6 +66,19 @@ describe('member login', () => {
     expect(holder.json().code).toBe('auth.locked');
     expect(Number(holder.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(await inbox(member.id)).toEqual([{ template: 'login_locked', title: 'Acesso bloqueado por um tempo' }]);
+
+    // A second factor gets through: a code sent to the holder's phone.
+    const phone = accountsClient(t, { ip: address() });
+    const phoneNumber = { mobileNum: '11966660002', countryDialingCode: '+55' };
+    expect((await phone.post('/wps/verification/sms/noLogin', phoneNumber)).statusCode).toBe(200);
+    const code = await latestSmsCode(t, '+5511966660002');
+    const bySms = await phone.login({
+      type: 'sms',
+      username: '11966660002',
+      countryDialingCode: '+55',
+      password: code,
+    });
+    expect(bySms.statusCode).toBe(200);
 
     // The reset link still works, and with the new password the holder gets in.
     const sent = await t.app.inject({
