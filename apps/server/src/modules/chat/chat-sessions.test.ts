@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient } from '../../../test/accounts-client.ts';
 import { chatSocket } from '../../../test/chat-fixtures.ts';
 import { operatorToken } from '../../../test/factories/operators.ts';
@@ -10,12 +10,8 @@ import { auth, LOGIN_PASSWORD, newMember } from '../../../test/wallet-fixtures.t
  * A chat socket lives no longer than the session that opened it: logout, a password change,
  * expiry or a revocation closes it (4401), on the member's side and on the operators'.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+beforeAll(() => t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 const db = () => t.database.db;
 const storedLines = async (text: string) =>
