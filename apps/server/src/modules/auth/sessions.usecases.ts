@@ -27,14 +27,28 @@ export async function authenticate(
   idleMinutes: number,
   now = new Date(),
 ): Promise<{ session: Session; member: Member } | null> {
+  const found = await liveSession(db, token, idleMinutes, now);
+  if (!found) return null;
+  if (found.idleness === 'touch') await sessionsRepository.touch(db, found.session.id, now.toISOString());
+  return { session: found.session, member: found.member };
+}
+
+/**
+ * Whether a token's session is still live, without counting the question as activity: an open
+ * socket that only listens must not keep its session alive past the idle window.
+ */
+export async function sessionIsLive(db: Db, token: string, idleMinutes: number, now = new Date()): Promise<boolean> {
+  return (await liveSession(db, token, idleMinutes, now)) !== null;
+}
+
+async function liveSession(db: Db, token: string, idleMinutes: number, now: Date) {
   const found = await sessionsRepository.findWithMember(db, sha256(token));
   if (!found || found.session.revokedAt) return null;
   const { session, member } = found;
   const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
   if (idleness === 'expired') return null;
   if (member.trialExpiresAt && Date.parse(member.trialExpiresAt) < now.getTime()) return null;
-  if (idleness === 'touch') await sessionsRepository.touch(db, session.id, now.toISOString());
-  return { session, member };
+  return { session, member, idleness };
 }
 
 export async function endSession(db: Db, session: Pick<Session, 'id' | 'memberId'>): Promise<void> {
