@@ -28,13 +28,29 @@ export async function authenticate(
   now = new Date(),
 ): Promise<{ session: Session; member: Member } | null> {
   const found = await sessionsRepository.findWithMember(db, sha256(token));
-  if (!found || found.session.revokedAt) return null;
+  if (!found) return null;
   const { session, member } = found;
-  const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
-  if (idleness === 'expired') return null;
   if (member.trialExpiresAt && Date.parse(member.trialExpiresAt) < now.getTime()) return null;
+  return (await keepAlive(db, session, idleMinutes, now)) ? found : null;
+}
+
+/** False for a revoked session or one unused past the idle window; a live one's last-seen time moves on. */
+async function keepAlive(db: DbOrTrx, session: Session, idleMinutes: number, now: Date): Promise<boolean> {
+  if (session.revokedAt) return false;
+  const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
+  if (idleness === 'expired') return false;
   if (idleness === 'touch') await sessionsRepository.touch(db, session.id, now.toISOString());
-  return { session, member };
+  return true;
+}
+
+/**
+ * Whether a session is still signed in (not revoked, used within the idle window), for what was
+ * issued to it (a game's launch token). Playing through such a capability is activity: it keeps
+ * the session alive the way the member's own calls do.
+ */
+export async function isSessionLive(db: DbOrTrx, sessionId: number, idleMinutes: number, now = new Date()) {
+  const session = await sessionsRepository.findById(db, sessionId);
+  return session !== undefined && keepAlive(db, session, idleMinutes, now);
 }
 
 export async function endSession(db: Db, session: Pick<Session, 'id' | 'memberId'>): Promise<void> {
