@@ -14,7 +14,10 @@ function isSecretParam(rawName: string, rawValue: string): boolean {
   const name = safeDecode(rawName)
     .toLowerCase()
     .replace(/[^a-z]/g, '');
-  return SECRET_NAMES.has(name) || SECRET_NAME_ENDS.test(name) || TOKEN_LIKE.test(safeDecode(rawValue));
+  const value = safeDecode(rawValue);
+  if (SECRET_NAMES.has(name) || SECRET_NAME_ENDS.test(name) || TOKEN_LIKE.test(value)) return true;
+  // An address passed as a value (a return or game URL) hides its own secrets.
+  return value.includes('?') && redactUrl(value) !== value;
 }
 
 function safeDecode(text: string): string {

@@ -112,11 +112,16 @@ describe('no capability id in a log line', () => {
       ticket: 'tk-cdef',
       ref: 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0',
     };
-    const query = new URLSearchParams({ ...secrets, page: '2', game: 'dice' });
+    const query = new URLSearchParams({
+      ...secrets,
+      back: '/originals/dice?launch=nested-secret-value&lobby=/',
+      page: '2',
+      game: 'dice',
+    });
     await t().app.inject({ method: 'GET', url: `/wps/nowhere?${query.toString()}` });
     const logs = t().logs.join('\n');
     expect(logs).toContain('page=2');
     expect(logs).toContain('game=dice');
-    for (const value of Object.values(secrets)) expect(logs).not.toContain(value);
+    for (const value of [...Object.values(secrets), 'nested-secret-value']) expect(logs).not.toContain(value);
   });
 });
