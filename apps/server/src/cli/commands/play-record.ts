@@ -5,7 +5,11 @@ import {
   setBrandTimeZone,
   setValidBetShare,
 } from '../../modules/play-record/play-record-settings.usecases.ts';
-import { checkPlayRollups, rebuildPlayRollups } from '../../modules/play-record/stats-check.usecases.ts';
+import {
+  checkMoneyRollups,
+  checkPlayRollups,
+  rebuildPlayRollups,
+} from '../../modules/play-record/stats-check.usecases.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
 
@@ -15,16 +19,22 @@ import { fields, table } from '../output.ts';
  */
 const statsCheck: Command = {
   name: 'stats:check',
-  summary: 'Recompute the daily and hourly play roll-ups from the bets record; exit 1 on any difference',
+  summary: 'Recompute the daily and hourly roll-ups from bets, deposits and withdrawals; exit 1 on any difference',
   async run(ctx) {
     expectArgs(ctx, this, 0);
     const merchant = await ctx.merchant();
     const differences = await checkPlayRollups(ctx.db, merchant.id);
+    const moneyDifferences = await checkMoneyRollups(ctx.db, merchant.id);
     const money = (minor: string) => formatMinor(BigInt(minor), merchant.places);
-    ctx.print({ ok: differences.length === 0, differences }, () =>
-      differences.length === 0
-        ? 'Play roll-ups OK: every day and hour equals its recomputation from the bets.'
+    const ok = differences.length === 0 && moneyDifferences.length === 0;
+    ctx.print({ ok, differences, moneyDifferences }, () =>
+      ok
+        ? 'Play roll-ups OK: every day and hour equals its recomputation from the bets, deposits and withdrawals.'
         : [
+            ...moneyDifferences.map(
+              (d) =>
+                `member ${d.memberId} ${d.day}: deposits ${money(d.stored.deposits)} / withdrawals ${money(d.stored.withdrawals)} stored, ${money(d.recomputed.deposits)} / ${money(d.recomputed.withdrawals)} from the rows`,
+            ),
             table(
               ['TABLE', 'MEMBER', 'PERIOD', 'CATEGORY', 'STORED STAKE/WIN-LOSS', 'FROM BETS'],
               differences.map((d) => [
@@ -40,7 +50,7 @@ const statsCheck: Command = {
             'PLAY ROLL-UPS NOT OK.',
           ].join('\n'),
     );
-    if (differences.length > 0) throw new CliError('stats.mismatch: see the report above.', 1, 'stats.mismatch');
+    if (!ok) throw new CliError('stats.mismatch: see the report above.', 1, 'stats.mismatch');
   },
 };
 

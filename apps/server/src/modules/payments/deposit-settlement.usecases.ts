@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
 import type { Leg } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
+import { recordMoneyMovement } from '../play-record/play-record.usecases.ts';
 import { merchantById } from './merchant-lookup.ts';
 import { DEPOSIT_TRANSITIONS, type Deposit } from './deposit.model.ts';
 import { depositsRepository } from './deposits.repository.ts';
@@ -74,6 +75,13 @@ export async function settleDeposit(
     metadata: { depositId: deposit.id, reference: deposit.reference },
   });
   await depositsRepository.update(trx, deposit.id, { ledger_transaction_id: posted.id });
+  await recordMoneyMovement(trx, {
+    merchantId: deposit.merchantId,
+    memberId: deposit.memberId,
+    at: now,
+    deposits: deposit.creditAmount,
+    depositCount: 1,
+  });
   await tellMember(deps, trx, deposit, 'deposit_credited');
   return { deposit: { ...deposit, ledgerTransactionId: posted.id }, changed };
 }

@@ -1,12 +1,12 @@
 import type { BetStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { ZERO, type Minor } from '../../lib/money.ts';
-import type { BrandCalendar } from './brand-calendar.ts';
-import { businessHour } from './business-periods.ts';
-import { playRecordRepository, type PlayDelta, type PlayEventRow } from './play-record.repository.ts';
+import { brandCalendar, type BrandCalendar } from './brand-calendar.ts';
+import { businessDay, businessHour } from './business-periods.ts';
+import { playRecordRepository, type MoneyDelta, type PlayDelta, type PlayEventRow } from './play-record.repository.ts';
 import { validBetOf } from './valid-bet.ts';
 
-export { brandCalendar } from './brand-calendar.ts';
+export { brandCalendar };
 
 /**
  * THE PLAY RECORD: what every settled bet adds to its member's business day.
@@ -134,4 +134,17 @@ export async function recordBetChanges(db: DbOrTrx, changes: { before: PlayedBet
   }
   await playRecordRepository.addPlay(db, deltas);
   await playRecordRepository.insertEvents(db, events);
+}
+
+/**
+ * Adds a money movement to its member's business day, in the caller's transaction: a credited
+ * deposit (its credited amount), a disbursed withdrawal (its amount), a paid bonus.
+ */
+export async function recordMoneyMovement(
+  db: DbOrTrx,
+  movement: Omit<MoneyDelta, 'day'> & { at: string },
+): Promise<void> {
+  const { at, ...delta } = movement;
+  const calendar = await brandCalendar(db, movement.merchantId);
+  await playRecordRepository.addMoney(db, { ...delta, day: businessDay(at, calendar.timeZone) });
 }

@@ -3,6 +3,7 @@ import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { amountIn, minor } from '../../lib/money.ts';
 import { inScope, type Actor } from '../payments/actor.ts';
+import { recordMoneyMovement } from '../play-record/play-record.usecases.ts';
 import { withdrawalErrors } from './withdrawals.errors.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
 import { canApply } from './withdrawal-state.ts';
@@ -51,6 +52,15 @@ async function decide(deps: WithdrawalDeps, id: number, actor: Actor, verdict: V
     const values = { reviewed_by: actor.operatorId, ...verdict.values(new Date().toISOString()) };
     const moved = await applyEvent(trx, w, verdict.event, values);
     await moveWithdrawalFunds(trx, moved, verdict.step, { member: 'withdrawal_hold' }, verdict.to);
+    // The payout left: it belongs to the member's business day of its disbursement.
+    if (verdict.step === 'disburse')
+      await recordMoneyMovement(trx, {
+        merchantId: moved.merchantId,
+        memberId: moved.memberId,
+        at: moved.disbursedAt ?? new Date().toISOString(),
+        withdrawals: moved.amount,
+        withdrawalCount: 1,
+      });
     await notifyWithdrawal(deps, trx, moved, verdict.notice);
     return moved;
   });
