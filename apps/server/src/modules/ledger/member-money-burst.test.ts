@@ -52,97 +52,93 @@ const pendingWithdrawals = async (db: Db, memberId: number) =>
   ).map((row) => String(row.id));
 
 describe('one member, many money calls at once', () => {
-  it(
-    `${BURSTS} bursts of 45 concurrent money calls over two instances: no 5xx, and the books agree`,
-    async () => {
-      const database = await servers.fresh();
-      const a = await servers.listen(database);
-      const b = await servers.listen(await sameDatabase(database));
-      const db = database.db;
-      const merchant = await getMerchantByCodeOrDefault(db);
-      const { member, auth } = await newPayingMember(db);
-      await fund(db, member.id, 1_000_000n);
-      const payout = await addPayoutAccount(db, member, {
-        type: 'bank',
-        holderName: 'Burst Tester',
-        providerName: 'Test Bank',
-        accountNumber: '55507777',
-      });
-      await savePaymentSettings(db, merchant.id, { ...DEFAULT_PAYMENT_SETTINGS, withdrawalMaxPending: MAX_PENDING });
-      const finance = await operatorToken(db, 'finance');
-      const publicKey = a.deps.keys.publicInfo();
-      let seq = 0;
-      const key = (what: string) => `burst-${what}-${++seq}`;
+  it(`${BURSTS} bursts of 45 concurrent money calls over two instances: no 5xx, and the books agree`, async () => {
+    const database = await servers.fresh();
+    const a = await servers.listen(database);
+    const b = await servers.listen(await sameDatabase(database));
+    const db = database.db;
+    const merchant = await getMerchantByCodeOrDefault(db);
+    const { member, auth } = await newPayingMember(db);
+    await fund(db, member.id, 1_000_000n);
+    const payout = await addPayoutAccount(db, member, {
+      type: 'bank',
+      holderName: 'Burst Tester',
+      providerName: 'Test Bank',
+      accountNumber: '55507777',
+    });
+    await savePaymentSettings(db, merchant.id, { ...DEFAULT_PAYMENT_SETTINGS, withdrawalMaxPending: MAX_PENDING });
+    const finance = await operatorToken(db, 'finance');
+    const publicKey = a.deps.keys.publicInfo();
+    let seq = 0;
+    const key = (what: string) => `burst-${what}-${++seq}`;
 
-      const statuses: { status: number; code: string; what: string }[] = [];
-      for (let burst = 0; burst < BURSTS; burst++) {
-        // Pending withdrawals up to the cap, for the operator to reject during the burst.
-        for (let open = (await pendingWithdrawals(db, member.id)).length; open < MAX_PENDING; open++) {
-          await requestWithdrawal({ db, notify: notifyMember }, merchant, member, {
+    const statuses: { status: number; code: string; what: string }[] = [];
+    for (let burst = 0; burst < BURSTS; burst++) {
+      // Pending withdrawals up to the cap, for the operator to reject during the burst.
+      for (let open = (await pendingWithdrawals(db, member.id)).length; open < MAX_PENDING; open++) {
+        await requestWithdrawal({ db, notify: notifyMember }, merchant, member, {
+          payoutAccountId: String(payout.id),
+          amount: '20.00',
+          paymentPassword: PAYMENT_PASSWORD,
+          clientKey: key('setup'),
+        });
+      }
+      const toReject = await pendingWithdrawals(db, member.id);
+      const transfer = (direction: 'in' | 'out', amount: string) => ({
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: auth,
+        body: { vendor: 'AV', direction, amount, clientKey: key('transfer') },
+      });
+      const calls = [
+        ...Array.from({ length: 8 }, () => ({ what: 'transfer in', ...transfer('in', '5.00') })),
+        ...Array.from({ length: 8 }, () => ({ what: 'transfer out', ...transfer('out', '1.00') })),
+        ...Array.from({ length: 8 }, () => ({
+          what: 'dice',
+          url: '/bgs/dice/bet',
+          headers: auth,
+          body: { amount: '1.00', target: 50, direction: 'under' },
+        })),
+        ...Array.from({ length: 4 }, () => ({
+          what: 'sweep',
+          url: '/wps/relay/GCS_walletTransfer',
+          headers: auth,
+          body: { vendor: 'ALL', direction: 'out', clientKey: key('sweep') },
+        })),
+        ...Array.from({ length: 7 }, () => ({
+          what: 'withdrawal',
+          url: '/wps/withdrawals',
+          headers: auth,
+          body: encryptForServer(publicKey, {
             payoutAccountId: String(payout.id),
             amount: '20.00',
             paymentPassword: PAYMENT_PASSWORD,
-            clientKey: key('setup'),
-          });
-        }
-        const toReject = await pendingWithdrawals(db, member.id);
-        const transfer = (direction: 'in' | 'out', amount: string) => ({
-          url: '/wps/relay/GCS_walletTransfer',
-          headers: auth,
-          body: { vendor: 'AV', direction, amount, clientKey: key('transfer') },
-        });
-        const calls = [
-          ...Array.from({ length: 8 }, () => ({ what: 'transfer in', ...transfer('in', '5.00') })),
-          ...Array.from({ length: 8 }, () => ({ what: 'transfer out', ...transfer('out', '1.00') })),
-          ...Array.from({ length: 8 }, () => ({
-            what: 'dice',
-            url: '/bgs/dice/bet',
-            headers: auth,
-            body: { amount: '1.00', target: 50, direction: 'under' },
+            clientKey: key('withdrawal'),
+          }),
+        })),
+        ...toReject.map((id) => ({
+          what: 'reject',
+          url: `/admin/api/withdrawals/${id}/reject`,
+          headers: finance.auth,
+          body: { reason: 'burst' },
+        })),
+      ];
+      expect(calls).toHaveLength(45);
+      const answers = await Promise.all(
+        calls.map((call, i) =>
+          send({ ...call, app: i % 2 === 0 ? a : b, method: 'POST' }).then((answer) => ({
+            ...answer,
+            what: call.what,
           })),
-          ...Array.from({ length: 4 }, () => ({
-            what: 'sweep',
-            url: '/wps/relay/GCS_walletTransfer',
-            headers: auth,
-            body: { vendor: 'ALL', direction: 'out', clientKey: key('sweep') },
-          })),
-          ...Array.from({ length: 7 }, () => ({
-            what: 'withdrawal',
-            url: '/wps/withdrawals',
-            headers: auth,
-            body: encryptForServer(publicKey, {
-              payoutAccountId: String(payout.id),
-              amount: '20.00',
-              paymentPassword: PAYMENT_PASSWORD,
-              clientKey: key('withdrawal'),
-            }),
-          })),
-          ...toReject.map((id) => ({
-            what: 'reject',
-            url: `/admin/api/withdrawals/${id}/reject`,
-            headers: finance.auth,
-            body: { reason: 'burst' },
-          })),
-        ];
-        expect(calls).toHaveLength(45);
-        const answers = await Promise.all(
-          calls.map((call, i) =>
-            send({ ...call, app: i % 2 === 0 ? a : b, method: 'POST' }).then((answer) => ({
-              ...answer,
-              what: call.what,
-            })),
-          ),
-        );
-        statuses.push(...answers);
-      }
+        ),
+      );
+      statuses.push(...answers);
+    }
 
-      const failures = statuses.filter((s) => s.status >= 500);
-      expect(failures).toEqual([]);
-      // The burst did move money: each kind of call succeeded at least once.
-      for (const what of ['transfer in', 'transfer out', 'dice', 'sweep', 'withdrawal', 'reject'])
-        expect(statuses.some((s) => s.what === what && s.status === 200)).toBe(true);
-      await expectMoneySound(db);
-    },
-    180_000,
-  );
+    const failures = statuses.filter((s) => s.status >= 500);
+    expect(failures).toEqual([]);
+    // The burst did move money: each kind of call succeeded at least once.
+    for (const what of ['transfer in', 'transfer out', 'dice', 'sweep', 'withdrawal', 'reject'])
+      expect(statuses.some((s) => s.what === what && s.status === 200)).toBe(true);
+    await expectMoneySound(db);
+  }, 180_000);
 });
