@@ -22,4 +22,6 @@ export const LOTTERY_ERROR_STATUS = errorStatuses({
   'lottery.void_reason_required': 400,
   /** The issue is settled: its payouts stand and it cannot be voided. */
   'lottery.already_settled': 409,
+  /** Another request voided the issue a moment before this one: its refunds are under way. */
+  'lottery.void_in_progress': 409,
 });

@@ -161,6 +161,7 @@ const exposure = issueCommand(
 const REFUSALS: Record<string, string> = {
   'lottery.void_reason_required': 'A reason of 3 to 200 characters is required (--reason "…").',
   'lottery.already_settled': 'This issue is settled: its payouts stand and it cannot be voided.',
+  'lottery.void_in_progress': 'Another request is voiding this issue right now: its refunds are under way.',
 };
 
 /** Voids an issue and refunds every open line through the game wallet. */

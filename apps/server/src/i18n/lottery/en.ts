@@ -13,4 +13,5 @@ export const lotteryEn = {
   'lottery.chase_too_long': 'The chase can cover at most {max} upcoming draws right now. Choose fewer draws.',
   'lottery.void_reason_required': 'A reason of 3 to 200 characters is required to void a draw.',
   'lottery.already_settled': 'This draw is settled: its payouts stand and it cannot be voided.',
+  'lottery.void_in_progress': 'Another request is voiding this draw right now: its refunds are under way.',
 } as const;

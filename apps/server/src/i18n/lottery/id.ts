@@ -15,4 +15,5 @@ export const lotteryId: Record<keyof typeof lotteryEn, string> = {
     'Taruhan berlanjut saat ini paling banyak mencakup {max} undian berikutnya. Pilih lebih sedikit undian.',
   'lottery.void_reason_required': 'Alasan 3 sampai 200 karakter diperlukan untuk membatalkan undian.',
   'lottery.already_settled': 'Undian ini sudah diselesaikan: pembayarannya tetap berlaku dan tidak dapat dibatalkan.',
+  'lottery.void_in_progress': 'Permintaan lain sedang membatalkan undian ini: pengembalian dana sedang berjalan.',
 };

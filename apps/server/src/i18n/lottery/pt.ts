@@ -14,4 +14,5 @@ export const lotteryPt: Record<keyof typeof lotteryEn, string> = {
     'A aposta contínua pode cobrir no máximo {max} sorteios seguintes agora. Escolha menos sorteios.',
   'lottery.void_reason_required': 'É preciso um motivo de 3 a 200 caracteres para anular um sorteio.',
   'lottery.already_settled': 'Este sorteio já foi liquidado: os pagamentos mantêm-se e ele não pode ser anulado.',
+  'lottery.void_in_progress': 'Outro pedido está a anular este sorteio neste momento: os reembolsos estão em curso.',
 };

@@ -12,4 +12,5 @@ export const lotteryTh: Record<keyof typeof lotteryEn, string> = {
   'lottery.chase_too_long': 'ตอนนี้การแทงต่อเนื่องครอบคลุมได้สูงสุด {max} งวดถัดไป กรุณาเลือกจำนวนงวดให้น้อยลง',
   'lottery.void_reason_required': 'ต้องระบุเหตุผล 3 ถึง 200 ตัวอักษรเพื่อยกเลิกงวด',
   'lottery.already_settled': 'งวดนี้ชำระผลแล้ว การจ่ายเงินยังคงมีผลและไม่สามารถยกเลิกได้',
+  'lottery.void_in_progress': 'มีคำขออื่นกำลังยกเลิกงวดนี้อยู่ กำลังดำเนินการคืนเงิน',
 };

@@ -13,4 +13,5 @@ export const lotteryVi: Record<keyof typeof lotteryEn, string> = {
   'lottery.chase_too_long': 'Cược nuôi hiện chỉ có thể gồm tối đa {max} kỳ tiếp theo. Hãy chọn ít kỳ hơn.',
   'lottery.void_reason_required': 'Cần lý do dài từ 3 đến 200 ký tự để hủy một kỳ.',
   'lottery.already_settled': 'Kỳ này đã được thanh toán: các khoản trả thưởng giữ nguyên và không thể hủy.',
+  'lottery.void_in_progress': 'Một yêu cầu khác đang hủy kỳ này: việc hoàn tiền đang được thực hiện.',
 };

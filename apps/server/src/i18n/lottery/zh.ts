@@ -12,4 +12,5 @@ export const lotteryZh: Record<keyof typeof lotteryEn, string> = {
   'lottery.chase_too_long': '追号目前最多只能覆盖接下来的 {max} 期，请减少期数。',
   'lottery.void_reason_required': '作废一期需要填写 3 到 200 个字符的原因。',
   'lottery.already_settled': '本期已结算：派彩有效，不能作废。',
+  'lottery.void_in_progress': '另一个请求正在作废本期：退款正在进行中。',
 };

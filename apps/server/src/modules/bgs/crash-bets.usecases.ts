@@ -3,7 +3,7 @@ import { crashMultiplier100At } from '@arcadia/fair';
 import type { Db, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
 import { BGS_VENDOR, bgsGameCode, type BetLimits } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
@@ -42,7 +42,7 @@ export async function placeCrashBet(
   const auto100 = input.autoCashout == null ? null : Math.round(input.autoCashout * 100);
   try {
     return await withFundsAnswer(db, player, () =>
-      inTransaction(db, async (trx) => {
+      inRetryingTransaction(db, async (trx) => {
         const round = await crashRepository.latestRound(trx);
         const open = round && round.status === 'betting' && Date.parse(round.flightAt) > now.getTime();
         if (!round || !open || !(await lockBetting(trx, round))) throw bgsErrors.crashBettingClosed();
@@ -78,7 +78,7 @@ export async function placeCrashBet(
 
 /** Cashes the caller's bet out at the multiplier of `now` (or at its auto target, if the flight passed it). */
 export async function cashOutCrash(db: Db, player: PayingPlayer, settings: CrashSettings, now = new Date()) {
-  return inTransaction(db, async (trx) => {
+  return inRetryingTransaction(db, async (trx) => {
     const round = await crashRepository.latestRound(trx);
     const flying =
       round &&

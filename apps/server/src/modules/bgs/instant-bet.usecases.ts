@@ -1,6 +1,6 @@
 import { formatMinor, type BgsGameFamily } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import type { BetLimits } from './bgs.config.ts';
 import type { PayingPlayer } from './fairness.usecases.ts';
 import type { InstantGame } from './instant-games.ts';
@@ -24,7 +24,7 @@ export async function placeInstantBet<C>(
   const stake = stakeWithin(input.amount, limits, player.places);
   game.validate(input.choice);
   return withFundsAnswer(db, player, () =>
-    inTransaction(db, async (trx) => {
+    inRetryingTransaction(db, async (trx) => {
       const { seeds, played, round, stored } = await startSeededBet(trx, player, family, stake, (drawn) => ({
         ...game.play(drawn, input.choice),
         status: 'settled' as const,

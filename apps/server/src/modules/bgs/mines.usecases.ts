@@ -2,7 +2,7 @@ import { formatMinor, type MinesGame } from '@arcadia/contracts';
 import { MINES_TILES, minesMultiplier4, playMinesLayout } from '@arcadia/fair';
 import type { Db, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { errors } from '../../http/app-error.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { betsPort } from '../games/bets.port.ts';
@@ -70,7 +70,7 @@ export async function startMines(
   const stake = stakeWithin(input.amount, limits, player.places);
   try {
     return await withFundsAnswer(db, player, () =>
-      inTransaction(db, async (trx) => {
+      inRetryingTransaction(db, async (trx) => {
         if (await roundsRepository.openOf(trx, player.id)) throw bgsErrors.gameOpen();
         const { stored } = await startSeededBet(trx, player, 'mines', stake, (seeds) => ({
           params: { mines: input.mines },
@@ -99,7 +99,7 @@ async function finish(trx: Trx, player: PayingPlayer, round: BgsRound, outcome: 
 }
 
 export async function revealTile(db: Db, player: PayingPlayer, tile: number) {
-  return inTransaction(db, async (trx) => {
+  return inRetryingTransaction(db, async (trx) => {
     const round = await roundsRepository.openOf(trx, player.id);
     if (!round) throw bgsErrors.noOpenGame();
     const current = outcomeOf(round);
@@ -116,7 +116,7 @@ export async function revealTile(db: Db, player: PayingPlayer, tile: number) {
 }
 
 export async function cashOutMines(db: Db, player: PayingPlayer) {
-  return inTransaction(db, async (trx) => {
+  return inRetryingTransaction(db, async (trx) => {
     const round = await roundsRepository.openOf(trx, player.id);
     if (!round) throw bgsErrors.noOpenGame();
     if (outcomeOf(round).revealed.length === 0) throw bgsErrors.nothingToCashOut();

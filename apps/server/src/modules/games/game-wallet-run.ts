@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { postTransaction } from '../ledger/ledger.usecases.ts';
@@ -42,7 +42,7 @@ export async function run(
 ): Promise<WalletResult> {
   const p = await party(db, call);
   try {
-    return await inTransaction(db, async (trx) => {
+    return await inRetryingTransaction(db, async (trx) => {
       await lockBet(trx, p.vendor.id, betTransactionId);
       const existing = await betsRepository.findTransaction(trx, p.vendor.id, call.transactionId);
       if (existing) return replayOrConflict(trx, call, p, existing, hash);

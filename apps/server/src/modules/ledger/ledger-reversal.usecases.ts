@@ -1,5 +1,5 @@
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { ledgerErrors } from './ledger.errors.ts';
 import { REVERSAL_MARKER, type Leg, type PostedTransaction } from './ledger.model.ts';
@@ -28,7 +28,7 @@ export type ReverseInput = {
  * recorded with no entries. Runs in the caller's unit of work when given one.
  */
 export function reverse(db: DbOrTrx, input: ReverseInput): Promise<PostedTransaction> {
-  return inTransaction(db, async (trx) => {
+  return inRetryingTransaction(db, async (trx) => {
     const done = await ledgerRepository.findTransactionByKey(trx, input.merchantId, input.idempotencyKey);
     if (done) return (await ledgerRepository.loadPosted(trx, Number(done.id), true))!;
     const original = await originalOrMarker(trx, input);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import { isCheckViolation } from '../../db/constraint-errors.ts';
-import { afterCommit, inTransaction } from '../../db/unit-of-work.ts';
+import { retryingConflicts } from '../../db/conflict-retry.ts';
+import { afterCommit, inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import type { Minor } from '../../lib/money.ts';
 import { ledgerErrors } from './ledger.errors.ts';
@@ -28,10 +29,12 @@ import { ledgerRepository } from './ledger.repository.ts';
 export async function postTransaction(db: DbOrTrx, input: PostInput): Promise<PostedTransaction> {
   validateShape(input);
   // PostgreSQL writes a posting in one statement, which is a transaction of its own: alone, it
-  // needs no BEGIN/COMMIT round trips (a third of the cost of a transfer).
-  if (!db.isTransaction && isPostgres(db as never)) return postIn(db, input, (emit) => emit(), true);
+  // needs no BEGIN/COMMIT round trips (a third of the cost of a transfer). Alone or in a unit of
+  // its own, a posting aborted to break a deadlock simply runs again.
+  if (!db.isTransaction && isPostgres(db as never))
+    return retryingConflicts(() => postIn(db, input, (emit) => emit(), true));
   const ownUnit = !db.isTransaction;
-  return inTransaction(db, (trx) => postIn(trx, input, (emit) => afterCommit(trx, emit), ownUnit));
+  return inRetryingTransaction(db, (trx) => postIn(trx, input, (emit) => afterCommit(trx, emit), ownUnit));
 }
 
 /** `onCommit` runs a side effect once the posting is visible (at once when it committed already). */

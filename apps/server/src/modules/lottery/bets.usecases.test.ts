@@ -164,4 +164,20 @@ describe('lottery slips and settlement', () => {
     await drawAndSettle(last!.drawAt);
     expect((await linesRepository.chase(db(), placed.chaseId!))!.state).toBe('done');
   });
+
+  it('chases over the next two issues and bets on the second, all at once, are all placed (one lock order)', async () => {
+    // A chase locked the second issue after its first stake had taken the house account, while a
+    // bet on that issue held it and waited for the house account: PostgreSQL failed one of them.
+    const chasers = await Promise.all(Array.from({ length: 8 }, () => player(10_000n)));
+    const bettors = await Promise.all(Array.from({ length: 8 }, () => player(10_000n)));
+    const line = [{ betType: 'f3.bigsmall', pick: 'big', stake: 100n }];
+    const outcomes = await Promise.allSettled([
+      ...chasers.map((id) => slip(id, line, { issues: 2 })),
+      // A minute on, the chase's second issue is the open one.
+      ...bettors.map((id) => placeLines(db(), id, 'F31M', line, { now: minutes(1) })),
+    ]);
+    expect(outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []))).toEqual([]);
+    for (const id of chasers) expect(await balanceOf(db(), id, WALLET)).toBe(9_800n);
+    for (const id of bettors) expect(await balanceOf(db(), id, WALLET)).toBe(9_900n);
+  });
 });

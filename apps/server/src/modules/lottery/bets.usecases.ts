@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { formatMinor } from '@arcadia/contracts';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
 import type { PrizeMode } from './engine/definitions.ts';
@@ -57,15 +57,18 @@ export async function placeSlip(db: Db, input: SlipInput, now = new Date()) {
     throw input.issues > 1 && issues.length > 0 ? lotteryErrors.chaseTooLong(issues.length) : lotteryErrors.closed();
   }
   const slip = randomUUID();
-  return inTransaction(db, async (trx) => {
+  return inRetryingTransaction(db, async (trx) => {
     const chaseId =
       input.issues > 1
         ? await linesRepository.insertChase(trx, { ...input, issues: input.issues, stopOnWin: input.stopOnWin })
         : null;
     let balance: Minor | undefined;
     const placed: number[] = [];
+    // Every issue of the slip is locked before the first stake posts (the lock order of
+    // docs/architecture.md): locking the next issue while holding the wallet and house accounts
+    // would deadlock with a bet on that issue that holds it and waits for the house account.
+    for (const issue of [...issues].sort((a, b) => a.id - b.id)) await lockIssueStillOpen(trx, issue, now);
     for (const issue of issues) {
-      await lockIssueStillOpen(trx, issue, now);
       for (const line of priced) {
         const exposure = await linesRepository.exposure(trx, issue.id, line.betType, line.pick);
         if (exposure + line.payoutPerHit > BigInt(game.definition.exposureCapPerNumber)) {
@@ -118,17 +121,21 @@ async function checkStakeLimit(
     throw lotteryErrors.numberLimitExceeded(formatMinor(minor(BigInt(limit)), at.places), at.line.pick);
 }
 
-/** Serialises bets on one issue (exposure sums) and refuses an issue that closed meanwhile. */
+/**
+ * Serialises bets on one issue (exposure sums) and refuses an issue that closed meanwhile.
+ * `FOR NO KEY UPDATE`, like every decision lock: it leaves foreign-key checks of rows referencing
+ * the issue alone (docs/architecture.md, "Locks and retries").
+ */
 async function lockIssueStillOpen(trx: Trx, issue: StoredIssue, now: Date): Promise<void> {
   let query = trx.selectFrom('lottery_issues').select(['state', 'closes_at']).where('id', '=', issue.id);
-  if (isPostgres(trx as unknown as Kysely<unknown>)) query = query.forUpdate();
+  if (isPostgres(trx as unknown as Kysely<unknown>)) query = query.forNoKeyUpdate();
   const row = await query.executeTakeFirst();
   if (!row || row.state !== 'pending' || new Date(row.closes_at) <= now) throw lotteryErrors.closed();
 }
 
 /** The player takes a line back before its issue closes: the stake comes back through the game wallet. */
 export async function cancelLine(db: Db, memberId: number, lineId: number, now = new Date()) {
-  return inTransaction(db, async (trx) => {
+  return inRetryingTransaction(db, async (trx) => {
     const line = await linesRepository.find(trx, lineId);
     if (!line || line.memberId !== memberId) throw lotteryErrors.notFound();
     const issue = await issueOf(trx, line);

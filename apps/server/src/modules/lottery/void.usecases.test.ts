@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   LOTTERY_WALLET as WALLET,
@@ -68,4 +69,49 @@ describe('an operator voids a lottery issue', () => {
     });
     expect(await balanceOf(db(), member, WALLET)).toBe(before);
   });
+
+  it('voids of one issue at once refund it once; those that lose the race say a void is under way, not that it is settled', async () => {
+    const [a, b] = [await bettor(), await bettor()];
+    const issue = await openIssue();
+    const voids = () =>
+      Promise.allSettled(
+        Array.from({ length: VOIDS }, () => voidIssue(db(), MERCHANT, 'F31M', issue.numero, 'bad draw')),
+      );
+    const outcomes = process.env.DATABASE_URL ? await afterAllRead(issue.id, voids) : await voids();
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [(o.reason as { code?: string }).code] : []));
+    // The first update voids it; one that read it open before that finds it void.
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.filter((code) => code !== 'lottery.void_in_progress')).toEqual([]);
+    const refunded = outcomes.reduce((sum, o) => sum + (o.status === 'fulfilled' ? o.value.refunded : 0), 0);
+    expect(refunded).toBe(4);
+    expect(await balanceOf(db(), a, WALLET)).toBe(10_000n);
+    expect(await balanceOf(db(), b, WALLET)).toBe(10_000n);
+    expect((await lotteryRepository.issue(db(), MERCHANT, 'F31M', issue.numero))!.state).toBe('void');
+  });
 });
+
+/** Three voids at once (with the row holder and the poll, the five connections of a test pool). */
+const VOIDS = 3;
+
+/**
+ * PostgreSQL: runs the voids while a share lock holds the issue row, and lets go once all of them
+ * wait to update it, so every one has read it open first. (On SQLite's one connection, the next
+ * void reads before the first one updates.)
+ */
+async function afterAllRead<T>(issueId: number, voids: () => Promise<T>): Promise<T> {
+  let running: Promise<T> | undefined;
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await sql`select id from lottery_issues where id = ${issueId} for share`.execute(trx);
+      running = voids();
+      await expect
+        .poll(async () => {
+          const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query like 'update "lottery_issues"%'`.execute(db());
+          return Number(rows[0]!.n);
+        })
+        .toBeGreaterThanOrEqual(VOIDS);
+    });
+  return running!;
+}

@@ -11,7 +11,8 @@ import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';
  * operator's reason, so it is never drawn or settled, and every open line's stake goes back
  * through the game wallet, a batch per database transaction. A settled issue is refused: its
  * payouts stand (on a drawn issue whose settlement is under way, lines it settled first stand too).
- * Voiding a void issue again finishes any refunds a crash left undone.
+ * Voiding a void issue again finishes any refunds a crash left undone; a void that another one
+ * overtook between its read and its update says so (409 lottery.void_in_progress).
  */
 export async function voidIssue(
   db: Db,
@@ -33,8 +34,12 @@ export async function voidIssue(
       .where('id', '=', found.id)
       .where('state', 'in', ['pending', 'drawn'])
       .executeTakeFirst();
-    // Settled between the read and the update: its payouts stand.
-    if (Number(marked.numUpdatedRows) === 0) throw lotteryErrors.alreadySettled();
+    // Moved between the read and the update: voided by another request, whose refunds are under
+    // way, or settled, whose payouts stand.
+    if (Number(marked.numUpdatedRows) === 0) {
+      const now = await lotteryRepository.issueById(db, found.id);
+      throw now?.state === 'void' ? lotteryErrors.voidInProgress() : lotteryErrors.alreadySettled();
+    }
   }
   const issue = { ...found, state: 'void' as const, voidReason: found.voidReason ?? why };
   let refunded = 0;

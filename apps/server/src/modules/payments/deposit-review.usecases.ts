@@ -3,7 +3,7 @@ import type { Deposit } from './deposit.model.ts';
 import { DEPOSIT_TRANSITIONS } from './deposit.model.ts';
 import type { DepositListRow } from './deposit.model.ts';
 import { depositsRepository, type DepositFilter } from './deposits.repository.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { closeDepositUnpaid, closeUnpaid, creditDeposit, settleDeposit } from './deposit-settlement.usecases.ts';
 import type { DepositDeps } from './deposits.usecases.ts';
 import type { GatewayEvent } from './gateways/payment-gateway.ts';
@@ -61,7 +61,7 @@ export async function handleGatewayEvent(
     deps.log?.warn({ depositId: deposit.id, eventId: event.eventId }, 'gateway event does not match its deposit');
     throw paymentError('payment.webhook_mismatch');
   }
-  return inTransaction(deps.db, async (trx) => {
+  return inRetryingTransaction(deps.db, async (trx) => {
     const record = { provider, eventId: event.eventId, depositId: deposit.id, type: event.type };
     if (!(await depositsRepository.recordWebhookEvent(trx, { ...record, outcome: 'received' }))) return 'duplicate';
     const result =

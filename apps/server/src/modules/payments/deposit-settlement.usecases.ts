@@ -1,6 +1,6 @@
 import { currencyPlaces, formatMinor, type DepositStatus } from '@arcadia/contracts';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
 import type { Leg } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
@@ -93,7 +93,7 @@ export async function creditDeposit(
   from: readonly DepositStatus[],
   reviewedBy: number | null = null,
 ): Promise<{ deposit: Deposit; changed: boolean }> {
-  const result = await inTransaction(deps.db, (trx) => settleDeposit(deps, trx, depositId, from, reviewedBy));
+  const result = await inRetryingTransaction(deps.db, (trx) => settleDeposit(deps, trx, depositId, from, reviewedBy));
   if (!result.changed && result.deposit.status !== 'credited') throw paymentError('payment.deposit_not_pending');
   return result;
 }
@@ -128,7 +128,7 @@ export async function closeDepositUnpaid(
   reason: string,
   reviewedBy: number | null = null,
 ): Promise<{ deposit: Deposit; changed: boolean }> {
-  return inTransaction(deps.db, (trx) => closeUnpaid(deps, trx, depositId, outcome, reason, reviewedBy));
+  return inRetryingTransaction(deps.db, (trx) => closeUnpaid(deps, trx, depositId, outcome, reason, reviewedBy));
 }
 
 async function tellMember(

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount as PayoutAccountView } from '@arcadia/contracts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { findRow } from '../../lib/rows.ts';
 import { lockMember } from '../members/member-lock.ts';
 import type { Member } from '../members/member.model.ts';
@@ -63,7 +63,7 @@ export async function addPayoutAccount(
   input: { type: 'bank' | 'ewallet'; holderName: string; providerName: string; accountNumber: string },
 ): Promise<PayoutAccount> {
   const accountNumber = normaliseNumber(input.accountNumber);
-  return inTransaction(db, async (trx) => {
+  return inRetryingTransaction(db, async (trx) => {
     await lockMember(trx, member.id);
     const existing = await listPayoutAccounts(trx, member.id);
     if (existing.some((a) => a.type === input.type && a.accountNumber === accountNumber))

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { currencyPlaces, formatMinor } from '@arcadia/contracts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { amountIn, minor } from '../../lib/money.ts';
 import { inScope, type Actor } from '../payments/actor.ts';
 import { recordMoneyMovement } from '../play-record/play-record.usecases.ts';
@@ -48,7 +48,7 @@ type Verdict = {
 async function decide(deps: WithdrawalDeps, id: number, actor: Actor, verdict: Verdict): Promise<Withdrawal> {
   const w = await withdrawalInScope(deps, id, actor);
   if (verdict.alreadyGiven.includes(w.status)) return w;
-  return inTransaction(deps.db, async (trx) => {
+  return inRetryingTransaction(deps.db, async (trx) => {
     const values = { reviewed_by: actor.operatorId, ...verdict.values(new Date().toISOString()) };
     const moved = await applyEvent(trx, w, verdict.event, values);
     await moveWithdrawalFunds(trx, moved, verdict.step, { member: 'withdrawal_hold' }, verdict.to);
@@ -105,7 +105,7 @@ export async function resolveWithdrawal(
   const places = currencyPlaces(w.currency);
   const refund = input.refundAmount ? amountIn(input.refundAmount, places, 'refundAmount') : minor(0n);
   if (refund > missing) throw withdrawalErrors.refundInvalid(formatMinor(missing, places));
-  return inTransaction(deps.db, async (trx) => {
+  return inRetryingTransaction(deps.db, async (trx) => {
     const resolved = await applyEvent(trx, w, 'resolve', {
       refund_amount: refund,
       resolution_note: input.note,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { lockMember } from '../members/member-lock.ts';
 import { amountIn, minor, type Minor } from '../../lib/money.ts';
 import type { MemberAccountKind, SystemAccountKind } from '../ledger/ledger.model.ts';
@@ -103,7 +103,7 @@ export async function requestWithdrawal(
   }
   const account = await findPayoutAccount(deps.db, member.id, Number(input.payoutAccountId));
   if (!account) throw withdrawalErrors.payoutNotFound();
-  return inTransaction(deps.db, async (trx) => {
+  return inRetryingTransaction(deps.db, async (trx) => {
     await lockMember(trx, member.id);
     const raced = await withdrawalsRepository.findByClientKey(trx, member.id, input.clientKey);
     if (raced) return sameRequest(raced, hash);
