@@ -18,9 +18,11 @@ let opened: Promise<{ cli: AdminModule; db: unknown }> | undefined;
  * queries cost. Its connection is opened as the CLI's entry point opens one (migrated, a no-op once
  * the server runs; seeded if empty) and stays open for the worker's life: SQLite in WAL mode lets it
  * and the server's connection read and write side by side (busy_timeout waits out the other's
- * write), exactly as the separate CLI processes did.
+ * write), exactly as the separate CLI processes did. The first load compiles the server's modules
+ * (seconds, more on a busy machine): fixtures.ts does it before a worker's first test, so it never
+ * eats into a test's polling window (smsCodeFor waits 15 s).
  */
-function openCli(): Promise<{ cli: AdminModule; db: unknown }> {
+export function openOperatorCli(): Promise<{ cli: AdminModule; db: unknown }> {
   opened ??= (async () => {
     const dataDir = process.env.E2E_DATA_DIR;
     if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts');
@@ -39,7 +41,7 @@ function openCli(): Promise<{ cli: AdminModule; db: unknown }> {
  * answers what it printed; a command that exits non-zero throws with what it wrote.
  */
 export async function admin(...args: string[]): Promise<string> {
-  const { cli, db } = await openCli();
+  const { cli, db } = await openOperatorCli();
   const out: string[] = [];
   const err: string[] = [];
   const write = (into: string[]) => ({ write: (text: string) => into.push(text) });
