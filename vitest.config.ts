@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          globalSetup: ['./test/pg-global-setup.ts'],
+          globalSetup: ['./test/global-setup.ts'],
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           // Generous: a PostgreSQL file's first app start migrates its schema, which takes

@@ -125,8 +125,15 @@ export default defineConfig({
       CAPTCHA_TEST_TEXT: 'E2E7',
       // Each journey reloads many times from one address; keep the limiter out of the way.
       RATE_LIMIT_PER_MINUTE: '100000',
-      // Real Crash rounds, with a shorter betting phase so the live journey does not wait long.
+      // Real Crash rounds on a test clock: a shorter betting phase, and a flight twice as fast as
+      // production's (2x after 2.3 s, 100x after 15 s instead of 4.6 s and 31 s), so the live journey
+      // waits less for a round to board and to bust. The server sends the curve to the page, so the
+      // multipliers shown, the cash-out price and the verifier agree as in production.
       CRASH_BETTING_MS: '4000',
+      CRASH_GROWTH_PER_MS: '0.0003',
+      // A chain of 10,000 rounds (hours of play) is hashed at the first round in a blink; the
+      // production million is a second or more of the shared server's event loop on a busy machine.
+      CRASH_CHAIN_LENGTH: '10000',
     },
   },
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openOperatorCli } from './admin.ts';
 
 export type ThemeOption = 'light' | 'dark';
 
@@ -17,7 +18,19 @@ type Fixtures = {
   viewportName: 'desktop' | 'phone';
 };
 
-export const test = base.extend<Options & Fixtures>({
+type WorkerFixtures = { operatorCli: void };
+
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
+  // The operator CLI (admin.ts) loads once per worker, before the worker's first test.
+  operatorCli: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await openOperatorCli();
+      await use();
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+
   theme: ['light', { option: true }],
   popupNotice: [false, { option: true }],
 

@@ -63,7 +63,9 @@ test('/helpmc has its own small bar with the logo and a way back', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the language button is met once in the keyboard order', async ({ page, isMobile }) => {
+test('the language button is met once in the keyboard order', async ({ page, isMobile, theme }) => {
+  // The keyboard order depends on the size, not the theme: desktop-light and phone-dark cover both sizes.
+  test.skip(isMobile ? theme !== 'dark' : theme !== 'light', 'keyboard order: one pairing per size');
   await page.goto('/');
   await expect(header(page)).toBeVisible();
   const names = await tabOrder(page, 40);

@@ -7,8 +7,8 @@ import { openInhouseGame } from '../support/inhouse.ts';
  * Live Crash: two players, each in their own browser, open Crash from the /inhouse lobby and
  * watch the same round over the WebSocket. Both bet; one cashes out by hand while the round flies,
  * and the other sees that cash-out appear in the round's players list, then the same bust. The
- * server runs real rounds (a 4 s betting phase in the browser tests); a round that crashes before
- * the click lands is simply followed by the next one.
+ * server runs real rounds on a test clock (a 4 s betting phase, a flight twice as fast: see
+ * playwright.config.ts); a round that crashes before the click lands is simply followed by the next.
  */
 runInWalletProjects(180_000);
 
@@ -36,7 +36,7 @@ async function secondPerson(browser: Browser, page: Page, testInfo: TestInfo): P
   return context;
 }
 
-// A round may fly for a while (a 100× round takes half a minute): wait for the next boarding.
+// A round may fly for a while (a 100× round takes 15 s on the tests' clock): wait for the next boarding.
 const bettingPhase = (game: FrameLocator) =>
   expect(game.getByTestId('crash-phase')).toContainText('Decolagem em', { timeout: 90_000 });
 

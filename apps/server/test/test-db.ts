@@ -5,14 +5,19 @@ import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
 import type { Database, Db } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { sqliteTemplate, templatePasswordHashes } from './db-template.ts';
 import { schemasDroppedAtEnd, testSchemaName } from './test-schemas.ts';
 
 /**
  * A fresh migrated and seeded database per test file: SQLite in memory by default, or a
- * throwaway schema on the PostgreSQL named by DATABASE_URL (dropped again in `close`).
+ * throwaway schema on the PostgreSQL named by DATABASE_URL (dropped again in `close`). On SQLite
+ * it is a copy of the run's template (db-template.ts), migrated and seeded once per run.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
+  const seed = options.seed !== false;
+  const template = url ? undefined : sqliteTemplate(seed);
+  if (template) return openSqlite(template);
   let handle: DbHandle;
   if (url) {
     const schema = testSchemaName();
@@ -36,7 +41,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     handle = openSqlite(':memory:');
   }
   await migrateToLatest(handle.db);
-  if (options.seed !== false) await seedIfEmpty(handle.db);
+  if (seed) await seedIfEmpty(handle.db, templatePasswordHashes());
   return handle;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * PostgreSQL test schemas are named after the test run and dropped together when the run ends
- * (see pg-global-setup.ts), never while other files are running: Kysely's migrator inspects every
+ * (see global-setup.ts), never while other files are running: Kysely's migrator inspects every
  * schema's tables, and one vanishing under it fails with "schema … does not exist".
  */
 export function testSchemaName(): string {

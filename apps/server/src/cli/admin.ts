@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type DbHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
@@ -152,13 +152,26 @@ export async function runAdmin(argv: string[], { db, out, err = out }: AdminIo):
   }
 }
 
-/** Opens the database exactly as the server does, so a fresh data dir or PostgreSQL both work. */
-async function main(): Promise<number> {
-  const config = loadConfig();
+/**
+ * Opens the database exactly as the server does, so a fresh data dir or PostgreSQL both work: the
+ * entry point below, and the browser tests, which load this module once per worker and run
+ * commands in process against their server's database.
+ */
+export async function openAdminDatabase(config = loadConfig()): Promise<DbHandle> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
     if (await seedIfEmpty(database.db)) process.stderr.write('Seeded the demo merchant on an empty database.\n');
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function main(): Promise<number> {
+  const database = await openAdminDatabase();
+  try {
     return await runAdmin(process.argv.slice(2), { db: database.db, out: process.stdout, err: process.stderr });
   } finally {
     await database.close();

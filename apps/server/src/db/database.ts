@@ -17,8 +17,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
  * the process dies; only an OS crash or power loss can drop the commits since the last checkpoint.
  * FULL also survives that, at an fsync per commit (README, "Durability of SQLite commits").
  */
-export function openSqlite(file: string, options: { synchronous?: 'normal' | 'full' } = {}): DbHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+export function openSqlite(file: string | Buffer, options: { synchronous?: 'normal' | 'full' } = {}): DbHandle {
+  // A Buffer is a serialised database image, opened in memory (the tests' migrated template).
+  if (typeof file === 'string' && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);

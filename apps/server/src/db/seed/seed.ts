@@ -2,7 +2,7 @@ import type { Db } from '../schema.ts';
 import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-merchant.ts';
 import { storeRegisterSettings } from '../../modules/register-settings/register-settings.usecases.ts';
 import { newMerchantRow } from './merchant-row.ts';
-import { hashDemoPasswords, seedDemoMembers } from './demo-members.ts';
+import { hashDemoPasswords, seedDemoMembers, type DemoPasswordHashes } from './demo-members.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoCatalogue } from './demo-games.ts';
@@ -10,11 +10,15 @@ import { seedDemoLottery } from './demo-lottery.ts';
 import { seedDemoInhouse } from './demo-inhouse.ts';
 import { seedDemoContent } from './demo-content.ts';
 
-/** Seeds the demo brand, only on an empty database: an operator's data is never touched. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo brand, only on an empty database: an operator's data is never touched.
+ * `passwordHashes`: the demo passwords already hashed (the test suites hash them once per run:
+ * argon2 is most of a seed's time).
+ */
+export async function seedIfEmpty(db: Db, passwordHashes?: DemoPasswordHashes): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  const hashes = await hashDemoPasswords();
+  const hashes = passwordHashes ?? (await hashDemoPasswords());
   await db.transaction().execute(async (trx) => {
     const m = DEMO_MERCHANT;
     const { id } = await trx

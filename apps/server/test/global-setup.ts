@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { prepareTemplates } from './db-template.ts';
 
-/** Names this run's PostgreSQL test schemas and drops them all once every file has finished. */
-export default function setup(): (() => Promise<void>) | undefined {
+/**
+ * Once per run: the test databases' templates (db-template.ts), and on PostgreSQL the run's name
+ * for its test schemas, which are all dropped once every file has finished.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const removeTemplates = await prepareTemplates();
   const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
+  if (!url) return async () => removeTemplates();
   const run = randomBytes(4).toString('hex');
   process.env.ARCADIA_TEST_RUN = run;
   return async () => {
+    removeTemplates();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
