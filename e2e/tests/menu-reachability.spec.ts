@@ -22,13 +22,14 @@ async function menu(page: Page, isMobile: boolean): Promise<Locator> {
 /** The game categories of the demo brand, each with where it leads. */
 const CATEGORIES: { label: string; url: RegExp }[] = [
   { label: 'Loteria eletrônica', url: /\/elott$/ },
-  { label: 'Loteria', url: /\/lottery(\?|$)/ },
   { label: 'Cassino ao vivo', url: /\/live$/ },
   { label: 'Esportes', url: /\/sports$/ },
   { label: 'Pescaria', url: /\/fish$/ },
   { label: 'Slots', url: /\/rng$/ },
   { label: 'Jogos de cartas', url: /\/pvp$/ },
   { label: 'E-sports', url: /\/esports$/ },
+  // Last: the lottery page has a header only, so the way on is the header's logo.
+  { label: 'Loteria', url: /\/lottery(\?|$)/ },
 ];
 
 test('a new player reaches every game category, the lottery, customer service and the member centre from the menu', async ({
@@ -63,6 +64,9 @@ test('a new player reaches every game category, the lottery, customer service an
       await expect(main.getByRole('button', { name: /^Jogar / }).first()).toBeVisible();
     }
   }
+
+  await page.getByRole('banner').getByRole('link', { name: 'Arcadia Demo' }).click();
+  await expect(page).toHaveURL(/\/$/);
 
   // Customer service opens the portal's own chat, not a placeholder site.
   const support = await menu(page, isMobile);
