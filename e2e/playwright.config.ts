@@ -46,7 +46,12 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
  * that are about layout (what a size or a theme can break); the rest would double the CI time
  * and find nothing new.
  */
-const LAYOUT_SPECS = ['first-visit-layout.spec.ts', 'home-shell.spec.ts', 'wallet-layout.spec.ts'];
+const LAYOUT_SPECS = [
+  'first-visit-layout.spec.ts',
+  'home-shell.spec.ts',
+  'wallet-layout.spec.ts',
+  'game-pages-layout.spec.ts',
+];
 const variants: { name: string; size: object; theme: ThemeOption; layoutOnly?: true }[] = [
   { name: 'desktop-light', size: desktop, theme: 'light' },
   { name: 'desktop-dark', size: desktop, theme: 'dark', layoutOnly: true },

@@ -25,6 +25,7 @@ export * from './accounts/verification-errors.ts';
 export * from './wallet/wallet-errors.ts';
 export * from './wallet/balance.contract.ts';
 export * from './wallet/transfer.contract.ts';
+export * from './wallet/wallet-settings.contract.ts';
 export * from './wallet/transactions.contract.ts';
 export * from './inbox/inbox.contract.ts';
 export * from './payments/payment-errors.ts';

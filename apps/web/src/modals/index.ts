@@ -3,7 +3,7 @@
  * not re-exported: it pulls in Radix Dialog, and only lazily loaded modal components need it.
  */
 export { ModalHost } from './modal-host';
-export { openModal, closeModal, closeAllModals, useModalStack } from './modal-store';
+export { openModal, openModalWhenFree, closeModal, closeAllModals, useModalStack } from './modal-store';
 export { showDialog, confirmDialog } from './show-dialog';
 export type {
   DialogOptions,

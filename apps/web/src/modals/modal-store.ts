@@ -16,6 +16,31 @@ export function openModal<N extends ModalName>(modal: { name: N; options: ModalO
   return id;
 }
 
+/**
+ * Opens a modal once no modal is on screen (not even fading out): one at a time, so something
+ * that comes up by itself (the popup announcement) waits behind the one the player is reading
+ * (the welcome after registering). Returns a cancel for a caller that goes away first.
+ */
+export function openModalWhenFree<N extends ModalName>(
+  modal: { name: N; options: ModalOptionsMap[N] },
+  onOpen?: () => void,
+): () => void {
+  const open = () => {
+    onOpen?.();
+    openModal(modal);
+  };
+  if (modalStore.get().length === 0) {
+    open();
+    return () => undefined;
+  }
+  const unsubscribe = modalStore.subscribe(() => {
+    if (modalStore.get().length > 0) return;
+    unsubscribe();
+    open();
+  });
+  return unsubscribe;
+}
+
 /** Closes the modal with this id, or the top one. */
 export function closeModal(id?: string): void {
   const stack = modalStore.get();

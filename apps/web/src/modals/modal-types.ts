@@ -63,6 +63,8 @@ export type GameRoomsOptions = {
 };
 
 export type NoticesOptions = { noticeId?: number };
+/** The popup announcement that comes up by itself on home (the content feature's notice, by shape). */
+export type NoticePopupOptions = { notice: { id: number; title: string; content: string; timestamp: string } };
 
 export type ModalOptionsMap = {
   dialog: DialogOptions;
@@ -76,6 +78,7 @@ export type ModalOptionsMap = {
   gamePopup: GamePopupOptions;
   gameRooms: GameRoomsOptions;
   notices: NoticesOptions;
+  noticePopup: NoticePopupOptions;
   helpDialog: EmptyOptions;
   appDownload: EmptyOptions;
   speedTest: EmptyOptions;

@@ -6,6 +6,7 @@ import { endpoint } from '../endpoint.ts';
 import { moneySchema } from '../money.ts';
 import { clientQuery, vassalageSchema } from './game.schema.ts';
 import { gameCodeSchema, prizeModeSchema } from '../lottery/lottery.contract.ts';
+import { walletMoveSchema } from '../wallet/transfer.contract.ts';
 
 /**
  * POST /wps/game/launchGame (token). Real members play with real money; trial accounts (isAgent 4)
@@ -49,6 +50,8 @@ export const launchGame = endpoint('POST', '/wps/game/launchGame', {
       content: z.string().optional(),
       /** True when the member plays with demo credit (trial account). */
       demo: z.boolean(),
+      /** What auto-transfer moved between the member's wallets for this launch; absent when nothing moved. */
+      walletMoves: z.array(walletMoveSchema).optional(),
     }),
   ),
 });

@@ -19,7 +19,7 @@ const BANNERS = (
     ['shop', 'Points mall', 'Turn points into rewards', 'none', ''],
     ['help', 'Help centre', 'Answers to common questions', 'route', '/helpmc'],
     ['register', 'Join in a minute', 'Register and start playing', 'none', ''],
-    ['w_reg', 'Welcome aboard', 'Your account is ready', 'url', 'https://example.com/welcome'],
+    ['w_reg', 'Welcome aboard', 'Your account is ready', 'route', '/promotions'],
   ] satisfies BannerRow[]
 ).map(([group, title, sub, type, linkage]) => ({ group, title, sub, type, linkage }));
 
@@ -99,16 +99,18 @@ export async function seedDemoContent(trx: Trx, merchantId: number): Promise<voi
     qr_code_url: qr,
     sort,
   });
+  // Every demo link is a page this portal serves (its download page, help centre and chat), so a
+  // player trying the demo never lands on a placeholder site. The app QR codes show the download page.
   await trx
     .insertInto('content_resources')
     .values([
-      resource('android', 'app', 'Android app', '/down?os=android', 'https://example.com/arcadia.apk', 0),
-      resource('ios', 'app', 'iOS profile', '/down?os=ios', 'https://example.com/arcadia.mobileconfig', 1),
+      resource('android', 'app', 'Android app', '/down?os=android', null, 0),
+      resource('ios', 'app', 'iOS profile', '/down?os=ios', null, 1),
       resource('facebook', 'social', 'Facebook', 'https://facebook.com/', null, 10),
       resource('instagram', 'social', 'Instagram', 'https://instagram.com/', null, 11),
       resource('telegram', 'social', 'Telegram', 'https://t.me/', null, 12),
       resource('affiliate', 'affiliate', 'Affiliate programme', '/register?affiliate=1', null, 20),
-      resource('support', 'support', 'Support', 'https://example.com/support', null, 30),
+      resource('support', 'support', 'Support', '/helpmc', null, 30),
       ...PAYMENT_ICONS.map((icon, i) =>
         resource(
           `payment_${icon}`,
@@ -125,8 +127,8 @@ export async function seedDemoContent(trx: Trx, merchantId: number): Promise<voi
   await trx
     .insertInto('content_support')
     .values([
-      { merchant_id: merchantId, position: 'LIVECHAT-1', type: 1, path: 'https://example.com/livechat' },
-      { merchant_id: merchantId, position: 'CS-1', type: 3, path: 'https://example.com/support' },
+      { merchant_id: merchantId, position: 'LIVECHAT-1', type: 1, path: '/chat' },
+      { merchant_id: merchantId, position: 'CS-1', type: 3, path: '/chat' },
     ])
     .execute();
 }

@@ -62,6 +62,9 @@ export const DEMO_CATALOGUE_VENDORS: DemoVendor[] = VENDOR_ROWS.map(
 
 export const DEMO_LANES = [
   { title: 'RNG', category: 'RNG', classify: null },
+  // The lottery types on home too (issue 24): the side menu is not the only way to the lottery.
+  { title: 'LOTT', category: 'LOTT', classify: null },
+  { title: 'ELOTT', category: 'ELOTT', classify: null },
   { title: 'LIVE', category: 'LIVE', classify: null },
   { title: 'FISH', category: 'FISH', classify: null },
   { title: 'PVP', category: 'PVP', classify: null },

@@ -319,6 +319,33 @@ describe('feedback', () => {
 });
 
 describe('resources and support', () => {
+  it("the demo brand's links lead to pages the portal serves: no placeholder address behind support, the app or a banner", async () => {
+    const status = (await call('GET', '/wps/system/status')).json().value;
+    const support = (await call('GET', '/wps/system/supportService')).json().value.version.pathList;
+    const banners = await Promise.all(
+      // Not 'shop': the banner tests above add operator banners to it.
+      ['hot', 'download', 'promotion', 'help', 'register', 'w_reg'].map(
+        async (group) => (await call('GET', `/wps/system/banners?groupName=${group}`)).json().value.list,
+      ),
+    );
+    const links = [
+      ...Object.values(status.info.resources as Record<string, { url: string; qrCodeUrl: string | null }>).flatMap(
+        (r) => [r.url, r.qrCodeUrl],
+      ),
+      ...status.info.customerService.map((c: { path: string }) => c.path),
+      ...support.map((p: { path: string }) => Buffer.from(p.path, 'base64').toString()),
+      ...banners.flat().map((b: { linkage: string }) => b.linkage),
+    ];
+    expect(links.filter((link) => typeof link === 'string' && /example\.(com|org|net)/.test(link))).toEqual([]);
+    expect(status.info.customerService).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ position: 'LIVECHAT-1', path: '/chat' }),
+        expect.objectContaining({ position: 'CS-1', path: '/chat' }),
+      ]),
+    );
+    expect(status.info.resources.android).toMatchObject({ url: '/down?os=android', qrCodeUrl: null });
+  });
+
   it('the permission response carries the named resources and LIVECHAT-1; support links come base64', async () => {
     const status = (await call('GET', '/wps/system/status')).json().value;
     expect(status.info.resources.android).toMatchObject({ resourceType: 'app', labelNameEn: 'Android app' });
@@ -326,7 +353,7 @@ describe('resources and support', () => {
     expect(status.info.customerService.map((c: { position: string }) => c.position)).toContain('LIVECHAT-1');
     const support = (await call('GET', '/wps/system/supportService')).json().value.version.pathList;
     const link = support.find((p: { type: number }) => p.type === 3);
-    expect(Buffer.from(link.path, 'base64').toString()).toBe('https://example.com/support');
+    expect(Buffer.from(link.path, 'base64').toString()).toBe('/chat');
 
     await call(
       'PUT',

@@ -42,6 +42,13 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
     expect(body.value.lanes.map((l: { title: string }) => l.title)).toContain('RNG');
   });
 
+  it('gives the home page a lane for each lottery type, so the lottery is found from home', async () => {
+    const { body } = await get('/wps/relay/GCSGAME_newGameVendor');
+    const lanes = body.value.lanes as { gameType: string; cards: { vassalage: string }[] }[];
+    expect(lanes.find((l) => l.gameType === 'LOTT')?.cards.map((c) => c.vassalage)).toEqual(['TCG_SEA']);
+    expect(lanes.find((l) => l.gameType === 'ELOTT')?.cards.map((c) => c.vassalage)).toEqual(['KNO']);
+  });
+
   it('drops a category whose only vendor is switched off', async () => {
     await t.database.db.updateTable('game_vendors').set({ enabled: 0 }).where('code', '=', 'SMT').execute();
     const { body } = await get('/wps/relay/GCSGAME_newGameVendor');

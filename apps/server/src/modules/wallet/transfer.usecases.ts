@@ -11,6 +11,10 @@ import { walletErrors } from './wallet.errors.ts';
 import { ledgerReads, type MoveRecord } from '../ledger/ledger-reads.port.ts';
 import { VENDOR_PREFIX, vendorAccountKind } from './wallet.usecases.ts';
 
+/** What a transfer reads of the brand and the member (a launch has no full rows at hand). */
+type Brand = Pick<Merchant, 'id' | 'places' | 'currency'>;
+type Owner = Pick<Member, 'id'>;
+
 export type TransferInput = { vendor: string; direction: 'in' | 'out'; amount?: string | undefined; clientKey: string };
 export type TransferResult = { replayed: boolean; moves: WalletMove[] };
 
@@ -24,8 +28,8 @@ const sweepKey = (memberId: number, clientKey: string, code: string) => `transfe
  */
 export async function transferBetweenWallets(
   db: Db,
-  merchant: Merchant,
-  member: Member,
+  merchant: Brand,
+  member: Owner,
   input: TransferInput,
 ): Promise<TransferResult> {
   if (input.vendor === 'ALL') {
@@ -62,7 +66,7 @@ export async function transferBetweenWallets(
   return { replayed: posted.replayed, moves: [posted.move] };
 }
 
-async function sweepToMain(db: Db, merchant: Merchant, member: Member, clientKey: string): Promise<TransferResult> {
+async function sweepToMain(db: Db, merchant: Brand, member: Owner, clientKey: string): Promise<TransferResult> {
   const accounts = await memberAccounts(db, merchant.id, member.id);
   const codes = vendorCodes(accounts);
   const [single] = await ledgerReads.transactionsByKeys(db, merchant.id, [singleKey(member.id, clientKey)]);
@@ -108,7 +112,7 @@ type Move = {
   key: string;
 };
 
-async function move(db: Db, merchant: Merchant, m: Move): Promise<{ replayed: boolean; move: WalletMove }> {
+async function move(db: Db, merchant: Brand, m: Move): Promise<{ replayed: boolean; move: WalletMove }> {
   const [from, to] = m.direction === 'in' ? [m.main, m.sub] : [m.sub, m.main];
   const posted = await postTransaction(db, {
     merchantId: merchant.id,

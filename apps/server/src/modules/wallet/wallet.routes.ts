@@ -5,8 +5,10 @@ import {
   getMerchantWallet,
   getTransactionRecord,
   getWalletBalance,
+  getWalletSettings,
   setPaymentPassword,
   transferUpline,
+  updateWalletSettings,
   walletTransfer,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
@@ -16,6 +18,7 @@ import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import * as paymentPasswords from './payment-password.usecases.ts';
 import { transactionRecord } from './transactions.usecases.ts';
 import { transferBetweenWallets } from './transfer.usecases.ts';
+import * as autoTransfer from './auto-transfer.usecases.ts';
 import { transferToUpline } from './upline.usecases.ts';
 import { balancesNow, consolidatedFunds, headerBalance, memberWallets } from './wallet.usecases.ts';
 import { contractRoutes, routeSchema } from '../../http/route-schema.ts';
@@ -90,6 +93,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     const result = await transferBetweenWallets(db, request.merchant, member, request.body);
     return reply.ok({ ...result, ...(await balancesNow(db, request.merchant, member)) });
   });
+
+  real(getWalletSettings, 'Wallet settings (auto-transfer on launch)', async (request, reply) =>
+    reply.ok(await autoTransfer.walletSettings(db, currentMember(request))),
+  );
+
+  real(updateWalletSettings, 'Change the wallet settings', async (request, reply) =>
+    reply.ok(await autoTransfer.updateWalletSettings(db, currentMember(request), request.body)),
+  );
 
   real(getTransactionRecord, 'Account record', async (request, reply) =>
     reply.ok(await transactionRecord(db, request.merchant, currentMember(request), request.query)),

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
 import { loadLoginForm } from '@/features/auth';
 import { loadAvatarPickerModal } from '@/features/member';
-import { loadAppDownloadModal, loadHelpDialogModal, loadNoticesModal, loadSpeedTestModal } from '@/features/content';
+import {
+  loadAppDownloadModal,
+  loadHelpDialogModal,
+  loadNoticePopupModal,
+  loadNoticesModal,
+  loadSpeedTestModal,
+} from '@/features/content';
 import type { ModalRegistry } from '@/modals';
 
 /*
@@ -23,6 +29,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   gamePopup: lazy(async () => (await import('@/features/games')).loadGamePopupModal()),
   gameRooms: lazy(async () => (await import('@/features/games')).loadGameRoomsModal()),
   notices: lazy(loadNoticesModal),
+  noticePopup: lazy(loadNoticePopupModal),
   helpDialog: lazy(loadHelpDialogModal),
   appDownload: lazy(loadAppDownloadModal),
   speedTest: lazy(loadSpeedTestModal),

@@ -7,6 +7,7 @@ import { withTexts } from '@/i18n/lazy-texts';
  * the content texts with it.
  */
 export const loadNoticesModal = withTexts(loadContentTexts, () => import('./components/notices-modal'));
+export const loadNoticePopupModal = () => import('./components/notice-popup');
 export const loadSpeedTestModal = withTexts(loadContentTexts, () => import('./components/speed-test-modal'));
 export const loadHelpDialogModal = withTexts(loadContentTexts, async () => ({
   default: (await import('./components/content-modals')).HelpDialogModal,

@@ -11,6 +11,12 @@ describe('customer-service links', () => {
     expect(decodeSupportLink(btoa(url))).toBe(url);
   });
 
+  it("accepts a path on the portal's own site (the demo brand's chat), plain or base64, but no other host's path", () => {
+    expect(decodeSupportLink('/chat')).toBe(`${window.location.origin}/chat`);
+    expect(decodeSupportLink(btoa('/chat'))).toBe(`${window.location.origin}/chat`);
+    expect(decodeSupportLink('//elsewhere.test/chat')).toBeNull();
+  });
+
   it('refuses anything that is not an http(s) URL', () => {
     expect(decodeSupportLink('javascript:alert(1)')).toBeNull();
     expect(decodeSupportLink('not a link')).toBeNull();

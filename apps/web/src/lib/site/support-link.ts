@@ -8,9 +8,13 @@ export const LIVE_CHAT_POSITION = 'LIVECHAT-1';
 /** Spec portal.md section 9: the customer-service window is 440×750. */
 export const SUPPORT_WINDOW = { width: 440, height: 750 } as const;
 
+/** A path on this site ("/chat"), not a protocol-relative address ("//host/…") that leaves it. */
+const OWN_PATH = /^\/(?![/\\])/;
+
 function asHttpUrl(text: string): string | null {
   try {
-    const url = new URL(text);
+    // A brand may point customer service at the portal's own pages (the demo brand's chat does).
+    const url = OWN_PATH.test(text) ? new URL(text, window.location.origin) : new URL(text);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
@@ -19,7 +23,8 @@ function asHttpUrl(text: string): string | null {
 
 /**
  * The spec says the link "is decoded on the client" without naming the encoding, so accept a
- * plain URL, a percent-encoded one or a base64 one. Anything else is not a usable link.
+ * plain URL or path on this site, a percent-encoded one or a base64 one. Anything else is not a
+ * usable link.
  */
 export function decodeSupportLink(path: string): string | null {
   const trimmed = path.trim();

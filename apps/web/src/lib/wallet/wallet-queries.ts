@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getConsolidatedFunds, getMemberInfo, setPaymentPassword } from '@arcadia/contracts';
+import {
+  getConsolidatedFunds,
+  getMemberInfo,
+  getWalletSettings,
+  setPaymentPassword,
+  updateWalletSettings,
+  walletTransfer,
+} from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
 import { memberKeysOf } from '@/lib/member-keys';
 import { valueQuery } from '@/lib/value-query';
@@ -10,7 +17,7 @@ import { valueQuery } from '@/lib/value-query';
  */
 export const WALLET_MODULE_ID = 'wallet';
 
-export const walletKeys = memberKeysOf('wallet', ['balance', 'wallets', 'funds', 'records', 'member']);
+export const walletKeys = memberKeysOf('wallet', ['balance', 'wallets', 'funds', 'records', 'member', 'settings']);
 
 /** After any money action: balance, wallets, funds and the account record are stale. */
 export function refreshWallet(queryClient: QueryClient): Promise<void> {
@@ -34,3 +41,14 @@ export const setPaymentPasswordRequest = (body: {
   oldPaymentPassword?: string;
   newPaymentPassword: string;
 }) => apiValue(setPaymentPassword, { moduleId: WALLET_MODULE_ID, body, encrypted: true });
+
+export type TransferBody = { vendor: string; direction: 'in' | 'out'; amount?: string; clientKey: string };
+/** Main wallet ⇄ a vendor's sub-wallet: the wallet page and the lottery slip both move money. */
+export const transferRequest = (body: TransferBody) => apiValue(walletTransfer, { moduleId: WALLET_MODULE_ID, body });
+
+/** The member's wallet settings (auto-transfer on launch). */
+export const walletSettingsQuery = (token: string) =>
+  valueQuery(walletKeys.settings(token), getWalletSettings, WALLET, { staleTime: 60_000 });
+
+export const updateWalletSettingsRequest = (body: { autoTransfer: boolean }) =>
+  apiValue(updateWalletSettings, { moduleId: WALLET_MODULE_ID, body });

@@ -38,6 +38,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ db: Db; launchers: LauncherRe
           merchantId: request.merchant.id,
           sessionId: currentSession(request).id,
           currency: request.merchant.currency,
+          places: request.merchant.places,
           member: { id: member.id, isAgent: member.isAgent },
           language: request.language,
           ip: request.ip,

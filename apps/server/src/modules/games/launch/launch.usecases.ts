@@ -1,5 +1,5 @@
-import { IS_GAME } from '@arcadia/contracts';
-import type { DbOrTrx } from '../../../db/schema.ts';
+import { IS_GAME, type WalletMove } from '@arcadia/contracts';
+import type { Db } from '../../../db/schema.ts';
 import { authErrors } from '../../auth/auth.errors.ts';
 import { isTrial, type Member } from '../../members/member.model.ts';
 import { catalogueRepository } from '../catalogue.repository.ts';
@@ -8,12 +8,15 @@ import { createGameSession } from '../game-sessions.usecases.ts';
 import { gamesErrors } from '../games.errors.ts';
 import type { LaunchAnswer, LauncherRegistry, LotteryLaunch } from './launcher.ts';
 import { isRoomOf } from './rooms.usecases.ts';
+import { moveBalanceForLaunch } from '../../wallet/auto-transfer.usecases.ts';
 
 export type LaunchCtx = {
   merchantId: number;
   /** The member session launching: the launch token dies with it. */
   sessionId: number;
   currency: string;
+  /** Minor-unit places of the currency, for the auto-transfer's amounts. */
+  places: number;
   member: Pick<Member, 'id' | 'isAgent'>;
   language: string;
   ip: string;
@@ -44,14 +47,15 @@ const lobbyPath = (backUrl: string | undefined) =>
  * POST /wps/game/launchGame: checks the member and the game, makes the launch token bound to
  * member, game and currency, asks the game's launcher for its address and records the game as
  * recent. Trial accounts (isAgent 4) may launch only demo games, with their demo credit; anything
- * else is the spec's 'Please Register An Account First' (auth.trial_refused).
+ * else is the spec's 'Please Register An Account First' (auth.trial_refused). A real member's money
+ * follows the game when auto-transfer is on (wallet/auto-transfer.usecases.ts).
  */
 export async function launchGame(
-  db: DbOrTrx,
+  db: Db,
   launchers: LauncherRegistry,
   ctx: LaunchCtx,
   input: LaunchInput,
-): Promise<LaunchAnswer & { demo: boolean }> {
+): Promise<LaunchAnswer & { demo: boolean; walletMoves?: WalletMove[] }> {
   const game = await catalogueRepository.findGame(db, ctx.merchantId, input.nodeId);
   if (!game) throw gamesErrors.notFound();
   if (!game.enabled || !game.vendorEnabled) throw gamesErrors.unavailable();
@@ -86,8 +90,17 @@ export async function launchGame(
     lottery: lotteryOf(input),
   });
   if (!answer.game_url && !answer.game_url2 && !answer.content) throw gamesErrors.launchFailed();
+  // Only a launch that worked moves money; demo credit never does.
+  const walletMoves = demo
+    ? []
+    : await moveBalanceForLaunch(
+        db,
+        { id: ctx.merchantId, currency: ctx.currency, places: ctx.places },
+        ctx.member,
+        game.vendorCode,
+      );
   await favouritesRepository.touchRecent(db, ctx.member.id, game.id, new Date().toISOString());
   // PVP rooms are opened from `content` (spec section 3).
   const pvp = game.category === 'PVP' && !answer.content ? { content: answer.game_url ?? answer.game_url2 } : {};
-  return { ...answer, ...pvp, demo };
+  return { ...answer, ...pvp, demo, ...(walletMoves.length > 0 ? { walletMoves } : {}) };
 }

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/modals/modal';
+import { openModal, type ModalComponentProps } from '@/modals';
 import { noticeTime } from '../utils/notice-time';
-import { openModal } from '@/modals';
-import type { Notice } from '../api/light-content';
 
 /** The visible text of announcement HTML, read by an inert parser: no script runs, nothing loads. */
 function plainText(html: string): string {
@@ -14,29 +13,15 @@ function plainText(html: string): string {
 }
 
 /**
- * The popup announcement: a native modal <dialog> (focus kept inside, Escape closes) with the
- * title, time and the text of the notice; "All announcements" opens the full modal with the
- * formatted HTML. Kept this small because it can show on a first visit.
+ * The popup announcement: a modal of the one modal host (so it takes its turn with the others,
+ * and focus and screen readers follow it like any dialog) with the title, time and the text of
+ * the notice; "All announcements" opens the full modal with the formatted HTML.
  */
-export function NoticePopup({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+export default function NoticePopup({ options: { notice }, open, onClose }: ModalComponentProps<'noticePopup'>) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="notice-popup-title"
-      onClose={onClose}
-      onClick={(event) => event.target === ref.current && ref.current.close()}
-      className="m-auto w-[min(92vw,28rem)] rounded-2xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-overlay"
-    >
+    <Modal name="noticePopup" open={open} onClose={onClose} title={t('notice.title')} size="sm" draggable={false}>
       <div className="space-y-4 p-6">
-        <p id="notice-popup-title" className="text-xs font-bold tracking-wide text-brand-fg uppercase">
-          {t('notice.title')}
-        </p>
         <div>
           <h2 className="text-lg font-bold">{notice.title}</h2>
           <time className="mt-1 block text-xs text-fg-muted tabular-nums" dateTime={notice.timestamp}>
@@ -49,17 +34,17 @@ export function NoticePopup({ notice, onClose }: { notice: Notice; onClose: () =
             variant="outline"
             className="flex-1"
             onClick={() => {
-              ref.current?.close();
+              onClose();
               openModal({ name: 'notices', options: { noticeId: notice.id } });
             }}
           >
             {t('notice.more')}
           </Button>
-          <Button variant="primary" className="flex-1" onClick={() => ref.current?.close()} autoFocus>
+          <Button variant="primary" className="flex-1" onClick={onClose} autoFocus>
             {t('notice.gotIt')}
           </Button>
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

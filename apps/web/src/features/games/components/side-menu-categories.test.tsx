@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIGHT_ROUTES } from '../api/light-api';
-import { vendor, vendorsAnswer } from '../test/games-fixtures';
+import { game, gameListAnswer, vendor, vendorsAnswer } from '../test/games-fixtures';
 import { renderGames, stubNetwork } from '../test/games-harness';
 import { SideMenuCategories } from './side-menu-categories';
 import { getGameVendors, getHotGames, getRankList, getRecentGames } from '@arcadia/contracts';
@@ -60,6 +60,29 @@ describe('side menu game categories', () => {
       within(screen.getByRole('group', { name: 'Cassino ao vivo' })).getByRole('button', { name: /^Todos/ }),
     );
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/live'));
+  });
+
+  it('lists the lottery types the way the server sends them (no vendors); a visitor choosing the lottery is asked to log in', async () => {
+    stubNetwork({
+      '/wps/relay/GCSGAME_newGameVendor': () =>
+        vendorsAnswer([
+          { gameCategory: 'ELOTT', vendors: [] },
+          { gameCategory: 'LOTT', vendors: [] },
+          { gameCategory: 'LIVE', vendors: [vendor('LUMA', 'LIVE')] },
+        ]),
+      '/wps/relay/GCSGAME_gameList': () =>
+        gameListAnswer([game(7, { vassalage: 'TCG_SEA', gameType: 'LOTT' })], 1, 1, 1),
+    });
+    const user = userEvent.setup();
+    const { router, env } = renderGames(<SideMenuCategories mini={false} drawer onNavigate={() => undefined} />);
+    await screen.findByRole('button', { name: 'Cassino ao vivo' });
+    const names = screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'));
+    // No vendor toggle beside a lottery type: only live casino has one.
+    expect(names).toEqual(['Loteria eletrônica', 'Loteria', 'Cassino ao vivo', 'Provedores de Cassino ao vivo']);
+    await user.click(screen.getByRole('button', { name: 'Loteria eletrônica' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elott'));
+    await user.click(screen.getByRole('button', { name: 'Loteria' }));
+    await waitFor(() => expect(env.openLogin).toHaveBeenCalled());
   });
 
   it('opens vendors inline in the phone drawer', async () => {

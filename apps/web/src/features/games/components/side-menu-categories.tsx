@@ -25,8 +25,8 @@ type Props = {
 };
 
 /**
- * The side menu's game categories (spec portal.md section 2): one item per category with vendors.
- * Hover, focus or click makes a category active and shows its vendor entries; lottery categories
+ * The side menu's game categories (spec portal.md section 2): one item per category with vendors,
+ * and the lottery types (ELOTT, LOTT), which have no vendor sub-list. Hover, focus or click makes a category active and shows its vendor entries; lottery categories
  * have none. A click on the item follows the category rule (page with no filter, or the lottery
  * launch).
  */
@@ -38,7 +38,10 @@ export function SideMenuCategories({ mini, drawer, onNavigate }: Props) {
   const [active, setActive] = useState<GameCategory | null>(null);
   const [anchor, setAnchor] = useState({ top: 0, left: 0 });
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const entries = (vendors.data?.categories ?? []).filter((c) => c.gameCategory !== 'INHOUSE' && c.vendors.length > 0);
+  // The server lists a lottery type with no vendors (it has no sub-list): it is still an item.
+  const entries = (vendors.data?.categories ?? []).filter(
+    (c) => c.gameCategory !== 'INHOUSE' && (c.vendors.length > 0 || LOTTERY_CATEGORIES.includes(c.gameCategory)),
+  );
 
   const choose = (category: GameCategory, vassalage?: string) => {
     setActive(null);

@@ -8,6 +8,7 @@ import { navigateTo } from '@/lib/navigation';
 import { isApiError } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session-store';
 import { statusQueryOptions } from '@/lib/site/status-api';
+import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { openModal, showDialog } from '@/modals';
 import type { GameTile } from '../api/types';
 import { gamesKeys } from '../api/keys';
@@ -90,6 +91,8 @@ export async function launchGame(
     const address = launchAddress(answer);
     if (!address) throw new Error('no game address');
     void queryClient.invalidateQueries({ queryKey: gamesKeys.recent(token) });
+    // Auto-transfer moved the member's money to where this game plays: the balances shown changed.
+    if (answer.walletMoves) void refreshWallet(queryClient);
     // The lottery is this site's own page (spec: the launch helper goes to /lottery or /vnlottery), not a framed game.
     if (PORTAL_PAGE.test(address.url)) {
       navigateTo(address.url);

@@ -5,10 +5,15 @@ import { Button } from '@/components/ui/button';
 import { formatMoney, toMinor } from '@/lib/money';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { lotteryKeys, placeSlip, type LotteryGame, type SlipLine } from '../api/lottery-api';
+import { isApiError } from '@/lib/api-error';
 import { errorText } from '../lib/error-text';
 import { usePrizeMode } from '../lib/prize-mode';
+import { MoveToLottery } from './move-to-lottery';
 
-/** The slip: chosen lines, their cost, chase settings and "Place bets". The slip stays after a refusal. */
+/**
+ * The slip: chosen lines, their cost, chase settings and "Place bets". The slip stays after a
+ * refusal; one for the balance offers to move the main wallet's money to the lottery in place.
+ */
 export function Slip(props: { game: LotteryGame; lines: SlipLine[]; onChange: (lines: SlipLine[]) => void }) {
   const { game, lines, onChange } = props;
   const { t, i18n } = useTranslation();
@@ -94,6 +99,19 @@ export function Slip(props: { game: LotteryGame; lines: SlipLine[]; onChange: (l
           {errorText(t, place.error)}
         </p>
       )}
+      {place.isError && isApiError(place.error) && place.error.code === 'wallet.insufficient_funds' ? (
+        <MoveToLottery
+          onMoved={() => {
+            place.reset();
+            setDone(t('lottery.moved'));
+          }}
+        />
+      ) : null}
+      {done && lines.length > 0 ? (
+        <p role="status" className="text-sm text-fg-muted">
+          {done}
+        </p>
+      ) : null}
       <Button variant="gold" size="lg" disabled={lines.length === 0 || place.isPending} onClick={() => place.mutate()}>
         {t('lottery.placeBets')}
       </Button>

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import type { CrashLive } from '../lib/use-crash-live';
 import { BustHistory } from './crash-panels';
+import { CrashGraph } from './crash-graph';
 
 const times = (m100: number) => `${Math.floor(m100 / 100)}.${String(m100 % 100).padStart(2, '0')}`;
 
@@ -27,11 +28,14 @@ export function CrashBoard({
   live,
   shown,
   now,
+  elapsedMs,
   myBet,
 }: {
   live: CrashLive;
   shown: number | null;
   now: number;
+  /** Time in flight (the graph's x). */
+  elapsedMs: number;
   myBet: CrashMyBet | null;
 }) {
   const { t, i18n } = useTranslation();
@@ -48,25 +52,27 @@ export function CrashBoard({
         : t('originals.crash.flying');
   const big = live.phase === 'busted' ? `${live.crash}×` : shown !== null ? `${times(shown)}×` : '1.00×';
   return (
-    <div className="flex w-full flex-col items-center gap-4">
+    <div className="flex w-full min-w-0 flex-col items-center gap-3">
       <BustHistory history={live.history} chain={live.chain} />
-      <p className="text-sm text-fg-muted" data-testid="crash-round">
-        {live.number === null ? '' : t('originals.crash.round', { number: live.number })}
-      </p>
-      <output
-        aria-live="off"
-        data-testid="crash-multiplier"
-        className={cn(
-          'font-mono text-6xl font-black tabular-nums sm:text-7xl',
-          live.phase === 'busted' ? 'text-danger' : live.phase === 'flying' ? 'text-success' : 'text-fg',
-        )}
-      >
-        {big}
-      </output>
-      {/* The countdown changes every second: shown, but only the phase itself is announced. */}
-      <p className="text-base font-semibold" data-testid="crash-phase" aria-hidden="true">
-        {status}
-      </p>
+      <CrashGraph phase={live.phase} elapsedMs={elapsedMs} crash={live.crash} growthPerMs={live.growthPerMs}>
+        <p className="text-sm text-fg-muted" data-testid="crash-round">
+          {live.number === null ? '' : t('originals.crash.round', { number: live.number })}
+        </p>
+        <output
+          aria-live="off"
+          data-testid="crash-multiplier"
+          className={cn(
+            'font-mono text-5xl font-black tabular-nums sm:text-7xl',
+            live.phase === 'busted' ? 'text-danger' : live.phase === 'flying' ? 'text-success' : 'text-fg',
+          )}
+        >
+          {big}
+        </output>
+        {/* The countdown changes every second: shown, but only the phase itself is announced. */}
+        <p className="text-base font-semibold" data-testid="crash-phase" aria-hidden="true">
+          {status}
+        </p>
+      </CrashGraph>
       <p role="status" className="sr-only">
         {live.phase === 'betting' ? t('originals.crash.round', { number: live.number }) : status}
       </p>

@@ -15,7 +15,7 @@ const PANEL = 'space-y-2 rounded-2xl bg-surface p-4 shadow-card';
 export function BustHistory({ history, chain }: { history: CrashBust[]; chain: CrashLive['chain'] }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('originals.crash.history')} className="w-full">
+    <section aria-label={t('originals.crash.history')} className="w-full min-w-0">
       <ol className="flex gap-2 overflow-x-auto pb-1 text-sm" data-testid="crash-history">
         {history.map((bust) => (
           <li key={bust.number}>

@@ -6,9 +6,11 @@ import { AutoBet } from './auto-bet';
 /** Controls on the left (below on phones), the board on the right. */
 export function GameLayout({ controls, board }: { controls: ReactNode; board: ReactNode }) {
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <div className="order-2 space-y-4 rounded-2xl bg-surface p-4 shadow-card md:order-1">{controls}</div>
-      <div className="order-1 grid min-h-72 place-items-center rounded-2xl bg-surface p-4 shadow-card md:order-2">
+      {/* One column no wider than the board: a wide child (Crash's history strip) scrolls inside it
+          instead of widening the page. */}
+      <div className="order-1 grid min-h-72 min-w-0 grid-cols-1 place-items-center rounded-2xl bg-surface p-4 shadow-card md:order-2">
         {board}
       </div>
     </div>

@@ -160,9 +160,17 @@ export default function CrashGame() {
     <div className="space-y-4">
       <GameLayout
         controls={controls}
-        board={<CrashBoard live={shownRound} shown={shown} now={now} myBet={inRound || holding ? myBet : null} />}
+        board={
+          <CrashBoard
+            live={shownRound}
+            shown={shown}
+            now={now}
+            elapsedMs={elapsed}
+            myBet={inRound || holding ? myBet : null}
+          />
+        }
       />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <CrashPlayers players={shownRound.players} />
         <CrashFairness chain={live.chain} last={live.history[0] ?? null} />
       </div>

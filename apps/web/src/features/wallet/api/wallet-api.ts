@@ -3,7 +3,6 @@ import {
   getTransactionRecord,
   getWalletBalance,
   transferUpline,
-  walletTransfer,
   type TransactionType,
 } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
@@ -45,8 +44,7 @@ export const recordQuery = (token: string, filter: RecordFilter, range: { from: 
     { staleTime: 0 },
   );
 
-export type TransferBody = { vendor: string; direction: 'in' | 'out'; amount?: string; clientKey: string };
-export const transferRequest = (body: TransferBody) => apiValue(walletTransfer, { moduleId: WALLET_MODULE_ID, body });
+export { transferRequest, type TransferBody } from '@/lib/wallet/wallet-queries';
 
 export const transferUplineRequest = (body: { amount: string; paymentPassword: string; clientKey: string }) =>
   apiValue(transferUpline, { moduleId: WALLET_MODULE_ID, body, encrypted: true });

@@ -71,4 +71,26 @@ describe('wallet transfer', () => {
     await waitFor(() => expect(transfers).toHaveLength(3));
     expect((transfers[2]!.body as { clientKey: string }).clientKey).not.toBe(first!.clientKey);
   });
+
+  it("shows the auto-transfer setting, on by default, and saves the member's change", async () => {
+    sessionStore.set('token', 'tok');
+    const saved: FakeRequest[] = [];
+    let autoTransfer = true;
+    network.on('/wps/relay/GCS_merchantWallet', () => wallets);
+    network.on('/wps/member/wallet/settings', (request) => {
+      if (request.method === 'PUT') {
+        saved.push(request);
+        autoTransfer = (request.body as { autoTransfer: boolean }).autoTransfer;
+      }
+      return { autoTransfer };
+    });
+    const user = userEvent.setup();
+    renderWithStatus(<TransferFundPage />);
+    const toggle = await screen.findByRole('checkbox', { name: /Mover meu saldo automaticamente/ });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(saved.map((r) => r.body)).toEqual([{ autoTransfer: false }]));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
 });

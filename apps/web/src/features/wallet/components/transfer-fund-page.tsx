@@ -19,6 +19,7 @@ import { formatMoney, normaliseAmount, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { transferRequest, walletsQuery } from '../api/wallet-api';
+import { AutoTransferSetting } from './auto-transfer-setting';
 
 type Direction = 'in' | 'out';
 type Values = { vendor: string; amount: string };
@@ -30,7 +31,7 @@ const DIRECTIONS = tabSet<Direction>('transfer', 'wallet.direction', [
 
 /**
  * "My wallet" (transferFund): the main wallet and each game wallet with its balance; move money
- * into a game wallet or back, or bring everything back to main at once.
+ * into a game wallet or back, bring everything back to main at once, or let launches do it.
  */
 export default function TransferFundPage() {
   const { t } = useTranslation();
@@ -88,6 +89,9 @@ function WalletOverview({ main, games, symbol }: { main: Wallet | undefined; gam
         </Button>
       </div>
       {sweep.isError ? <FormAlert>{t(errorMessageKey(sweep.error))}</FormAlert> : null}
+      <div className="mt-4 border-t border-line pt-4">
+        <AutoTransferSetting />
+      </div>
       {games.length > 0 ? (
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('wallet.gameWallets')}>
           {games.map((w) => (
