@@ -13,6 +13,7 @@ import type { BgsTables } from '../modules/bgs/bgs.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { JobTables } from '../modules/jobs/jobs.tables.ts';
 import type { ChatTables } from '../modules/chat/chat.tables.ts';
+import type { PlayRecordTables } from '../modules/play-record/play-record.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -36,6 +37,8 @@ export interface MerchantsTable {
   blocked_countries: string;
   ip_allowlist: string;
   config: string;
+  /** IANA zone of the brand's business day (modules/play-record). */
+  time_zone: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -98,7 +101,8 @@ export interface Database
     BgsTables,
     ContentTables,
     JobTables,
-    ChatTables {
+    ChatTables,
+    PlayRecordTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

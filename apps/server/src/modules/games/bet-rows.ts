@@ -1,5 +1,6 @@
 import type { BetStatus } from '@arcadia/contracts';
 import { toMinor, type Minor } from '../../lib/money.ts';
+import type { PlayedBet } from '../play-record/play-record.usecases.ts';
 
 /** A bet and a vendor's wallet call as the games module hands them around, and their row mapping. */
 export type Bet = {
@@ -18,6 +19,12 @@ export type Bet = {
   placedAt: string;
   settledAt: string | null;
   betLedgerId: number | null;
+  category: string;
+  /** Play-record figures stored at settlement (modules/play-record). */
+  validBet: Minor;
+  businessHour: string | null;
+  businessDay: string | null;
+  winChanceBp: number | null;
 };
 
 export type GameTransaction = {
@@ -49,7 +56,15 @@ export const mapBet = (r: Row): Bet => ({
   placedAt: String(r.placed_at),
   settledAt: r.settled_at === null ? null : String(r.settled_at),
   betLedgerId: r.bet_ledger_id === null ? null : Number(r.bet_ledger_id),
+  category: String(r.category),
+  validBet: toMinor(r.valid_bet ?? 0),
+  businessHour: (r.business_hour as string | null | undefined) ?? null,
+  businessDay: (r.business_day as string | null | undefined) ?? null,
+  winChanceBp: r.win_chance_bp === null || r.win_chance_bp === undefined ? null : Number(r.win_chance_bp),
 });
+
+/** The bet as the play record reads it (the vendor code is the caller's: the bets row has its id). */
+export const playedBet = (bet: Bet, vendorCode: string): PlayedBet => ({ ...bet, vendorCode });
 export const mapTx = (r: Row): GameTransaction => ({
   id: Number(r.id),
   vendorId: Number(r.vendor_id),

@@ -106,7 +106,10 @@ export const betsRepository = {
 
   async insertBet(
     db: DbOrTrx,
-    b: Omit<Bet, 'id' | 'payout' | 'settledAt' | 'status' | 'betLedgerId'> & { category: string },
+    b: Omit<
+      Bet,
+      'id' | 'payout' | 'settledAt' | 'status' | 'betLedgerId' | 'validBet' | 'businessHour' | 'businessDay'
+    >,
   ) {
     const row = await db
       .insertInto('bets')
@@ -126,6 +129,9 @@ export const betsRepository = {
         settled_at: null,
         bet_ledger_id: null,
         last_ledger_id: null,
+        win_chance_bp: b.winChanceBp,
+        business_hour: null,
+        business_day: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -141,6 +147,8 @@ export const betsRepository = {
       settledAt?: string | null;
       betLedgerId?: number;
       lastLedgerId?: number;
+      /** The play record's figures for the new state (settledFacts). */
+      played?: Pick<Bet, 'validBet' | 'businessHour' | 'businessDay'>;
     },
   ): Promise<void> {
     await db
@@ -151,6 +159,13 @@ export const betsRepository = {
         ...(values.settledAt === undefined ? {} : { settled_at: values.settledAt }),
         ...(values.betLedgerId === undefined ? {} : { bet_ledger_id: values.betLedgerId }),
         ...(values.lastLedgerId === undefined ? {} : { last_ledger_id: values.lastLedgerId }),
+        ...(values.played === undefined
+          ? {}
+          : {
+              valid_bet: values.played.validBet.toString(),
+              business_hour: values.played.businessHour,
+              business_day: values.played.businessDay,
+            }),
       })
       .where('id', '=', id)
       .execute();

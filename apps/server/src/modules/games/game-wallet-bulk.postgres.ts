@@ -7,19 +7,10 @@ import type { Trx } from '../../db/schema.ts';
  * planned once, one round trip — where a VALUES list or an IN list would carry thousands.
  */
 
-export type BetRow = {
-  id: string;
-  transaction_id: string;
-  member_id: number;
-  status: string;
-  demo: number;
-  currency: string;
-};
-
 /** The vendor's bets with these transaction ids (any state; the caller decides what is open). */
-export async function betsByTransactionIds(trx: Trx, vendorId: number, transactionIds: string[]): Promise<BetRow[]> {
-  const { rows } = await sql<BetRow>`
-    select id, transaction_id, member_id, status, demo, currency from bets
+export async function betsByTransactionIds(trx: Trx, vendorId: number, transactionIds: string[]) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select * from bets
     where vendor_id = ${vendorId} and transaction_id = any(${transactionIds}::text[])`.execute(trx);
   return rows;
 }
@@ -52,20 +43,24 @@ export async function insertWins(
 
 /**
  * Settles open bets, one statement: a win (a ledger id) takes its payout and ledger link, a loss
- * keeps both as they were. Answers how many bets moved (a bet no longer open is not counted).
+ * keeps both as they were; each takes its valid bet and the batch's business hour and day.
+ * Answers the ids of the bets that moved (a bet no longer open is left out).
  */
 export async function settleBets(
   trx: Trx,
-  settledAt: string,
-  bets: { betId: number; payout: string; ledgerId: number | null }[],
-): Promise<number> {
-  const result = await sql`
-    update bets b set status = 'settled', settled_at = ${settledAt},
+  settled: { at: string; businessHour: string | null; businessDay: string | null },
+  bets: { betId: number; payout: string; ledgerId: number | null; validBet: string }[],
+): Promise<number[]> {
+  const { rows } = await sql<{ id: string }>`
+    update bets b set status = 'settled', settled_at = ${settled.at},
       payout = case when v.ledger_id is null then b.payout else v.payout end,
-      last_ledger_id = coalesce(v.ledger_id, b.last_ledger_id)
+      last_ledger_id = coalesce(v.ledger_id, b.last_ledger_id),
+      valid_bet = v.valid_bet, business_hour = ${settled.businessHour}, business_day = ${settled.businessDay}
     from unnest(
-      ${bets.map((b) => b.betId)}::bigint[], ${bets.map((b) => b.payout)}::bigint[], ${bets.map((b) => b.ledgerId)}::bigint[]
-    ) as v(id, payout, ledger_id)
-    where b.id = v.id and b.status = 'open'`.execute(trx);
-  return Number(result.numAffectedRows ?? 0n);
+      ${bets.map((b) => b.betId)}::bigint[], ${bets.map((b) => b.payout)}::bigint[], ${bets.map((b) => b.ledgerId)}::bigint[],
+      ${bets.map((b) => b.validBet)}::bigint[]
+    ) as v(id, payout, ledger_id, valid_bet)
+    where b.id = v.id and b.status = 'open'
+    returning b.id`.execute(trx);
+  return rows.map((r) => Number(r.id));
 }

@@ -3,6 +3,8 @@ import type { Trx } from '../../db/schema.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { ensureMemberAccounts, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { MemberAccountKind } from '../ledger/ledger.model.ts';
+import { brandCalendar, recordBetChanges, settledFacts, type PlayedBet } from '../play-record/play-record.usecases.ts';
+import { mapBet, playedBet } from './bet-rows.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueVendor } from './catalogue.model.ts';
 import { winRequestHash } from './game-wallet.usecases.ts';
@@ -22,7 +24,16 @@ import { gamesErrors } from './games.errors.ts';
 
 export type Settlement = { memberId: number; transactionId: string; referenceTransactionId: string; amount: Minor };
 type Call = { merchantId: number; vendorCode: string; round: string };
-type OpenBet = { settlement: Settlement; betId: number; demo: boolean; currency: string };
+type OpenBet = {
+  settlement: Settlement;
+  betId: number;
+  demo: boolean;
+  currency: string;
+  before: PlayedBet;
+  after: PlayedBet;
+};
+/** When the batch settles, the same instant and business hour for every bet of it. */
+type SettledAt = { at: string; businessHour: string | null; businessDay: string | null };
 
 // Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 500;
@@ -43,33 +54,59 @@ export async function settleMany(
   if (!vendor) throw gamesErrors.notFound();
   const leftOut: Settlement[] = [];
   let settled = 0;
+  const calendar = await brandCalendar(trx, call.merchantId);
+  const at = new Date().toISOString();
   // PostgreSQL takes a whole batch as arrays, one statement per step; SQLite in VALUES-sized chunks.
   const pg = isPostgres(trx as never);
   const recordOf = pg ? recordOnPostgres : record;
   for (const part of pg ? [settlements] : chunks(settlements)) {
-    const open = await openBets(trx, vendor, part, leftOut, pg);
+    const open = (await openBets(trx, vendor, part, leftOut, pg)).map((o) => ({
+      ...o,
+      after: settledFacts(calendar, {
+        ...o.before,
+        payout: o.settlement.amount,
+        status: 'settled' as const,
+        settledAt: at,
+      }),
+    }));
+    const when: SettledAt = {
+      at,
+      businessHour: open[0]?.after.businessHour ?? null,
+      businessDay: open[0]?.after.businessDay ?? null,
+    };
+    const moved = new Set<number>();
     // Losses first: the wins' posting locks the house account until commit, so it comes last and
     // a concurrent batch of the same round waits on it as briefly as possible.
-    settled += await recordOf(
+    for (const id of await recordOf(
       trx,
       call,
       vendor,
       open.filter((o) => o.settlement.amount === 0n),
       new Map(),
-    );
+      when,
+    ))
+      moved.add(id);
     const ledgerIds = new Map<number, number>();
     for (const demo of [false, true]) {
       const paid = open.filter((o) => o.demo === demo && o.settlement.amount > 0n);
       const id = await payWins(trx, call, vendor, paid, demo);
       if (id !== undefined) for (const o of paid) ledgerIds.set(o.betId, id);
     }
-    settled += await recordOf(
+    for (const id of await recordOf(
       trx,
       call,
       vendor,
       open.filter((o) => o.settlement.amount > 0n),
       ledgerIds,
+      when,
+    ))
+      moved.add(id);
+    // The play record counts exactly the bets this batch moved from open to settled.
+    await recordBetChanges(
+      trx,
+      open.filter((o) => moved.has(o.betId)),
     );
+    settled += moved.size;
   }
   return { settled, leftOut };
 }
@@ -80,18 +117,19 @@ async function openBets(trx: Trx, vendor: CatalogueVendor, part: Settlement[], l
     ? await onPostgres.betsByTransactionIds(trx, vendor.id, references)
     : await trx
         .selectFrom('bets')
-        .select(['id', 'transaction_id', 'member_id', 'status', 'demo', 'currency'])
+        .selectAll()
         .where('vendor_id', '=', vendor.id)
         .where('transaction_id', 'in', references)
         .execute();
-  const byTx = new Map(rows.map((b) => [b.transaction_id, b]));
-  return part.flatMap((settlement): OpenBet[] => {
+  const byTx = new Map(rows.map((row) => [String(row.transaction_id), mapBet(row)]));
+  return part.flatMap((settlement): Omit<OpenBet, 'after'>[] => {
     const bet = byTx.get(settlement.referenceTransactionId);
-    if (!bet || bet.status !== 'open' || Number(bet.member_id) !== settlement.memberId) {
+    if (!bet || bet.status !== 'open' || bet.memberId !== settlement.memberId) {
       leftOut.push(settlement);
       return [];
     }
-    return [{ settlement, betId: Number(bet.id), demo: Number(bet.demo) === 1, currency: bet.currency }];
+    const before = playedBet(bet, vendor.code);
+    return [{ settlement, betId: bet.id, demo: bet.demo, currency: bet.currency, before }];
   });
 }
 
@@ -126,12 +164,14 @@ async function recordOnPostgres(
   vendor: CatalogueVendor,
   open: OpenBet[],
   ledgerIds: Map<number, number>,
-) {
-  if (open.length === 0) return 0;
-  const now = new Date().toISOString();
+  when: SettledAt,
+): Promise<number[]> {
+  if (open.length === 0) return [];
+  const now = when.at;
   const { merchantId, round } = call;
-  const rows = open.map(({ settlement: s, betId }) => ({
+  const rows = open.map(({ settlement: s, betId, after }) => ({
     betId,
+    validBet: after.validBet.toString(),
     transactionId: s.transactionId,
     referenceId: s.referenceTransactionId,
     amount: s.amount.toString(),
@@ -141,17 +181,24 @@ async function recordOnPostgres(
   // Bets first: the win rows' foreign keys then check the bets' settled versions.
   const settled = await onPostgres.settleBets(
     trx,
-    now,
-    rows.map((r) => ({ betId: r.betId, payout: r.amount, ledgerId: r.ledgerId })),
+    when,
+    rows.map((r) => ({ betId: r.betId, payout: r.amount, ledgerId: r.ledgerId, validBet: r.validBet })),
   );
   await onPostgres.insertWins(trx, { merchantId, vendorId: vendor.id, createdAt: now }, rows);
   return settled;
 }
 
 /** The win transactions and the bets' new state, a statement each. */
-async function record(trx: Trx, call: Call, vendor: CatalogueVendor, open: OpenBet[], ledgerIds: Map<number, number>) {
-  if (open.length === 0) return 0;
-  const now = new Date().toISOString();
+async function record(
+  trx: Trx,
+  call: Call,
+  vendor: CatalogueVendor,
+  open: OpenBet[],
+  ledgerIds: Map<number, number>,
+  when: SettledAt,
+): Promise<number[]> {
+  if (open.length === 0) return [];
+  const now = when.at;
   await trx
     .insertInto('game_transactions')
     .values(
@@ -169,19 +216,32 @@ async function record(trx: Trx, call: Call, vendor: CatalogueVendor, open: OpenB
       })),
     )
     .execute();
+  const validBets = (bets: OpenBet[]) =>
+    sql<string>`cast(case id ${sql.join(
+      bets.map((o) => sql`when ${o.betId} then ${o.after.validBet.toString()}`),
+      sql` `,
+    )} end as bigint)`;
   const settle = async (bets: OpenBet[], values: Record<string, unknown>) => {
-    if (bets.length === 0) return 0;
+    if (bets.length === 0) return [];
     const updated = await trx
       .updateTable('bets')
-      .set({ status: 'settled', settled_at: now, ...values })
+      .set({
+        status: 'settled',
+        settled_at: now,
+        business_hour: when.businessHour,
+        business_day: when.businessDay,
+        valid_bet: validBets(bets),
+        ...values,
+      })
       .where(
         'id',
         'in',
         bets.map((o) => o.betId),
       )
       .where('status', '=', 'open')
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows);
+      .returning('id')
+      .execute();
+    return updated.map((row) => Number(row.id));
   };
   // Losses change no amount; wins set payout and ledger link through a CASE over the wins only
   // (evaluated per updated row, so it stays short).
@@ -196,11 +256,11 @@ async function record(trx: Trx, call: Call, vendor: CatalogueVendor, open: OpenB
     open.filter((o) => !ledgerIds.has(o.betId)),
     {},
   );
-  return (
-    lost +
-    (await settle(won, {
+  return [
+    ...lost,
+    ...(await settle(won, {
       payout: byWin((o) => o.settlement.amount.toString()),
       last_ledger_id: byWin((o) => ledgerIds.get(o.betId)!),
-    }))
-  );
+    })),
+  ];
 }

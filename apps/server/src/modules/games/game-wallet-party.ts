@@ -24,6 +24,11 @@ export type BetInput = WalletCall & {
   round: string;
   amount: Minor;
   gameCode?: string | undefined;
+  /**
+   * The bet's chance to win in basis points, when the source knows it (in-house games): a bet that
+   * risks almost nothing counts only its real risk as valid bet (modules/play-record/valid-bet.ts).
+   */
+  winChanceBp?: number | undefined;
 };
 export type WinInput = WalletCall & {
   transactionId: string;

@@ -3,7 +3,7 @@ import { minor, ZERO } from '../../lib/money.ts';
 import { reverse } from '../ledger/ledger-reversal.usecases.ts';
 import { betsRepository, type Bet, type GameTransaction } from './bets.repository.ts';
 import { hashOf, ledgerKey, result, type Party, type RollbackInput, type WalletResult } from './game-wallet-party.ts';
-import { lockBet, recordCall, run } from './game-wallet-run.ts';
+import { changeBet, lockBet, recordCall, run } from './game-wallet-run.ts';
 
 /*
  * A vendor's rollback names one transaction: a bet (its stake and every win on it that still
@@ -59,9 +59,10 @@ async function rollbackIn(trx: Trx, p: Party, input: RollbackInput, hash: string
   }
   if (lastLedgerId !== undefined) await betsRepository.setTransactionLedger(trx, txId, lastLedgerId);
   const last = lastLedgerId === undefined ? {} : { lastLedgerId };
-  await betsRepository.updateBet(
+  await changeBet(
     trx,
-    bet.id,
+    bet,
+    p.vendor.code,
     target.kind === 'bet'
       ? { status: 'rolled_back', payout: ZERO, settledAt: new Date().toISOString(), ...last }
       : { payout: minor(bet.payout - target.amount), ...last },

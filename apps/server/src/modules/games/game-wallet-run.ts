@@ -7,6 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { postTransaction } from '../ledger/ledger.usecases.ts';
 import { ledgerErrors } from '../ledger/ledger.errors.ts';
+import { brandCalendar, recordBetChanges, settledFacts } from '../play-record/play-record.usecases.ts';
+import { playedBet, type Bet } from './bet-rows.ts';
 import { betsRepository, type GameTransaction } from './bets.repository.ts';
 import {
   accounts,
@@ -130,4 +132,14 @@ export function recordCall(
     ...call,
     requestHash: hash,
   });
+}
+
+type BetChange = Pick<Bet, 'payout' | 'status' | 'settledAt'> & { lastLedgerId?: number };
+
+/** Writes a bet's new state with its play-record figures, and what it changes in the play record. */
+export async function changeBet(trx: DbOrTrx, bet: Bet, vendorCode: string, change: Partial<BetChange>): Promise<void> {
+  const before = playedBet(bet, vendorCode);
+  const after = settledFacts(await brandCalendar(trx, bet.merchantId), { ...before, ...change });
+  await betsRepository.updateBet(trx, bet.id, { ...change, played: after });
+  await recordBetChanges(trx, [{ before, after }]);
 }

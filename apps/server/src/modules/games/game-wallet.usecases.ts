@@ -13,7 +13,7 @@ import {
   type WinInput,
 } from './game-wallet-party.ts';
 import { rollback } from './game-wallet-rollback.ts';
-import { postGameMoney, recordCall, run } from './game-wallet-run.ts';
+import { changeBet, postGameMoney, recordCall, run } from './game-wallet-run.ts';
 import { gamesErrors } from './games.errors.ts';
 
 /*
@@ -86,6 +86,7 @@ async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
       stake: input.amount,
       demo: p.demo,
       placedAt: new Date().toISOString(),
+      winChanceBp: input.winChanceBp ?? null,
     });
     let posted;
     if (input.amount > 0n) {
@@ -134,7 +135,7 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
         posted = await postGameMoney(trx, input, p, 'payout', { betId: target.id, round: target.round });
         await betsRepository.setTransactionLedger(trx, txId, posted.id);
       }
-      await betsRepository.updateBet(trx, target.id, {
+      await changeBet(trx, target, p.vendor.code, {
         payout: minor(target.payout + input.amount),
         status: 'settled',
         settledAt: new Date().toISOString(),

@@ -89,6 +89,13 @@ export interface BetsTable {
   settled_at: string | null;
   bet_ledger_id: number | null;
   last_ledger_id: number | null;
+  /** Turnover: the stake share that counts, fixed when the bet settles (modules/play-record). */
+  valid_bet: Generated<number | bigint | string>;
+  /** The brand's business hour (yyyy-MM-ddTHH) and day of the settlement; null while open. */
+  business_hour: string | null;
+  business_day: string | null;
+  /** The chance to win the source declared (basis points), for the low-risk rule; null when unknown. */
+  win_chance_bp: number | null;
 }
 
 export interface GameTransactionsTable {

@@ -33,4 +33,6 @@ export type Merchant = {
   maintenance: { enabled: boolean; message: string | null; until: string | null };
   region: { allowedCountries: string[]; blockedCountries: string[]; ipAllowlist: string[] };
   config: MerchantConfig;
+  /** IANA zone of the brand's business day: bets, deposits and withdrawals belong to its days. */
+  timeZone: string;
 };

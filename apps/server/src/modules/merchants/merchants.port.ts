@@ -13,4 +13,5 @@ export const merchantsPort = {
   listDomains: merchantsRepository.listDomains,
   setMaintenance: merchantsRepository.setMaintenance,
   setRegion: merchantsRepository.setRegion,
+  setTimeZone: merchantsRepository.setTimeZone,
 };

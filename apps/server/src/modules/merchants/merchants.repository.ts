@@ -24,6 +24,7 @@ function mapMerchant(row: Selectable<MerchantsTable>): Merchant {
       ipAllowlist: (JSON.parse(row.ip_allowlist) as string[]).map(String),
     },
     config: merchantConfigSchema.parse(JSON.parse(row.config)),
+    timeZone: row.time_zone,
   };
 }
 
@@ -60,6 +61,14 @@ export const merchantsRepository = {
         maintenance_until: state.until,
         updated_at: new Date().toISOString(),
       })
+      .where('id', '=', merchantId)
+      .execute();
+  },
+
+  async setTimeZone(db: DbOrTrx, merchantId: number, timeZone: string): Promise<void> {
+    await db
+      .updateTable('merchants')
+      .set({ time_zone: timeZone, updated_at: new Date().toISOString() })
       .where('id', '=', merchantId)
       .execute();
   },

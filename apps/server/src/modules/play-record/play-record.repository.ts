@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+import type { Minor } from '../../lib/money.ts';
+
+/** One roll-up change: what a bet adds to (or takes from) its member's day and hour in a category. */
+export type PlayDelta = {
+  merchantId: number;
+  memberId: number;
+  day: string;
+  hour: string;
+  category: string;
+  bets: number;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+  winLoss: bigint;
+};
+
+export type MoneyDelta = {
+  merchantId: number;
+  memberId: number;
+  day: string;
+  deposits?: Minor;
+  depositCount?: number;
+  withdrawals?: Minor;
+  withdrawalCount?: number;
+  bonuses?: Minor;
+};
+
+export type PlayEventRow = {
+  merchantId: number;
+  memberId: number;
+  betId: number;
+  kind: 'settled' | 'corrected' | 'rolled_back';
+  payload: unknown;
+};
+
+const FIGURES = ['bets', 'stake', 'valid_bet', 'payout', 'win_loss'] as const;
+
+/** `column = table.column + excluded.column` for each figure: an upsert that adds. */
+const adding = (table: string, columns: readonly string[]) =>
+  Object.fromEntries(columns.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]));
+
+const figuresOf = (d: PlayDelta) => ({
+  merchant_id: d.merchantId,
+  member_id: d.memberId,
+  category: d.category,
+  bets: d.bets,
+  stake: d.stake.toString(),
+  valid_bet: d.validBet.toString(),
+  payout: d.payout.toString(),
+  win_loss: d.winLoss.toString(),
+});
+
+/** The deltas summed per key, in key order. */
+function summed(deltas: PlayDelta[], keyOf: (d: PlayDelta) => string): PlayDelta[] {
+  const byKey = new Map<string, PlayDelta>();
+  for (const d of deltas) {
+    const key = keyOf(d);
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, { ...d });
+    else
+      Object.assign(seen, {
+        bets: seen.bets + d.bets,
+        stake: seen.stake + d.stake,
+        validBet: seen.validBet + d.validBet,
+        payout: seen.payout + d.payout,
+        winLoss: seen.winLoss + d.winLoss,
+      });
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+}
+
+export const playRecordRepository = {
+  async brandSettings(db: DbOrTrx, merchantId: number) {
+    const [brand, rules] = await Promise.all([
+      db.selectFrom('merchants').select('time_zone').where('id', '=', merchantId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('valid_bet_rules')
+        .select(['category', 'vendor_code', 'share_bp'])
+        .where('merchant_id', '=', merchantId)
+        .execute(),
+    ]);
+    return {
+      timeZone: brand.time_zone,
+      rules: rules.map((r) => ({ category: r.category, vendorCode: r.vendor_code, shareBp: Number(r.share_bp) })),
+    };
+  },
+
+  async setValidBetShare(db: DbOrTrx, merchantId: number, category: string, vendorCode: string, shareBp: number) {
+    await db
+      .insertInto('valid_bet_rules')
+      .values({ merchant_id: merchantId, category, vendor_code: vendorCode, share_bp: shareBp })
+      .onConflict((oc) => oc.columns(['merchant_id', 'category', 'vendor_code']).doUpdateSet({ share_bp: shareBp }))
+      .execute();
+  },
+
+  /**
+   * Adds the deltas to the daily and hourly roll-ups: summed per key first (one statement cannot
+   * touch a row twice on PostgreSQL), in key order so concurrent writers lock rows in one order.
+   */
+  async addPlay(db: DbOrTrx, deltas: PlayDelta[]): Promise<void> {
+    if (deltas.length === 0) return;
+    for (const [table, period] of [
+      ['member_day_play', 'day'],
+      ['member_hour_play', 'hour'],
+    ] as const) {
+      const rows = summed(deltas, (d) => `${d.memberId}|${d[period]}|${d.category}`);
+      for (let i = 0; i < rows.length; i += 500) {
+        await db
+          .insertInto(table)
+          .values(rows.slice(i, i + 500).map((d) => ({ ...figuresOf(d), [period]: d[period] })) as never)
+          .onConflict((oc) =>
+            oc.columns(['member_id', period, 'category']).doUpdateSet(adding(table, FIGURES) as never),
+          )
+          .execute();
+      }
+    }
+  },
+
+  async addMoney(db: DbOrTrx, d: MoneyDelta): Promise<void> {
+    await db
+      .insertInto('member_day_money')
+      .values({
+        merchant_id: d.merchantId,
+        member_id: d.memberId,
+        day: d.day,
+        deposits: (d.deposits ?? 0n).toString(),
+        deposit_count: d.depositCount ?? 0,
+        withdrawals: (d.withdrawals ?? 0n).toString(),
+        withdrawal_count: d.withdrawalCount ?? 0,
+        bonuses: (d.bonuses ?? 0n).toString(),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['member_id', 'day'])
+          .doUpdateSet(
+            adding('member_day_money', ['deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', 'bonuses']),
+          ),
+      )
+      .execute();
+  },
+
+  async insertEvents(db: DbOrTrx, events: PlayEventRow[]): Promise<void> {
+    if (events.length === 0) return;
+    const now = new Date().toISOString();
+    // Chunks keep a lottery draw's 100,000 settlements under the bound-parameter limits.
+    for (let i = 0; i < events.length; i += 1000) {
+      await db
+        .insertInto('play_events')
+        .values(
+          events.slice(i, i + 1000).map((e) => ({
+            merchant_id: e.merchantId,
+            member_id: e.memberId,
+            bet_id: e.betId,
+            kind: e.kind,
+            payload: JSON.stringify(e.payload, (_key, value: unknown) =>
+              typeof value === 'bigint' ? value.toString() : value,
+            ),
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+  },
+};

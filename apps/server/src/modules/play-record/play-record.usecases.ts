@@ -1,0 +1,137 @@
+import type { BetStatus } from '@arcadia/contracts';
+import type { DbOrTrx } from '../../db/schema.ts';
+import { ZERO, type Minor } from '../../lib/money.ts';
+import type { BrandCalendar } from './brand-calendar.ts';
+import { businessHour } from './business-periods.ts';
+import { playRecordRepository, type PlayDelta, type PlayEventRow } from './play-record.repository.ts';
+import { validBetOf } from './valid-bet.ts';
+
+export { brandCalendar } from './brand-calendar.ts';
+
+/**
+ * THE PLAY RECORD: what every settled bet adds to its member's business day.
+ *
+ *   const calendar = await brandCalendar(trx, merchantId);          // once per transaction
+ *   const after = settledFacts(calendar, { ...before, payout, status: 'settled', settledAt });
+ *   … write the bet row with after.validBet, after.businessHour, after.businessDay …
+ *   await recordBetChanges(trx, [{ before, after }]);               // same transaction
+ *
+ * `recordBetChanges` adds the difference between the two states to the daily and hourly roll-ups
+ * and writes a "bet settled" event (settled, corrected, rolled_back) for the subscribers. Trial
+ * (demo-credit) bets are kept out of both: no report, rebate or limit counts play money.
+ */
+export type PlayedBet = {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  category: string;
+  vendorCode: string;
+  stake: Minor;
+  payout: Minor;
+  status: BetStatus;
+  demo: boolean;
+  settledAt: string | null;
+  winChanceBp: number | null;
+  validBet: Minor;
+  businessHour: string | null;
+  businessDay: string | null;
+};
+
+/** The bet with the figures it stores for its state: its valid bet and, once settled, its business hour and day. */
+export function settledFacts<B extends PlayedBet>(calendar: BrandCalendar, bet: B): B {
+  if (bet.status !== 'settled' || bet.settledAt === null) return { ...bet, validBet: ZERO };
+  const hour = businessHour(bet.settledAt, calendar.timeZone);
+  return {
+    ...bet,
+    validBet: validBetOf({
+      status: bet.status,
+      stake: bet.stake,
+      shareBp: calendar.shareBp(bet.category, bet.vendorCode),
+      winChanceBp: bet.winChanceBp,
+    }),
+    businessHour: hour,
+    businessDay: hour.slice(0, 10),
+  };
+}
+
+type Counted = Omit<PlayDelta, 'bets'>;
+
+/** What a bet in this state counts in the roll-ups: nothing unless settled with real money. */
+function counted(bet: PlayedBet): Counted | null {
+  if (bet.status !== 'settled' || bet.demo || !bet.businessHour || !bet.businessDay) return null;
+  return {
+    merchantId: bet.merchantId,
+    memberId: bet.memberId,
+    day: bet.businessDay,
+    hour: bet.businessHour,
+    category: bet.category,
+    stake: bet.stake,
+    validBet: bet.validBet,
+    payout: bet.payout,
+    winLoss: bet.payout - bet.stake,
+  };
+}
+
+const negated = (c: Counted): PlayDelta => ({
+  ...c,
+  bets: -1,
+  stake: -c.stake,
+  validBet: -c.validBet,
+  payout: -c.payout,
+  winLoss: -c.winLoss,
+});
+
+function eventOf(before: Counted | null, after: Counted | null): PlayEventRow['kind'] | null {
+  if (!before && after) return 'settled';
+  if (before && !after) return 'rolled_back';
+  if (!before || !after) return null;
+  const same =
+    before.day === after.day &&
+    before.hour === after.hour &&
+    before.payout === after.payout &&
+    before.validBet === after.validBet &&
+    before.stake === after.stake;
+  return same ? null : 'corrected';
+}
+
+/** Writes what the changes add to the roll-ups and their events, in the caller's transaction. */
+export async function recordBetChanges(db: DbOrTrx, changes: { before: PlayedBet; after: PlayedBet }[]) {
+  const deltas: PlayDelta[] = [];
+  const events: PlayEventRow[] = [];
+  for (const { before, after } of changes) {
+    const was = counted(before);
+    const now = counted(after);
+    const kind = eventOf(was, now);
+    if (!kind) continue;
+    if (was) deltas.push(negated(was));
+    if (now) deltas.push({ ...now, bets: 1 });
+    const zero = { stake: 0n, validBet: 0n, payout: 0n, winLoss: 0n };
+    const [from, to] = [was ?? zero, now ?? zero];
+    events.push({
+      merchantId: after.merchantId,
+      memberId: after.memberId,
+      betId: after.id,
+      kind,
+      payload: {
+        betId: after.id,
+        category: after.category,
+        vendorCode: after.vendorCode,
+        day: (now ?? was)!.day,
+        hour: (now ?? was)!.hour,
+        // The bet as it now counts, and what changed: a subscriber adds the change, idempotently.
+        stake: to.stake,
+        validBet: to.validBet,
+        payout: to.payout,
+        winLoss: to.winLoss,
+        change: {
+          stake: to.stake - from.stake,
+          validBet: to.validBet - from.validBet,
+          payout: to.payout - from.payout,
+          winLoss: to.winLoss - from.winLoss,
+        },
+      },
+    });
+  }
+  await playRecordRepository.addPlay(db, deltas);
+  await playRecordRepository.insertEvents(db, events);
+}
