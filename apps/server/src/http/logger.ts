@@ -20,8 +20,14 @@ export const REDACT_PATHS = [
   '*.privateKey',
 ];
 
+/**
+ * Path segments that are capabilities (whoever holds one may act with it): the sandbox
+ * aggregator's play session and the sandbox PSP's checkout id.
+ */
+const CAPABILITY_PATH = /(\/(?:sandbox-aggregator\/play|sandbox-psp\/checkout)\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[Redacted]');
+  return url.replace(SECRET_QUERY, '$1[Redacted]').replace(CAPABILITY_PATH, '$1[Redacted]');
 }
 
 /** Pino options: request ids, redaction of secrets, module id on each line (added per request). */
