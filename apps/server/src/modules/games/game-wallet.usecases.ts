@@ -42,7 +42,8 @@ import { gamesErrors } from './games.errors.ts';
  *   bets.reference_not_found (win for an unknown or rolled-back bet),
  *   games.not_found (unknown vendor or game code), bets.currency_mismatch, bets.amount_invalid.
  * - A win without referenceTransactionId pays the member's latest bet in that round.
- * - Token checks are the caller's (the Hub88 adapter refuses expired tokens on bets only).
+ * - Token checks are the caller's (the Hub88 adapter refuses expired tokens on bets only, save a
+ *   supplier promo bet of 0: hub88-wallet.routes.ts).
  */
 
 export type { BetInput, RollbackInput, WalletCall, WalletResult, WinInput } from './game-wallet-party.ts';
