@@ -1,12 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-db.ts';
-import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
-import type { DbHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { betRowOf, gameWalletDatabase } from '../../../test/factories/games.ts';
+import { balanceOf, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { AppError } from '../../http/app-error.ts';
 import { minor } from '../../lib/money.ts';
-import { checkMoney } from '../payments/money-check.usecases.ts';
-import { checkBetsAgainstLedger } from './bets-ledger-check.ts';
-import { betsAgainstTheirPostings } from './bets-ledger-per-bet.ts';
 import { gameWallet } from './game-wallet.usecases.ts';
 
 /*
@@ -15,29 +11,13 @@ import { gameWallet } from './game-wallet.usecases.ts';
  * is reversed exactly once and the bets record agrees with the ledger.
  */
 
-let database: DbHandle;
-let memberId: number;
+const suite = gameWalletDatabase(100_000n);
 let seq = 0;
 const STAKE = minor(1_000n);
 const WIN = minor(2_500n);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  memberId = (await newMember(database.db)).member.id;
-  await fund(database.db, memberId, 100_000n);
-});
-afterAll(async () => database.close());
-afterEach(async () => {
-  await expectLedgerSound(database.db);
-  const check = await checkBetsAgainstLedger(database.db, MERCHANT);
-  expect(check.fromBets).toBe(check.fromLedger);
-  expect(await betsAgainstTheirPostings(database.db, MERCHANT)).toEqual([]);
-  // What `ledger:check` runs.
-  expect((await checkMoney(database.db)).domain).toEqual([]);
-});
-
-const party = () => ({ merchantId: MERCHANT, vendorCode: 'PXG', memberId });
-const main = () => balanceOf(database.db, memberId, 'main');
+const party = () => ({ merchantId: MERCHANT, vendorCode: 'PXG', memberId: suite.memberId });
+const main = () => balanceOf(suite.database.db, suite.memberId, 'main');
 
 /** One round's calls, by the names the orders below use; each answers its status. */
 function round() {
@@ -54,15 +34,15 @@ function round() {
     }
   };
   const rollback = (of: string, transactionId = `rb-${n}-${++rollbacks}`) =>
-    status(() => gameWallet.rollback(database.db, { ...party(), transactionId, referenceTransactionId: of }));
+    status(() => gameWallet.rollback(suite.database.db, { ...party(), transactionId, referenceTransactionId: of }));
   const calls: Record<string, () => Promise<string>> = {
     bet: () =>
       status(() =>
-        gameWallet.bet(database.db, { ...party(), transactionId: ids.bet, round: ids.round, amount: STAKE }),
+        gameWallet.bet(suite.database.db, { ...party(), transactionId: ids.bet, round: ids.round, amount: STAKE }),
       ),
     win: () =>
       status(() =>
-        gameWallet.win(database.db, {
+        gameWallet.win(suite.database.db, {
           ...party(),
           transactionId: ids.win,
           referenceTransactionId: ids.bet,
@@ -76,12 +56,7 @@ function round() {
     'rollback bet again': () => rollback(ids.bet, `rb-${n}-bet-same`),
     'rollback win again': () => rollback(ids.win, `rb-${n}-win-same`),
   };
-  const betRow = () =>
-    database.db
-      .selectFrom('bets')
-      .select(['status', 'payout'])
-      .where('transaction_id', '=', ids.bet)
-      .executeTakeFirst();
+  const betRow = () => betRowOf(suite.database.db, ids.bet);
   return { calls, betRow };
 }
 
@@ -127,13 +102,13 @@ describe('game wallet: rollbacks of a round in any order', () => {
     const zero = round();
     await zero.calls.bet!();
     const n = seq;
-    await gameWallet.rollback(database.db, {
+    await gameWallet.rollback(suite.database.db, {
       ...party(),
       transactionId: `early-${n}`,
       referenceTransactionId: `rb-win-${n}`,
     });
     await expect(
-      gameWallet.win(database.db, {
+      gameWallet.win(suite.database.db, {
         ...party(),
         transactionId: `rb-win-${n}`,
         referenceTransactionId: `rb-bet-${n}`,
@@ -147,12 +122,12 @@ describe('game wallet: rollbacks of a round in any order', () => {
 
   it("ignores another member's rollback of the round: it moves nothing and blocks nothing", async () => {
     const before = await main();
-    const other = (await newMember(database.db)).member.id;
+    const other = (await newMember(suite.database.db)).member.id;
     const { calls, betRow } = round();
     await calls.bet!();
     await calls.win!();
     for (const of of [`rb-win-${seq}`, `rb-bet-${seq}`])
-      await gameWallet.rollback(database.db, {
+      await gameWallet.rollback(suite.database.db, {
         ...party(),
         memberId: other,
         transactionId: `x-${of}`,

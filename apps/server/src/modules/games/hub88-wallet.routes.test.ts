@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { betRowOf } from '../../../test/factories/games.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { checkMoney } from '../payments/money-check.usecases.ts';
@@ -184,12 +185,7 @@ describe('Hub88 wallet (vendor simulator)', () => {
     expect((await bet(b, 1_000_000)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
     expect((await win(w, b, 2_500_000)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
     expect(await balanceOf(t.database.db, memberId, 'main')).toBe(before);
-    const row = await t.database.db
-      .selectFrom('bets')
-      .select(['status', 'payout'])
-      .where('transaction_id', '=', b)
-      .executeTakeFirstOrThrow();
-    expect([row.status, Number(row.payout)]).toEqual(['rolled_back', 0]);
+    expect(await betRowOf(t.database.db, b)).toEqual({ status: 'rolled_back', payout: 0 });
   });
 
   it('takes a supplier promo bet of 0 on an expired token, never one that debits', async () => {
