@@ -123,8 +123,9 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
         : await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
       if (!target || target.status === 'rolled_back' || target.memberId !== input.memberId)
         throw gamesErrors.referenceNotFound();
-      // A win of 0 posts nothing, so the ledger's marker cannot refuse it: the rollback row does.
-      if (await betsRepository.rollbackOf(trx, p.vendor.id, input.transactionId)) throw gamesErrors.rolledBack();
+      // A win of 0 posts nothing, so the ledger's marker (which refuses a paid one) cannot: the rollback row does.
+      if (input.amount === 0n && (await betsRepository.rollbackOf(trx, p.vendor.id, input.transactionId)))
+        throw gamesErrors.rolledBack();
       const txId = await recordCall(trx, input, p, hash, {
         kind: 'win',
         betId: target.id,
