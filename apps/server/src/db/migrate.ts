@@ -15,6 +15,7 @@ import * as m0020 from './migrations/0020-games-catalogue.ts';
 import * as m0021 from './migrations/0021-bets.ts';
 import * as m0022 from './migrations/0022-game-launch.ts';
 import * as m0023 from './migrations/0023-catalogue-version.ts';
+import * as m0024 from './migrations/0024-launch-session.ts';
 import * as m0029 from './migrations/0029-games-list-order.ts';
 import * as m0030 from './migrations/0030-content.ts';
 import * as m0040 from './migrations/0040-lottery.ts';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-bets': m0021,
   '0022-game-launch': m0022,
   '0023-catalogue-version': m0023,
+  '0024-launch-session': m0024,
   '0029-games-list-order': m0029,
   '0030-content': m0030,
   '0040-lottery': m0040,

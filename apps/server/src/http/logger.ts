@@ -1,8 +1,32 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/config.ts';
 
-/** Query parameters whose values must never reach a log line. */
-const SECRET_QUERY = /([?&](?:token|code|password|captcha|key)=)[^&]*/gi;
+/*
+ * Query values that must never reach a log line: secrets and capability ids (launch tokens,
+ * session ids, signatures …), known by the parameter's name, and any value shaped like a token
+ * whatever its parameter is called (a new one cannot slip through under a new name).
+ */
+const SECRET_NAME_ENDS = /(token|password|passwd|secret|signature|sessionid|key|captcha|ticket|sid)$/;
+const SECRET_NAMES = new Set(['code', 'launch', 'session', 'sig', 'auth', 'otp']);
+const TOKEN_LIKE = /^[A-Za-z0-9_-]{20,}$/;
+
+function isSecretParam(rawName: string, rawValue: string): boolean {
+  const name = safeDecode(rawName)
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  const value = safeDecode(rawValue);
+  if (SECRET_NAMES.has(name) || SECRET_NAME_ENDS.test(name) || TOKEN_LIKE.test(value)) return true;
+  // An address passed as a value (a return or game URL) hides its own secrets.
+  return value.includes('?') && redactUrl(value) !== value;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -27,7 +51,18 @@ export const REDACT_PATHS = [
 const CAPABILITY_PATH = /(\/(?:sandbox-aggregator\/play|sandbox-psp\/checkout)\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[Redacted]').replace(CAPABILITY_PATH, '$1[Redacted]');
+  const path = url.replace(CAPABILITY_PATH, '$1[Redacted]');
+  const start = path.indexOf('?');
+  if (start < 0) return path;
+  const params = path
+    .slice(start + 1)
+    .split('&')
+    .map((param) => {
+      const [name = '', value] = param.split(/=(.*)/s, 2);
+      if (value === undefined) return TOKEN_LIKE.test(safeDecode(name)) ? '[Redacted]' : param;
+      return isSecretParam(name, value) ? `${name}=[Redacted]` : param;
+    });
+  return `${path.slice(0, start)}?${params.join('&')}`;
 }
 
 /** Pino options: request ids, redaction of secrets, module id on each line (added per request). */

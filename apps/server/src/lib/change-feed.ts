@@ -3,7 +3,10 @@
  * header balances) exact. Use cases emit after their transaction commits; caches subscribe. With
  * several server instances a relay (PostgreSQL LISTEN/NOTIFY) carries each change to the others.
  */
-export type Change = { kind: 'member' | 'balance' | 'sessions'; memberIds: number[] };
+export type MemberChange = { kind: 'member' | 'balance' | 'sessions'; memberIds: number[] };
+/** An operator's sessions changed (logout): its open sockets re-check theirs. */
+export type OperatorChange = { kind: 'operator-sessions'; operatorIds: number[] };
+export type Change = MemberChange | OperatorChange;
 type Listener = (change: Change) => void;
 
 class ChangeFeed {
@@ -11,7 +14,7 @@ class ChangeFeed {
   private relay: ((change: Change) => void) | undefined;
 
   emit(change: Change): void {
-    if (change.memberIds.length === 0) return;
+    if ((change.kind === 'operator-sessions' ? change.operatorIds : change.memberIds).length === 0) return;
     this.deliver(change);
     this.relay?.(change);
   }

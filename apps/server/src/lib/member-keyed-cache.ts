@@ -1,4 +1,4 @@
-import { changeFeed, type Change } from './change-feed.ts';
+import { changeFeed, type MemberChange } from './change-feed.ts';
 
 /** A small time-bounded cache that forgets members named by the change feed. */
 export class MemberKeyedCache<K, V> {
@@ -7,11 +7,11 @@ export class MemberKeyedCache<K, V> {
 
   constructor(
     private readonly ttlMs: number,
-    kinds: Change['kind'][],
+    kinds: MemberChange['kind'][],
     private readonly maxEntries = 50_000,
   ) {
     this.unsubscribe = changeFeed.subscribe((change) => {
-      if (!kinds.includes(change.kind)) return;
+      if (change.kind === 'operator-sessions' || !kinds.includes(change.kind)) return;
       const ids = new Set(change.memberIds);
       for (const [key, entry] of this.entries) if (ids.has(entry.memberId)) this.entries.delete(key);
     });

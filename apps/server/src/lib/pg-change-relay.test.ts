@@ -46,8 +46,18 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL relay between inst
       channel,
       JSON.stringify({ from: 'instance-b', change: { kind: 'balance', memberIds: [7] } }),
     ]);
+    // An operator's logout elsewhere travels the same way (its chat sockets here re-check their session).
+    await other.query('select pg_notify($1, $2)', [
+      channel,
+      JSON.stringify({ from: 'instance-b', change: { kind: 'operator-sessions', operatorIds: [9] } }),
+    ]);
     await other.end();
-    await expect.poll(() => received.some((c) => c.memberIds.includes(7)), { timeout: 3000 }).toBe(true);
+    await expect
+      .poll(() => received.some((c) => c.kind === 'balance' && c.memberIds.includes(7)), { timeout: 3000 })
+      .toBe(true);
+    await expect
+      .poll(() => received.some((c) => c.kind === 'operator-sessions' && c.operatorIds.includes(9)), { timeout: 3000 })
+      .toBe(true);
     unsubscribe();
   });
 });

@@ -16,6 +16,11 @@ export const BGS_ERROR_STATUS = errorStatuses({
   'bgs.crash_already_bet': 409,
   /** Crash: no bet in the running round to cash out (or it was already cashed out). */
   'bgs.crash_no_bet': 409,
+  /**
+   * A seed pair that an unfinished round (an open Mines game) was played under cannot be rotated:
+   * revealing it would reveal that round's outcome. Finish the round, then rotate.
+   */
+  'bgs.seed_in_play': 409,
   /** The launch token belongs to another game. */
   'bgs.wrong_game': 403,
 });

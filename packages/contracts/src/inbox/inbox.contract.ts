@@ -3,12 +3,14 @@ import { pageNoParam, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 
-/** Notification templates the payments flow sends; placeholders {merchant} {currency} {amount}. */
+/** Notification templates (payments, and account lock-outs); placeholders {merchant} {currency} {amount}. */
 export const INBOX_TEMPLATES = [
   'deposit_credited',
   'withdrawal_approved',
   'withdrawal_rejected',
   'deposit_failed',
+  'login_locked',
+  'payment_password_locked',
 ] as const;
 export type InboxTemplate = (typeof INBOX_TEMPLATES)[number];
 

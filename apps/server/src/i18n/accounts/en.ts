@@ -22,4 +22,10 @@ export const accountsEn = {
   'auth.challenge_failed': 'The security check failed. Please try again.',
   'register.phone_auth_unavailable': 'External phone verification is not available.',
   'register.phone_auth_failed': 'The phone number could not be confirmed. Please try again.',
+  'inbox.login_locked.title': 'Sign-in locked for a while',
+  'inbox.login_locked.body':
+    'Wrong passwords for your {merchant} account were tried from several places, so signing in with the password is paused for a while. If this was not you, reset your password: a reset link or a login by SMS code still works.',
+  'inbox.payment_password_locked.title': 'Payment password locked for a while',
+  'inbox.payment_password_locked.body':
+    'Wrong payment passwords were tried on your {merchant} account from several places, so withdrawals and transfers are paused for a while. If this was not you, change your login password now.',
 };

@@ -23,4 +23,10 @@ export const accountsId: Record<keyof typeof accountsEn, string> = {
   'auth.challenge_failed': 'Pemeriksaan keamanan gagal. Silakan coba lagi.',
   'register.phone_auth_unavailable': 'Verifikasi telepon eksternal tidak tersedia.',
   'register.phone_auth_failed': 'Nomor telepon tidak dapat dikonfirmasi. Silakan coba lagi.',
+  'inbox.login_locked.title': 'Masuk dikunci sementara',
+  'inbox.login_locked.body':
+    'Kata sandi yang salah untuk akun {merchant} Anda dicoba dari beberapa tempat, jadi masuk dengan kata sandi dijeda sementara. Jika ini bukan Anda, atur ulang kata sandi Anda: tautan atur ulang atau masuk dengan kode SMS tetap berfungsi.',
+  'inbox.payment_password_locked.title': 'Kata sandi pembayaran dikunci sementara',
+  'inbox.payment_password_locked.body':
+    'Kata sandi pembayaran yang salah dicoba pada akun {merchant} Anda dari beberapa tempat, jadi penarikan dan transfer dijeda sementara. Jika ini bukan Anda, segera ganti kata sandi masuk Anda.',
 };

@@ -24,4 +24,10 @@ export const accountsPt: Record<keyof typeof accountsEn, string> = {
   'auth.challenge_failed': 'A verificação de segurança falhou. Tente novamente.',
   'register.phone_auth_unavailable': 'A verificação externa do telefone não está disponível.',
   'register.phone_auth_failed': 'Não foi possível confirmar o número de telefone. Tente novamente.',
+  'inbox.login_locked.title': 'Acesso bloqueado por um tempo',
+  'inbox.login_locked.body':
+    'Senhas erradas para a sua conta {merchant} foram tentadas de vários lugares, então o acesso com senha está pausado por um tempo. Se não foi você, redefina a sua senha: o link de redefinição ou o acesso por código SMS continuam funcionando.',
+  'inbox.payment_password_locked.title': 'Senha de pagamento bloqueada por um tempo',
+  'inbox.payment_password_locked.body':
+    'Senhas de pagamento erradas foram tentadas na sua conta {merchant} de vários lugares, então saques e transferências estão pausados por um tempo. Se não foi você, troque agora a sua senha de acesso.',
 };

@@ -23,4 +23,10 @@ export const accountsVi: Record<keyof typeof accountsEn, string> = {
   'auth.challenge_failed': 'Kiểm tra bảo mật thất bại. Vui lòng thử lại.',
   'register.phone_auth_unavailable': 'Xác minh điện thoại bên ngoài không khả dụng.',
   'register.phone_auth_failed': 'Không thể xác nhận số điện thoại. Vui lòng thử lại.',
+  'inbox.login_locked.title': 'Tạm khóa đăng nhập',
+  'inbox.login_locked.body':
+    'Mật khẩu sai cho tài khoản {merchant} của bạn đã được thử từ nhiều nơi, nên việc đăng nhập bằng mật khẩu tạm dừng một thời gian. Nếu không phải bạn, hãy đặt lại mật khẩu: liên kết đặt lại hoặc đăng nhập bằng mã SMS vẫn hoạt động.',
+  'inbox.payment_password_locked.title': 'Tạm khóa mật khẩu thanh toán',
+  'inbox.payment_password_locked.body':
+    'Mật khẩu thanh toán sai đã được thử trên tài khoản {merchant} của bạn từ nhiều nơi, nên rút tiền và chuyển tiền tạm dừng một thời gian. Nếu không phải bạn, hãy đổi mật khẩu đăng nhập ngay.',
 };

@@ -23,4 +23,10 @@ export const accountsZh: Record<keyof typeof accountsEn, string> = {
   'auth.challenge_failed': '安全验证失败，请重试。',
   'register.phone_auth_unavailable': '暂不支持外部手机验证。',
   'register.phone_auth_failed': '无法确认手机号码，请重试。',
+  'inbox.login_locked.title': '登录已暂时锁定',
+  'inbox.login_locked.body':
+    '有人从多个地点尝试用错误的密码登录您的 {merchant} 账户，密码登录已暂停一段时间。如果不是您本人，请重置密码：重置链接和短信验证码登录仍然可用。',
+  'inbox.payment_password_locked.title': '支付密码已暂时锁定',
+  'inbox.payment_password_locked.body':
+    '有人从多个地点在您的 {merchant} 账户上尝试了错误的支付密码，提款和转账已暂停一段时间。如果不是您本人，请立即修改登录密码。',
 };

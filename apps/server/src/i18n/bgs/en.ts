@@ -7,6 +7,7 @@ export const bgsEn = {
   'bgs.crash_betting_closed': 'Bets are closed for this round. Wait for the next one.',
   'bgs.crash_already_bet': 'You already have a bet in this round.',
   'bgs.crash_no_bet': 'You have no running bet to cash out.',
+  'bgs.seed_in_play': 'A game played under this seed is still open (Mines). Finish it, then change the seed.',
   'bgs.wrong_game': 'This game session belongs to another game. Please open the game again.',
   'validation.amount_range': 'The amount must be between {min} and {max}.',
 } as const;

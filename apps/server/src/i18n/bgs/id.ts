@@ -8,6 +8,8 @@ export const bgsId: Record<keyof typeof bgsEn, string> = {
   'bgs.crash_betting_closed': 'Taruhan untuk ronde ini sudah ditutup. Tunggu ronde berikutnya.',
   'bgs.crash_already_bet': 'Anda sudah memasang taruhan di ronde ini.',
   'bgs.crash_no_bet': 'Anda tidak memiliki taruhan berjalan untuk dicairkan.',
+  'bgs.seed_in_play':
+    'Permainan yang dimainkan dengan seed ini masih terbuka (Mines). Selesaikan dulu, lalu ganti seed.',
   'bgs.wrong_game': 'Sesi ini milik permainan lain. Silakan buka permainan lagi.',
   'validation.amount_range': 'Jumlah harus antara {min} dan {max}.',
 };

@@ -8,6 +8,7 @@ export const bgsPt: Record<keyof typeof bgsEn, string> = {
   'bgs.crash_betting_closed': 'As apostas desta rodada estão encerradas. Aguarde a próxima.',
   'bgs.crash_already_bet': 'Você já tem uma aposta nesta rodada.',
   'bgs.crash_no_bet': 'Você não tem aposta em andamento para retirar.',
+  'bgs.seed_in_play': 'Um jogo jogado com esta semente ainda está aberto (Minas). Termine-o e depois troque a semente.',
   'bgs.wrong_game': 'Esta sessão pertence a outro jogo. Abra o jogo novamente.',
   'validation.amount_range': 'O valor deve estar entre {min} e {max}.',
 };

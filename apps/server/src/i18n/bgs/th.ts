@@ -8,6 +8,7 @@ export const bgsTh: Record<keyof typeof bgsEn, string> = {
   'bgs.crash_betting_closed': 'ปิดรับเดิมพันรอบนี้แล้ว โปรดรอรอบถัดไป',
   'bgs.crash_already_bet': 'คุณมีเดิมพันในรอบนี้แล้ว',
   'bgs.crash_no_bet': 'คุณไม่มีเดิมพันที่กำลังดำเนินอยู่ให้ถอน',
+  'bgs.seed_in_play': 'ยังมีเกมที่เล่นด้วยซีดนี้ค้างอยู่ (Mines) โปรดเล่นให้จบก่อน แล้วจึงเปลี่ยนซีด',
   'bgs.wrong_game': 'เซสชันนี้เป็นของเกมอื่น โปรดเปิดเกมอีกครั้ง',
   'validation.amount_range': 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max}',
 };

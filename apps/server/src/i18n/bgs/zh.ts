@@ -8,6 +8,7 @@ export const bgsZh: Record<keyof typeof bgsEn, string> = {
   'bgs.crash_betting_closed': '本局已停止下注，请等待下一局。',
   'bgs.crash_already_bet': '您在本局已有投注。',
   'bgs.crash_no_bet': '您没有可兑现的进行中投注。',
+  'bgs.seed_in_play': '使用此种子的游戏（扫雷）尚未结束。请先完成该局，再更换种子。',
   'bgs.wrong_game': '该游戏会话属于其他游戏，请重新打开游戏。',
   'validation.amount_range': '金额必须介于 {min} 和 {max} 之间。',
 };

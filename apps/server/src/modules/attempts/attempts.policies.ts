@@ -1,6 +1,12 @@
 /**
  * How many failed attempts each kind of secret tolerates within a window, and how long each tier
  * locks it. Scopes are stored in login_throttles.scope (at most 10 characters).
+ *
+ * A secret that belongs to an account (a member's or operator's login, a payment password) is
+ * counted twice (lockout-keys.ts): per account and source address first, so that a stranger's
+ * wrong guesses lock out only the stranger's address; and for the account as a whole, where the
+ * count is of distinct addresses that failed within the window, so the account itself locks only
+ * when guesses come from many places at once (password spraying through proxies or a botnet).
  */
 export type AttemptPolicy = {
   windowMs: number;
@@ -8,6 +14,11 @@ export type AttemptPolicy = {
   captchaAfter?: number;
   /** Lock tiers, longest first: the first one whose threshold is reached applies. */
   locks: readonly { failures: number; lockMs: number }[];
+  /**
+   * Counts distinct failing sources (the check's first key is the per-source counter), not
+   * failures: the thresholds above are numbers of addresses.
+   */
+  countsSources?: boolean;
 };
 
 const MINUTE = 60_000;
@@ -16,7 +27,7 @@ const MINUTE = 60_000;
 const lockAfter = (failures: number, lockMs: number) => ({ failures, lockMs });
 
 export const ATTEMPT_POLICIES = {
-  /** Member login per account: few before a captcha, then progressively longer lock-outs. */
+  /** Member login per account and address: few before a captcha, then progressively longer lock-outs. */
   account: {
     windowMs: 15 * MINUTE,
     captchaAfter: 3,
@@ -28,15 +39,45 @@ export const ATTEMPT_POLICIES = {
     captchaAfter: 10,
     locks: [lockAfter(60, 60 * MINUTE), lockAfter(30, 5 * MINUTE)],
   },
-  /** Back-office login per operator name: no captcha, so the lock comes sooner. */
+  /**
+   * Member login per account, from anywhere: a captcha for everyone once three addresses failed;
+   * ten addresses in 15 minutes are no longer one person mistyping, so the account locks (and its
+   * holder is told). A reset link or an SMS-code login still gets the holder in.
+   */
+  acct_any: {
+    windowMs: 15 * MINUTE,
+    captchaAfter: 3,
+    locks: [lockAfter(20, 60 * MINUTE), lockAfter(10, 15 * MINUTE)],
+    countsSources: true,
+  },
+  /** Back-office login per operator name and address: no captcha, so the lock comes sooner. */
   operator: {
     windowMs: 15 * MINUTE,
     locks: [lockAfter(10, 60 * MINUTE), lockAfter(5, 15 * MINUTE)],
   },
-  /** The six-digit payment password per member: a million combinations, so few tries. */
+  /**
+   * Back-office login per operator name, from anywhere: an operator signs in from an office or a
+   * VPN, a handful of addresses at most, so failures from five in 15 minutes lock the name.
+   */
+  op_any: {
+    windowMs: 15 * MINUTE,
+    locks: [lockAfter(10, 60 * MINUTE), lockAfter(5, 15 * MINUTE)],
+    countsSources: true,
+  },
+  /** The six-digit payment password per member and address: a million combinations, so few tries. */
   paypass: {
     windowMs: 60 * MINUTE,
     locks: [lockAfter(10, 24 * 60 * MINUTE), lockAfter(5, 30 * MINUTE)],
+  },
+  /**
+   * The payment password per member, from anywhere. It is asked only inside the member's own
+   * session, so failures from three addresses within the hour mean a session in other hands: the
+   * payment password locks (and the member is told), whatever address tries next.
+   */
+  pay_any: {
+    windowMs: 60 * MINUTE,
+    locks: [lockAfter(6, 24 * 60 * MINUTE), lockAfter(3, 30 * MINUTE)],
+    countsSources: true,
   },
   /** Re-entering the login password inside a session (password change, first payment password). */
   oldpass: {

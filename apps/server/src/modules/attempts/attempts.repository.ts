@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import { updateRows } from '../../lib/rows.ts';
@@ -73,6 +73,16 @@ export const attemptsRepository = {
     await db
       .deleteFrom('login_throttles')
       .where((eb) => eb.and(keyColumns(key)))
+      .execute();
+  },
+
+  /** Deletes the counters of a scope whose subject starts with `prefix` (one account's sources). */
+  async removeByPrefix(db: DbOrTrx, key: { merchantId: number; scope: string; prefix: string }): Promise<void> {
+    await db
+      .deleteFrom('login_throttles')
+      .where('merchant_id', '=', key.merchantId)
+      .where('scope', '=', key.scope)
+      .where(sql<string>`substr(subject, 1, ${key.prefix.length})`, '=', key.prefix)
       .execute();
   },
 };

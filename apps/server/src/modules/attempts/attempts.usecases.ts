@@ -2,8 +2,10 @@ import type { Db } from '../../db/schema.ts';
 import { attemptErrors } from './attempts.errors.ts';
 import { policyOf, type AttemptKey, type AttemptScope } from './attempts.policies.ts';
 import { attemptsRepository, type AttemptRow } from './attempts.repository.ts';
+import { accountCounters, type GuardedSecret } from './lockout-keys.ts';
 
 export { ATTEMPT_POLICIES, type AttemptKey, type AttemptScope } from './attempts.policies.ts';
+export { accountKeys, type GuardedSecret } from './lockout-keys.ts';
 
 /**
  * A check of a secret that is running. Concurrent checks of one subject are counted so that they
@@ -106,38 +108,55 @@ async function tryReserve(
 }
 
 /**
- * Ends a running check. `failed`: one more confirmed failure (and the lock it reaches);
- * `right`: the first key's count is cleared (a correct password clears its account);
- * `void`: not a wrong answer at all (a failed captcha, a fault), nothing is counted.
+ * Ends a running check. `failed`: one more confirmed failure (and the lock it reaches; a counter
+ * of sources counts only a source failing for the first time in the window); `right`: the first
+ * key's count is cleared (a correct password clears its account and source); `void`: not a wrong
+ * answer at all (a failed captcha, a fault), nothing is counted. Answers whether a whole-account
+ * counter has just locked, so that the caller tells the account holder.
  */
-export async function settleAttempt(db: Db, reservation: Reservation, result: 'failed' | 'right' | 'void') {
-  await db.transaction().execute(async (trx) => {
+export async function settleAttempt(
+  db: Db,
+  reservation: Reservation,
+  result: 'failed' | 'right' | 'void',
+): Promise<{ accountLocked: boolean }> {
+  return db.transaction().execute(async (trx) => {
     const now = new Date();
     const rows = await attemptsRepository.lockRows(trx, reservation.keys, now.toISOString());
+    const newSource = rows.length === 1 || confirmedOf(rows[0]!, now) === 0;
+    let accountLocked = false;
     for (const [i, row] of rows.entries()) {
       const scope = reservation.keys[i]!.scope;
       const inFlight = Math.max(0, row.inFlight - 1);
       if (result === 'right' && i === 0) {
         await attemptsRepository.write(trx, { ...row, failures: 0, lockedUntil: null, inFlight });
       } else if (result === 'failed') {
-        const failures = confirmedOf(row, now) + 1;
+        const counted = !policyOf(scope).countsSources || newSource;
+        const failures = confirmedOf(row, now) + (counted ? 1 : 0);
         const windowStartedAt = inWindow(row, now) ? row.windowStartedAt : now.toISOString();
-        const lockedUntil = lockFor(scope, failures, now) ?? row.lockedUntil;
+        const lockedUntil = (counted ? lockFor(scope, failures, now) : null) ?? row.lockedUntil;
+        const wasLocked = row.lockedUntil !== null && Date.parse(row.lockedUntil) > now.getTime();
+        if (policyOf(scope).countsSources && lockedUntil !== row.lockedUntil && !wasLocked) accountLocked = true;
         await attemptsRepository.write(trx, { ...row, failures, windowStartedAt, lockedUntil, inFlight });
       } else {
         await attemptsRepository.write(trx, { ...row, inFlight });
       }
     }
+    return { accountLocked };
   });
 }
 
 /**
  * Checks a secret under lock-out: refused with 429 while locked, concurrent wrong answers
- * counted as sequential ones, a right answer clears the subject's count. Returns whether the
- * secret was right.
+ * counted as sequential ones, a right answer clears the (first) subject's count. Returns whether
+ * the secret was right; `onAccountLocked` runs when this wrong answer locked the whole account.
  */
-export async function checkWithLockout(db: Db, key: AttemptKey, check: () => Promise<boolean>): Promise<boolean> {
-  const outcome = await reserveAttempt(db, [key], { captchaOffered: true });
+export async function checkWithLockout(
+  db: Db,
+  key: AttemptKey | AttemptKey[],
+  check: () => Promise<boolean>,
+  onAccountLocked?: () => Promise<void>,
+): Promise<boolean> {
+  const outcome = await reserveAttempt(db, Array.isArray(key) ? key : [key], { captchaOffered: true });
   if (outcome.kind !== 'reserved') return false;
   let right: boolean;
   try {
@@ -146,6 +165,14 @@ export async function checkWithLockout(db: Db, key: AttemptKey, check: () => Pro
     await settleAttempt(db, outcome.reservation, 'void');
     throw error;
   }
-  await settleAttempt(db, outcome.reservation, right ? 'right' : 'failed');
+  const { accountLocked } = await settleAttempt(db, outcome.reservation, right ? 'right' : 'failed');
+  if (accountLocked) await onAccountLocked?.();
   return right;
+}
+
+/** A new secret set through a reset (link, SMS code): the old one's lock-out no longer applies. */
+export async function clearAccountLock(db: Db, secret: GuardedSecret, merchantId: number, account: string) {
+  const { whole, perSource } = accountCounters(secret, merchantId, account);
+  await attemptsRepository.remove(db, whole);
+  await attemptsRepository.removeByPrefix(db, perSource);
 }

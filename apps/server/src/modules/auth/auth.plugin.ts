@@ -23,6 +23,8 @@ declare module 'fastify' {
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like requireMember, and the member must be real: trial accounts get in_need_true_account. */
     requireRealMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Minutes a member session lives unused: what was issued to a session (launch tokens) ends with it. */
+    memberIdleMinutes: number;
   }
 }
 
@@ -30,6 +32,12 @@ declare module 'fastify' {
 export function currentMember(request: FastifyRequest): Member {
   if (!request.member) throw authErrors.required();
   return request.member;
+}
+
+/** The member's session, after requireMember has run. */
+export function currentSession(request: FastifyRequest): Session {
+  if (!request.session) throw authErrors.required();
+  return request.session;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -43,6 +51,7 @@ function bearer(request: FastifyRequest): string | null {
 const memberAuthPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
   app.decorateRequest('member', null);
   app.decorateRequest('session', null);
+  app.decorate('memberIdleMinutes', opts.idleMinutes);
 
   // Authenticated sessions for a few seconds, dropped at once when the member or their sessions
   // change (logout, password change, profile edits — here or, through the relay, elsewhere).

@@ -7,7 +7,8 @@ import { isTrial, type Member } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
 import type { ExternalVerification } from './external-verification.ts';
 import { buildLoginValue } from './login-value.ts';
-import { reserveAttempt, settleAttempt } from '../attempts/attempts.usecases.ts';
+import { accountKeys, reserveAttempt, settleAttempt } from '../attempts/attempts.usecases.ts';
+import { notifyMember } from '../inbox/inbox.usecases.ts';
 import type { RequestFacts, VerificationPort } from './ports.ts';
 import { startSession } from './sessions.usecases.ts';
 import { authErrors } from './auth.errors.ts';
@@ -35,8 +36,13 @@ export async function login(
     input.type === 'sms'
       ? verification.normaliseMobile(input.countryDialingCode ?? '', username)
       : username.toLowerCase();
+  // Per account and address, then (passwords only) the account from anywhere, then the address.
+  // An SMS code is a second factor: it reaches only the holder's phone, so a lock of the account's
+  // password does not stop it (the code has its own attempt limit).
+  const [perSource, wholeAccount] = accountKeys('login', merchant.id, subject, facts.ip);
   const keys = [
-    { merchantId: merchant.id, scope: 'account' as const, subject: subject.slice(0, 100) },
+    perSource,
+    ...(input.type === 'sms' ? [] : [wholeAccount]),
     { merchantId: merchant.id, scope: 'ip' as const, subject: facts.ip.slice(0, 100) },
   ];
 
@@ -56,7 +62,8 @@ export async function login(
     throw error;
   }
   if (!member) {
-    await settleAttempt(db, reservation, 'failed');
+    const { accountLocked } = await settleAttempt(db, reservation, 'failed');
+    if (accountLocked) await tellHolderOfLock(db, merchant, subject);
     throw authErrors.invalidCredentials(reservation.captchaAfterFailure);
   }
   // Trial accounts are made by free play and have no password a person knows.
@@ -82,6 +89,12 @@ export async function login(
   );
   await membersPort.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });
   return value;
+}
+
+/** The account itself locked (guesses from many addresses): its holder reads why in the inbox. */
+async function tellHolderOfLock(db: Db, merchant: Merchant, username: string) {
+  const holder = await membersPort.findByUsername(db, merchant.id, username);
+  if (holder) await notifyMember(db, { merchantId: merchant.id, memberId: holder.id, template: 'login_locked' });
 }
 
 /** The brand's third-party challenge when one is configured, otherwise our image captcha. */

@@ -47,6 +47,19 @@ export const sessionsRepository = {
     };
   },
 
+  async findById(db: DbOrTrx, id: number): Promise<Session | undefined> {
+    const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    return (
+      row && {
+        id: Number(row.id),
+        memberId: Number(row.member_id),
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        revokedAt: row.revoked_at,
+      }
+    );
+  },
+
   async touch(db: DbOrTrx, id: number, now: string): Promise<void> {
     await updateRows(db, 'sessions', { id }, { last_seen_at: now });
   },

@@ -27,14 +27,48 @@ export async function authenticate(
   idleMinutes: number,
   now = new Date(),
 ): Promise<{ session: Session; member: Member } | null> {
+  const found = await liveSession(db, token, idleMinutes, now);
+  if (!found) return null;
+  if (found.idleness === 'touch') await sessionsRepository.touch(db, found.session.id, now.toISOString());
+  return { session: found.session, member: found.member };
+}
+
+/**
+ * Whether a token's session is still live, without counting the question as activity: an open
+ * socket that only listens must not keep its session alive past the idle window.
+ */
+export async function sessionIsLive(db: Db, token: string, idleMinutes: number, now = new Date()): Promise<boolean> {
+  return (await liveSession(db, token, idleMinutes, now)) !== null;
+}
+
+async function liveSession(db: Db, token: string, idleMinutes: number, now: Date) {
   const found = await sessionsRepository.findWithMember(db, sha256(token));
-  if (!found || found.session.revokedAt) return null;
+  if (!found) return null;
   const { session, member } = found;
-  const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
-  if (idleness === 'expired') return null;
+  const idleness = idlenessOfLive(session, idleMinutes, now);
+  if (!idleness) return null;
   if (member.trialExpiresAt && Date.parse(member.trialExpiresAt) < now.getTime()) return null;
+  return { session, member, idleness };
+}
+
+/** Null for a revoked session or one unused past the idle window; else whether to touch it. */
+function idlenessOfLive(session: Session, idleMinutes: number, now: Date) {
+  if (session.revokedAt) return null;
+  const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
+  return idleness === 'expired' ? null : idleness;
+}
+
+/**
+ * Whether a session is still signed in (not revoked, used within the idle window), for what was
+ * issued to it (a game's launch token). Playing through such a capability is activity: it keeps
+ * the session alive the way the member's own calls do.
+ */
+export async function isSessionLive(db: DbOrTrx, sessionId: number, idleMinutes: number, now = new Date()) {
+  const session = await sessionsRepository.findById(db, sessionId);
+  const idleness = session && idlenessOfLive(session, idleMinutes, now);
+  if (!session || !idleness) return false;
   if (idleness === 'touch') await sessionsRepository.touch(db, session.id, now.toISOString());
-  return { session, member };
+  return true;
 }
 
 export async function endSession(db: Db, session: Pick<Session, 'id' | 'memberId'>): Promise<void> {

@@ -3,6 +3,8 @@ import type { BgsGameFamily, FairnessState, RevealedSeed } from '@arcadia/contra
 import { randomSeedHex, sha256Hex, type RoundSeeds } from '@arcadia/fair';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { errors } from '../../http/app-error.ts';
+import { bgsErrors } from './bgs.errors.ts';
 import {
   findActivePair,
   findLastRevealed,
@@ -12,6 +14,7 @@ import {
   updateClientSeed,
   type SeedPair,
 } from './fairness.repository.ts';
+import { roundsRepository } from './rounds.repository.ts';
 
 /*
  * The provably fair state of a member in one game family. The server seed is 32 random bytes as
@@ -65,11 +68,17 @@ export async function changeClientSeed(db: DbOrTrx, player: Player, family: BgsG
   return toState({ ...pair, clientSeed });
 }
 
-/** Reveals the active server seed and commits to a new one, in one transaction. */
+/**
+ * Reveals the active server seed and commits to a new one, in one transaction; refused while a
+ * round played under the seed is open (a Mines game), whose outcome the seed would give away.
+ * The check follows the reveal's write: on PostgreSQL that write waits for a bet holding the
+ * pair's row (takeNonce), so a game that opens meanwhile is seen here, committed.
+ */
 export async function rotateSeedPair(db: DbOrTrx, player: Player, family: BgsGameFamily, clientSeed?: string) {
   return inTransaction(db, async (trx) => {
     const current = await activePair(trx, player, family);
     const revealed = await revealPair(trx, current.id, new Date().toISOString());
+    if (revealed && (await roundsRepository.anyOpenUnder(trx, current.id))) throw bgsErrors.seedInPlay();
     // A concurrent rotate won the row: answer with what it revealed and the pair it started.
     const shown = revealed ?? (await findLastRevealed(trx, player.id, family));
     if (revealed)
@@ -83,18 +92,29 @@ export async function rotateSeedPair(db: DbOrTrx, player: Player, family: BgsGam
   });
 }
 
+/** How often a bet looks again for the pair a rotation just committed before it is told to retry. */
+const ROTATIONS_TO_OUTWAIT = 5;
+
 /**
  * The port a bet use case calls inside its own transaction: the seeds and nonce of this round,
  * the nonce taken atomically so concurrent bets never share one.
+ *
+ * On PostgreSQL a bet whose nonce write waited for a rotation finds the pair it waited for
+ * revealed (and the rotation's new pair is outside that statement's snapshot): it looks again and
+ * plays under the new pair, committed by then. Only a member rotating without pause outruns it,
+ * and is told to retry (409, nothing taken).
  */
 export async function takeRound(
   trx: DbOrTrx,
   player: Player,
   family: BgsGameFamily,
 ): Promise<RoundSeeds & { serverSeedHash: string; seedId: number }> {
-  await activePair(trx, player, family);
-  const pair = await takeNonce(trx, player.id, family);
-  if (!pair) throw new Error('no active seed pair to play under');
+  let pair: SeedPair | null = null;
+  for (let attempt = 0; !pair && attempt < ROTATIONS_TO_OUTWAIT; attempt++) {
+    await activePair(trx, player, family);
+    pair = await takeNonce(trx, player.id, family);
+  }
+  if (!pair) throw errors.conflict();
   return {
     seedId: pair.id,
     serverSeed: pair.serverSeed,

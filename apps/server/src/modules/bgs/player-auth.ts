@@ -20,7 +20,7 @@ const bearer = (request: FastifyRequest) => request.headers.authorization?.slice
 /**
  * The in-house calls take the member token (the site) or the launch token (the game page in the
  * /game iframe, which never sees the member's own token). A launch token is bound to its member,
- * brand and game and expires like any launch.
+ * brand and game, expires like any launch, and ends with the member session that launched it.
  */
 export function playerAuth(app: FastifyInstance, db: Db) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -31,7 +31,9 @@ export function playerAuth(app: FastifyInstance, db: Db) {
       if (!(error instanceof AppError) || error.code !== 'auth.required') throw error;
     }
     const token = bearer(request);
-    const session = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findGameSession(db, token) : undefined;
+    const session = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+      ? await findGameSession(db, token, app.memberIdleMinutes)
+      : undefined;
     if (!session || session.merchantId !== request.merchant.id) throw authErrors.required();
     if (session.expired) throw gamesErrors.tokenExpired();
     const member = await membersPort.findById(db, session.memberId);

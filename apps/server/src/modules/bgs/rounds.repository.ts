@@ -68,6 +68,17 @@ export const roundsRepository = {
     return findRow(db, 'bgs_rounds', { member_id: memberId, status: 'open' }, mapRound);
   },
 
+  /** Whether a round played under this seed pair is still to be decided (its outcome would follow from the seed). */
+  async anyOpenUnder(db: DbOrTrx, seedId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('bgs_rounds')
+      .select('id')
+      .where('seed_id', '=', seedId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /**
    * Moves an open round on, only if nobody else did since it was read (`expectedOutcome` is the
    * outcome text as read): two reveals at once cannot both count.

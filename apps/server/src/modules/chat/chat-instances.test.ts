@@ -50,4 +50,22 @@ describe('chat on several instances', () => {
     memberOnB.socket.terminate();
     deskOnB.socket.terminate();
   });
+
+  itOnPostgres('a logout through one instance closes the sockets of that session held by the other', async () => {
+    const first = await servers.fresh();
+    const a = await servers.listen(first);
+    const b = await servers.listen(await servers.same(first));
+    const member = await newMember(first.db);
+    const { auth: support, token: deskToken } = await operatorToken(first.db, 'support');
+    const memberOnB = await chatSocket(b, '/wps/chat/live', member.token);
+    const deskOnB = await chatSocket(b, '/admin/api/chat/live', deskToken);
+
+    const memberOut = await a.inject({ method: 'DELETE', url: '/wps/session/logout', headers: auth(member.token) });
+    expect(memberOut.statusCode).toBe(200);
+    await expect.poll(() => memberOnB.closedWith(), { timeout: 5000 }).toBe(4401);
+
+    const deskOut = await a.inject({ method: 'DELETE', url: '/admin/api/session/logout', headers: support });
+    expect(deskOut.statusCode).toBe(200);
+    await expect.poll(() => deskOnB.closedWith(), { timeout: 5000 }).toBe(4401);
+  });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_CHAT_LIVE_PATH, CHAT_LIVE_PATH, type ChatServerEvent, type ChatSender } from '@arcadia/contracts';
-import { authenticate } from '../auth/sessions.usecases.ts';
-import { authenticateOperator } from '../operators/operators.usecases.ts';
+import { changeFeed } from '../../lib/change-feed.ts';
+import { authenticate, sessionIsLive } from '../auth/sessions.usecases.ts';
+import { authenticateOperator, operatorSessionIsLive } from '../operators/operators.usecases.ts';
 import { CHAT_ROLES, operatorMayRead } from './chat-access.ts';
 import { markReadByOperator, replyAsOperator, typingFromOperator } from './chat-operator.usecases.ts';
 import { runChatSocket } from './chat-socket.ts';
@@ -51,6 +52,20 @@ export const chatLiveRoutes: FastifyPluginAsync<LiveDeps> = async (app, deps) =>
           await chatQueueOf(db, found.member);
           return found.member;
         },
+        stillSignedIn: async (token, activity) =>
+          activity
+            ? (await authenticate(db, token, deps.memberIdleMinutes)) !== null
+            : sessionIsLive(db, token, deps.memberIdleMinutes),
+        // Logout, a new password, a closed trial or an account change: here or, relayed, elsewhere.
+        watchSession: (member, recheck) =>
+          changeFeed.subscribe((change) => {
+            if (
+              change.kind !== 'operator-sessions' &&
+              change.kind !== 'balance' &&
+              change.memberIds.includes(member.id)
+            )
+              recheck();
+          }),
         subscribe: async (member, send) => {
           const unsubscribe = bus.subscribe(({ memberId, merchantId, event }) => {
             if (memberId === member.id && merchantId === member.merchantId && !fromSide(event, 'member')) send(event);
@@ -87,6 +102,14 @@ export const chatLiveRoutes: FastifyPluginAsync<LiveDeps> = async (app, deps) =>
           if (!CHAT_ROLES.includes(found.operator.role)) throw chatErrors.queueForbidden();
           return found.operator;
         },
+        stillSignedIn: async (token, activity) =>
+          activity
+            ? (await authenticateOperator(db, token, deps.operatorIdleMinutes)) !== null
+            : operatorSessionIsLive(db, token, deps.operatorIdleMinutes),
+        watchSession: (operator, recheck) =>
+          changeFeed.subscribe((change) => {
+            if (change.kind === 'operator-sessions' && change.operatorIds.includes(operator.id)) recheck();
+          }),
         subscribe: async (operator, send) => {
           const unsubscribe = bus.subscribe(({ merchantId, queue, event }) => {
             if (operatorMayRead(operator, { merchantId, queue }) && !fromSide(event, 'operator')) send(event);

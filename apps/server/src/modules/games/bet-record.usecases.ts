@@ -72,6 +72,17 @@ export async function betRecord(
           .sum<string>(eb.case().when('b.status', '=', 'rolled_back').then(0).else(eb.ref('b.stake')).end())
           .as('stake'),
         eb.fn.sum<string>('b.payout').as('payout'),
+        // As each row shows it: an open or rolled-back bet has no win/loss yet (or any more).
+        eb.fn
+          .sum<string>(
+            eb
+              .case()
+              .when('b.status', '=', 'settled')
+              .then(eb('b.payout', '-', eb.ref('b.stake')))
+              .else(0)
+              .end(),
+          )
+          .as('win_loss'),
       ])
       .executeTakeFirst(),
   ]);
@@ -107,7 +118,7 @@ export async function betRecord(
       count: total,
       stake: formatMinor(stake, ctx.places),
       payout: formatMinor(payout, ctx.places),
-      winLoss: formatMinor(payout - stake, ctx.places),
+      winLoss: formatMinor(toMinor(totals?.win_loss ?? 0), ctx.places),
     },
     pageNo: query.pageNo,
     pageSize: query.pageSize,

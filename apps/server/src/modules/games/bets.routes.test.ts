@@ -53,7 +53,7 @@ describe('GET /wps/relay/ODSFE2_MemBetRecord', () => {
     expect((await get('/wps/relay/ODSFE2_MemBetRecord', {})).status).toBe(401);
   });
 
-  it('lists every bet newest first with totals that leave rolled-back stakes out', async () => {
+  it('lists every bet newest first with totals that agree with the rows: rolled-back stakes out, open bets no win/loss yet', async () => {
     const { status, body } = await get('/wps/relay/ODSFE2_MemBetRecord');
     expect(status).toBe(200);
     expect(body.value.list.map((b: { round: string; status: string }) => [b.round, b.status])).toEqual([
@@ -63,7 +63,9 @@ describe('GET /wps/relay/ODSFE2_MemBetRecord', () => {
       ['r1', 'settled'],
     ]);
     expect(body.value.list[3]).toMatchObject({ stake: '1.00', payout: '2.50', winLoss: '1.50', vassalage: 'PXG' });
-    expect(body.value.totals).toEqual({ count: 4, stake: '7.00', payout: '2.50', winLoss: '-4.50' });
+    expect(body.value.totals).toEqual({ count: 4, stake: '7.00', payout: '2.50', winLoss: '1.50' });
+    const rowsWinLoss = body.value.list.reduce((sum: number, b: { winLoss: string }) => sum + Number(b.winLoss), 0);
+    expect(rowsWinLoss.toFixed(2)).toBe(body.value.totals.winLoss);
   });
 
   it('filters by status, category and vendor', async () => {

@@ -122,6 +122,8 @@ export interface GameSessionsTable {
   demo: number;
   created_at: string;
   expires_at: string;
+  /** The member session that launched the game (migration 0024): the token dies with it. */
+  session_id: number | null;
 }
 
 /** RSA key pairs made on first use (migration 0022). */

@@ -45,7 +45,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   const session = async (token: string, user: string, allowExpired: boolean): Promise<GameSession> => {
-    const found = await findGameSession(db, token);
+    const found = await findGameSession(db, token, app.memberIdleMinutes);
     if (!found || memberOfHub88User(user) !== found.memberId) throw new Refusal('RS_ERROR_INVALID_TOKEN');
     if (found.expired && !allowExpired) throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
     return found;

@@ -22,14 +22,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     operatorLogin,
     { tags, summary: 'Operator login (rate limited)', config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { token, operator } = await loginUseCase(db, request.body.username, request.body.password, request.ip);
+      const { token, operator } = await loginUseCase(
+        db,
+        request.body.username,
+        request.body.password,
+        request.ip,
+        request.log,
+      );
       request.log.info({ operatorId: operator.id }, 'operator logged in');
       return reply.ok({ token, operator: toOperatorView(operator) });
     },
   );
 
   anyone(operatorLogout, 'Operator logout', async (request, reply) => {
-    await logoutUseCase(db, request.operatorSession!.id);
+    await logoutUseCase(db, request.operatorSession!);
     return reply.ok(null);
   });
 

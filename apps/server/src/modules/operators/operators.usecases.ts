@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
+import { changeFeed } from '../../lib/change-feed.ts';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { sessionIdleness } from '../../lib/session-idle.ts';
-import { checkWithLockout } from '../attempts/attempts.usecases.ts';
+import { accountKeys, checkWithLockout } from '../attempts/attempts.usecases.ts';
 import { operatorErrors } from './operators.errors.ts';
 import type { Operator } from './operator.model.ts';
 import { operatorsRepository, type OperatorSession } from './operators.repository.ts';
@@ -35,12 +36,15 @@ export async function operatorLogin(
   username: string,
   password: string,
   ip: string | null,
+  log?: { warn(details: object, message: string): void },
 ): Promise<{ token: string; operator: Operator }> {
-  // Locked per operator name (Retry-After) after repeated failures, from any number of addresses.
+  // Locked (Retry-After) per name and address after repeated failures, and per name once they
+  // come from many addresses (attempts.policies.ts).
+  const name = username.trim().toLowerCase();
   let found: Awaited<ReturnType<typeof operatorsRepository.findByUsername>>;
   const right = await checkWithLockout(
     db,
-    { merchantId: 0, scope: 'operator', subject: username.trim().toLowerCase().slice(0, 100) },
+    accountKeys('operator', 0, name, ip),
     async () => {
       found = await operatorsRepository.findByUsername(db, username);
       if (!found) {
@@ -49,6 +53,9 @@ export async function operatorLogin(
       }
       return (await verifyPassword(found.passwordHash, password)) && !found.disabled;
     },
+    // Operators have no inbox or address of their own here: the lock goes to the server log,
+    // which the operations team watches.
+    async () => log?.warn({ operator: name }, 'operator sign-in locked: wrong passwords from many addresses'),
   );
   if (!right || !found) throw operatorErrors.invalidCredentials();
   const token = newToken();
@@ -66,15 +73,29 @@ export async function authenticateOperator(
   idleMinutes: number,
   now = new Date(),
 ): Promise<{ operator: Operator; session: OperatorSession } | null> {
+  const found = await liveOperatorSession(db, token, idleMinutes, now);
+  if (!found) return null;
+  if (found.idleness === 'touch') await operatorsRepository.touchSession(db, found.session.id, now.toISOString());
+  return { operator: found.operator, session: found.session };
+}
+
+/** Whether an operator token's session is still live, without counting the question as activity. */
+export async function operatorSessionIsLive(db: Db, token: string, idleMinutes: number, now = new Date()) {
+  return (await liveOperatorSession(db, token, idleMinutes, now)) !== null;
+}
+
+async function liveOperatorSession(db: Db, token: string, idleMinutes: number, now: Date) {
   const session = await operatorsRepository.findSession(db, sha256(token));
   if (!session || session.revokedAt) return null;
   const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
   if (idleness === 'expired') return null;
   const operator = await operatorsRepository.findById(db, session.operatorId);
   if (!operator || operator.disabled) return null;
-  if (idleness === 'touch') await operatorsRepository.touchSession(db, session.id, now.toISOString());
-  return { operator, session };
+  return { operator, session, idleness };
 }
 
-export const operatorLogout = (db: Db, sessionId: number) =>
-  operatorsRepository.revokeSession(db, sessionId, new Date().toISOString());
+/** Ends the session; the operator's open sockets (here and, through the relay, elsewhere) re-check theirs. */
+export async function operatorLogout(db: Db, session: Pick<OperatorSession, 'id' | 'operatorId'>): Promise<void> {
+  await operatorsRepository.revokeSession(db, session.id, new Date().toISOString());
+  changeFeed.emit({ kind: 'operator-sessions', operatorIds: [session.operatorId] });
+}

@@ -2,6 +2,7 @@ import { checkField, DEFAULT_FIELD_RULES, type FieldSetting, type LoginValue } f
 import type { Db } from '../../db/schema.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
+import { clearAccountLock } from '../attempts/attempts.usecases.ts';
 import { checkLoginPassword } from '../attempts/login-password.usecases.ts';
 import { buildLoginValue, WEAK_DEFAULT_PASSWORD } from '../auth/login-value.ts';
 import type { MailPort, RequestFacts, VerificationPort } from '../auth/ports.ts';
@@ -40,6 +41,8 @@ async function setPassword(db: Db, member: Member, password: string, keepSession
   });
   await endAllSessionsOf(db, member.id, now, keepSessionId);
   changeFeed.emit({ kind: 'sessions', memberIds: [member.id] });
+  // Guesses at the old password no longer matter: a reset link or SMS code gets through a lock.
+  await clearAccountLock(db, 'login', member.merchantId, member.username.toLowerCase());
 }
 
 /** Change by a logged-in member: the old password is checked; other sessions are signed out. */

@@ -20,7 +20,14 @@ export type UplineTransferInput = { amount: string; paymentPassword: string; cli
  * (default 50,000), both read with the currency's minor-unit places.
  * Idempotent on the client key.
  */
-export async function transferToUpline(db: Db, merchant: Merchant, member: Member, input: UplineTransferInput) {
+/** `source`: the client address, for the payment password's lock-out. */
+export async function transferToUpline(
+  db: Db,
+  merchant: Merchant,
+  member: Member,
+  input: UplineTransferInput,
+  source: string | null = null,
+) {
   if (member.uplineId === null) throw walletErrors.noUpline();
   const upline = await membersPort.findById(db, member.uplineId);
   if (!upline || upline.merchantId !== merchant.id || isTrial(upline)) throw walletErrors.noUpline();
@@ -32,7 +39,7 @@ export async function transferToUpline(db: Db, merchant: Merchant, member: Membe
   const max = minor(parseAmountToMinor(merchant.config.transferUplineMax ?? UPLINE_TRANSFER_MAX_DEFAULT, places));
   if (amount < min) throw walletErrors.amountBelowMin(formatMinor(min, places));
   if (amount > max) throw walletErrors.amountAboveMax(formatMinor(max, places));
-  await checkPaymentPassword(db, member, input.paymentPassword);
+  await checkPaymentPassword(db, member, input.paymentPassword, source);
 
   const [from, to] = await Promise.all([
     ensureMemberAccount(db, merchant.id, member.id, 'main', merchant.currency),

@@ -100,14 +100,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
     transferUpline,
     { ...withPaymentPassword, summary: 'Transfer to upline (encrypted, payment password)' },
     async (request, reply) =>
-      reply.ok(await transferToUpline(db, request.merchant, currentMember(request), request.body)),
+      reply.ok(await transferToUpline(db, request.merchant, currentMember(request), request.body, request.ip)),
   );
 
   real(
     setPaymentPassword,
     { ...withPaymentPassword, summary: 'Set or change the payment password (encrypted)' },
     async (request, reply) => {
-      await paymentPasswords.setPaymentPassword(db, currentMember(request), request.body);
+      await paymentPasswords.setPaymentPassword(db, currentMember(request), request.body, request.ip);
       return reply.ok({ hasPaymentPassword: true as const });
     },
   );

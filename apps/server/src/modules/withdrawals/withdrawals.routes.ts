@@ -82,7 +82,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
-      reply.ok(view(await requestWithdrawal(deps, request.merchant, currentMember(request), request.body))),
+      reply.ok(view(await requestWithdrawal(deps, request.merchant, currentMember(request), request.body, request.ip))),
   );
 
   contractRoute(

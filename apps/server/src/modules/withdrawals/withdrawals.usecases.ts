@@ -83,8 +83,10 @@ export async function requestWithdrawal(
   merchant: Merchant,
   member: Member,
   input: { payoutAccountId: string; amount: string; paymentPassword: string; clientKey: string },
+  /** The client address, for the payment password's lock-out. */
+  source: string | null = null,
 ): Promise<Withdrawal> {
-  await checkPaymentPassword(deps.db, member, input.paymentPassword);
+  await checkPaymentPassword(deps.db, member, input.paymentPassword, source);
   const amount = amountIn(input.amount, merchant.places);
   const hash = createHash('sha256')
     .update(JSON.stringify([input.payoutAccountId, formatMinor(amount, merchant.places)]))

@@ -50,7 +50,7 @@ describe('POST /wps/game/launchGame', () => {
     expect(res.json().value).toEqual({ game_url: '/test-vendor/pxg_002', demo: false });
     const l = seen.at(-1)!;
     expect(l).toMatchObject({ memberId: member.id, currency: 'USD', demo: false, lobbyUrl: '/rng', language: 'en' });
-    const session = await findGameSession(t.database.db, l.token);
+    const session = await findGameSession(t.database.db, l.token, t.app.memberIdleMinutes);
     expect(session).toMatchObject({
       memberId: member.id,
       gameId: nodeId,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getRoomList, launchGame as launchGameCall } from '@arcadia/contracts';
 import type { Db } from '../../../db/schema.ts';
-import { currentMember } from '../../auth/auth.plugin.ts';
+import { currentMember, currentSession } from '../../auth/auth.plugin.ts';
 import type { LauncherRegistry } from './launcher.ts';
 import { launchGame } from './launch.usecases.ts';
 import { roomList } from './rooms.usecases.ts';
@@ -36,6 +36,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ db: Db; launchers: LauncherRe
         launchers,
         {
           merchantId: request.merchant.id,
+          sessionId: currentSession(request).id,
           currency: request.merchant.currency,
           member: { id: member.id, isAgent: member.isAgent },
           language: request.language,

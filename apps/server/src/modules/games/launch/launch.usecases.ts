@@ -11,6 +11,8 @@ import { isRoomOf } from './rooms.usecases.ts';
 
 export type LaunchCtx = {
   merchantId: number;
+  /** The member session launching: the launch token dies with it. */
+  sessionId: number;
   currency: string;
   member: Pick<Member, 'id' | 'isAgent'>;
   language: string;
@@ -67,6 +69,7 @@ export async function launchGame(
     gameId: game.id,
     currency: ctx.currency,
     demo,
+    sessionId: ctx.sessionId,
   });
   const answer = await launcher({
     merchantId: ctx.merchantId,

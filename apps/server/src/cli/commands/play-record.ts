@@ -1,0 +1,137 @@
+import { formatMinor, GAME_CATEGORIES } from '@arcadia/contracts';
+import { playEventsStatus } from '../../modules/play-record/play-events.ts';
+import {
+  listValidBetShares,
+  setBrandTimeZone,
+  setValidBetShare,
+} from '../../modules/play-record/play-record-settings.usecases.ts';
+import { checkPlayRollups, rebuildPlayRollups } from '../../modules/play-record/stats-check.usecases.ts';
+import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
+import { fields, table } from '../output.ts';
+
+/**
+ * The play record for operators: roll-ups checked against (or rebuilt from) the bets record, the
+ * "bet settled" events' delivery lag, the brand's business-day zone and its valid-bet shares.
+ */
+const statsCheck: Command = {
+  name: 'stats:check',
+  summary: 'Recompute the daily and hourly play roll-ups from the bets record; exit 1 on any difference',
+  async run(ctx) {
+    expectArgs(ctx, this, 0);
+    const merchant = await ctx.merchant();
+    const differences = await checkPlayRollups(ctx.db, merchant.id);
+    const money = (minor: string) => formatMinor(BigInt(minor), merchant.places);
+    ctx.print({ ok: differences.length === 0, differences }, () =>
+      differences.length === 0
+        ? 'Play roll-ups OK: every day and hour equals its recomputation from the bets.'
+        : [
+            table(
+              ['TABLE', 'MEMBER', 'PERIOD', 'CATEGORY', 'STORED STAKE/WIN-LOSS', 'FROM BETS'],
+              differences.map((d) => [
+                d.table,
+                String(d.memberId),
+                d.period,
+                d.category,
+                `${d.stored.bets} bets ${money(d.stored.stake)} / ${money(d.stored.winLoss)}`,
+                `${d.recomputed.bets} bets ${money(d.recomputed.stake)} / ${money(d.recomputed.winLoss)}`,
+              ]),
+            ),
+            '',
+            'PLAY ROLL-UPS NOT OK.',
+          ].join('\n'),
+    );
+    if (differences.length > 0) throw new CliError('stats.mismatch: see the report above.', 1, 'stats.mismatch');
+  },
+};
+
+const statsRebuild: Command = {
+  name: 'stats:rebuild',
+  summary: "Write the brand's play roll-ups again from the bets record (after a restore)",
+  async run(ctx) {
+    expectArgs(ctx, this, 0);
+    const merchant = await ctx.merchant();
+    const started = performance.now();
+    await rebuildPlayRollups(ctx.db, merchant.id);
+    const ms = Math.round(performance.now() - started);
+    ctx.print({ ok: true, ms }, () => `Rebuilt the play roll-ups of ${merchant.code} in ${ms} ms.`);
+  },
+};
+
+const eventsStatus: Command = {
+  name: 'events:status',
+  summary: '"Bet settled" events: the newest, and how far behind each subscriber is',
+  async run(ctx) {
+    expectArgs(ctx, this, 0);
+    const status = await playEventsStatus(ctx.db);
+    ctx.print(status, () =>
+      [
+        fields([
+          ['Events', String(status.events)],
+          ['Newest id', String(status.headId)],
+        ]),
+        '',
+        status.subscribers.length === 0
+          ? 'No subscriber yet: nothing reads the events.'
+          : table(
+              ['SUBSCRIBER', 'LAST ID', 'PENDING', 'OLDEST PENDING'],
+              status.subscribers.map((s) => [
+                s.subscriber,
+                String(s.lastId),
+                String(s.pending),
+                s.oldestPendingAt ?? '',
+              ]),
+            ),
+      ].join('\n'),
+    );
+  },
+};
+
+const timeZone: Command = {
+  name: 'timezone:set',
+  usage: '<IANA zone, e.g. America/Sao_Paulo>',
+  summary: "Set the brand's business-day time zone (applies to settlements from now on)",
+  async run(ctx) {
+    const [zone] = expectArgs(ctx, this, 1);
+    const merchant = await ctx.merchant();
+    await setBrandTimeZone(ctx.db, merchant.id, zone!);
+    ctx.print(
+      { merchant: merchant.code, timeZone: zone },
+      () => `Business days of ${merchant.code} now run in ${zone}.`,
+    );
+  },
+};
+
+const shares: Command = {
+  name: 'valid-bet',
+  summary: 'The share of a stake that counts as valid bet, per category and vendor',
+  async run(ctx) {
+    expectArgs(ctx, this, 0);
+    const merchant = await ctx.merchant();
+    const list = await listValidBetShares(ctx.db, merchant.id);
+    ctx.print(list, () =>
+      table(
+        ['CATEGORY', 'VENDOR', 'SHARE'],
+        list.map((r) => [r.category, r.vendorCode || '(every vendor)', `${(r.shareBp / 100).toFixed(2)} %`]),
+      ),
+    );
+  },
+};
+
+const shareSet: Command = {
+  name: 'valid-bet:set',
+  usage: '<CATEGORY> <percent> [--vendor CODE]',
+  summary: `Set a category's (or one vendor's) valid-bet share: ${GAME_CATEGORIES.join(', ')}`,
+  options: { vendor: "one vendor's own share instead of the whole category's" },
+  async run(ctx) {
+    const [category, percent] = expectArgs(ctx, this, 2);
+    const merchant = await ctx.merchant();
+    const rule = { category: category!.toUpperCase(), vendorCode: ctx.options.vendor ?? '', percent: Number(percent) };
+    await setValidBetShare(ctx.db, merchant.id, rule);
+    ctx.print(
+      rule,
+      () => `${rule.category} ${rule.vendorCode || '(every vendor)'} now counts ${rule.percent} % of a stake.`,
+    );
+  },
+};
+
+export default defineCommands(72, [statsCheck, statsRebuild, eventsStatus, timeZone, shares, shareSet]);

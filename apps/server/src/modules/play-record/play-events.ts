@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+
+/**
+ * "BET SETTLED" EVENTS: written by `recordBetChanges` in the settling transaction (so an event
+ * exists exactly when its settlement does), delivered to each subscriber in id order — hence in
+ * order per member — from that subscriber's cursor.
+ *
+ * A subscriber handles its events inside the transaction that moves its cursor: what it writes
+ * there commits with the cursor or not at all, so a crash anywhere redelivers from the old
+ * cursor and nothing is applied twice. Work outside the database (a message, a call) is delivered
+ * at least once: make it idempotent on the event id. On PostgreSQL the cursor row is locked for
+ * the batch, so two instances never deliver the same event; the durable job runner drives
+ * delivery (`play-events.deliver` every 2 s) and `npm run admin -- events:status` shows the lag.
+ */
+export type PlayEventKind = 'settled' | 'corrected' | 'rolled_back';
+
+export type PlayEvent = {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  betId: number;
+  kind: PlayEventKind;
+  /** The bet as it now counts and what this change did (strings of minor units). */
+  payload: {
+    betId: number;
+    category: string;
+    vendorCode: string;
+    day: string;
+    hour: string;
+    stake: string;
+    validBet: string;
+    payout: string;
+    winLoss: string;
+    change: { stake: string; validBet: string; payout: string; winLoss: string };
+  };
+  createdAt: string;
+};
+
+export type PlayEventSubscriber = {
+  /** Stable name: the cursor is kept under it. */
+  name: string;
+  handle: (trx: Trx, event: PlayEvent) => Promise<void>;
+};
+
+/**
+ * The modules that react to settled bets (promotions, missions, VIP, points, real-time salary,
+ * limits) add their subscriber here, through their own port. None yet.
+ */
+export const PLAY_EVENT_SUBSCRIBERS: PlayEventSubscriber[] = [];
+
+const BATCH = 500;
+
+const mapEvent = (r: Record<string, unknown>): PlayEvent => ({
+  id: Number(r.id),
+  merchantId: Number(r.merchant_id),
+  memberId: Number(r.member_id),
+  betId: Number(r.bet_id),
+  kind: r.kind as PlayEventKind,
+  payload: JSON.parse(String(r.payload)) as PlayEvent['payload'],
+  createdAt: String(r.created_at),
+});
+
+async function lockedCursor(trx: Trx, subscriber: string): Promise<number> {
+  await trx
+    .insertInto('play_event_cursors')
+    .values({ subscriber, last_id: 0, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('subscriber').doNothing())
+    .execute();
+  const row = await sql<{ last_id: string }>`
+    select last_id from play_event_cursors where subscriber = ${subscriber}
+    ${isPostgres(trx as never) ? sql`for update` : sql``}`.execute(trx);
+  return Number(row.rows[0]!.last_id);
+}
+
+/** Delivers one batch to one subscriber; answers how many events it handled. */
+async function deliverBatch(db: DbOrTrx, subscriber: PlayEventSubscriber): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const after = await lockedCursor(trx, subscriber.name);
+    const rows = await trx
+      .selectFrom('play_events')
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const row of rows) await subscriber.handle(trx, mapEvent(row));
+    if (rows.length > 0)
+      await trx
+        .updateTable('play_event_cursors')
+        .set({ last_id: Number(rows.at(-1)!.id), updated_at: new Date().toISOString() })
+        .where('subscriber', '=', subscriber.name)
+        .execute();
+    return rows.length;
+  });
+}
+
+/** Delivers every pending event to every subscriber; answers the count per subscriber. */
+export async function deliverPlayEvents(
+  db: DbOrTrx,
+  subscribers: PlayEventSubscriber[] = PLAY_EVENT_SUBSCRIBERS,
+): Promise<Record<string, number>> {
+  const delivered: Record<string, number> = {};
+  for (const subscriber of subscribers) {
+    let total = 0;
+    for (let n = await deliverBatch(db, subscriber); n > 0; n = n === BATCH ? await deliverBatch(db, subscriber) : 0)
+      total += n;
+    delivered[subscriber.name] = total;
+  }
+  return delivered;
+}
+
+export type SubscriberLag = { subscriber: string; lastId: number; pending: number; oldestPendingAt: string | null };
+
+/** The newest event and how far behind each subscriber is (those in the list and any with a cursor). */
+export async function playEventsStatus(db: DbOrTrx, subscribers: PlayEventSubscriber[] = PLAY_EVENT_SUBSCRIBERS) {
+  const head = await db
+    .selectFrom('play_events')
+    .select((eb) => [eb.fn.max('id').as('id'), eb.fn.countAll().as('n')])
+    .executeTakeFirst();
+  const cursors = await db.selectFrom('play_event_cursors').selectAll().orderBy('subscriber').execute();
+  const names = [...new Set([...subscribers.map((s) => s.name), ...cursors.map((c) => c.subscriber)])].sort();
+  const lags: SubscriberLag[] = [];
+  for (const name of names) {
+    const lastId = Number(cursors.find((c) => c.subscriber === name)?.last_id ?? 0);
+    const pending = await db
+      .selectFrom('play_events')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('id', '>', lastId)
+      .executeTakeFirst();
+    lags.push({
+      subscriber: name,
+      lastId,
+      pending: Number(pending?.n ?? 0),
+      oldestPendingAt: (pending?.oldest as string | null | undefined) ?? null,
+    });
+  }
+  return { headId: Number(head?.id ?? 0), events: Number(head?.n ?? 0), subscribers: lags };
+}

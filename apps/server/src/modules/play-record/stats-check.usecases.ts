@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+
+/**
+ * `stats:check`: recomputes every play roll-up from the bets record and compares it with the
+ * stored one. The roll-ups are written in the bets' own transactions, so any difference is a bug
+ * (or a hand edit): the command prints them and exits non-zero.
+ */
+export type RollupDifference = {
+  table: 'member_day_play' | 'member_hour_play';
+  memberId: number;
+  period: string;
+  category: string;
+  stored: Figures;
+  recomputed: Figures;
+};
+type Figures = { bets: number; stake: string; validBet: string; payout: string; winLoss: string };
+
+const ZERO: Figures = { bets: 0, stake: '0', validBet: '0', payout: '0', winLoss: '0' };
+const isZero = (f: Figures) =>
+  f.bets === 0 && f.stake === '0' && f.validBet === '0' && f.payout === '0' && f.winLoss === '0';
+const same = (a: Figures, b: Figures) =>
+  a.bets === b.bets &&
+  a.stake === b.stake &&
+  a.validBet === b.validBet &&
+  a.payout === b.payout &&
+  a.winLoss === b.winLoss;
+
+type Row = {
+  member_id: unknown;
+  period: unknown;
+  category: unknown;
+  bets: unknown;
+  stake: unknown;
+  valid_bet: unknown;
+  payout: unknown;
+  win_loss: unknown;
+};
+const figures = (r: Row): Figures => ({
+  bets: Number(r.bets),
+  stake: BigInt(r.stake as string).toString(),
+  validBet: BigInt(r.valid_bet as string).toString(),
+  payout: BigInt(r.payout as string).toString(),
+  winLoss: BigInt(r.win_loss as string).toString(),
+});
+const keyOf = (r: Row) => `${String(r.member_id)}|${String(r.period)}|${String(r.category)}`;
+
+async function compare(db: DbOrTrx, merchantId: number, table: RollupDifference['table'], period: 'day' | 'hour') {
+  const source = `business_${period}`;
+  const recomputed = await sql<Row>`
+    select member_id, ${sql.ref(source)} as period, category, count(*) as bets, sum(stake) as stake,
+      sum(valid_bet) as valid_bet, sum(payout) as payout, sum(payout - stake) as win_loss
+    from bets where merchant_id = ${merchantId} and status = 'settled' and demo = 0
+    group by member_id, ${sql.ref(source)}, category`.execute(db);
+  const stored = await sql<Row>`
+    select member_id, ${sql.ref(period)} as period, category, bets, stake, valid_bet, payout, win_loss
+    from ${sql.table(table)} where merchant_id = ${merchantId}`.execute(db);
+  const fromBets = new Map(recomputed.rows.map((r) => [keyOf(r), r]));
+  const fromRollup = new Map(stored.rows.map((r) => [keyOf(r), r]));
+  const differences: RollupDifference[] = [];
+  for (const key of new Set([...fromBets.keys(), ...fromRollup.keys()])) {
+    const a = fromRollup.get(key);
+    const b = fromBets.get(key);
+    const storedFigures = a ? figures(a) : ZERO;
+    const recomputedFigures = b ? figures(b) : ZERO;
+    if (same(storedFigures, recomputedFigures) || (isZero(storedFigures) && isZero(recomputedFigures))) continue;
+    const [memberId, at, category] = key.split('|');
+    differences.push({
+      table,
+      memberId: Number(memberId),
+      period: at!,
+      category: category!,
+      stored: storedFigures,
+      recomputed: recomputedFigures,
+    });
+  }
+  return differences;
+}
+
+export async function checkPlayRollups(db: DbOrTrx, merchantId: number): Promise<RollupDifference[]> {
+  return [
+    ...(await compare(db, merchantId, 'member_day_play', 'day')),
+    ...(await compare(db, merchantId, 'member_hour_play', 'hour')),
+  ];
+}
+
+/**
+ * Writes every play roll-up of a brand again from the bets record, in one transaction (after a
+ * restore, or to measure how long a full rebuild takes): the same sums `checkPlayRollups` compares.
+ */
+export async function rebuildPlayRollups(db: DbOrTrx, merchantId: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    for (const [table, period] of [
+      ['member_day_play', 'day'],
+      ['member_hour_play', 'hour'],
+    ] as const) {
+      const source = sql.ref(`business_${period}`);
+      await trx.deleteFrom(table).where('merchant_id', '=', merchantId).execute();
+      await sql`
+        insert into ${sql.table(table)} (merchant_id, member_id, ${sql.ref(period)}, category, bets, stake, valid_bet, payout, win_loss)
+        select merchant_id, member_id, ${source}, category, count(*), sum(stake), sum(valid_bet), sum(payout), sum(payout - stake)
+        from bets where merchant_id = ${merchantId} and status = 'settled' and demo = 0
+        group by merchant_id, member_id, ${source}, category`.execute(trx);
+    }
+  });
+}
