@@ -31,4 +31,15 @@ describe('logs never carry secrets', () => {
   it('redactUrl hides secret query values only', () => {
     expect(redactUrl('/x?token=abc&page=2&code=77')).toBe('/x?token=[Redacted]&page=2&code=[Redacted]');
   });
+
+  it('redactUrl hides capability ids in paths: play sessions and checkouts', () => {
+    expect(redactUrl('/sandbox-aggregator/play/AbC_12-xyz/scenario')).toBe(
+      '/sandbox-aggregator/play/[Redacted]/scenario',
+    );
+    expect(redactUrl('/sandbox-aggregator/play/AbC_12-xyz')).toBe('/sandbox-aggregator/play/[Redacted]');
+    expect(redactUrl('/sandbox-psp/checkout/cs_abc123/pay?lang=en')).toBe(
+      '/sandbox-psp/checkout/[Redacted]/pay?lang=en',
+    );
+    expect(redactUrl('/sandbox-aggregator/play.js')).toBe('/sandbox-aggregator/play.js');
+  });
 });

@@ -44,10 +44,17 @@ export const REDACT_PATHS = [
   '*.privateKey',
 ];
 
+/**
+ * Path segments that are capabilities (whoever holds one may act with it): the sandbox
+ * aggregator's play session and the sandbox PSP's checkout id.
+ */
+const CAPABILITY_PATH = /(\/(?:sandbox-aggregator\/play|sandbox-psp\/checkout)\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  const start = url.indexOf('?');
-  if (start < 0) return url;
-  const params = url
+  const path = url.replace(CAPABILITY_PATH, '$1[Redacted]');
+  const start = path.indexOf('?');
+  if (start < 0) return path;
+  const params = path
     .slice(start + 1)
     .split('&')
     .map((param) => {
@@ -55,7 +62,7 @@ export function redactUrl(url: string): string {
       if (value === undefined) return TOKEN_LIKE.test(safeDecode(name)) ? '[Redacted]' : param;
       return isSecretParam(name, value) ? `${name}=[Redacted]` : param;
     });
-  return `${url.slice(0, start)}?${params.join('&')}`;
+  return `${path.slice(0, start)}?${params.join('&')}`;
 }
 
 /** Pino options: request ids, redaction of secrets, module id on each line (added per request). */

@@ -12,6 +12,8 @@ export const GAMES_ERROR_STATUS = errorStatuses({
   'games.unavailable': 403,
   /** The vendor (or its aggregator) did not give a game address. Nothing was charged. */
   'games.launch_failed': 502,
+  /** The sandbox aggregator's test sequences play only on demo credit, never on a member's money. */
+  'games.scenario_demo_only': 403,
   /** A PVP launch naming a room that is not one of this game's rooms (GLS2_roomList). */
   'games.room_not_found': 404,
   /** Betting record: end before start, or a range longer than the maximum. */

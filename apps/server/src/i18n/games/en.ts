@@ -3,6 +3,8 @@ export const gamesEn = {
   'games.not_found': 'This game could not be found.',
   'games.unavailable': 'This game is not available right now.',
   'games.launch_failed': 'The game could not be opened. Please try again.',
+  'games.scenario_demo_only':
+    'Test sequences play only on demo credit. Open this game from a trial account to run them.',
   'games.room_not_found': 'This room does not belong to this game. Choose a room from the list.',
   'games.date_range_invalid':
     'Choose a date range of at most {days, plural, one {# day} other {# days}}, ending after it starts.',

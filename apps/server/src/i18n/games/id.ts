@@ -4,6 +4,8 @@ export const gamesId: Record<keyof typeof gamesEn, string> = {
   'games.not_found': 'Permainan ini tidak ditemukan.',
   'games.unavailable': 'Permainan ini sedang tidak tersedia.',
   'games.launch_failed': 'Permainan tidak dapat dibuka. Silakan coba lagi.',
+  'games.scenario_demo_only':
+    'Urutan uji hanya dimainkan dengan kredit demo. Buka permainan ini dari akun uji coba untuk menjalankannya.',
   'games.room_not_found': 'Ruangan ini bukan milik permainan ini. Pilih ruangan dari daftar.',
   'games.date_range_invalid': 'Pilih rentang tanggal paling lama {days} hari, dengan akhir setelah awal.',
   'bets.duplicate_transaction': 'Transaksi ini sudah diterima dengan detail berbeda.',

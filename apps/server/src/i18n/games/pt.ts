@@ -4,6 +4,8 @@ export const gamesPt: Record<keyof typeof gamesEn, string> = {
   'games.not_found': 'Este jogo não foi encontrado.',
   'games.unavailable': 'Este jogo não está disponível no momento.',
   'games.launch_failed': 'Não foi possível abrir o jogo. Tente novamente.',
+  'games.scenario_demo_only':
+    'As sequências de teste usam apenas crédito de demonstração. Abra este jogo com uma conta de teste para executá-las.',
   'games.room_not_found': 'Esta sala não pertence a este jogo. Escolha uma sala da lista.',
   'games.date_range_invalid':
     'Escolha um período de no máximo {days, plural, one {# dia} other {# dias}}, com fim depois do início.',

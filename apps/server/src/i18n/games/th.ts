@@ -4,6 +4,7 @@ export const gamesTh: Record<keyof typeof gamesEn, string> = {
   'games.not_found': 'ไม่พบเกมนี้',
   'games.unavailable': 'เกมนี้ไม่พร้อมให้บริการในขณะนี้',
   'games.launch_failed': 'ไม่สามารถเปิดเกมได้ กรุณาลองอีกครั้ง',
+  'games.scenario_demo_only': 'ลำดับทดสอบใช้ได้กับเครดิตทดลองเท่านั้น เปิดเกมนี้จากบัญชีทดลองเพื่อเรียกใช้',
   'games.room_not_found': 'ห้องนี้ไม่ได้อยู่ในเกมนี้ กรุณาเลือกห้องจากรายการ',
   'games.date_range_invalid': 'เลือกช่วงวันที่ไม่เกิน {days} วัน โดยวันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
   'bets.duplicate_transaction': 'ได้รับธุรกรรมนี้แล้วด้วยรายละเอียดที่ต่างกัน',

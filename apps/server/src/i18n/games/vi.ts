@@ -4,6 +4,8 @@ export const gamesVi: Record<keyof typeof gamesEn, string> = {
   'games.not_found': 'Không tìm thấy trò chơi này.',
   'games.unavailable': 'Trò chơi này hiện không khả dụng.',
   'games.launch_failed': 'Không thể mở trò chơi. Vui lòng thử lại.',
+  'games.scenario_demo_only':
+    'Chuỗi kiểm thử chỉ chạy bằng tín dụng dùng thử. Hãy mở trò chơi này từ tài khoản dùng thử để chạy.',
   'games.room_not_found': 'Phòng này không thuộc trò chơi này. Hãy chọn phòng trong danh sách.',
   'games.date_range_invalid': 'Chọn khoảng thời gian tối đa {days} ngày, kết thúc sau khi bắt đầu.',
   'bets.duplicate_transaction': 'Giao dịch này đã được nhận với thông tin khác.',

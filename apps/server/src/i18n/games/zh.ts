@@ -4,6 +4,7 @@ export const gamesZh: Record<keyof typeof gamesEn, string> = {
   'games.not_found': '找不到该游戏。',
   'games.unavailable': '该游戏暂时无法使用。',
   'games.launch_failed': '无法打开游戏，请重试。',
+  'games.scenario_demo_only': '测试序列仅使用试玩额度运行。请使用试玩账户打开此游戏后再运行。',
   'games.room_not_found': '该房间不属于此游戏，请从列表中选择房间。',
   'games.date_range_invalid': '请选择不超过 {days} 天且结束晚于开始的日期范围。',
   'bets.duplicate_transaction': '该交易已以不同的内容提交过。',

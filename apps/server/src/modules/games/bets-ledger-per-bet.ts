@@ -9,7 +9,8 @@ import { merchantsPort } from '../merchants/merchants.port.ts';
  * The bets record checked bet by bet against the ledger postings it links to (DESIGN.md section 4:
  * a bets row names the ledger transactions it caused). Four rules, each one query over the brand:
  *   1. a stake moved exactly `stake` out of the member's wallet, in the transaction bet_ledger_id;
- *   2. `payout` is the sum of the bet's wins that were not rolled back (0 once the bet is);
+ *   2. `payout` is the sum of the bet's wins that were not rolled back (0 once the bet is; a win
+ *      is rolled back when a rollback of the bet's member names it: game-wallet-rollback.ts);
  *   3. each payout posting credits each member exactly the wins it pays them (one win, or a
  *      bulk settlement's batch);
  *   4. a rolled-back bet's stake posting has its reversal.
@@ -47,7 +48,8 @@ async function payouts(db: Db, merchantId: number, places: number): Promise<Doma
     from bets b
     left join game_transactions w on w.bet_id = b.id and w.kind = 'win'
       and not exists (select 1 from game_transactions r
-        where r.vendor_id = w.vendor_id and r.kind = 'rollback' and r.reference_id = w.transaction_id)
+        where r.vendor_id = w.vendor_id and r.kind = 'rollback' and r.reference_id = w.transaction_id
+          and r.bet_id = w.bet_id)
     where b.merchant_id = ${merchantId}
     group by b.id, b.payout, b.status
     having b.payout <> case when b.status = 'rolled_back' then 0 else coalesce(sum(w.amount), 0) end

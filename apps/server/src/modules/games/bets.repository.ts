@@ -25,6 +25,20 @@ export const betsRepository = {
     return row && mapTx(row);
   },
 
+  /**
+   * Which of these transactions of a bet a rollback has named: one of the bet's own member (a
+   * rollback sent by another member records no bet, moves nothing and counts for nothing).
+   */
+  async rolledBackOfBet(db: DbOrTrx, vendorId: number, betId: number, transactionIds: string[]): Promise<Set<string>> {
+    if (transactionIds.length === 0) return new Set();
+    const rows = await transactionsOfVendor(db, vendorId)
+      .where('reference_id', 'in', transactionIds)
+      .where('kind', '=', 'rollback')
+      .where('bet_id', '=', betId)
+      .execute();
+    return new Set(rows.map((r) => String(r.reference_id)));
+  },
+
   winsOf(db: DbOrTrx, betId: number): Promise<GameTransaction[]> {
     return listRows(db, 'game_transactions', { bet_id: betId, kind: 'win' }, [], mapTx);
   },

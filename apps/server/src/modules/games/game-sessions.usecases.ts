@@ -77,6 +77,16 @@ export async function findGameSession(
   );
 }
 
+/** Whether the launch behind this token plays demo credit (a trial account's); an unknown token does not. */
+export async function playsDemoCredit(db: DbOrTrx, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_sessions')
+    .select('demo')
+    .where('token_hash', '=', hash(token))
+    .executeTakeFirst();
+  return row !== undefined && Number(row.demo) === 1;
+}
+
 /** Hub88's `user`: an opaque id, no personal data. */
 export const hub88User = (memberId: number) => `member-${memberId}`;
 export const memberOfHub88User = (user: string) => {

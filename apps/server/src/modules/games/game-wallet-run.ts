@@ -7,6 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { postTransaction } from '../ledger/ledger.usecases.ts';
 import { ledgerErrors } from '../ledger/ledger.errors.ts';
+import { brandCalendar, recordBetChanges, settledFacts } from '../play-record/play-record.usecases.ts';
+import { playedBet, type Bet } from './bet-rows.ts';
 import { betsRepository, type GameTransaction } from './bets.repository.ts';
 import {
   accounts,
@@ -22,10 +24,22 @@ import {
 import { gamesErrors } from './games.errors.ts';
 import { oncePerTransaction } from './per-transaction.ts';
 
-/** A repeat: the first answer again (with today's balance), or 409 when the body differs. */
+/**
+ * A repeat: the first answer again (with today's balance), or 409 when the body differs. A bet or
+ * win rolled back since is answered as rolled back (reference section 5: a late or retried bet
+ * after its rollback is refused), never as the success it once was.
+ */
 async function replayOrConflict(trx: DbOrTrx, call: WalletCall, p: Party, existing: GameTransaction, hash: string) {
   if (existing.requestHash !== hash) throw gamesErrors.duplicateTransaction();
+  if (await rolledBackSince(trx, p, existing)) throw gamesErrors.rolledBack();
   return result(trx, call, p, true, existing.betId);
+}
+
+async function rolledBackSince(db: DbOrTrx, p: Party, t: GameTransaction): Promise<boolean> {
+  if (t.kind === 'rollback' || t.betId === null) return false;
+  const bet = await betsRepository.findBet(db, t.betId);
+  if (bet?.status === 'rolled_back') return true;
+  return (await betsRepository.rolledBackOfBet(db, p.vendor.id, t.betId, [t.transactionId])).has(t.transactionId);
 }
 
 /**
@@ -69,7 +83,7 @@ export async function run(
  * row rolled back. A transaction-scoped advisory lock on (vendor, bet id) makes them take turns.
  * SQLite runs one writer at a time already.
  */
-async function lockBet(trx: Trx, vendorId: number, betTransactionId: string): Promise<void> {
+export async function lockBet(trx: Trx, vendorId: number, betTransactionId: string): Promise<void> {
   if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
   const key = `${vendorId}:${betTransactionId}`;
   // Held until this transaction ends: a settlement in the bet's own transaction takes it once.
@@ -118,4 +132,14 @@ export function recordCall(
     ...call,
     requestHash: hash,
   });
+}
+
+type BetChange = Pick<Bet, 'payout' | 'status' | 'settledAt'> & { lastLedgerId?: number };
+
+/** Writes a bet's new state with its play-record figures, and what it changes in the play record. */
+export async function changeBet(trx: DbOrTrx, bet: Bet, vendorCode: string, change: Partial<BetChange>): Promise<void> {
+  const before = playedBet(bet, vendorCode);
+  const after = settledFacts(await brandCalendar(trx, bet.merchantId), { ...before, ...change });
+  await betsRepository.updateBet(trx, bet.id, { ...change, played: after });
+  await recordBetChanges(trx, [{ before, after }]);
 }

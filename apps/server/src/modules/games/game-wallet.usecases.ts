@@ -1,23 +1,19 @@
 import type { DbOrTrx } from '../../db/schema.ts';
-import { minor, ZERO } from '../../lib/money.ts';
-import { reverse } from '../ledger/ledger-reversal.usecases.ts';
-import { brandCalendar, recordBetChanges, settledFacts } from '../play-record/play-record.usecases.ts';
-import { playedBet, type Bet } from './bet-rows.ts';
+import { minor } from '../../lib/money.ts';
 import { betsRepository } from './bets.repository.ts';
 import { catalogueRepository } from './catalogue.repository.ts';
 import {
   checkAmount,
   hashOf,
-  ledgerKey,
   party,
   result,
   type BetInput,
-  type RollbackInput,
   type WalletCall,
   type WalletResult,
   type WinInput,
 } from './game-wallet-party.ts';
-import { postGameMoney, recordCall, run } from './game-wallet-run.ts';
+import { rollback } from './game-wallet-rollback.ts';
+import { changeBet, postGameMoney, recordCall, run } from './game-wallet-run.ts';
 import { gamesErrors } from './games.errors.ts';
 
 /*
@@ -38,11 +34,16 @@ import { gamesErrors } from './games.errors.ts';
  *   lottery ticket) in the same database transaction as the bet row and its ledger posting.
  * - Trial accounts (isAgent 4) bet demo credit (demo ledger accounts), never real money; a
  *   transfer-mode vendor plays from the member's sub-wallet of that vendor, others from main.
+ * - Rollbacks of a round, in any order and any number of times, reverse its net exactly once
+ *   (game-wallet-rollback.ts): a bet's rollback gives back its stake and the wins on it that still
+ *   stand; a win's rollback takes back that win only.
  * - Errors: wallet.insufficient_funds (422, value.balance = the current balance), bets.rolled_back
- *   (the rollback came first), bets.reference_not_found (win for an unknown or rolled-back bet),
+ *   (the rollback came first, or a repeat of a bet or win that has been rolled back since),
+ *   bets.reference_not_found (win for an unknown or rolled-back bet),
  *   games.not_found (unknown vendor or game code), bets.currency_mismatch, bets.amount_invalid.
  * - A win without referenceTransactionId pays the member's latest bet in that round.
- * - Token checks are the caller's (the Hub88 adapter refuses expired tokens on bets only).
+ * - Token checks are the caller's (the Hub88 adapter refuses expired tokens on bets only, save a
+ *   supplier promo bet of 0: hub88-wallet.routes.ts).
  */
 
 export type { BetInput, RollbackInput, WalletCall, WalletResult, WinInput } from './game-wallet-party.ts';
@@ -122,6 +123,9 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
         : await betsRepository.latestOpenBetInRound(trx, p.vendor.id, input.memberId, input.round);
       if (!target || target.status === 'rolled_back' || target.memberId !== input.memberId)
         throw gamesErrors.referenceNotFound();
+      // A win of 0 posts nothing, so the ledger's marker (which refuses a paid one) cannot: the rollback row does.
+      if (input.amount === 0n && (await betsRepository.rollbackOf(trx, p.vendor.id, input.transactionId)))
+        throw gamesErrors.rolledBack();
       const txId = await recordCall(trx, input, p, hash, {
         kind: 'win',
         betId: target.id,
@@ -143,78 +147,6 @@ async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
     },
     input.referenceTransactionId ?? input.transactionId,
   );
-}
-
-/**
- * Undoes a bet (its stake and any wins paid on it) or a single win. A rollback for a transaction
- * we never saw is accepted and remembered, so the late original is refused (bets.rolled_back).
- */
-async function rollback(db: DbOrTrx, input: RollbackInput): Promise<WalletResult> {
-  const hash = hashOf(['rollback', input.memberId, input.referenceTransactionId]);
-  return run(
-    db,
-    input,
-    hash,
-    async (trx, p) => {
-      const target = await betsRepository.findTransaction(trx, p.vendor.id, input.referenceTransactionId);
-      const bet = target?.betId ? await betsRepository.findBet(trx, target.betId) : undefined;
-      const txId = await recordCall(trx, input, p, hash, {
-        kind: 'rollback',
-        betId: bet?.id ?? null,
-        referenceId: input.referenceTransactionId,
-        amount: ZERO,
-      });
-      const key = ledgerKey(p.vendor.id, input.transactionId);
-      if (!target) {
-        // Leaves the ledger's marker under the original's key as well: the late bet cannot post.
-        await reverse(trx, {
-          merchantId: input.merchantId,
-          originalKey: ledgerKey(p.vendor.id, input.referenceTransactionId),
-          idempotencyKey: key,
-          reason: 'vendor rollback before its transaction',
-        });
-        return result(trx, input, p, false, null);
-      }
-      if (!bet || bet.status === 'rolled_back' || target.kind === 'rollback' || bet.memberId !== input.memberId)
-        return result(trx, input, p, false, bet?.id ?? null);
-      const undo = target.kind === 'bet' ? [target, ...(await betsRepository.winsOf(trx, bet.id))] : [target];
-      let n = 0;
-      let lastLedgerId: number | undefined;
-      for (const t of undo) {
-        if (t.ledgerId === null) continue;
-        const posted = await reverse(trx, {
-          merchantId: input.merchantId,
-          originalKey: ledgerKey(p.vendor.id, t.transactionId),
-          idempotencyKey: n === 0 ? key : `${key}:${n}`,
-          reason: 'vendor rollback',
-        });
-        lastLedgerId = posted.id;
-        n++;
-      }
-      if (lastLedgerId !== undefined) await betsRepository.setTransactionLedger(trx, txId, lastLedgerId);
-      const now = new Date().toISOString();
-      await changeBet(
-        trx,
-        bet,
-        p.vendor.code,
-        target.kind === 'bet'
-          ? { status: 'rolled_back', payout: ZERO, settledAt: now, ...(lastLedgerId ? { lastLedgerId } : {}) }
-          : { payout: minor(bet.payout - target.amount), ...(lastLedgerId ? { lastLedgerId } : {}) },
-      );
-      return result(trx, input, p, false, bet.id);
-    },
-    input.referenceTransactionId,
-  );
-}
-
-type BetChange = Pick<Bet, 'payout' | 'status' | 'settledAt'> & { lastLedgerId?: number };
-
-/** Writes a bet's new state with its play-record figures, and what it changes in the play record. */
-async function changeBet(trx: DbOrTrx, bet: Bet, vendorCode: string, change: Partial<BetChange>): Promise<void> {
-  const before = playedBet(bet, vendorCode);
-  const after = settledFacts(await brandCalendar(trx, bet.merchantId), { ...before, ...change });
-  await betsRepository.updateBet(trx, bet.id, { ...change, played: after });
-  await recordBetChanges(trx, [{ before, after }]);
 }
 
 export const gameWallet = { balance, bet, win, rollback };

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { betRowOf } from '../../../test/factories/games.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { checkMoney } from '../payments/money-check.usecases.ts';
@@ -168,6 +169,34 @@ describe('Hub88 wallet (vendor simulator)', () => {
     expect(Number(row.payout)).toBe(0);
     // An unknown token is still refused, expired or not.
     expect((await rollback(tx(), b, { token: 'y'.repeat(40) })).status).toBe('RS_ERROR_INVALID_TOKEN');
+  });
+
+  it('rolls back a bet whose win was rolled back first, and refuses the bet replayed after', async () => {
+    const before = await balanceOf(t.database.db, memberId, 'main');
+    const b = tx();
+    const w = tx();
+    expect((await bet(b, 1_000_000)).balance).toBe(Number(before) * 1000 - 1_000_000);
+    expect((await win(w, b, 2_500_000)).status).toBe('RS_OK');
+    expect((await rollback(tx(), w)).balance).toBe(Number(before) * 1000 - 1_000_000);
+    const r = tx();
+    expect(await rollback(r, b)).toMatchObject({ status: 'RS_OK', balance: Number(before) * 1000 });
+    expect((await rollback(r, b)).status).toBe('RS_OK');
+    // Reference section 5: a late or retried bet after its rollback is refused, and not debited.
+    expect((await bet(b, 1_000_000)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect((await win(w, b, 2_500_000)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await balanceOf(t.database.db, memberId, 'main')).toBe(before);
+    expect(await betRowOf(t.database.db, b)).toEqual({ status: 'rolled_back', payout: 0 });
+  });
+
+  it('takes a supplier promo bet of 0 on an expired token, never one that debits', async () => {
+    const before = await balanceOf(t.database.db, memberId, 'main');
+    const promo = { token: expiredToken, is_supplier_promo: true, is_free: true };
+    const b = tx();
+    expect((await bet(b, 0, promo)).status).toBe('RS_OK');
+    expect((await win(tx(), b, 500_000, promo)).status).toBe('RS_OK');
+    expect((await bet(tx(), 100_000, promo)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    expect((await bet(tx(), 0, { ...promo, token: 'z'.repeat(40) })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect(await balanceOf(t.database.db, memberId, 'main')).toBe(before + 500n);
   });
 
   it('answers /user/info for a member we have, and refuses a user who is not one', async () => {

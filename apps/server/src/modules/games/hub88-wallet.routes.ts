@@ -25,8 +25,18 @@ import { Refusal, statusOf, syntaxOrTypes, toHub88, toMinorUnits } from './hub88
  * - A rollback of an unknown transaction: RS_OK, remembered so the late original is refused.
  * - Token: unknown -> INVALID_TOKEN; expired -> TOKEN_EXPIRED on bet and balance only; wins and
  *   rollbacks accept an expired token but it must be one we issued, for this user.
+ * - Supplier promos (reference H-CHG, section 5): a bet with `is_supplier_promo: true` skips the
+ *   expiry check only when its amount is 0, which is the only promo bet Hub88 sends (the
+ *   zero-value bet it makes before a supplier's promo win). A promo-flagged bet that would debit is
+ *   an ordinary bet: an expired token is refused with TOKEN_EXPIRED and nothing is debited.
+ * - A bet or win repeated after it was rolled back: RS_ERROR_TRANSACTION_ROLLED_BACK (no RS_OK
+ *   for money that was given back); rollbacks of a round in any order reverse its net once.
  * - Currency must equal the token's currency (RS_ERROR_WRONG_CURRENCY).
  */
+
+/** A supplier's promo bet: flagged, and of amount 0 (see the rule above). */
+const isSupplierPromoBet = (body: { is_supplier_promo?: boolean | null; amount: number }) =>
+  body.is_supplier_promo === true && body.amount === 0;
 
 /** publicKeys: the aggregators we take calls from (Hub88's key, the sandbox aggregator's, or both). */
 export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObject[] }> = async (app, opts) => {
@@ -120,7 +130,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
   });
 
   route(hub88Bet.path, hub88Bet.body, async (body) => {
-    const s = await session(body.token, body.user, body.is_supplier_promo === true);
+    const s = await session(body.token, body.user, isSupplierPromoBet(body));
     if (body.currency !== s.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
     const party = await partyOf(s);
     try {

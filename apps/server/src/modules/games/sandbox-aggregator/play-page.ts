@@ -11,7 +11,14 @@ const STAKES = ['0.50', '1.00', '2.00', '5.00', '10.00'];
  * deal, the result and the balance the operator's wallet answered. Scripts come from play.js (the
  * site's CSP allows no inline script); the theme follows the site's own stored choice.
  */
-export function playPage(s: { id: string; currency: string; lobbyUrl: string; game: SandboxGame }): string {
+export function playPage(s: {
+  id: string;
+  currency: string;
+  lobbyUrl: string;
+  game: SandboxGame;
+  /** Test sequences are offered on demo credit only. */
+  scenarios: boolean;
+}): string {
   const kind = playKindOf(s.game.category);
   const action = kind === 'deal' ? 'Deal' : 'Spin';
   const name = escapeHtml(s.game.name);
@@ -35,10 +42,12 @@ export function playPage(s: { id: string; currency: string; lobbyUrl: string; ga
     <button type="submit" id="go">${action}</button>
   </form>
   <ol id="rounds" class="rounds" aria-label="Rounds"></ol>
-  <details><summary>Test sequences</summary>
-    <form id="scenario" class="play"><label for="scenario-name">Sequence</label>
-      <select id="scenario-name" name="scenario">${scenarios}</select><button type="submit">Run</button></form>
-    <ol id="steps" class="rounds" aria-label="Wallet calls"></ol></details>
+  ${s.scenarios ? sequences(scenarios) : '<p class="note">Test sequences run on demo credit only (a trial account).</p>'}
   <p class="note">Demo game by the built-in sandbox aggregator: every round is a signed bet and win sent to the site's wallet.</p>
 </main></body></html>`;
 }
+
+const sequences = (options: string) => `<details><summary>Test sequences</summary>
+    <form id="scenario" class="play"><label for="scenario-name">Sequence</label>
+      <select id="scenario-name" name="scenario">${options}</select><button type="submit">Run</button></form>
+    <ol id="steps" class="rounds" aria-label="Wallet calls"></ol></details>`;

@@ -31,7 +31,7 @@ export const PLAY_SCRIPT = `(() => {
     } catch (e) { $('result').textContent = e.message; }
     finally { go.disabled = false; }
   });
-  $('scenario').addEventListener('submit', async (event) => {
+  if ($('scenario')) $('scenario').addEventListener('submit', async (event) => {
     event.preventDefault();
     try {
       const v = await call('/scenario', { scenario: $('scenario-name').value, stake: $('stake').value });

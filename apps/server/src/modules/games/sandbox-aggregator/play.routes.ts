@@ -14,7 +14,11 @@ const MAX_STAKE = 100_000n;
 const params = z.object({ id: z.string().regex(/^[\w-]{10,64}$/) });
 const hide = { hide: true };
 
-/** The demo page of a play session and the calls it makes (the session id is the capability). */
+/**
+ * The demo page of a play session and the calls it makes (the session id is the capability: the
+ * access log never shows it, see http/logger.ts). Rounds play whatever the session plays; test
+ * sequences only demo credit (SandboxAggregator.playsDemoCredit).
+ */
 export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }> = async (app, { agg }) => {
   const sessionOf = async (id: string) => {
     const s = await agg.session(id);
@@ -36,7 +40,7 @@ export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }
   app.get(`${SANDBOX_PREFIX}/play/:id`, { schema: { ...hide, params } }, async (request, reply) => {
     const s = await agg.session(request.params.id);
     if (!s) return reply.code(404).type('text/plain').send('This game session does not exist.');
-    return reply.type('text/html; charset=utf-8').send(playPage(s));
+    return reply.type('text/html; charset=utf-8').send(playPage({ ...s, scenarios: await agg.playsDemoCredit(s) }));
   });
 
   app.get(`${SANDBOX_PREFIX}/play/:id/balance`, { schema: { ...hide, params } }, async (request, reply) => {
@@ -68,6 +72,7 @@ export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }
     { schema: { ...hide, params, body: sandboxScenarioBody } },
     async (request, reply) => {
       const s = await sessionOf(request.params.id);
+      if (!(await agg.playsDemoCredit(s))) throw gamesErrors.scenarioDemoOnly();
       const steps = await replayScenario(agg, s, request.body.scenario, stakeOf(request.body.stake, s.currency));
       return reply.ok({ scenario: request.body.scenario, steps });
     },

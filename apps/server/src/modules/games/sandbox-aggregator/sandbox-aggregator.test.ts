@@ -9,6 +9,8 @@ import { gameIdOf, launchGame } from '../../../../test/factories/games.ts';
 let t: TestApp;
 let member: { id: number; token: string };
 let play: string;
+/** A trial account's play session: demo credit, where test sequences run. */
+let trial: { id: number; play: string };
 
 async function launch(token: string, code: string): Promise<string> {
   const nodeId = await gameIdOf(t.database.db, code);
@@ -18,6 +20,7 @@ async function launch(token: string, code: string): Promise<string> {
 }
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const main = () => balanceOf(t.database.db, member.id, 'main');
+const demo = () => balanceOf(t.database.db, trial.id, 'demo');
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -27,6 +30,9 @@ beforeAll(async () => {
   member = { id: m.member.id, token: m.token };
   await fund(t.database.db, member.id, 5_000n);
   play = await launch(member.token, 'pxg_010');
+  const t4 = await newMember(t.database.db, { isAgent: 4 });
+  await fund(t.database.db, t4.member.id, 5_000n, 'demo');
+  trial = { id: t4.member.id, play: await launch(t4.token, 'lmn_001') };
 });
 afterAll(async () => t.close());
 afterEach(async () => {
@@ -91,21 +97,42 @@ describe('sandbox aggregator', () => {
     ['duplicate-win', ['RS_OK', 'RS_OK', 'RS_OK'], 100n],
     ['rollback-before-bet', ['RS_OK', 'RS_ERROR_TRANSACTION_ROLLED_BACK'], 0n],
     ['win-after-rollback', ['RS_OK', 'RS_OK', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'], 0n],
-  ] as const)('replays %s on demand', async (scenario, statuses, change) => {
-    const before = await main();
-    const res = await post(`${play}/scenario`, { scenario, stake: '1.00' });
+  ] as const)('replays %s on demand, on demo credit', async (scenario, statuses, change) => {
+    const before = await demo();
+    const res = await post(`${trial.play}/scenario`, { scenario, stake: '1.00' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.steps.map((s: { status: string }) => s.status)).toEqual(statuses);
-    expect(await main()).toBe(before + change);
+    expect(await demo()).toBe(before + change);
+    expect(await balanceOf(t.database.db, trial.id, 'main')).toBe(0n);
   });
 
   it('replays a timed-out bet: rolled back whichever call arrives first', async () => {
-    const before = await main();
-    const steps = (await post(`${play}/scenario`, { scenario: 'timeout', stake: '1.00' })).json().value.steps;
+    const before = await demo();
+    const steps = (await post(`${trial.play}/scenario`, { scenario: 'timeout', stake: '1.00' })).json().value.steps;
     expect(steps[0].status).toBe('NO_ANSWER');
     expect(steps[1].status).toBe('RS_OK');
     expect(['RS_OK', 'RS_ERROR_TRANSACTION_ROLLED_BACK']).toContain(steps[2].status);
+    expect(await demo()).toBe(before);
+  });
+
+  it("refuses test sequences on a member's money: a duplicate win run five times pays nothing", async () => {
+    const before = await main();
+    for (let i = 0; i < 5; i++) {
+      const res = await post(`${play}/scenario`, { scenario: 'duplicate-win', stake: '10.00' });
+      expect([res.statusCode, res.json().code]).toEqual([403, 'games.scenario_demo_only']);
+    }
     expect(await main()).toBe(before);
+    const page = (await t.app.inject({ method: 'GET', url: play })).body;
+    expect(page).not.toContain('id="scenario"');
+    expect((await t.app.inject({ method: 'GET', url: trial.play })).body).toContain('id="scenario"');
+  });
+
+  it('keeps play session ids out of the access log', async () => {
+    await post(`${play}/round`, { stake: '1.00' });
+    await post(`${trial.play}/scenario`, { scenario: 'duplicate-bet', stake: '1.00' });
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('/sandbox-aggregator/play/[Redacted]/round');
+    for (const url of [play, trial.play]) expect(logs).not.toContain(url.split('/').pop()!);
   });
 
   it('plays a trial account with demo credit, never real money', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hub88UnitsPerMinor, type Hub88GameUrlRequest } from '@arcadia/contracts';
 import type { Db } from '../../../db/schema.ts';
+import { playsDemoCredit } from '../game-sessions.usecases.ts';
 import { playKindOf, payoutOf, playOnce, type Outcome } from './outcome.ts';
 import { sandboxGame, type SandboxGame } from './sandbox-games.ts';
 import type { WalletClient, WalletEndpoint, WalletReply } from './wallet-client.ts';
@@ -77,6 +78,16 @@ export class SandboxAggregator {
       lobbyUrl: row.lobby_url,
       game,
     };
+  }
+
+  /**
+   * Whether a session plays demo credit (a trial account's launch), asked of the operator's own
+   * game session behind the token. Test sequences are a testing tool that wins on purpose (a
+   * duplicate win pays the round's win every time it is run): they play only on demo credit,
+   * never on a member's money. (An expired session's calls are refused by the wallet anyway.)
+   */
+  playsDemoCredit(s: Session): Promise<boolean> {
+    return playsDemoCredit(this.db, s.token);
   }
 
   /** Fields every wallet call of a session carries. */
