@@ -96,3 +96,29 @@ describe('a visitor who is not signed in and has no launch', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
   });
 });
+
+describe('the slot result line', () => {
+  it('a line win smaller than the stake reads as a win of that amount and a net loss, not "no win"', async () => {
+    gameServer().on('/bgs/slot/spin', () => ({
+      betId: 2,
+      game: 'slot',
+      amount: '1.00',
+      payout: '0.80',
+      multiplier: '0.8000',
+      win: false,
+      serverSeedHash: 'a'.repeat(64),
+      clientSeed: 'start-seed',
+      nonce: 0,
+      balance: '49.80',
+      demo: false,
+      stops: [0, 0, 0, 0, 0],
+      window: Array.from({ length: 5 }, () => ['queen', 'queen', 'queen']),
+      lineWins: [{ line: 0, symbol: 'queen', count: 3, pay: 8 }],
+      scatters: 0,
+    }));
+    const { user } = openGame('slot');
+    await user.click(await screen.findByRole('button', { name: 'Girar' }));
+    expect(await screen.findByText(/Você ganhou R?\$?\s?0,80/)).toHaveTextContent('perda líquida de');
+    expect(screen.queryByText('Sem prêmio desta vez')).not.toBeInTheDocument();
+  });
+});

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { slotStrips, SLOT_ROWS, type SlotSymbol } from '@arcadia/fair';
 import { SlotConfigPanel } from '@/components/fair/slot-config-panel';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money';
 import { BetAmount } from '../components/bet-amount';
 import { GameLayout, PlayControls } from '../components/game-layout';
 import { useOriginals } from '../lib/originals-context';
+import { resultLine } from '../lib/result-line';
 import { useInstantBet } from '../lib/use-instant-bet';
 
 const SPIN_MS = 600;
@@ -36,6 +36,7 @@ export default function SlotGame() {
   const { play, busy, error, result } = useInstantBet(place, SPIN_MS);
   const spinning = useSpin(busy);
   const window = (result?.window as SlotSymbol[][] | undefined) ?? START;
+  const outcome = result ? resultLine(result, i18n.language) : null;
 
   const controls = (
     <>
@@ -69,7 +70,7 @@ export default function SlotGame() {
           </div>
         ))}
       </div>
-      {result && !spinning ? (
+      {result && outcome && !spinning ? (
         <ul className="space-y-1 text-sm" aria-live="polite">
           {result.lineWins.map((win) => (
             <li key={win.line}>
@@ -81,11 +82,7 @@ export default function SlotGame() {
               })}
             </li>
           ))}
-          <li className="font-semibold">
-            {result.win
-              ? t('originals.won', { payout: formatMoney(result.payout, i18n.language) })
-              : t('originals.lost')}
-          </li>
+          <li className="font-semibold">{t(outcome.key, outcome.values)}</li>
         </ul>
       ) : null}
     </div>
