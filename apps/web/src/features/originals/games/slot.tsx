@@ -82,7 +82,9 @@ export default function SlotGame() {
               })}
             </li>
           ))}
-          <li className="font-semibold">{t(outcome.key, outcome.values)}</li>
+          <li className="font-semibold" data-testid="slot-result">
+            {t(outcome.key, outcome.values)}
+          </li>
         </ul>
       ) : null}
     </div>
