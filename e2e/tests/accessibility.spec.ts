@@ -10,9 +10,9 @@ import type { ThemeOption } from '../support/fixtures.ts';
  * not a player page. Each project runs both themes, so desktop-light alone covers the rule.
  */
 const ROUTES = [
-  ...PLAYER_SITE_PATHS.filter((path) => !['/index', '/index.html', '/home', '/register.html', '/admin/chat'].includes(path)).map(
-    (path) => path.replace(':game', 'dice'),
-  ),
+  ...PLAYER_SITE_PATHS.filter(
+    (path) => !['/index', '/index.html', '/home', '/register.html', '/admin/chat'].includes(path),
+  ).map((path) => path.replace(':game', 'dice')),
   '/no-such-page',
 ];
 const THEMES: ThemeOption[] = ['light', 'dark'];

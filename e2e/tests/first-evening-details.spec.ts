@@ -107,7 +107,10 @@ test.describe('money journeys', () => {
     expect(violations.filter((violation) => violation.startsWith('color-contrast'))).toEqual([]);
   });
 
-  test('the header balance follows a sandbox game round at once, not at the next poll', async ({ page, snap }, testInfo) => {
+  test('the header balance follows a sandbox game round at once, not at the next poll', async ({
+    page,
+    snap,
+  }, testInfo) => {
     await newFundedMember(page, testInfo, 50, 'hdr');
     await page.goto('/rng?page=PXG');
     const first = page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').first().getByRole('button').first();
