@@ -151,3 +151,29 @@ describe('lottery bets in the betting record', () => {
     });
   });
 });
+
+describe('a lottery line in the betting record', () => {
+  it("names the lottery game in the member's language and carries its issue, bet type and picked numbers", async () => {
+    const { member, token } = await newMember(t.database.db);
+    await fund(t.database.db, member.id, 10_000n, 'vendor:TCG_SEA');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/lotto/lgw/bets',
+      headers: auth(token),
+      payload: { gameCode: 'VNF1M', lines: [{ betType: 'xien2', pick: '12,34', stake: '1' }] },
+    });
+    expect(placed.statusCode).toBe(200);
+    const [line] = getMyLotteryLines.response.parse((await getAs('/lotto/lgw/bets?gameCode=VNF1M', token)).json())
+      .value!.list;
+    const inPortuguese = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/ODSFE2_MemBetRecord',
+      headers: { ...auth(token), language: 'pt' },
+    });
+    const [row] = getBetRecord.response.parse(inPortuguese.json()).value!.list;
+    expect(row).toMatchObject({
+      gameName: 'VN Rápida 1m',
+      lottery: { issue: line!.numero, betType: 'xien2', pick: '12,34' },
+    });
+  });
+});
