@@ -105,6 +105,24 @@ test.describe('money journeys', () => {
     await snap('slot-result');
     const violations = await axeViolations(page);
     expect(violations.filter((violation) => violation.startsWith('color-contrast'))).toEqual([]);
+    // axe passes over one-glyph cells, so each symbol's contrast is measured here (large bold text: 3:1).
+    const ratios = await game.getByTestId('slot-window').evaluate((window) => {
+      const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (css: string) => {
+        const [r, g, b] = channels(css).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return [...window.querySelectorAll('[aria-label]')].map((cell) => {
+        const style = getComputedStyle(cell);
+        const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+        return { symbol: cell.getAttribute('aria-label'), ratio: (light! + 0.05) / (dark! + 0.05) };
+      });
+    });
+    expect(ratios.length).toBe(15);
+    for (const { symbol, ratio } of ratios) expect(ratio, symbol!).toBeGreaterThanOrEqual(3);
   });
 
   test('the header balance follows a sandbox game round at once, not at the next poll', async ({

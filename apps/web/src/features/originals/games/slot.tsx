@@ -21,10 +21,16 @@ const GLYPH: Record<SlotSymbol, string> = {
   queen: 'Q',
   jack: 'J',
 };
+/**
+ * Each cell's whole colouring: a class list only (cn does not merge), so a tone never competes
+ * with the plain cell's background. The Wild is framed in the brand colour, the Scatter gold:
+ * they differ in both themes (the dark theme's brand is gold too, hence the frame).
+ */
+const PLAIN = 'bg-surface-2 text-fg';
 const TONE: Partial<Record<SlotSymbol, string>> = {
-  wild: 'bg-brand text-on-brand',
+  wild: 'bg-brand-soft text-brand-fg ring-2 ring-inset ring-brand',
   scatter: 'bg-gold text-on-gold',
-  crown: 'text-gold-fg',
+  crown: 'bg-surface-2 text-gold-fg',
 };
 const START = slotStrips.map((strip) => Array.from({ length: SLOT_ROWS }, (_, row) => strip[row]!));
 
@@ -59,8 +65,8 @@ export default function SlotGame() {
                   key={row}
                   aria-label={t(`fair.symbols.${shown}`)}
                   className={cn(
-                    'grid aspect-square place-items-center rounded-xl bg-surface-2 text-2xl font-black sm:text-3xl',
-                    spinning ? 'opacity-60 blur-[1px]' : TONE[shown],
+                    'grid aspect-square place-items-center rounded-xl text-2xl font-black sm:text-3xl',
+                    spinning ? `${PLAIN} opacity-60 blur-[1px]` : (TONE[shown] ?? PLAIN),
                   )}
                 >
                   {GLYPH[shown]}
