@@ -71,7 +71,9 @@ describe('job runner', () => {
     expect(await runner.drain()).toBe(1);
     expect((await jobsRepository.findById(db(), id))!.state).toBe('queued');
     const mine = log.lines.filter((line) => (line.details as { jobId?: number }).jobId === id);
-    expect(mine.map((line) => [line.level, line.message])).toEqual([['info', 'job interrupted by shutdown; queued again']]);
+    expect(mine.map((line) => [line.level, line.message])).toEqual([
+      ['info', 'job interrupted by shutdown; queued again'],
+    ]);
     expect(mine[0]!.details).not.toHaveProperty('err');
   });
 
