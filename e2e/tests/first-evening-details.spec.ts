@@ -58,6 +58,8 @@ test.describe('registration rules', () => {
     await page.goto('/register');
     const form = page.getByRole('main');
     const username = form.getByRole('textbox', { name: 'Usuário', exact: true });
+    // The form is drawn from the brand's settings: on a busy machine they can take a while.
+    await expect(username).toBeVisible({ timeout: 20_000 });
     await expect(username).toHaveAccessibleDescription('6-16 caracteres: letras, números e sublinhado.');
     await expect(form.getByRole('textbox', { name: 'Senha', exact: true })).toHaveAccessibleDescription(
       '6-20 caracteres, sem espaços.',
