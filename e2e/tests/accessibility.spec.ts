@@ -21,6 +21,8 @@ const THEMES: ThemeOption[] = ['light', 'dark'];
 for (const theme of THEMES) {
   for (const route of ROUTES) {
     test(`${route} passes axe in the ${theme} theme`, async ({ page }) => {
+      // axe over a lobby of a hundred tiles took past 60 s beside another journey on two busy cores.
+      test.setTimeout(150_000);
       await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
       await page.goto(route);
       await expect(page.locator('#root')).not.toBeEmpty();
