@@ -5,8 +5,8 @@ import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build/precompress';
-import { scriptsAfterPaint } from './build/scripts-after-paint';
+import { precompress } from './build/precompress.ts';
+import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 
 // Everything the SPA calls lives on the API server; in dev vite forwards it so the app always
 // talks to its own origin (same as production, where the server also serves dist/).

@@ -11,6 +11,7 @@ export * from './system/flags.ts';
 export * from './system/whitelabel.contract.ts';
 export * from './system/register-settings.contract.ts';
 export * from './system/site-status.ts';
+export * from './system/site-paths.ts';
 export * from './system/status.contract.ts';
 export * from './accounts/patterns.ts';
 export * from './accounts/field-rules.ts';

@@ -84,6 +84,18 @@ describe('the page', () => {
     }
   });
 
+  it('answers HTTP 404 with the app (its not-found page) for an address that is no page, 200 for every page', async () => {
+    for (const url of ['/no-such-page', '/originals', '/rng/extra', '/help.php']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain(`src="${ASSET}"`);
+    }
+    for (const url of ['/originals/dice', '/Register', '/rng/', '/promoDetail?id=3', '/admin/chat']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
   it("embeds this visitor's site status, so the app's first call is already answered", async () => {
     const res = await get('/');
     const json = /<script type="application\/json" id="boot-status">([^<]*)<\/script>/.exec(res.body)?.[1];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPlayerSitePath } from '@arcadia/contracts';
 import { IndexPage, pageTheme, type PreloadImage } from './index-page.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA page. */
@@ -11,7 +12,8 @@ const API_PREFIX = /^\/(wps|lgw|lotto|admin\/api|docs)(\/|$)/;
  * Serves the built SPA. Hashed assets are cached for a year and sent precompressed (the build
  * writes .br and .gz beside them; the browser's Accept-Encoding picks one). index.html is never
  * cached, so a deploy reaches players at once, and carries the brand's title, description and
- * language. Unknown non-API GETs get it too (history-mode routing).
+ * language. Unknown non-API GETs get it too (history-mode routing), with HTTP 404 when the address
+ * is none of the site's pages: the app then shows its not-found page.
  */
 export type WebOptions = {
   distDir: string;
@@ -59,6 +61,7 @@ export async function webPlugin(
     if (urlPath.startsWith('/assets/')) return reply.callNotFound();
     const [boot, preloads] = await Promise.all([bootStatus(request), preloadImages?.(request) ?? []]);
     return reply
+      .code(isPlayerSitePath(urlPath) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(

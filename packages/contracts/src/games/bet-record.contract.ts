@@ -27,6 +27,8 @@ export const betRecordSchema = z.object({
   demo: z.boolean(),
   /** Where to verify this bet (in-house games once their seed is revealed), else null. */
   verifyUrl: z.string().nullable(),
+  /** A lottery line: its issue, bet type code and the numbers picked (null for other games). */
+  lottery: z.object({ issue: z.string(), betType: z.string(), pick: z.string() }).nullable().default(null),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

@@ -1,7 +1,7 @@
 import { currencyPlaces } from '@arcadia/contracts';
 import { crashElapsedMsFor } from '@arcadia/fair';
 import type { Db } from '../../db/schema.ts';
-import type { JobHandler, RunnerLog, ScheduleDefinition } from '../jobs/job-handler.ts';
+import { JobInterrupted, type JobHandler, type RunnerLog, type ScheduleDefinition } from '../jobs/job-handler.ts';
 import { enqueue } from '../jobs/jobs.usecases.ts';
 import type { CrashBus } from './crash-bus.ts';
 import { crashRepository, type CrashRoundRow } from './crash.repository.ts';
@@ -27,7 +27,7 @@ import { multiplierText, playerView } from './crash-views.ts';
 export const CRASH_ROUND_JOB = 'crash.round';
 export const CRASH_KEEPER = 'crash.keeper';
 
-const stopped = () => new Error('server shutting down: the round is left to the next runner of its job');
+const stopped = () => new JobInterrupted('server shutting down: the round is left to the next runner of its job');
 
 export class CrashLoop {
   private readonly abort = new AbortController();

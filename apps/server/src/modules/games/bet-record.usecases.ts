@@ -86,10 +86,11 @@ export async function betRecord(
       ])
       .executeTakeFirst(),
   ]);
-  const links = await betRecordLinks.forRows(
-    db,
-    rows.map((r) => ({ id: Number(r.id), vendorCode: r.vendor_code })),
-  );
+  const pageRows = rows.map((r) => ({ id: Number(r.id), vendorCode: r.vendor_code }));
+  const [links, described] = await Promise.all([
+    betRecordLinks.forRows(db, pageRows),
+    betRecordLinks.describe(db, pageRows, ctx.language),
+  ]);
   const total = Number(totals?.n ?? 0);
   const stake = toMinor(totals?.stake ?? 0);
   const payout = toMinor(totals?.payout ?? 0);
@@ -102,7 +103,9 @@ export async function betRecord(
         round: r.round,
         vassalage: r.vendor_code,
         vendorName: pickName(parseNames(r.vendor_names), ctx.language, r.vendor_name),
-        gameName: r.game_names ? pickName(parseNames(r.game_names), ctx.language, r.game_code ?? '') : r.vendor_name,
+        gameName:
+          described.get(Number(r.id))?.gameName ??
+          (r.game_names ? pickName(parseNames(r.game_names), ctx.language, r.game_code ?? '') : r.vendor_name),
         gameType: r.category as GameCategory,
         stake: formatMinor(s, ctx.places),
         payout: formatMinor(p, ctx.places),
@@ -112,6 +115,7 @@ export async function betRecord(
         settleTime: r.settled_at,
         demo: Number(r.demo) === 1,
         verifyUrl: links.get(Number(r.id)) ?? null,
+        lottery: described.get(Number(r.id))?.lottery ?? null,
       };
     }),
     totals: {

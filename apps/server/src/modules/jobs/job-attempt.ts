@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/unit-of-work.ts';
 import { storedError, storedResult, type Job, type RunOutcome } from './job.model.ts';
 import { jobRunsRepository } from './job-runs.repository.ts';
 import { jobsRepository } from './jobs.repository.ts';
-import type { JobHandler, RunnerLog } from './job-handler.ts';
+import { JobInterrupted, type JobHandler, type RunnerLog } from './job-handler.ts';
 
 export type AttemptDeps = {
   database: DbHandle;
@@ -70,7 +70,9 @@ export async function runAttempt(deps: AttemptDeps, job: Job, handler: JobHandle
       ...(final ? {} : { runAt }),
     });
     const details = { job: job.kind, jobId: job.id, attempt: job.attempts, err: error };
-    if (final) deps.log.error(details, 'job failed for good');
+    if (error instanceof JobInterrupted && !final) {
+      deps.log.info({ job: job.kind, jobId: job.id, retryAt: runAt }, 'job interrupted by shutdown; queued again');
+    } else if (final) deps.log.error(details, 'job failed for good');
     else deps.log.warn({ ...details, retryAt: runAt }, 'job failed; will retry');
   } finally {
     clearInterval(heartbeat);

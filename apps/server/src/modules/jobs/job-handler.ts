@@ -2,6 +2,14 @@ import type { Db } from '../../db/schema.ts';
 import type { Job } from './job.model.ts';
 import type { Schedule } from './schedule-slots.ts';
 
+/**
+ * Thrown by a handler that stops because the server is shutting down (not because it failed):
+ * the job is queued again like any retry, and the runner says so in one line without a stack.
+ */
+export class JobInterrupted extends Error {
+  override name = 'JobInterrupted';
+}
+
 export type RunnerLog = {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;

@@ -3,6 +3,7 @@ import type { DbHandle } from '../../db/database.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { manualClock, memoryLog, runnerOn } from '../../../test/jobs-fixtures.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
+import { JobInterrupted } from './job-handler.ts';
 import { jobRunsRepository } from './job-runs.repository.ts';
 import { jobsRepository } from './jobs.repository.ts';
 import { enqueue, listJobRuns, retryJob } from './jobs.usecases.ts';
@@ -55,6 +56,25 @@ describe('job runner', () => {
     const job = (await jobsRepository.findById(db(), id))!;
     expect(job).toMatchObject({ state: 'succeeded', attempts: 3, result: { done: 7 }, lockedBy: null });
     expect(job.lastError).toContain('try 2 of 7');
+  });
+
+  it('a job interrupted by a shutdown goes back to the queue with one calm line, no error and no stack', async () => {
+    const clock = manualClock();
+    const log = memoryLog();
+    const runner = runnerOn(database, { clock: clock.now, log });
+    runner.handle('test.interrupted', {
+      run: async () => {
+        throw new JobInterrupted('server shutting down: the round is left to the next runner of its job');
+      },
+    });
+    const { id } = await inTransaction(db(), (trx) => enqueue(trx, 'test.interrupted', {}, { runAt: clock.now() }));
+    expect(await runner.drain()).toBe(1);
+    expect((await jobsRepository.findById(db(), id))!.state).toBe('queued');
+    const mine = log.lines.filter((line) => (line.details as { jobId?: number }).jobId === id);
+    expect(mine.map((line) => [line.level, line.message])).toEqual([
+      ['info', 'job interrupted by shutdown; queued again'],
+    ]);
+    expect(mine[0]!.details).not.toHaveProperty('err');
   });
 
   it('a job that keeps failing is marked failed after its attempts, and an operator can send it round again', async () => {

@@ -114,17 +114,23 @@ const getAs = (url: string, token: string) => t.app.inject({ method: 'GET', url,
 const record = async (token: string) =>
   getBetRecord.response.parse((await getAs('/wps/relay/ODSFE2_MemBetRecord', token)).json()).value!.list;
 
+/** A new member with lottery funds who has placed one 1.00 line on VN Fast 1m; answers the token. */
+async function memberWithLine(line: { betType: string; pick: string }): Promise<string> {
+  const { member, token } = await newMember(t.database.db);
+  await fund(t.database.db, member.id, 10_000n, 'vendor:TCG_SEA');
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/lotto/lgw/bets',
+    headers: auth(token),
+    payload: { gameCode: 'VNF1M', lines: [{ ...line, stake: '1' }] },
+  });
+  expect(placed.statusCode).toBe(200);
+  return token;
+}
+
 describe('lottery bets in the betting record', () => {
   it('link to the verifier of their issue once it is drawn, and not before', async () => {
-    const { member, token } = await newMember(t.database.db);
-    await fund(t.database.db, member.id, 10_000n, 'vendor:TCG_SEA');
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/lotto/lgw/bets',
-      headers: auth(token),
-      payload: { gameCode: 'VNF1M', lines: [{ betType: 'de', pick: '27', stake: '1' }] },
-    });
-    expect(placed.statusCode).toBe(200);
+    const token = await memberWithLine({ betType: 'de', pick: '27' });
     const before = await record(token);
     expect(before).toHaveLength(1);
     expect(before[0]).toMatchObject({ gameType: 'LOTT', status: 'open', verifyUrl: null });
@@ -148,6 +154,24 @@ describe('lottery bets in the betting record', () => {
       gameCode: 'VNF1M',
       issue: issue.numero,
       shape: 'digits',
+    });
+  });
+});
+
+describe('a lottery line in the betting record', () => {
+  it("names the lottery game in the member's language and carries its issue, bet type and picked numbers", async () => {
+    const token = await memberWithLine({ betType: 'xien2', pick: '12,34' });
+    const [line] = getMyLotteryLines.response.parse((await getAs('/lotto/lgw/bets?gameCode=VNF1M', token)).json())
+      .value!.list;
+    const inPortuguese = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/ODSFE2_MemBetRecord',
+      headers: { ...auth(token), language: 'pt' },
+    });
+    const [row] = getBetRecord.response.parse(inPortuguese.json()).value!.list;
+    expect(row).toMatchObject({
+      gameName: 'VN Rápida 1m',
+      lottery: { issue: line!.numero, betType: 'xien2', pick: '12,34' },
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { betRecordLinks } from '../games/bet-record-links.ts';
-import { lotteryVerifyLinks } from './bet-record-links.usecases.ts';
+import { lotteryBetDescriptions, lotteryVerifyLinks } from './bet-record-links.usecases.ts';
 import { LOTTERY_VENDOR } from './bets.usecases.ts';
 import { lotteryBetRoutes } from './bets.routes.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
@@ -15,6 +15,6 @@ export const lotteryPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   await app.register(lotteryMemberLobbyRoutes, { db });
   // Behind operator tokens (the operators module is registered before this one).
   await app.register(lotteryOperatorRoutes, { db });
-  // The betting record links a drawn lottery bet to the verifier of its issue.
-  betRecordLinks.register(LOTTERY_VENDOR, lotteryVerifyLinks);
+  // The betting record names a lottery bet by its game and pick, and links it once drawn to its verifier.
+  betRecordLinks.register(LOTTERY_VENDOR, lotteryVerifyLinks, lotteryBetDescriptions);
 };

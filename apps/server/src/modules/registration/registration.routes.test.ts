@@ -53,7 +53,7 @@ describe('PUT /wps/member/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'username', key: 'reg_pattern_0', params: { min: 6, max: 16 } },
+        { field: 'username', key: 'reg_pattern_22', params: { min: 6, max: 16 } },
         { field: 'password', key: 'reg_pattern_5', params: { min: 6, max: 20 } },
         { field: 'email', key: 'reg_pattern_2', params: { min: 6, max: 100 } },
       ]),
@@ -75,7 +75,7 @@ describe('PUT /wps/member/register', () => {
       expect(res.json().errors).toEqual(
         expect.arrayContaining([
           { field: 'qqNum', key: 'validation.required' },
-          { field: 'username', key: 'reg_pattern_0', params: { min: 6, max: 16 } },
+          { field: 'username', key: 'reg_pattern_22', params: { min: 6, max: 16 } },
         ]),
       );
     } finally {

@@ -121,7 +121,7 @@ describe('flag, settings and route endpoints', () => {
     const body = getRegisterSettings.response.parse((await get('/wps/system/setting/register')).json());
     expect(body.value).toHaveLength(2);
     const username = body.value![0]!.fields.find((f) => f.field === 'username');
-    expect(username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 0 });
+    expect(username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 22 });
   });
 
   it('GET /wps/system/domainRoute lists only the domains offered as routes', async () => {

@@ -6,6 +6,8 @@ export const PLAY_SCRIPT = `(() => {
   const base = '/sandbox-aggregator/play/' + encodeURIComponent(body.dataset.session);
   const currency = body.dataset.currency;
   const $ = (id) => document.getElementById(id);
+  // The site frames this page in /game and reads its header balance again when the game says so.
+  const settled = () => { if (window.parent !== window) window.parent.postMessage({ type: 'arcadia:balance' }, location.origin); };
   const show = (balance) => { if (balance != null) $('balance').textContent = currency + ' ' + balance; };
   const call = async (path, payload) => {
     const res = await fetch(base + path, payload === undefined ? {} : {
@@ -23,6 +25,7 @@ export const PLAY_SCRIPT = `(() => {
     try {
       const r = await call('/round', { stake: $('stake').value });
       show(r.balance);
+      settled();
       if (r.status !== 'RS_OK') { $('result').textContent = r.status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 'Not enough balance' : 'Refused: ' + r.status; return; }
       const cells = $('table').children;
       r.symbols.forEach((s, i) => { if (cells[i]) cells[i].textContent = s; });
@@ -37,7 +40,7 @@ export const PLAY_SCRIPT = `(() => {
       const v = await call('/scenario', { scenario: $('scenario-name').value, stake: $('stake').value });
       v.steps.forEach((s) => line($('steps'), s.call + ': ' + s.status + (s.balance ? ' · ' + s.balance : '')));
       line($('steps'), '— ' + $('scenario-name').value);
-      const b = await call('/balance'); show(b.balance);
+      const b = await call('/balance'); show(b.balance); settled();
     } catch (e) { $('result').textContent = e.message; }
   });
 })();`;

@@ -47,6 +47,8 @@ export default function EmblaSlider({ banners, startIndex, dots, onGame }: Slide
               key={banner.bannerId}
               className="h-full min-w-0 shrink-0 grow-0 basis-full pl-5"
               aria-hidden={index !== selected}
+              // A hidden slide's link must not take focus either (aria-hidden alone leaves it tabbable).
+              inert={index !== selected}
             >
               <BannerPicture banner={banner} first={index === 0} onGame={onGame} />
             </div>

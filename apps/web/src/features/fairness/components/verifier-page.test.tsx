@@ -101,3 +101,15 @@ describe('the public verifier recomputes the known-answer vectors in the browser
     expect(screen.queryByTestId('fair-outcome')).not.toBeInTheDocument();
   });
 });
+
+describe('an untouched form', () => {
+  it('shows no "Required" until the player has left a field empty', async () => {
+    open('game=dice');
+    expect(await screen.findByText('Preencha os campos à esquerda para ver o resultado.')).toBeInTheDocument();
+    expect(screen.queryByText('Obrigatório.')).not.toBeInTheDocument();
+    const seed = screen.getByLabelText('Semente do servidor', { exact: false });
+    await userEvent.type(seed, 'a');
+    await userEvent.clear(seed);
+    expect(screen.getByText('Obrigatório.')).toBeInTheDocument();
+  });
+});

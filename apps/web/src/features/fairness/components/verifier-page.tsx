@@ -24,6 +24,8 @@ export function FairnessVerifierPage() {
   const [game, setGame] = useState<VerifyGame>(isVerifyGame(initialGame) ? initialGame : 'dice');
   const [fields, setFields] = useState<VerifyFields>(() => withDefaults(game, Object.fromEntries(params)));
   const result = useMemo(() => verify(game, fields), [game, fields]);
+  // A field the player has not changed yet shows no error: an untouched form is not a wrong one.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(Object.fromEntries(params))));
 
   const update = (nextGame: VerifyGame, next: VerifyFields) => {
     const filled = withDefaults(nextGame, next);
@@ -51,8 +53,11 @@ export function FairnessVerifierPage() {
             key={`${game}-${spec.name}`}
             spec={spec}
             value={fields[spec.name] ?? ''}
-            error={result.ok ? undefined : result.errors[spec.name]}
-            onChange={(value) => update(game, { ...fields, [spec.name]: value })}
+            error={result.ok || !touched.has(spec.name) ? undefined : result.errors[spec.name]}
+            onChange={(value) => {
+              setTouched((names) => new Set(names).add(spec.name));
+              update(game, { ...fields, [spec.name]: value });
+            }}
           />
         ))}
         <Button variant="outline" size="sm" onClick={() => update(game, exampleFields(game))}>

@@ -88,6 +88,34 @@ describe('betting record', () => {
     );
   });
 
+  it("a lottery line shows the lottery game's name, its draw, bet type and picked numbers, not a round code", async () => {
+    sessionStore.set('token', 'member-token');
+    stubNetwork({
+      '/wps/relay/GCSGAME_newGameVendor': () => vendorsAnswer([{ gameCategory: 'RNG', vendors: [vendor('NOVA')] }]),
+      '/wps/relay/ODSFE2_MemBetRecord': () =>
+        betRecordAnswer(
+          [
+            {
+              ...BET,
+              vassalage: 'TCG_SEA',
+              vendorName: 'Lotus Draw Lotteries',
+              gameName: 'VN Rápida 1m',
+              gameType: 'LOTT',
+              round: 'VNF1M:20261120-0600',
+              lottery: { issue: '20261120-0600', betType: 'xien2', pick: '12,34' },
+            },
+          ],
+          { count: 1, stake: '2.00', payout: '5.00', winLoss: '3.00' },
+        ),
+    });
+    renderGames(<BetRecordPage />);
+    expect((await screen.findAllByText('VN Rápida 1m')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Concurso 20261120-0600 · Xiên 2: dois números juntos · 12,34')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText(/#VNF1M/)).not.toBeInTheDocument();
+  });
+
   it('refuses an end date before the start without asking the server', async () => {
     sessionStore.set('token', 'member-token');
     const calls = stubNetwork({

@@ -4,6 +4,7 @@ import { RecordCard, RecordCardHead, RecordCardList, RecordTable } from '@/compo
 import { StatusPill, type Tone } from '@/components/ui/page-blocks';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
+import { useLotteryTexts } from '@/i18n/lottery-texts';
 import { formatMoney } from '@/lib/money';
 
 const STATUS_TONE: Record<BetRecord['status'], Tone> = { open: 'pending', settled: 'success', rolled_back: 'neutral' };
@@ -70,11 +71,27 @@ function BetName({ row, card = false }: { row: BetRecord; card?: boolean }) {
     <>
       <span className={cn('block font-semibold', card && 'truncate text-sm')}>{row.gameName}</span>
       <span className={cn('block text-xs text-fg-muted', card && 'truncate')}>
-        {row.vendorName} · <RoundId round={row.round} />
+        {row.lottery ? (
+          <LotteryLine line={row.lottery} />
+        ) : (
+          <>
+            {row.vendorName} · <RoundId round={row.round} />
+          </>
+        )}
       </span>
       <VerifyLink row={row} />
     </>
   );
+}
+
+/** A lottery line says which draw, which bet type and which numbers, not a round code. */
+function LotteryLine({ line }: { line: NonNullable<BetRecord['lottery']> }) {
+  const { t, i18n } = useTranslation();
+  // The bet types' names live with the lottery's texts; until they load, the code stands in.
+  useLotteryTexts();
+  const key = `lottery.betType.${line.betType}`;
+  const betType = i18n.exists(key) ? t(key as 'lottery.betType.de') : line.betType;
+  return <>{t('bets.lotteryLine', { issue: line.issue, betType, pick: line.pick })}</>;
 }
 
 /**

@@ -42,9 +42,9 @@ function gameServer() {
   return network;
 }
 
-function openGame(game: string) {
+function openGame(game: string, query = '?launch=launch-token') {
   const router = createMemoryRouter([{ path: '/originals/:game', element: <OriginalsPage /> }], {
-    initialEntries: [`/originals/${game}?launch=launch-token`],
+    initialEntries: [`/originals/${game}${query}`],
   });
   const view = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -82,5 +82,43 @@ describe('sound on the in-house game pages', () => {
     // Sound is a choice for this visit only: nothing remembers it, so the next page is silent again.
     openGame('dice');
     expect(await screen.findByRole('button', { name: 'Som desligado' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('a visitor who is not signed in and has no launch', () => {
+  it('sees a login prompt instead of the betting panel, and the page asks the server nothing', async () => {
+    const server = gameServer();
+    const { user } = openGame('dice', '');
+    expect(await screen.findByRole('heading', { name: 'Entre para jogar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apostar' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('balance')).not.toBeInTheDocument();
+    expect(server.fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  });
+});
+
+describe('the slot result line', () => {
+  it('a line win smaller than the stake reads as a win of that amount and a net loss, not "no win"', async () => {
+    gameServer().on('/bgs/slot/spin', () => ({
+      betId: 2,
+      game: 'slot',
+      amount: '1.00',
+      payout: '0.80',
+      multiplier: '0.8000',
+      win: false,
+      serverSeedHash: 'a'.repeat(64),
+      clientSeed: 'start-seed',
+      nonce: 0,
+      balance: '49.80',
+      demo: false,
+      stops: [0, 0, 0, 0, 0],
+      window: Array.from({ length: 5 }, () => ['queen', 'queen', 'queen']),
+      lineWins: [{ line: 0, symbol: 'queen', count: 3, pay: 8 }],
+      scatters: 0,
+    }));
+    const { user } = openGame('slot');
+    await user.click(await screen.findByRole('button', { name: 'Girar' }));
+    expect(await screen.findByText(/Você ganhou R?\$?\s?0,80/)).toHaveTextContent('perda líquida de');
+    expect(screen.queryByText('Sem prêmio desta vez')).not.toBeInTheDocument();
   });
 });

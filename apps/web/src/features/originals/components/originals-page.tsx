@@ -2,10 +2,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BGS_GAME_FAMILIES } from '@arcadia/contracts';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ToggleButton } from '@/components/ui/toggle-button';
 import { useFairTexts } from '@/i18n/fair-texts';
+import { openLoginModal } from '@/lib/auth/use-require-member';
 import { formatMoney } from '@/lib/money';
+import { useIsLoggedIn } from '@/lib/session-store';
 import type { OriginalsGame } from '../api/originals-api';
 import { OriginalsProvider, useOriginals } from '../lib/originals-context';
 import { FairnessPanel } from './fairness-panel';
@@ -36,9 +39,12 @@ export function OriginalsPage() {
   const { t } = useTranslation();
   const { game } = useParams();
   const [params] = useSearchParams();
+  const signedIn = useIsLoggedIn();
   if (!ready) return null;
   if (!isGame(game)) return <p className="p-8 text-center">{t('originals.unknownGame')}</p>;
   const launchToken = params.get('launch');
+  // Without a launch or a session every call would be refused: ask the visitor to log in instead.
+  if (!launchToken && !signedIn) return <SignInPrompt game={game} lobby={safeLobby(params.get('lobby'))} />;
   const Game = GAMES[game];
   return (
     <OriginalsProvider game={game} launchToken={launchToken}>
@@ -62,6 +68,30 @@ export function OriginalsPage() {
         )}
       </div>
     </OriginalsProvider>
+  );
+}
+
+function SignInPrompt({ game, lobby }: { game: OriginalsGame; lobby: string }) {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto grid min-h-[60vh] w-full max-w-md place-items-center px-5 py-10">
+      <section
+        aria-labelledby="originals-sign-in"
+        className="w-full space-y-4 rounded-2xl bg-surface p-6 text-center shadow-card"
+      >
+        <p className="text-sm font-semibold text-fg-muted">{t(`fair.games.${game}`)}</p>
+        <h1 id="originals-sign-in" className="text-xl font-bold">
+          {t('originals.signInTitle')}
+        </h1>
+        <p className="text-sm text-fg-muted">{t('originals.signInText')}</p>
+        <Button className="w-full" onClick={() => openLoginModal()}>
+          {t('originals.signIn')}
+        </Button>
+        <a href={lobby} className="inline-block text-sm font-semibold text-brand-fg underline-offset-2 hover:underline">
+          ← {t('originals.lobby')}
+        </a>
+      </section>
+    </main>
   );
 }
 

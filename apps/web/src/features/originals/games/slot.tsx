@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { slotStrips, SLOT_ROWS, type SlotSymbol } from '@arcadia/fair';
 import { SlotConfigPanel } from '@/components/fair/slot-config-panel';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money';
 import { BetAmount } from '../components/bet-amount';
 import { GameLayout, PlayControls } from '../components/game-layout';
 import { useOriginals } from '../lib/originals-context';
+import { resultLine } from '../lib/result-line';
 import { useInstantBet } from '../lib/use-instant-bet';
 
 const SPIN_MS = 600;
@@ -21,10 +21,16 @@ const GLYPH: Record<SlotSymbol, string> = {
   queen: 'Q',
   jack: 'J',
 };
+/**
+ * Each cell's whole colouring: a class list only (cn does not merge), so a tone never competes
+ * with the plain cell's background. The Wild is framed in the brand colour, the Scatter gold:
+ * they differ in both themes (the dark theme's brand is gold too, hence the frame).
+ */
+const PLAIN = 'bg-surface-2 text-fg';
 const TONE: Partial<Record<SlotSymbol, string>> = {
-  wild: 'bg-brand text-on-brand',
+  wild: 'bg-brand-soft text-brand-fg ring-2 ring-inset ring-brand',
   scatter: 'bg-gold text-on-gold',
-  crown: 'text-gold-fg',
+  crown: 'bg-surface-2 text-gold-fg',
 };
 const START = slotStrips.map((strip) => Array.from({ length: SLOT_ROWS }, (_, row) => strip[row]!));
 
@@ -36,6 +42,7 @@ export default function SlotGame() {
   const { play, busy, error, result } = useInstantBet(place, SPIN_MS);
   const spinning = useSpin(busy);
   const window = (result?.window as SlotSymbol[][] | undefined) ?? START;
+  const outcome = result ? resultLine(result, i18n.language) : null;
 
   const controls = (
     <>
@@ -58,8 +65,8 @@ export default function SlotGame() {
                   key={row}
                   aria-label={t(`fair.symbols.${shown}`)}
                   className={cn(
-                    'grid aspect-square place-items-center rounded-xl bg-surface-2 text-2xl font-black sm:text-3xl',
-                    spinning ? 'opacity-60 blur-[1px]' : TONE[shown],
+                    'grid aspect-square place-items-center rounded-xl text-2xl font-black sm:text-3xl',
+                    spinning ? `${PLAIN} opacity-60 blur-[1px]` : (TONE[shown] ?? PLAIN),
                   )}
                 >
                   {GLYPH[shown]}
@@ -69,7 +76,7 @@ export default function SlotGame() {
           </div>
         ))}
       </div>
-      {result && !spinning ? (
+      {result && outcome && !spinning ? (
         <ul className="space-y-1 text-sm" aria-live="polite">
           {result.lineWins.map((win) => (
             <li key={win.line}>
@@ -81,10 +88,8 @@ export default function SlotGame() {
               })}
             </li>
           ))}
-          <li className="font-semibold">
-            {result.win
-              ? t('originals.won', { payout: formatMoney(result.payout, i18n.language) })
-              : t('originals.lost')}
+          <li className="font-semibold" data-testid="slot-result">
+            {t(outcome.key, outcome.values)}
           </li>
         </ul>
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldSetting } from '@arcadia/contracts';
 import { PasswordInput } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
+import { encodeFieldError, fieldErrorText } from '@/lib/field-rules';
 import { LockIcon, MailIcon, TicketIcon, UserIcon } from '@/components/ui/icons';
 import { CaptchaInput } from '@/components/verification/captcha-input';
 import { MobileField, SmsCodeField, useSmsCodeSender } from '@/components/verification/phone-code-fields';
@@ -34,16 +35,14 @@ export function RegisterField({
   const name = setting.field;
   const meta = FIELD_META[name];
   const placeholder = `${t(meta.placeholder)}${setting.required ? ' *' : ''}`;
+  // The rule is shown under the field from the start and checked as the player types: the error
+  // takes the hint's place (the same line, so nothing shifts under the pointer).
+  const hint = setting.patternId === null ? undefined : ruleText(t, setting);
   const common = {
     form,
     label: t(meta.label),
     rules: {
-      // An error shown before the field was ever left (the SMS button checks the number) would
-      // stay until blur; vanishing then shifts the form under the pointer and swallows the click
-      // that caused the blur. So a field with an error is re-checked as it is corrected.
-      onChange: () => {
-        if (form.getFieldState(name).error) void form.trigger(name);
-      },
+      onChange: () => void form.trigger(name),
     },
     placeholder,
     autoComplete: meta.type === 'password' ? 'new-password' : 'off',
@@ -54,7 +53,7 @@ export function RegisterField({
   const sendCode = useSmsCodeSender(form, 'register', REGISTER_MODULE_ID);
 
   if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') {
-    return <FormField {...common} name={name} as={PasswordInput} start={ICONS[name]} />;
+    return <FormField {...common} name={name} as={PasswordInput} start={ICONS[name]} hint={hint} />;
   }
   if (name === 'mobileNum') return <MobileField {...common} />;
   if (name === 'verificationCode') return <SmsCodeField {...common} send={sendCode} />;
@@ -66,6 +65,17 @@ export function RegisterField({
       required={name === 'username' && setting.required}
       type={meta.type ?? 'text'}
       start={ICONS[name]}
+      hint={hint}
     />
   );
 }
+
+/** The field's rule as the error it would give: "6-16 characters, letters and digits only." */
+const ruleText = (t: ReturnType<typeof useTranslation>['t'], setting: FieldSetting) =>
+  fieldErrorText(
+    t,
+    encodeFieldError({
+      key: `reg_pattern_${setting.patternId}`,
+      params: { min: setting.minLength, max: setting.maxLength },
+    }),
+  );

@@ -57,6 +57,22 @@ describe('registration form', () => {
     expect(screen.getByRole('button', { name: 'Criar conta' })).toBeDisabled();
   });
 
+  it("shows each field's rule before and as the player types, before any submit", async () => {
+    network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
+    const user = userEvent.setup();
+    renderWithStatus(<RegisterForm variant="page" />, { flags: { USERNAMEREG3: true } });
+    const username = screen.getByRole('textbox', { name: /Usuário/ });
+    expect(username).toHaveAccessibleDescription('6-16 caracteres, apenas letras e números.');
+    await user.type(username, 'ab_');
+    // Still typing (no blur, no submit): the rule turns into the field's error at once.
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('6-16 caracteres, apenas letras e números.');
+    await user.clear(username);
+    await user.type(username, 'player01');
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('6-20 caracteres, sem espaços.');
+  });
+
   it('checks the affiliate code, registers, stores the session and opens the success modal', async () => {
     network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
     network.on('/wps/agent/affiliate', () => ({ valid: true, agentNickname: 'Agent' }));

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The WCAG 2.1 A and AA rules: what "0 violations" is measured against. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core over the page as it is now; each violation as its rule, its help line and the
+ * elements it found, so a failure names what to fix.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
+        .join('\n'),
+  );
+  return found;
+}
+
+/** Fails (softly: the journey goes on and reports every page) on any violation. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
+}
