@@ -11,6 +11,7 @@ import {
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
+import { siteLink } from '../site-link.ts';
 import { text } from '../text.ts';
 import {
   RESOURCE_TYPES,
@@ -126,13 +127,6 @@ export const helpArticleInputSchema = z.object({
 export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 
 export const adminHelpArticles = contentCollection('help', adminHelpArticleSchema, helpArticleInputSchema);
-
-/** Where a resource or a support position points: an http(s) address or a path on the site. */
-const siteLink = () =>
-  text()
-    .trim()
-    .max(500)
-    .regex(/^(https?:\/\/|\/)/, 'validation.invalid');
 
 const adminResourceSchema = z.object({
   name: z.string(),

@@ -1,5 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
-import { ALLOWED_HTML_ATTRIBUTES, ALLOWED_HTML_TAGS, ALLOWED_LINK_SCHEMES } from '@arcadia/contracts';
+import {
+  ALLOWED_HTML_ATTRIBUTES,
+  ALLOWED_HTML_TAGS,
+  ALLOWED_LINK_SCHEMES,
+  isContentHref,
+  isSiteLink,
+} from '@arcadia/contracts';
+
+/** The attributes with `name` kept only when the site's link rule takes its (trimmed) value. */
+function keepLink(attribs: sanitizeHtml.Attributes, name: string, fits: (value: string) => boolean) {
+  const { [name]: value, ...rest } = attribs;
+  const link = value?.trim();
+  return link !== undefined && fits(link) ? { ...rest, [name]: link } : rest;
+}
 
 /**
  * The shared allow-list of contracts (announcements, help articles); javascript: and data: links
@@ -15,9 +28,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Links leave the site in a new tab and cannot reach back into it.
+  // Links and images follow the contracts' link rule (no `/\host`, `/%5Chost` … that the scheme
+  // check lets through); links leave the site in a new tab and cannot reach back into it.
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...keepLink(attribs, 'href', isContentHref), target: '_blank', rel: 'noopener noreferrer' },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: keepLink(attribs, 'src', isSiteLink) }),
   },
 };
 

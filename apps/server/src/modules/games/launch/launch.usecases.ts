@@ -1,4 +1,4 @@
-import { IS_GAME } from '@arcadia/contracts';
+import { IS_GAME, isSitePath } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../../db/schema.ts';
 import { authErrors } from '../../auth/auth.errors.ts';
 import { isTrial, type Member } from '../../members/member.model.ts';
@@ -34,9 +34,12 @@ const lotteryOf = (input: LaunchInput): LotteryLaunch | undefined =>
     ? { area: input.lottoArea, prizeMode: input.lottoPrizeMode, gameCode: input.lottoGameCode, view: input.lottoView }
     : undefined;
 
-/** Only a same-origin path may be the game's home button (no open redirect through a game). */
+/**
+ * Only a path on this site (the contracts' link rule), in plain URL characters, may be the game's
+ * home button: no open redirect through a game.
+ */
 const lobbyPath = (backUrl: string | undefined) =>
-  backUrl && /^\/(?![/\\])[\w\-./?=&%]*$/.test(backUrl) ? backUrl : '/';
+  backUrl && isSitePath(backUrl) && /^[\w\-./?=&%]*$/.test(backUrl) ? backUrl : '/';
 
 /**
  * POST /wps/game/launchGame: checks the member and the game, makes the launch token bound to
