@@ -13,6 +13,7 @@ export const en = {
   not_found: 'Not found.',
   conflict: 'This conflicts with existing data.',
   rate_limited: 'Too many requests, retry after {minutes, plural, one {# minute} other {# minutes}}.',
+  'rate_limited.seconds': 'Too many requests, retry after {seconds, plural, one {# second} other {# seconds}}.',
   'system.maintenance': 'The site is under maintenance. Please come back later.',
   internal: 'Something went wrong on our side. Please try again.',
   'validation.required': 'This field is required.',

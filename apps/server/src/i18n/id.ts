@@ -13,6 +13,7 @@ export const id: Record<keyof typeof en, string> = {
   not_found: 'Tidak ditemukan.',
   conflict: 'Ini bertentangan dengan data yang ada.',
   rate_limited: 'Terlalu banyak permintaan, coba lagi setelah {minutes} menit.',
+  'rate_limited.seconds': 'Terlalu banyak permintaan, coba lagi setelah {seconds} detik.',
   'system.maintenance': 'Situs sedang dalam pemeliharaan. Silakan kembali nanti.',
   internal: 'Terjadi kesalahan di pihak kami. Silakan coba lagi.',
   'validation.required': 'Kolom ini wajib diisi.',

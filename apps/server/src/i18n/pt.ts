@@ -14,6 +14,8 @@ export const pt: Record<keyof typeof en, string> = {
   not_found: 'Não encontrado.',
   conflict: 'Isso entra em conflito com dados existentes.',
   rate_limited: 'Muitas solicitações, tente novamente após {minutes, plural, one {# minuto} other {# minutos}}.',
+  'rate_limited.seconds':
+    'Muitas solicitações, tente novamente após {seconds, plural, one {# segundo} other {# segundos}}.',
   'system.maintenance': 'O site está em manutenção. Volte mais tarde.',
   internal: 'Algo deu errado do nosso lado. Tente novamente.',
   'validation.required': 'Este campo é obrigatório.',

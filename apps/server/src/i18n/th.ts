@@ -13,6 +13,7 @@ export const th: Record<keyof typeof en, string> = {
   not_found: 'ไม่พบข้อมูล',
   conflict: 'ข้อมูลนี้ขัดแย้งกับข้อมูลที่มีอยู่',
   rate_limited: 'คำขอมากเกินไป โปรดลองใหม่หลังจาก {minutes} นาที',
+  'rate_limited.seconds': 'คำขอมากเกินไป โปรดลองใหม่หลังจาก {seconds} วินาที',
   'system.maintenance': 'เว็บไซต์อยู่ระหว่างการปรับปรุง โปรดกลับมาใหม่ภายหลัง',
   internal: 'เกิดข้อผิดพลาดในระบบของเรา โปรดลองอีกครั้ง',
   'validation.required': 'ต้องกรอกช่องนี้',

@@ -13,6 +13,7 @@ export const vi: Record<keyof typeof en, string> = {
   not_found: 'Không tìm thấy.',
   conflict: 'Dữ liệu này xung đột với dữ liệu hiện có.',
   rate_limited: 'Quá nhiều yêu cầu, vui lòng thử lại sau {minutes} phút.',
+  'rate_limited.seconds': 'Quá nhiều yêu cầu, vui lòng thử lại sau {seconds} giây.',
   'system.maintenance': 'Trang web đang bảo trì. Vui lòng quay lại sau.',
   internal: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.',
   'validation.required': 'Trường này là bắt buộc.',

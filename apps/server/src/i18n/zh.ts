@@ -13,6 +13,7 @@ export const zh: Record<keyof typeof en, string> = {
   not_found: '未找到。',
   conflict: '与现有数据冲突。',
   rate_limited: '请求过于频繁，请在{minutes}分钟后重试。',
+  'rate_limited.seconds': '请求过于频繁，请在{seconds}秒后重试。',
   'system.maintenance': '网站正在维护中，请稍后再来。',
   internal: '服务器出现问题，请重试。',
   'validation.required': '此项为必填项。',
