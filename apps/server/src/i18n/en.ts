@@ -20,6 +20,7 @@ export const en = {
   'validation.invalid': 'This value is not valid.',
   'validation.too_short': 'Must have at least {min, plural, one {# character} other {# characters}}.',
   'validation.too_long': 'Must have at most {max, plural, one {# character} other {# characters}}.',
+  'validation.markup': 'Please use plain text only: no markup such as <b> or <script>.',
   // Verification: captchas, SMS codes, mobile numbers. `sms.text` is the SMS itself.
   'mobile.invalid': 'Please enter a valid mobile number.',
   'captcha.invalid': 'The captcha is wrong or has expired. Please try again.',

@@ -20,6 +20,7 @@ export const id: Record<keyof typeof en, string> = {
   'validation.invalid': 'Nilai ini tidak valid.',
   'validation.too_short': 'Minimal {min} karakter.',
   'validation.too_long': 'Maksimal {max} karakter.',
+  'validation.markup': 'Gunakan teks biasa saja: tanpa markup seperti <b> atau <script>.',
   'mobile.invalid': 'Masukkan nomor ponsel yang valid.',
   'captcha.invalid': 'Captcha salah atau sudah kedaluwarsa. Silakan coba lagi.',
   'sms.too_frequent': 'Harap tunggu sebentar sebelum meminta kode lain.',

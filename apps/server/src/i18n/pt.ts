@@ -22,6 +22,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.invalid': 'Este valor não é válido.',
   'validation.too_short': 'Deve ter pelo menos {min, plural, one {# caractere} other {# caracteres}}.',
   'validation.too_long': 'Deve ter no máximo {max, plural, one {# caractere} other {# caracteres}}.',
+  'validation.markup': 'Use apenas texto simples: sem marcação como <b> ou <script>.',
   'mobile.invalid': 'Insira um número de celular válido.',
   'captcha.invalid': 'O captcha está incorreto ou expirou. Tente novamente.',
   'sms.too_frequent': 'Aguarde um momento antes de solicitar outro código.',

@@ -20,6 +20,7 @@ export const th: Record<keyof typeof en, string> = {
   'validation.invalid': 'ค่านี้ไม่ถูกต้อง',
   'validation.too_short': 'ต้องมีอย่างน้อย {min} ตัวอักษร',
   'validation.too_long': 'ต้องมีไม่เกิน {max} ตัวอักษร',
+  'validation.markup': 'โปรดใช้ข้อความธรรมดาเท่านั้น ห้ามใช้มาร์กอัป เช่น <b> หรือ <script>',
   'mobile.invalid': 'โปรดกรอกหมายเลขโทรศัพท์มือถือที่ถูกต้อง',
   'captcha.invalid': 'แคปต์ชาไม่ถูกต้องหรือหมดอายุแล้ว โปรดลองอีกครั้ง',
   'sms.too_frequent': 'โปรดรอสักครู่ก่อนขอรหัสใหม่',

@@ -20,6 +20,7 @@ export const vi: Record<keyof typeof en, string> = {
   'validation.invalid': 'Giá trị này không hợp lệ.',
   'validation.too_short': 'Phải có ít nhất {min} ký tự.',
   'validation.too_long': 'Tối đa {max} ký tự.',
+  'validation.markup': 'Vui lòng chỉ dùng văn bản thuần: không dùng mã đánh dấu như <b> hoặc <script>.',
   'mobile.invalid': 'Vui lòng nhập số điện thoại di động hợp lệ.',
   'captcha.invalid': 'Mã captcha không đúng hoặc đã hết hạn. Vui lòng thử lại.',
   'sms.too_frequent': 'Vui lòng đợi một chút trước khi yêu cầu mã khác.',

@@ -20,6 +20,7 @@ export const zh: Record<keyof typeof en, string> = {
   'validation.invalid': '该值无效。',
   'validation.too_short': '至少需要{min}个字符。',
   'validation.too_long': '最多{max}个字符。',
+  'validation.markup': '请只输入纯文本，不要包含 <b>、<script> 之类的标记。',
   'mobile.invalid': '请输入有效的手机号码。',
   'captcha.invalid': '验证码错误或已过期，请重试。',
   'sms.too_frequent': '请稍候再获取新的验证码。',
