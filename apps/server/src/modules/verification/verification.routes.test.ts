@@ -94,17 +94,20 @@ describe('GET /wps/captcha', () => {
 
   it.each(LANGUAGES)('%s: the refusal names the wait of Retry-After in seconds, never "1 minute"', async (language) => {
     const ip = `203.0.113.${60 + LANGUAGES.indexOf(language)}`;
-    await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from(ip) });
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/wps/captcha',
-      headers: from(ip, { Language: language }),
-    });
-    expect(refused.statusCode).toBe(429);
-    const seconds = Number(refused.headers['retry-after']);
-    expect(refused.json().message).toBe(translate(language, 'rate_limited.seconds', { seconds }));
-    expect(refused.json().message).not.toBe(translate(language, 'rate_limited', { minutes: 1 }));
-    expect(refused.json().message).toContain(String(seconds));
+    // Sent together, so a slow answer cannot outlast the one-second window between them.
+    const burst = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from(ip, { Language: language }) }),
+      ),
+    );
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      const seconds = Number(res.headers['retry-after']);
+      expect(res.json().message).toBe(translate(language, 'rate_limited.seconds', { seconds }));
+      expect(res.json().message).not.toBe(translate(language, 'rate_limited', { minutes: 1 }));
+      expect(res.json().message).toContain(String(seconds));
+    }
   });
 
   it('a new captcha invalidates the one the same client fetched before', async () => {
