@@ -3,15 +3,13 @@ import {
   ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_TAGS,
   ALLOWED_LINK_SCHEMES,
-  isContentHref,
-  isSiteLink,
+  keepsHtmlAttribute,
 } from '@arcadia/contracts';
 
-/** The attributes with `name` kept only when the site's link rule takes its (trimmed) value. */
-function keepLink(attribs: sanitizeHtml.Attributes, name: string, fits: (value: string) => boolean) {
+/** The attributes but `name` when its value breaks the site's link rule (trimmed, as a browser reads it). */
+function keepLink(attribs: sanitizeHtml.Attributes, name: 'href' | 'src') {
   const { [name]: value, ...rest } = attribs;
-  const link = value?.trim();
-  return link !== undefined && fits(link) ? { ...rest, [name]: link } : rest;
+  return value !== undefined && keepsHtmlAttribute(name, value) ? { ...rest, [name]: value.trim() } : rest;
 }
 
 /**
@@ -33,9 +31,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...keepLink(attribs, 'href', isContentHref), target: '_blank', rel: 'noopener noreferrer' },
+      attribs: { ...keepLink(attribs, 'href'), target: '_blank', rel: 'noopener noreferrer' },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: keepLink(attribs, 'src', isSiteLink) }),
+    img: (tagName, attribs) => ({ tagName, attribs: keepLink(attribs, 'src') }),
   },
 };
 

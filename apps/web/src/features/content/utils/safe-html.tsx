@@ -3,8 +3,7 @@ import {
   ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_TAGS,
   ALLOWED_LINK_SCHEMES,
-  isContentHref,
-  isSiteLink,
+  keepsHtmlAttribute,
 } from '@arcadia/contracts';
 
 /*
@@ -16,14 +15,10 @@ const ALLOWED_TAGS = [...ALLOWED_HTML_TAGS];
 const ALLOWED_ATTR = [...new Set(Object.values(ALLOWED_HTML_ATTRIBUTES).flat())];
 const LINK_URL = new RegExp(`^(?:(?:${ALLOWED_LINK_SCHEMES.join('|')}):|/(?!/))`, 'i');
 
-/*
- * Links and images also pass the contracts' one link rule, which the scheme pattern alone cannot
- * say (`/\host`, `/%5Chost`, `/%2F%2Fhost`). An instance of its own, so the hook stays here.
- */
+/* Links and images also pass the contracts' one link rule; an instance of its own keeps the hook here. */
 const purifier = DOMPurify(window);
 purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-  const fits = data.attrName === 'href' ? isContentHref : data.attrName === 'src' ? isSiteLink : null;
-  if (fits && !fits(data.attrValue.trim())) data.keepAttr = false;
+  if (!keepsHtmlAttribute(data.attrName, data.attrValue)) data.keepAttr = false;
 });
 
 export function sanitizeHtml(html: string): string {
