@@ -5,6 +5,7 @@ export * from './language.schema.ts';
 export * from './headers.ts';
 export * from './money.ts';
 export * from './text.ts';
+export * from './site-link.ts';
 export * from './encryption-constants.ts';
 export * from './encryption.ts';
 export * from './system/flags.ts';

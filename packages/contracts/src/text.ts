@@ -19,3 +19,22 @@ export function hasControlCharacters(value: string): boolean {
  * `.trim`, `.regex` on it as on `z.string()`.
  */
 export const text = () => z.string().refine((value) => !hasControlCharacters(value), 'validation.invalid');
+
+/**
+ * True when the value holds something an HTML parser would read as markup: a tag, an end tag, a
+ * comment or a processing instruction (`<` followed by a letter, `/`, `!` or `?`). A lone `<`
+ * ("a < b", "<3") is ordinary text.
+ */
+export function hasMarkup(value: string): boolean {
+  return /<[a-z/!?]/i.test(value);
+}
+
+/**
+ * The one rule of plain-text fields (names, holder names, reasons, notes, titles, comments): the
+ * value is stored and shown as typed, so markup is refused (`validation.markup`) rather than
+ * kept raw for some later page to render. Chain it on a text schema: `text().check(noMarkup)`.
+ */
+export const noMarkup = z.refine<string>((value) => !hasMarkup(value), 'validation.markup');
+
+/** `text()` for a plain-text field: no control characters, no markup. */
+export const plainText = () => text().check(noMarkup);

@@ -15,6 +15,8 @@ export type Config = {
   challenge: { provider: 'siteverify'; verifyUrl: string; secret: string; siteKey: string } | null;
   sessionIdleMinutes: number;
   rateLimitPerMinute: number;
+  /** /docs (the OpenAPI UI) and /docs/json are served: a map of every call is no one's business in production. */
+  apiDocs: boolean;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string; from: string };
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
   payments: {
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : null,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     sms:
       e.SMS_PROVIDER === 'http'
         ? { provider: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN!, from: e.SMS_HTTP_FROM }

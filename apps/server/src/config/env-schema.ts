@@ -56,6 +56,8 @@ const envSchema = z.object({
   HUB88_PUBLIC_KEY_FILE: z.string().min(1).optional(),
   /** The built-in sandbox game aggregator (Hub88 protocol): on by default only in development and test. */
   SANDBOX_AGGREGATOR: z.enum(['on', 'off']).optional(),
+  /** The OpenAPI documentation at /docs and /docs/json: on by default only in development and test. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** The built-in pretend gateway: on by default only in development and test (it takes no real money). */
   SANDBOX_PSP: z.enum(['on', 'off']).optional(),
   /** Delay before the sandbox PSP sends its webhook after the Pay click (retries wait longer). */

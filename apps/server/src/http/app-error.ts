@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type FieldError, type KnownCode } from '@arcadia/contracts';
+import type { MessageKey } from '../i18n/messages.ts';
 
 /**
  * The one error type routes and use cases throw. `code` (a contracts error code, never free text)
@@ -14,6 +15,8 @@ export class AppError extends Error {
       errors?: FieldError[];
       value?: unknown;
       headers?: Record<string, string>;
+      /** The message to say instead of the code's own (the same refusal worded for another unit). */
+      messageKey?: MessageKey;
     } = {},
   ) {
     super(code);
@@ -22,7 +25,9 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.value = options.value ?? null;
     this.headers = options.headers ?? {};
+    this.messageKey = options.messageKey ?? code;
   }
+  readonly messageKey: string;
   readonly params: Record<string, string | number>;
   readonly errors: FieldError[] | undefined;
   readonly value: unknown;
@@ -38,12 +43,17 @@ export const errors = {
   conflict: (code: KnownCode = 'conflict') => new AppError(code, { status: 409 }),
   business: (code: KnownCode, params?: Record<string, string | number>) =>
     new AppError(code, { status: 422, ...(params ? { params } : {}) }),
-  /** The message names the same wait as the Retry-After header (minutes, rounded up). */
-  rateLimited: (seconds: number) =>
-    new AppError('rate_limited', {
-      params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
-      headers: { 'Retry-After': String(seconds) },
-    }),
+  /**
+   * The message names the same wait as the Retry-After header: in seconds under a minute (a
+   * once-a-second limit says "1 second", not "1 minute"), else in minutes rounded up.
+   */
+  rateLimited: (seconds: number) => {
+    const wait = Math.max(1, Math.ceil(seconds));
+    const headers = { 'Retry-After': String(wait) };
+    return wait < 60
+      ? new AppError('rate_limited', { messageKey: 'rate_limited.seconds', params: { seconds: wait }, headers })
+      : new AppError('rate_limited', { params: { minutes: Math.ceil(wait / 60) }, headers });
+  },
   internal: () => new AppError('internal'),
   maintenance: () => new AppError('system.maintenance'),
   regionRestricted: () => new AppError('system.region_restricted'),

@@ -3,9 +3,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.ts';
 
-/** OpenAPI generated from the routes' zod schemas: UI at /docs, JSON at /docs/json. */
-export const docsPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * OpenAPI generated from the routes' zod schemas: UI at /docs, JSON at /docs/json, only where
+ * API_DOCS is on (by default everywhere but production); off, both answer 404 like any unknown path.
+ */
+export const docsPlugin = fp(async (app: FastifyInstance, { config }: { config: Pick<Config, 'apiDocs'> }) => {
+  if (!config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       info: {

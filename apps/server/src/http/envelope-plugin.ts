@@ -17,7 +17,7 @@ export function envelopeFor(request: FastifyRequest, error: AppError): Envelope<
   return {
     success: false,
     code: error.code,
-    message: translate(request.language, error.code, error.params),
+    message: translate(request.language, error.messageKey, error.params),
     value: error.value ?? null,
     ...(error.errors ? { errors: error.errors } : {}),
   };

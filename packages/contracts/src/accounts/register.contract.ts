@@ -1,25 +1,28 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { plainText, text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { loginValueSchema } from './session.contract.ts';
 
-const field = text().max(255).optional();
+/** What the member types as themselves (names, handles, numbers): plain text, no markup. */
+const field = plainText().max(255).optional();
+/** Secrets and codes are compared, never shown: any character may be part of them. */
+const secret = text().max(255).optional();
 
 /** The registration payload (spec accounts.md section 3); which fields count is the brand's setting. */
 export const registerPayloadSchema = z.object({
   username: field,
-  password: field,
-  confirmPassword: field,
+  password: secret,
+  confirmPassword: secret,
   payeeName: field,
   email: field,
   qqNum: field,
   mobileNum: field,
   recommenderId: field,
-  captcha: field,
-  verificationCode: field,
+  captcha: secret,
+  verificationCode: secret,
   affiliateCode: field,
-  paymentPassword: field,
+  paymentPassword: secret,
   line: field,
   whatsapp: field,
   zalo: field,

@@ -3,7 +3,7 @@ import { idParams, listEnvelope, okEnvelope, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
-import { text } from '../text.ts';
+import { plainText, text } from '../text.ts';
 import { chatConversationSchema, chatMessageSchema, chatQueueSchema, chatTextSchema } from './chat.schema.ts';
 
 /** The member's chat page (apps/web route): what chatUrl points to, and the iframe the portal shows. */
@@ -21,7 +21,7 @@ const unread = envelope(z.object({ unReadCount: z.number().int() }));
 export const getChatUrl = endpoint('POST', '/wps/relay/CSP_getChatUrl', {
   body: z.object({
     b2c: z.literal(1),
-    title: text().trim().max(60).default(''),
+    title: plainText().trim().max(60).default(''),
     language: languageSchema.optional(),
     headerColor: text()
       .regex(/^#[0-9a-fA-F]{6}$/)

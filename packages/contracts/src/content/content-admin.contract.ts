@@ -11,7 +11,8 @@ import {
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
-import { text } from '../text.ts';
+import { siteLink } from '../site-link.ts';
+import { plainText, text } from '../text.ts';
 import {
   RESOURCE_TYPES,
   announcementTypeSchema,
@@ -54,7 +55,7 @@ export const bannerInputSchema = z
   .object({
     groupName: bannerGroupSchema,
     language: contentLanguageSchema,
-    title: text().trim().max(120).default(''),
+    title: plainText().trim().max(120).default(''),
     imageId: z.number().int().positive(),
     sort: z.number().int().min(0).max(10_000).default(0),
     enabled: z.boolean().default(true),
@@ -89,7 +90,7 @@ export const announcementInputSchema = z
   .object({
     type: announcementTypeSchema,
     language: contentLanguageSchema,
-    title: text().trim().min(1).max(200),
+    title: plainText().trim().min(1).max(200),
     /** HTML; sanitised before it is stored. */
     content: multilineText().max(50_000),
     popup: z.boolean().default(false),
@@ -113,12 +114,12 @@ const adminHelpArticleSchema = z.object({
 });
 export const helpArticleInputSchema = z.object({
   language: languageSchema,
-  category: text().trim().min(1).max(60),
+  category: plainText().trim().min(1).max(60),
   slug: text()
     .regex(/^[a-z0-9-]{1,40}$/)
     .nullable()
     .default(null),
-  title: text().trim().min(1).max(200),
+  title: plainText().trim().min(1).max(200),
   content: multilineText().max(100_000),
   sort: z.number().int().min(0).max(10_000).default(0),
   enabled: z.boolean().default(true),
@@ -126,13 +127,6 @@ export const helpArticleInputSchema = z.object({
 export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 
 export const adminHelpArticles = contentCollection('help', adminHelpArticleSchema, helpArticleInputSchema);
-
-/** Where a resource or a support position points: an http(s) address or a path on the site. */
-const siteLink = () =>
-  text()
-    .trim()
-    .max(500)
-    .regex(/^(https?:\/\/|\/)/, 'validation.invalid');
 
 const adminResourceSchema = z.object({
   name: z.string(),
@@ -144,7 +138,7 @@ const adminResourceSchema = z.object({
 });
 export const resourceInputSchema = z.object({
   url: siteLink(),
-  labelNameEn: text().trim().min(1).max(80),
+  labelNameEn: plainText().trim().min(1).max(80),
   resourceType: z.enum(RESOURCE_TYPES),
   qrCodeUrl: siteLink().nullable().default(null),
   sort: z.number().int().min(0).max(10_000).default(0),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listEnvelope, pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
-import { text } from '../text.ts';
+import { noMarkup, plainText, text } from '../text.ts';
 import {
   ANNOUNCEMENT_TYPES,
   LINKAGE_TYPES,
@@ -99,8 +99,8 @@ export const getHelpCenter = endpoint('GET', '/wps/system/helpCenter', {
 /** PUT /wps/feedback: no login needed (a member token, when sent, ties it to the member). Rate limited. */
 export const putFeedback = endpoint('PUT', '/wps/feedback', {
   body: z.object({
-    content: multilineText().max(5000),
-    phone: text().max(30).optional(),
+    content: multilineText().check(noMarkup).max(5000),
+    phone: plainText().max(30).optional(),
   }),
   response: envelope(z.object({ id: z.number().int() })),
 });

@@ -3,7 +3,7 @@ import { brandList, listEnvelope, merchantQuery, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
-import { text } from '../text.ts';
+import { plainText } from '../text.ts';
 import { drawResultSchema, gameCodeSchema, numeroSchema } from './lottery.contract.ts';
 
 const gameParams = z.object({ code: gameCodeSchema });
@@ -134,6 +134,6 @@ export const adminLotteryExposure = endpoint('GET', '/admin/api/lottery/games/:c
 export const adminVoidLotteryIssue = endpoint('POST', '/admin/api/lottery/games/:code/issues/:numero/void', {
   params: issueParams,
   query: merchantQuery,
-  body: z.object({ reason: text().max(200) }),
+  body: z.object({ reason: plainText().max(200) }),
   response: envelope(z.object({ numero: z.string(), state: z.literal('void'), refunded: z.number().int() })),
 });

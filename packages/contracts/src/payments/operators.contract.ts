@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { plainText, text } from '../text.ts';
 import { merchantQuery } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
@@ -68,7 +68,7 @@ export const adminConfirmDeposit = paymentRecordContract('POST', '/admin/api/dep
 
 /** POST /admin/api/deposits/:id/reject (finance, admin) */
 export const adminRejectDeposit = paymentRecordContract('POST', '/admin/api/deposits/:id/reject', adminDepositSchema, {
-  body: z.object({ reason: text().trim().min(1).max(200) }),
+  body: z.object({ reason: plainText().trim().min(1).max(200) }),
 });
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
@@ -98,7 +98,7 @@ export const adminRejectWithdrawal = paymentRecordContract(
   'POST',
   '/admin/api/withdrawals/:id/reject',
   adminWithdrawalSchema,
-  { body: z.object({ reason: text().trim().min(1).max(200) }) },
+  { body: z.object({ reason: plainText().trim().min(1).max(200) }) },
 );
 
 /**
@@ -109,7 +109,7 @@ export const adminResolveWithdrawal = paymentRecordContract(
   'POST',
   '/admin/api/withdrawals/:id/resolve',
   adminWithdrawalSchema,
-  { body: z.object({ refundAmount: amountInputSchema.optional(), note: text().trim().min(1).max(200) }) },
+  { body: z.object({ refundAmount: amountInputSchema.optional(), note: plainText().trim().min(1).max(200) }) },
 );
 
 /** GET /admin/api/withdrawals/:id/proof: the member's "not received" image. */
@@ -122,7 +122,7 @@ export const adminAdjust = endpoint('POST', '/admin/api/adjustments', {
   body: z.object({
     username: text().trim().min(1).max(40),
     amount: signedAmountInputSchema,
-    reason: text().trim().min(1).max(200),
+    reason: plainText().trim().min(1).max(200),
     clientKey: paymentClientKeySchema.optional(),
     /** Brand code, for operators of every brand (default: the brand of the host). */
     merchant: text().max(40).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { plainText, text } from '../text.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { amountInputSchema, moneySchema } from '../money.ts';
@@ -32,8 +32,8 @@ export const listPayoutAccounts = endpoint('GET', '/wps/withdrawals/accounts', {
 export const addPayoutAccount = endpoint('POST', '/wps/withdrawals/accounts', {
   body: z.object({
     type: payoutAccountTypeSchema,
-    holderName: text().trim().min(2).max(60),
-    providerName: text().trim().min(2).max(60),
+    holderName: plainText().trim().min(2).max(60),
+    providerName: plainText().trim().min(2).max(60),
     accountNumber: z
       .string()
       .trim()

@@ -1,4 +1,4 @@
-import type { Banner, BannerGroup, BannerInput, LinkageType } from '@arcadia/contracts';
+import { linkageFits, type Banner, type BannerGroup, type BannerInput, type LinkageType } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contentErrors } from './content.errors.ts';
 import { deleteInScope, ownerInScope, updateInScope } from './scope.ts';
@@ -8,18 +8,13 @@ import { inLanguage, liveAt, normaliseSchedule } from './schedule.ts';
 
 type BannerRow = Omit<ContentBannersTable, 'id'> & { id: number };
 
-const LINKAGE_RULES: Record<LinkageType, RegExp> = {
-  none: /^$/,
-  url: /^https?:\/\/[^\s]+$/,
-  route: /^\/(?!\/)[^\s]*$/,
-  game: /^[A-Za-z0-9_]{1,30}:[A-Za-z0-9_.-]{1,80}$/,
-  promotion: /^[A-Za-z0-9_-]{1,60}$/,
-};
-
-/** The target has to fit its kind: a click must never run script or leave by a `//host` route. */
+/**
+ * The target has to fit its kind (the contracts' one link rule): a click must never run script or
+ * leave by a `//host`, `/\host` or encoded route.
+ */
 export function checkLinkage(type: LinkageType, linkage: string): string {
   const value = type === 'none' ? '' : linkage.trim();
-  if (!LINKAGE_RULES[type].test(value)) throw contentErrors.linkageInvalid();
+  if (!linkageFits(type, value)) throw contentErrors.linkageInvalid();
   return value;
 }
 

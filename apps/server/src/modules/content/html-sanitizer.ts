@@ -1,5 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
-import { ALLOWED_HTML_ATTRIBUTES, ALLOWED_HTML_TAGS, ALLOWED_LINK_SCHEMES } from '@arcadia/contracts';
+import {
+  ALLOWED_HTML_ATTRIBUTES,
+  ALLOWED_HTML_TAGS,
+  ALLOWED_LINK_SCHEMES,
+  keepsHtmlAttribute,
+} from '@arcadia/contracts';
+
+/** The attributes but `name` when its value breaks the site's link rule (trimmed, as a browser reads it). */
+function keepLink(attribs: sanitizeHtml.Attributes, name: 'href' | 'src') {
+  const { [name]: value, ...rest } = attribs;
+  return value !== undefined && keepsHtmlAttribute(name, value) ? { ...rest, [name]: value.trim() } : rest;
+}
 
 /**
  * The shared allow-list of contracts (announcements, help articles); javascript: and data: links
@@ -15,9 +26,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Links leave the site in a new tab and cannot reach back into it.
+  // Links and images follow the contracts' link rule (no `/\host`, `/%5Chost` … that the scheme
+  // check lets through); links leave the site in a new tab and cannot reach back into it.
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...keepLink(attribs, 'href'), target: '_blank', rel: 'noopener noreferrer' },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: keepLink(attribs, 'src') }),
   },
 };
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getCaptcha, getCountryCodes, sendForgotPasswordSms, sendLoginSms, sendRegisterSms } from '@arcadia/contracts';
+import {
+  getCaptcha,
+  getCountryCodes,
+  LANGUAGES,
+  sendForgotPasswordSms,
+  sendLoginSms,
+  sendRegisterSms,
+} from '@arcadia/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { translate } from '../../i18n/messages.ts';
 import type * as CaptchaImage from './captcha-image.ts';
 import { merchantsRepository } from '../merchants/merchants.repository.ts';
 import { verifyCaptcha } from './captcha.usecases.ts';
@@ -78,9 +86,27 @@ describe('GET /wps/captcha', () => {
     for (const refused of burst.filter((r) => r.statusCode === 429)) {
       const seconds = Number(refused.headers['retry-after']);
       expect(seconds).toBeGreaterThan(0);
-      const minutes = Math.ceil(seconds / 60);
-      const unit = minutes === 1 ? 'minute' : 'minutes';
-      expect(refused.json().message).toBe(`Too many requests, retry after ${minutes} ${unit}.`);
+      // The limiter's window is one second: the message says the same wait as the header.
+      expect(seconds).toBe(1);
+      expect(refused.json().message).toBe('Too many requests, retry after 1 second.');
+    }
+  });
+
+  it.each(LANGUAGES)('%s: the refusal names the wait of Retry-After in seconds, never "1 minute"', async (language) => {
+    const ip = `203.0.113.${60 + LANGUAGES.indexOf(language)}`;
+    // Sent together, so a slow answer cannot outlast the one-second window between them.
+    const burst = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from(ip, { Language: language }) }),
+      ),
+    );
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      const seconds = Number(res.headers['retry-after']);
+      expect(res.json().message).toBe(translate(language, 'rate_limited.seconds', { seconds }));
+      expect(res.json().message).not.toBe(translate(language, 'rate_limited', { minutes: 1 }));
+      expect(res.json().message).toContain(String(seconds));
     }
   });
 

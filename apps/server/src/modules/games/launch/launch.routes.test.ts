@@ -67,6 +67,16 @@ describe('POST /wps/game/launchGame', () => {
     expect(seen.at(-1)!.lobbyUrl).toBe('/');
   });
 
+  it('the home button follows the one link rule: encoded slashes and backslashes fall back to the home page', async () => {
+    const nodeId = await gameId('pxg_003');
+    for (const backUrl of ['/%5Cevil.example', '/%2F%2Fevil.example', '/%252F%252Fevil.example', '/%09/evil.example']) {
+      await launch(member.token, { nodeId, backUrl });
+      expect([backUrl, seen.at(-1)!.lobbyUrl]).toEqual([backUrl, '/']);
+    }
+    await launch(member.token, { nodeId, backUrl: '/inhouse?tab=dice' });
+    expect(seen.at(-1)!.lobbyUrl).toBe('/inhouse?tab=dice');
+  });
+
   it('lets a trial account launch a demo game with demo credit and refuses a real-money one', async () => {
     const demoGame = await gameId('pxg_004');
     const ok = await launch(trial.token, { nodeId: demoGame });

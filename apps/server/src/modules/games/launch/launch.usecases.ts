@@ -1,5 +1,5 @@
-import { IS_GAME, type WalletMove } from '@arcadia/contracts';
-import type { Db } from '../../../db/schema.ts';
+import { IS_GAME, isSitePath, type WalletMove } from '@arcadia/contracts';
+import type { Db, DbOrTrx } from '../../../db/schema.ts';
 import { authErrors } from '../../auth/auth.errors.ts';
 import { isTrial, type Member } from '../../members/member.model.ts';
 import { catalogueRepository } from '../catalogue.repository.ts';
@@ -39,9 +39,12 @@ const lotteryOf = (input: LaunchInput): LotteryLaunch | undefined =>
     ? { area: input.lottoArea, prizeMode: input.lottoPrizeMode, gameCode: input.lottoGameCode, view: input.lottoView }
     : undefined;
 
-/** Only a same-origin path may be the game's home button (no open redirect through a game). */
+/**
+ * Only a path on this site (the contracts' link rule), in plain URL characters, may be the game's
+ * home button: no open redirect through a game.
+ */
 const lobbyPath = (backUrl: string | undefined) =>
-  backUrl && /^\/(?![/\\])[\w\-./?=&%]*$/.test(backUrl) ? backUrl : '/';
+  backUrl && isSitePath(backUrl) && /^[\w\-./?=&%]*$/.test(backUrl) ? backUrl : '/';
 
 /**
  * POST /wps/game/launchGame: checks the member and the game, makes the launch token bound to

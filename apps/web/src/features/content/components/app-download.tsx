@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
+import { isSitePath, isWebAddress } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,11 +13,16 @@ const SYSTEMS = tabSet<Os>('download', 'content.download.tabs', [
   { value: 'ios', label: 'content.download.ios' },
 ]);
 
-/** The QR target of an app resource: its QR link (the APK or the iOS profile), else its page link. */
+/**
+ * The QR target of an app resource: its QR link (the APK or the iOS profile), else its page link;
+ * a site path becomes an address on this site. None when the link breaks the one link rule (a
+ * `//host` or `/\host` path would otherwise resolve to another host).
+ */
 export function appLink(resource: { url: string; qrCodeUrl: string | null } | null): string | null {
   if (!resource) return null;
   const link = resource.qrCodeUrl ?? resource.url;
-  return /^https?:\/\//.test(link) ? link : new URL(link, window.location.origin).href;
+  if (isWebAddress(link)) return link;
+  return isSitePath(link) ? new URL(link, window.location.origin).href : null;
 }
 
 /**

@@ -15,4 +15,13 @@ describe('sanitizeHtml (the shared allow-list of contracts)', () => {
     expect(out).not.toMatch(/script|onclick|onerror|iframe|javascript:|evil/i);
     expect(out).toContain('<a href="/help">ok</a>');
   });
+
+  it('links and images follow the one link rule: backslash and encoded forms of another host lose their address', () => {
+    const out = sanitizeHtml(
+      '<a href="/\\evil.example">b</a><a href="/%5Cevil.example">e</a><a href="/%2F%2Fevil.example">s</a>' +
+        '<img src="/%5Cevil.example/x.png" alt="i"><a href="mailto:help@example.com">m</a>',
+    );
+    expect(out).not.toMatch(/evil/);
+    expect(out).toContain('<a href="mailto:help@example.com">m</a>');
+  });
 });

@@ -1,5 +1,10 @@
 import DOMPurify from 'dompurify';
-import { ALLOWED_HTML_ATTRIBUTES, ALLOWED_HTML_TAGS, ALLOWED_LINK_SCHEMES } from '@arcadia/contracts';
+import {
+  ALLOWED_HTML_ATTRIBUTES,
+  ALLOWED_HTML_TAGS,
+  ALLOWED_LINK_SCHEMES,
+  keepsHtmlAttribute,
+} from '@arcadia/contracts';
 
 /*
  * Announcement and help HTML is sanitised by the server when written and when read; the page
@@ -10,8 +15,14 @@ const ALLOWED_TAGS = [...ALLOWED_HTML_TAGS];
 const ALLOWED_ATTR = [...new Set(Object.values(ALLOWED_HTML_ATTRIBUTES).flat())];
 const LINK_URL = new RegExp(`^(?:(?:${ALLOWED_LINK_SCHEMES.join('|')}):|/(?!/))`, 'i');
 
+/* Links and images also pass the contracts' one link rule; an instance of its own keeps the hook here. */
+const purifier = DOMPurify(window);
+purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (!keepsHtmlAttribute(data.attrName, data.attrValue)) data.keepAttr = false;
+});
+
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: LINK_URL,

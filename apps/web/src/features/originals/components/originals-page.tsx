@@ -10,6 +10,7 @@ import { openLoginModal } from '@/lib/auth/use-require-member';
 import { formatMoney } from '@/lib/money';
 import { useIsLoggedIn } from '@/lib/session-store';
 import type { OriginalsGame } from '../api/originals-api';
+import { safeLobby } from '../lib/lobby-link';
 import { OriginalsProvider, useOriginals } from '../lib/originals-context';
 import { FairnessPanel } from './fairness-panel';
 import { RecentBets } from './recent-bets';
@@ -26,9 +27,6 @@ const GAMES: Record<OriginalsGame, ComponentType> = {
 
 const isGame = (value: string | undefined): value is OriginalsGame =>
   value === 'crash' || (BGS_GAME_FAMILIES as readonly string[]).includes(value ?? '');
-
-/** Only a same-origin path may be the lobby button (the launch call already checked it). */
-const safeLobby = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : '/inhouse');
 
 /**
  * /originals/:game — an in-house game as the /game iframe host opens it (launch token in the `launch` parameter of the
