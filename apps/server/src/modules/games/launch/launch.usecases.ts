@@ -1,5 +1,5 @@
 import { IS_GAME, isSitePath, type WalletMove } from '@arcadia/contracts';
-import type { Db, DbOrTrx } from '../../../db/schema.ts';
+import type { Db } from '../../../db/schema.ts';
 import { authErrors } from '../../auth/auth.errors.ts';
 import { isTrial, type Member } from '../../members/member.model.ts';
 import { catalogueRepository } from '../catalogue.repository.ts';

@@ -89,7 +89,11 @@ export default function SlotGame() {
             </li>
           ))}
           <li className="font-semibold" data-testid="slot-result">
-            {t(outcome.key, outcome.values)}
+            {outcome.key === 'originals.lost'
+              ? t('originals.lost')
+              : outcome.key === 'originals.won'
+                ? t('originals.won', { payout: outcome.values.payout })
+                : t('originals.wonNetLoss', { payout: outcome.values.payout, loss: outcome.values.loss })}
           </li>
         </ul>
       ) : null}
