@@ -1,3 +1,4 @@
+import { playRecordPlugin } from './modules/play-record/play-record.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
@@ -62,6 +63,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   gamesPlugin,
   bgsPlugin,
   lotteryPlugin,
+  playRecordPlugin,
   contentPlugin,
   chatPlugin,
 ];

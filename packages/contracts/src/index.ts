@@ -43,6 +43,7 @@ export * from './games/catalogue.contract.ts';
 export * from './games/favourites.contract.ts';
 export * from './games/launch.contract.ts';
 export * from './games/bet-record.contract.ts';
+export * from './play-record/profit-loss.contract.ts';
 export * from './lottery/lottery.contract.ts';
 export * from './lottery/lottery-admin.contract.ts';
 export * from './lottery/lottery-errors.ts';

@@ -141,6 +141,43 @@ export const playRecordRepository = {
       .execute();
   },
 
+  /** A member's daily play (per category) and money over inclusive business days, one indexed read each. */
+  async memberDays(db: DbOrTrx, memberId: number, range: { fromDay: string; toDay: string }) {
+    const [play, money] = await Promise.all([
+      db
+        .selectFrom('member_day_play')
+        .select(['day', 'category', 'bets', 'stake', 'valid_bet', 'payout', 'win_loss'])
+        .where('member_id', '=', memberId)
+        .where('day', '>=', range.fromDay)
+        .where('day', '<=', range.toDay)
+        .execute(),
+      db
+        .selectFrom('member_day_money')
+        .select(['day', 'deposits', 'withdrawals', 'bonuses'])
+        .where('member_id', '=', memberId)
+        .where('day', '>=', range.fromDay)
+        .where('day', '<=', range.toDay)
+        .execute(),
+    ]);
+    return {
+      play: play.map((r) => ({
+        day: r.day,
+        category: r.category,
+        bets: Number(r.bets),
+        stake: BigInt(r.stake),
+        validBet: BigInt(r.valid_bet),
+        payout: BigInt(r.payout),
+        winLoss: BigInt(r.win_loss),
+      })),
+      money: money.map((r) => ({
+        day: r.day,
+        deposits: BigInt(r.deposits),
+        withdrawals: BigInt(r.withdrawals),
+        bonuses: BigInt(r.bonuses),
+      })),
+    };
+  },
+
   async insertEvents(db: DbOrTrx, events: PlayEventRow[]): Promise<void> {
     if (events.length === 0) return;
     const now = new Date().toISOString();
