@@ -51,7 +51,7 @@ describe('member centre menu', () => {
     expect(active).toHaveAttribute('aria-current', 'page');
     expect(buttons.filter((b) => b.getAttribute('aria-current') === 'page')).toHaveLength(1);
 
-    const soon = within(nav).getByRole('button', { name: /Lucros e perdas/ });
+    const soon = within(nav).getByRole('button', { name: /Detalhes de bônus/ });
     expect(soon).toHaveAttribute('aria-disabled', 'true');
     expect(soon).toHaveTextContent('Em breve');
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/page-blocks';
-import { loadBetRecordPage } from '@/features/games';
+import { loadBetRecordPage, loadProfitLossPage } from '@/features/games';
 import { loadInboxPage, unreadCountQuery } from '@/features/inbox';
 import { loadDepositPage, loadWithdrawPage } from '@/features/payments';
 import { loadTransactionHistoryPage, loadTransferFundPage, loadTransferUplinePage } from '@/features/wallet';
@@ -26,6 +26,7 @@ const PAGES: Partial<Record<MemberCentrePage, Page>> = {
   withdraw: lazy(loadWithdrawPage),
   transferUpline: lazy(loadTransferUplinePage),
   personalHistoryCopy: lazy(loadBetRecordPage),
+  personalProfit: lazy(loadProfitLossPage),
   transactionHistory: lazy(loadTransactionHistoryPage),
   messageV2: lazy(loadInboxPage),
 };

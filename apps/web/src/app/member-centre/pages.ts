@@ -3,12 +3,11 @@ import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/modals/member-cent
 export { MEMBER_CENTRE_PAGES, type MemberCentrePage };
 
 /**
- * Pages whose data source does not exist yet (profit and loss, bonus, rewards, referral, missions,
+ * Pages whose data source does not exist yet (bonus, rewards, referral, missions,
  * rebate): they stay in the menu in their place but disabled, marked "coming soon", and show no
  * invented content.
  */
 const COMING_SOON: ReadonlySet<MemberCentrePage> = new Set<MemberCentrePage>([
-  'personalProfit',
   'bonusDetails',
   'rewardCenter',
   'referral',

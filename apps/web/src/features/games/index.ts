@@ -23,6 +23,7 @@ export const loadGameRoomsModal = withTexts(loadGamesTexts, () => import('./comp
 /** The footer's vendor logo strip. */
 export const loadVendorStrip = withTexts(loadGamesTexts, () => import('./components/vendor-strip'));
 export const loadBetRecordPage = withTexts(loadGamesTexts, () => import('./components/bet-record-page'));
+export const loadProfitLossPage = withTexts(loadGamesTexts, () => import('./components/profit-loss-page'));
 export type { ResolvedEnv as GamePopupEnv } from './hooks/games-env';
 /** A banner's game linkage: the launch flow of a tile click, loaded on the click. */
 export const launchGameByCode = async (...args: Parameters<typeof LaunchGameByCode>) =>

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   addFavoriteGame,
   getBetRecord,
+  getProfitLoss,
   getFavoriteGames,
   getFavoriteGamesList,
   getGameList,
@@ -15,7 +16,7 @@ import {
   type GameCategory,
 } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
-import { GAMES_MODULE_ID, gamesKeys, type BetFilter, type LobbyFilter } from './keys';
+import { GAMES_MODULE_ID, gamesKeys, type BetFilter, type LobbyFilter, type ProfitLossFilter } from './keys';
 
 /*
  * The lobby and member calls, checked against their contracts (this file loads with the lobby
@@ -120,6 +121,21 @@ const lotteryPrizeMode = (mode: string | undefined) => {
 };
 
 export const BET_PAGE_SIZE = 10;
+export const profitLossQuery = (token: string, filter: ProfitLossFilter) =>
+  queryOptions({
+    queryKey: gamesKeys.profitLoss(token, filter),
+    queryFn: ({ signal }) =>
+      apiValue(getProfitLoss, {
+        moduleId: GAMES_MODULE_ID,
+        query:
+          filter.range === 'custom'
+            ? { range: filter.range, startDate: filter.startDate, endDate: filter.endDate }
+            : { range: filter.range },
+        signal,
+      }),
+    staleTime: 0,
+  });
+
 export const betRecordQuery = (token: string, filter: BetFilter, range: { from: string; to: string }) =>
   queryOptions({
     queryKey: gamesKeys.betPage(token, filter),

@@ -1,4 +1,4 @@
-import type { BetStatus, GameCategory, GameClassify } from '@arcadia/contracts';
+import type { BetStatus, GameCategory, GameClassify, ProfitLossRange } from '@arcadia/contracts';
 
 export const GAMES_MODULE_ID = 'games';
 
@@ -42,4 +42,8 @@ export const gamesKeys = {
   favourites: (token: string) => [...gamesKeys.member(token), 'favourites'] as const,
   bets: (token: string) => [...gamesKeys.member(token), 'bets'] as const,
   betPage: (token: string, filter: BetFilter) => [...gamesKeys.bets(token), filter] as const,
+  /** Under the bets, so whatever refreshes the betting record refreshes profit and loss too. */
+  profitLoss: (token: string, filter: ProfitLossFilter) => [...gamesKeys.bets(token), 'profitLoss', filter] as const,
 };
+
+export type ProfitLossFilter = { range: ProfitLossRange; startDate: string; endDate: string };
