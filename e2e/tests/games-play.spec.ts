@@ -78,6 +78,25 @@ test('three rounds of a sandbox-aggregator slot move the balance by exactly the 
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText(name);
   await snap('games-play-bet-record');
+
+  // Personal profit and loss (from the daily roll-ups) shows the same win/loss as the record's totals.
+  const winLoss = centre.locator('div:has(> dt:text-is("Ganho/perda")) > dd').first();
+  const recordWinLoss = (await winLoss.textContent())!.trim();
+  expect(recordWinLoss).toBe(net === 0 ? '0,00' : `${net > 0 ? '+' : '-'}${ptCents(Math.abs(net))}`);
+  if (isMobile) await centre.getByRole('button', { name: 'Voltar ao menu' }).click();
+  await centre
+    .getByRole('navigation', { name: 'Menu do centro do membro' })
+    .getByRole('button', { name: 'Lucros e perdas' })
+    .click();
+  await expect(centre.getByRole('group', { name: 'Período' }).getByRole('button', { name: 'Hoje' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const byCategory = centre.getByRole('table', { name: 'Por categoria de jogo' });
+  await expect(byCategory.locator('tbody tr')).toHaveCount(1);
+  await expect(byCategory).toContainText('· 3');
+  await expect(winLoss).toHaveText(recordWinLoss);
+  await snap('games-play-profit-loss');
   await page.keyboard.press('Escape');
   await expect(centre).toBeHidden();
 

@@ -69,6 +69,22 @@ describe('in-house bet calls', () => {
     expect(next.json().value.nonce).toBe(1);
   });
 
+  it('a near-sure Dice roll counts only its real risk as valid bet: 98 % chance → 4 % of the stake, 50 % → all', async () => {
+    const { token } = await funded();
+    const validBetOf = async (target: number) => {
+      const response = await call('POST', '/bgs/dice/bet', token, { amount: '10.00', target, direction: 'under' });
+      expect(response.statusCode).toBe(200);
+      const row = await db()
+        .selectFrom('bets')
+        .select('valid_bet')
+        .where('id', '=', Number(response.json().value.betId))
+        .executeTakeFirstOrThrow();
+      return Number(row.valid_bet);
+    };
+    expect(await validBetOf(98)).toBe(40);
+    expect(await validBetOf(50)).toBe(1_000);
+  });
+
   it('Limbo, Plinko and the slot: outcomes from the seeds, payout = stake × multiplier', async () => {
     const { member, token } = await funded();
     const limboSeed = await committed(token, member.id, 'limbo');

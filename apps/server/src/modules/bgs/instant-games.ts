@@ -1,4 +1,5 @@
 import {
+  diceWinChance100,
   isValidDiceBet,
   isValidLimboTarget,
   playDice,
@@ -22,6 +23,8 @@ export type InstantPlay = {
   params: Record<string, unknown>;
   outcome: Record<string, unknown>;
   answer: Record<string, unknown>;
+  /** The bet's chance to win in basis points, where the game knows it: valid bet counts only the real risk. */
+  winChanceBp?: number;
 };
 export type InstantGame<C> = { validate(choice: C): void; play(seeds: RoundSeeds, choice: C): InstantPlay };
 
@@ -40,6 +43,7 @@ export const diceGame: InstantGame<{ target: number; direction: DiceDirection }>
       params: { target: twoPlaces(bet.target100), direction },
       outcome: { roll: twoPlaces(result.roll100) },
       answer: { roll: twoPlaces(result.roll100), target: twoPlaces(bet.target100), direction },
+      winChanceBp: diceWinChance100(bet),
     };
   },
 };
@@ -55,6 +59,8 @@ export const limboGame: InstantGame<{ target: number }> = {
       params: { target: twoPlaces(hundredths(target)) },
       outcome: { result: twoPlaces(result.result100) },
       answer: { result: twoPlaces(result.result100), target: twoPlaces(hundredths(target)) },
+      // P(result ≥ target) = (1 − edge) / target.
+      winChanceBp: Math.min(10_000, Math.floor(((10_000 - houseEdgeBp('limbo')) * 100) / hundredths(target))),
     };
   },
 };

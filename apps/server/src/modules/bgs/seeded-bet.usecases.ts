@@ -6,7 +6,7 @@ import { roundsRepository, type NewRound } from './rounds.repository.ts';
 import { debitStake, roundKey, type SeededRound } from './settle.usecases.ts';
 
 /** What a game makes of the seeds: the round row's own part, and anything else the caller wants back. */
-type Played = Pick<NewRound, 'params' | 'outcome' | 'multiplier4' | 'status'>;
+type Played = Pick<NewRound, 'params' | 'outcome' | 'multiplier4' | 'status'> & { winChanceBp?: number | undefined };
 
 /**
  * The opening of every seeded bet, inside the caller's transaction: the next nonce of the
@@ -23,7 +23,7 @@ export async function startSeededBet<P extends Played>(
   const seeds = await takeRound(trx, player, family);
   const played = play(seeds);
   const round = roundKey(family, seeds);
-  const placed = await debitStake(trx, player, family, round, stake);
+  const placed = await debitStake(trx, player, family, round, stake, played.winChanceBp);
   const stored: NewRound = {
     merchantId: player.merchantId,
     memberId: player.id,

@@ -34,13 +34,21 @@ export const roundKey = (game: BgsGame, seeds: { seedId: number; nonce: number }
 
 const call = (player: Player) => ({ merchantId: player.merchantId, vendorCode: BGS_VENDOR, memberId: player.id });
 
-export function debitStake(trx: Trx, player: Player, game: BgsGame, round: string, amount: Minor) {
+export function debitStake(
+  trx: Trx,
+  player: Player,
+  game: BgsGame,
+  round: string,
+  amount: Minor,
+  winChanceBp?: number,
+) {
   return gameWallet.bet(trx, {
     ...call(player),
     transactionId: `${round}:bet`,
     round,
     amount,
     gameCode: bgsGameCode(game),
+    winChanceBp,
   });
 }
 
