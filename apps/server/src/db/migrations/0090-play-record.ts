@@ -23,7 +23,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('merchants')
     .addColumn('time_zone', 'varchar(64)', (c) => c.notNull().defaultTo('UTC'))
     .execute();
-  await db.schema.alterTable('bets').addColumn('valid_bet', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('bets')
+    .addColumn('valid_bet', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('bets').addColumn('business_hour', 'varchar(13)').execute();
   await db.schema.alterTable('bets').addColumn('business_day', 'varchar(10)').execute();
   await db.schema.alterTable('bets').addColumn('win_chance_bp', 'integer').execute();
