@@ -17,7 +17,7 @@ describe('register', () => {
     expect(stdout).toMatch(/^register$/m);
     expect(stdout).toMatch(/^registerMobile$/m);
     expect(stdout).toMatch(/^FIELD +ENABLED +REQUIRED +MIN +MAX +PATTERN +ACCEPTED$/m);
-    expect(stdout).toMatch(/^username +yes +yes +6 +16 +0 +\*$/m);
+    expect(stdout).toMatch(/^username +yes +yes +6 +16 +22 +\*$/m);
     const { entries } = JSON.parse((await h.run('register', '--json')).stdout);
     expect(entries.map((e: { registerType: string }) => e.registerType)).toEqual(['register', 'registerMobile']);
   });
