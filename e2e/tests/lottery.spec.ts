@@ -162,8 +162,19 @@ test('a member’s lottery bet lowers the header balance by its stake and shows 
   // The betting record: the bet, settled, with a link to the verifier of its draw.
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Registro de apostas' }).click();
   const record = memberCentre(page);
-  // A table on wide screens, cards on phones: the name is in both, one of them hidden.
-  await expect(record.getByText('Lotus Draw Lotteries').filter({ visible: true }).first()).toBeVisible();
+  // A table on wide screens, cards on phones: the game's name, its draw and the pick are in both, one hidden.
+  await expect(
+    record
+      .getByText(/VN Rápida 45s/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    record
+      .getByText(/Concurso \d+ · Đề: .* · 27/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   const verify = record.getByRole('link', { name: 'Verificar' });
   await expect(verify).toHaveCount(1);
   expect(await verify.getAttribute('href')).toMatch(
