@@ -9,20 +9,19 @@ import { QueryState } from '@/components/ui/query-state';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
+import { recordRange } from '@/lib/record-range';
 import { useSessionValue } from '@/lib/session-store';
 import { profitLossQuery } from '../api/games-api';
 import type { ProfitLossFilter } from '../api/keys';
 import { DailyWinLossChart } from './daily-win-loss-chart';
 
-const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Why a custom range is refused before asking the server (the server checks the same). */
 function rangeProblem(filter: ProfitLossFilter): 'order' | 'tooLong' | null {
   if (filter.range !== 'custom') return null;
-  if (filter.endDate < filter.startDate) return 'order';
-  const days = (Date.parse(filter.endDate) - Date.parse(filter.startDate)) / DAY_MS + 1;
-  return days > PROFIT_LOSS_MAX_DAYS ? 'tooLong' : null;
+  const checked = recordRange(filter.startDate, filter.endDate, PROFIT_LOSS_MAX_DAYS);
+  return 'problem' in checked ? checked.problem : null;
 }
 
 /**
