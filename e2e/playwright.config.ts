@@ -41,10 +41,13 @@ const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 /**
- * Journeys run in desktop-light and phone-dark: both sizes and both themes, each screenshot named
- * after its project. The other two pairings only add layout checks, so they run only the specs
- * that are about layout (what a size or a theme can break); the rest would double the CI time
- * and find nothing new.
+ * Every journey runs in desktop-light. phone-dark (the other size and the other theme) runs the
+ * journeys whose path differs on a phone (the drawer, cards instead of tables, the phone login and
+ * registration, the chat sheet, Crash's phone layout) and the layout specs; the others would take
+ * the same steps through the same screens at twice the CI time. desktop-dark and phone-light only
+ * add layout checks, so they run only the specs about layout (what a size or a theme can break).
+ * E2E_EVERY_JOURNEY_ON_PHONE=1 runs every journey in phone-dark too (a journey's phone screenshots
+ * while working on it: `--project=phone-dark tests/<spec>`).
  */
 const LAYOUT_SPECS = [
   'first-visit-layout.spec.ts',
@@ -52,11 +55,23 @@ const LAYOUT_SPECS = [
   'wallet-layout.spec.ts',
   'game-pages-layout.spec.ts',
 ];
-const variants: { name: string; size: object; theme: ThemeOption; layoutOnly?: true }[] = [
+const PHONE_JOURNEYS = [
+  ...LAYOUT_SPECS,
+  'accounts-login.spec.ts',
+  'accounts-register.spec.ts',
+  'chat.spec.ts',
+  'first-evening.spec.ts',
+  'games-lobby.spec.ts',
+  'inhouse-crash.spec.ts',
+  'menu-reachability.spec.ts',
+  'wallet-record.spec.ts',
+];
+const everyJourneyOnPhone = Boolean(process.env.E2E_EVERY_JOURNEY_ON_PHONE);
+const variants: { name: string; size: object; theme: ThemeOption; only?: string[] }[] = [
   { name: 'desktop-light', size: desktop, theme: 'light' },
-  { name: 'desktop-dark', size: desktop, theme: 'dark', layoutOnly: true },
-  { name: 'phone-light', size: phone, theme: 'light', layoutOnly: true },
-  { name: 'phone-dark', size: phone, theme: 'dark' },
+  { name: 'desktop-dark', size: desktop, theme: 'dark', only: LAYOUT_SPECS },
+  { name: 'phone-light', size: phone, theme: 'light', only: LAYOUT_SPECS },
+  { name: 'phone-dark', size: phone, theme: 'dark', ...(everyJourneyOnPhone ? {} : { only: PHONE_JOURNEYS }) },
 ];
 
 /**
@@ -68,14 +83,14 @@ const variants: { name: string; size: object; theme: ThemeOption; layoutOnly?: t
  * (one project at a time). Should a journey fail, these are reported as not run.
  */
 const SITE_WIDE_SPECS = ['maintenance.spec.ts', 'region-restriction.spec.ts'];
-const journeys = variants.map(({ name, size, theme, layoutOnly }) => ({
+const journeys = variants.map(({ name, size, theme, only }) => ({
   name,
   use: { ...chromium, ...size, theme },
   testIgnore: SITE_WIDE_SPECS,
-  ...(layoutOnly ? { testMatch: LAYOUT_SPECS } : {}),
+  ...(only ? { testMatch: only } : {}),
 }));
 const siteWide = variants
-  .filter(({ layoutOnly }) => !layoutOnly)
+  .filter(({ name }) => name === 'desktop-light' || name === 'phone-dark')
   .map(({ name, size, theme }, index, all) => ({
     name: `${name} site-wide`,
     use: { ...chromium, ...size, theme },

@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
+import { openSqlite, type DbHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { JobRunner, type RunnerOptions } from '../src/modules/jobs/job-runner.ts';
-import { createTestDatabase } from './test-db.ts';
+import { createTestDatabase, sameDatabasePool } from './test-db.ts';
 
 /** A log that keeps what runners say, so tests can assert on it. */
 export function memoryLog() {
@@ -24,17 +23,15 @@ export function manualClock(start = '2026-03-01T00:00:00.000Z') {
 }
 
 /**
- * Two handles on one database, as two server instances have: two pools on one PostgreSQL schema.
+ * Two handles on one database, as two server instances have: two pools on one PostgreSQL database.
  * On SQLite both share one connection to a file: better-sqlite3 waits for a lock synchronously,
  * so a second connection in the same process would block the one holding the lock (deadlock);
  * the embedded database is one process by design, and its runners share that connection.
  */
 export async function twoInstances(): Promise<{ a: DbHandle; b: DbHandle; close: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
+  if (process.env.DATABASE_URL) {
     const a = await createTestDatabase({ seed: false });
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.db);
-    const b = openPostgres(url, { schema: rows[0]!.schema, max: 5 });
+    const b = await sameDatabasePool(a);
     return { a, b, close: async () => (await b.close(), await a.close()) };
   }
   const a = openSqlite(path.join(mkdtempSync(path.join(tmpdir(), 'arcadia-jobs-')), 'jobs.db'));

@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import type { DbHandle } from '../src/db/database.ts';
+import { postgresUrlOf } from './pg-test-databases.ts';
 import { useInstanceDatabases } from './test-db.ts';
 
 /**
@@ -22,7 +23,8 @@ export function useServerInstances(env: Record<string, string>) {
     await app.close();
   }
   async function listen(database: DbHandle) {
-    const url = process.env.DATABASE_URL;
+    // An instance's own connections (the LISTEN/NOTIFY relay) go to the database it is given.
+    const url = database.kind === 'postgres' ? postgresUrlOf(database.db) : undefined;
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',

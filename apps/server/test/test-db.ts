@@ -1,45 +1,24 @@
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, it } from 'vitest';
-import { openPostgres, openSqlite, type DbHandle } from '../src/db/database.ts';
+import { openSqlite, type DbHandle } from '../src/db/database.ts';
 import type { Database, Db } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { sqliteTemplate, templatePasswordHashes } from './db-template.ts';
-import { schemasDroppedAtEnd, testSchemaName } from './test-schemas.ts';
+import { createPostgresTestDatabase, openSameDatabase } from './pg-test-databases.ts';
 
 /**
  * A fresh migrated and seeded database per test file: SQLite in memory by default, or a
- * throwaway schema on the PostgreSQL named by DATABASE_URL (dropped again in `close`). On SQLite
- * it is a copy of the run's template (db-template.ts), migrated and seeded once per run.
+ * throwaway database on the PostgreSQL server named by DATABASE_URL (dropped again in `close`).
+ * Either is a copy of the run's template (db-template.ts, pg-test-databases.ts), migrated and
+ * seeded once per run.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   const seed = options.seed !== false;
   const template = url ? undefined : sqliteTemplate(seed);
   if (template) return openSqlite(template);
-  let handle: DbHandle;
-  if (url) {
-    const schema = testSchemaName();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const inner = openPostgres(url, { schema, max: 5 });
-    handle = {
-      ...inner,
-      close: async () => {
-        await inner.close();
-        if (schemasDroppedAtEnd()) return;
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-        await dropper.end();
-      },
-    };
-  } else {
-    handle = openSqlite(':memory:');
-  }
+  if (url) return createPostgresTestDatabase(url, { seed, hashes: templatePasswordHashes() });
+  const handle = openSqlite(':memory:');
   await migrateToLatest(handle.db);
   if (seed) await seedIfEmpty(handle.db, templatePasswordHashes());
   return handle;
@@ -62,10 +41,9 @@ export function useTestDatabase(
   return () => handle;
 }
 
-/** A second pool on the PostgreSQL schema of `first`, as another server process has; the caller closes it. */
-export async function sameSchemaPool(first: DbHandle): Promise<DbHandle> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
-  return openPostgres(process.env.DATABASE_URL!, { schema: rows[0]!.schema, max: 5 });
+/** A second pool on the PostgreSQL database of `first`, as another server process has; the caller closes it. */
+export async function sameDatabasePool(first: DbHandle): Promise<DbHandle> {
+  return openSameDatabase(first.db);
 }
 
 /** A test that needs PostgreSQL (several pools on one database): skipped on the SQLite run. */
@@ -90,7 +68,7 @@ export function useInstanceDatabases(): InstanceDatabases {
   };
   return {
     fresh: async () => opened(await createTestDatabase()),
-    same: async (first) => opened(await sameSchemaPool(first)),
+    same: async (first) => opened(await sameDatabasePool(first)),
   };
 }
 

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * PostgreSQL test schemas are named after the test run and dropped together when the run ends
- * (see global-setup.ts), never while other files are running: Kysely's migrator inspects every
- * schema's tables, and one vanishing under it fails with "schema … does not exist".
+ * A throwaway PostgreSQL schema's name, for a test that hands a real process a search_path (the
+ * admin CLI's smoke test); every other file gets a database of its own (pg-test-databases.ts).
  */
 export function testSchemaName(): string {
-  const run = process.env.ARCADIA_TEST_RUN;
-  return run ? `t_${run}_${randomBytes(5).toString('hex')}` : `t_${randomBytes(6).toString('hex')}`;
+  return `t_${randomBytes(6).toString('hex')}`;
 }
-
-/** True when the run's global teardown drops the schemas (so a file must not drop its own). */
-export const schemasDroppedAtEnd = () => Boolean(process.env.ARCADIA_TEST_RUN);

@@ -1,4 +1,4 @@
-import { schemasDroppedAtEnd, testSchemaName } from '../../test/test-schemas.ts';
+import { testSchemaName } from '../../test/test-schemas.ts';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (schema && !schemasDroppedAtEnd()) await pgQuery(`DROP SCHEMA ${schema} CASCADE`);
+  if (schema) await pgQuery(`DROP SCHEMA ${schema} CASCADE`);
 });
 
 function admin(...argv: string[]) {

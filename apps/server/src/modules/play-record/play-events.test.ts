@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
-import { itOnPostgres, sameSchemaPool, useTestDatabase } from '../../../test/test-db.ts';
+import { itOnPostgres, sameDatabasePool, useTestDatabase } from '../../../test/test-db.ts';
 import type { Trx } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
@@ -123,7 +123,7 @@ describe('"bet settled" events', () => {
 
   itOnPostgres('two instances delivering at once hand each event to the subscriber once', async () => {
     await settleBets(6);
-    const other = await sameSchemaPool(database());
+    const other = await sameDatabasePool(database());
     try {
       const subscriber = recordingSubscriber('pair');
       await Promise.all([deliverPlayEvents(db(), [subscriber]), deliverPlayEvents(other.db, [subscriber])]);
