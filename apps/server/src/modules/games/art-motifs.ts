@@ -1,6 +1,6 @@
 /*
  * The pictures of generated game art, one family per category, each drawn on a 240x320 card
- * (motif centred near y=140, the name band below 246). `r` is the card's seeded random, so every
+ * (motif centred near y=130, the name band below 234). `r` is the card's seeded random, so every
  * game of a family differs (colours, counts, which symbol or table) while staying recognisably
  * a slot, a table, a fishing game, a match… Invented shapes only: no real titles or logos.
  */

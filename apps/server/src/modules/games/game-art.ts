@@ -24,8 +24,9 @@ const FONT = "system-ui,'Noto Sans',sans-serif";
 
 /**
  * A game card (240x320): the category's picture in the game's own colours and variant, the name
- * along the bottom over the studio. Deterministic from `seed` (the game code), so the same game
- * always gets the same card and no two games of a family share one.
+ * and studio in a band that a square crop (the lobby tiles, y 40 to 280) still shows whole.
+ * Deterministic from `seed` (the game code): the same game always gets the same card, and no two
+ * games of a family share one.
  */
 export function gameArtSvg(seed: string, name: string, label: string, category: GameCategory): string {
   const random = seededRandom(`${category}:${seed}`);
@@ -36,16 +37,16 @@ export function gameArtSvg(seed: string, name: string, label: string, category: 
   const motif = (category === 'INHOUSE' && inhouseMotif(seed)) || family.motif;
   const title = escapeXml(name.length > 26 ? `${name.slice(0, 25)}…` : name);
   // Long names shrink to fit the card's width rather than lose their ending.
-  const titleSize = Math.min(19, Math.floor(228 / (0.56 * Math.min(26, name.length))));
+  const titleSize = Math.min(19, Math.floor(226 / (0.62 * Math.min(26, name.length))));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 320" width="240" height="320" role="img" aria-label="${escapeXml(name)}" data-category="${category}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% ${family.light + 12}%)"/>` +
     `<stop offset="1" stop-color="hsl(${hue2} 70% ${family.light - 8}%)"/></linearGradient></defs>` +
     `<rect width="240" height="320" fill="url(#g)"/>` +
     motif(random, hue, name) +
-    `<rect y="246" width="240" height="74" fill="#000" opacity="0.45"/>` +
-    `<text x="120" y="280" text-anchor="middle" font-family="${FONT}" font-size="${titleSize}" font-weight="700" fill="#fff">${title}</text>` +
-    `<text x="120" y="304" text-anchor="middle" font-family="${FONT}" font-size="12" fill="#fff" opacity="0.85">${escapeXml(label)}</text>` +
+    `<rect y="234" width="240" height="86" fill="#000" opacity="0.45"/>` +
+    `<text x="120" y="257" text-anchor="middle" font-family="${FONT}" font-size="${titleSize}" font-weight="700" fill="#fff">${title}</text>` +
+    `<text x="120" y="275" text-anchor="middle" font-family="${FONT}" font-size="12" fill="#fff" opacity="0.85">${escapeXml(label)}</text>` +
     `</svg>`
   );
 }
