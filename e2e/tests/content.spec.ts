@@ -12,7 +12,7 @@ import { newMember } from '../support/wallet.ts';
 test('the home banner autoplays and a click follows its linkage', async ({ page, snap }) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Destaques' });
-  await expect(banner.getByRole('img', { name: 'Welcome to Arcadia' })).toBeVisible();
+  await expect(banner.getByRole('img', { name: 'Bem-vindo ao Arcadia' })).toBeVisible();
   await snap('content-banner');
   const dots = banner.getByRole('group', { name: 'Páginas do banner' });
   await expect(dots.getByRole('button', { name: 'Mostrar banner 1' })).toHaveAttribute('aria-current', 'true');
@@ -22,7 +22,7 @@ test('the home banner autoplays and a click follows its linkage', async ({ page,
   });
   await dots.getByRole('button', { name: 'Mostrar banner 3' }).click();
   await expect(dots.getByRole('button', { name: 'Mostrar banner 3' })).toHaveAttribute('aria-current', 'true');
-  await banner.getByRole('link', { name: 'Play in-house games' }).click();
+  await banner.getByRole('link', { name: 'Jogos da casa' }).click();
   await expect(page).toHaveURL(/\/inhouse$/);
 });
 
@@ -32,12 +32,12 @@ test.describe('with the popup announcement', () => {
   test('the popup shows once per session and the announcements paginate and open', async ({ page, snap, isMobile }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Aviso' });
-    await expect(popup.getByRole('heading', { name: 'Welcome to Arcadia' })).toBeVisible({ timeout: 8_000 });
+    await expect(popup.getByRole('heading', { name: 'Bem-vindo ao Arcadia' })).toBeVisible({ timeout: 8_000 });
     await snap('content-popup');
     await popup.getByRole('button', { name: 'Todos os avisos' }).click();
 
     const notices = page.getByRole('dialog', { name: 'Avisos' });
-    await expect(notices.getByRole('heading', { name: 'Welcome to Arcadia' })).toBeVisible();
+    await expect(notices.getByRole('heading', { name: 'Bem-vindo ao Arcadia' })).toBeVisible();
     // Phones show the list or one notice at a time.
     if (isMobile) await notices.getByRole('button', { name: 'Voltar à lista' }).click();
     const list = notices.getByRole('list', { name: 'Lista de avisos' });
@@ -46,9 +46,9 @@ test.describe('with the popup announcement', () => {
     await notices.getByRole('button', { name: 'Página 2' }).click();
     await expect(notices.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await expect(list.getByRole('listitem')).toHaveCount(3);
-    await list.getByRole('button', { name: /Responsible gaming/ }).click();
-    await expect(notices.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
-    await expect(notices.getByRole('article')).toContainText('18 or older');
+    await list.getByRole('button', { name: /Jogo responsável/ }).click();
+    await expect(notices.getByRole('heading', { name: 'Jogo responsável' })).toBeVisible();
+    await expect(notices.getByRole('article')).toContainText('18 anos ou mais');
     await snap('content-notices');
     await page.keyboard.press('Escape');
 
@@ -110,12 +110,12 @@ test('a refusal only the server makes shows localised under its field and keeps 
 test('away from home the banner is a single slide that autoplays and follows its linkage', async ({ page, snap }) => {
   await page.goto('/down');
   const banner = page.getByRole('region', { name: 'Destaques' });
-  await expect(banner.getByRole('img', { name: 'Get the app' })).toBeVisible();
+  await expect(banner.getByRole('img', { name: 'Baixe o aplicativo' })).toBeVisible();
   await expect(banner.getByRole('group', { name: 'Páginas do banner' })).toHaveCount(0);
   await snap('content-down');
   // Two banners in the download group: 5000 ms later the slide moves on by itself.
   // Its linkage is a game (BGS:bgs_crash): a visitor is asked to log in first.
-  const crash = banner.getByRole('button', { name: 'Play Crash' });
+  const crash = banner.getByRole('button', { name: 'Jogue Crash' });
   await expect(crash).toBeVisible({ timeout: 9_000 });
   await crash.click();
   await expect(loginDialog(page)).toBeVisible();
@@ -126,7 +126,7 @@ test('a banner whose linkage is a game launches that game for a member', async (
   test.setTimeout(90_000);
   await newMember(page, testInfo, 'banner');
   await page.goto('/down');
-  const crash = page.getByRole('region', { name: 'Destaques' }).getByRole('button', { name: 'Play Crash' });
+  const crash = page.getByRole('region', { name: 'Destaques' }).getByRole('button', { name: 'Jogue Crash' });
   await expect(crash).toBeVisible({ timeout: 9_000 });
   await crash.click();
   await expect(page).toHaveURL(/\/game$/);

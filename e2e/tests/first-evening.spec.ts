@@ -33,7 +33,7 @@ test.describe('after registering', () => {
     await welcome.getByRole('button', { name: 'Começar a jogar' }).click();
 
     const notice = page.getByRole('dialog', { name: 'Aviso' });
-    await expect(notice.getByRole('heading', { name: 'Welcome to Arcadia' })).toBeVisible({ timeout: 10_000 });
+    await expect(notice.getByRole('heading', { name: 'Bem-vindo ao Arcadia' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(notice.locator(':focus')).toHaveCount(1);
     await snap('modal-queue-notice');

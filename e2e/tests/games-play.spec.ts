@@ -24,10 +24,13 @@ async function launchFirstGame(page: Page, vendor: string): Promise<{ game: Fram
   await page.goto(`/rng?page=${vendor}`);
   const first = page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').first().getByRole('button').first();
   const name = (await first.getAttribute('aria-label'))!.replace(/^Jogar /, '');
+  const art = await first.locator('img').getAttribute('src');
   await first.click();
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe');
   await expect(game.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  // The sandbox game page shows this game's own card (issue 24, item 10), not a shared picture.
+  await expect(game.getByRole('img', { name, exact: true })).toHaveAttribute('src', art!);
   return { game, name };
 }
 

@@ -67,7 +67,7 @@ describe('merchants', () => {
 
   it('prints machine output with --json', async () => {
     const [demo] = JSON.parse((await h.run('merchants', '--json')).stdout);
-    expect(demo).toMatchObject({ code: 'arcadia', isDefault: true, defaultLanguage: 'pt', languages: ['pt', 'en'] });
+    expect(demo).toMatchObject({ code: 'arcadia', isDefault: true, defaultLanguage: 'pt', languages: ['pt', 'en', 'zh', 'id', 'th', 'vi'] });
     expect(demo.domains).toContainEqual({ domain: 'play2.arcadia.example', isRoute: true });
   });
 });

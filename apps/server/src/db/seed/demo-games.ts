@@ -1,6 +1,7 @@
 import { IS_GAME, type GameCategory, type VendorWalletMode } from '@arcadia/contracts';
 import type { Trx } from '../schema.ts';
-import { gameArtSvg, seededRandom, vendorLogoSvg } from '../../modules/games/art.ts';
+import { seededRandom, vendorLogoSvg } from '../../modules/games/art.ts';
+import { gameArtSvg } from '../../modules/games/game-art.ts';
 import { cataloguePort } from '../../modules/games/catalogue.port.ts';
 import { searchText, type VendorRoute } from '../../modules/games/catalogue.model.ts';
 import { title } from './demo-game-titles.ts';
@@ -101,21 +102,28 @@ export async function seedDemoCatalogue(trx: Trx, merchantId: number): Promise<v
       if (seen.has(names.en!)) names = { en: `${names.en} ${i + 1}`, zh: `${names.zh} ${i + 1}` };
       seen.add(names.en!);
       const gameCode = `${v.code.toLowerCase()}_${String(i + 1).padStart(3, '0')}`;
+      // A studio of one game (sports, esports, the lottery) is listed as its lobby: its card says so.
       const lobby = v.games === 1;
+      if (lobby) names = { en: `${v.name} Lobby`, zh: `${v.name} 大厅` };
       const tags = CLASSIFY_BY_CATEGORY[v.category] ?? [];
       const classify = tags.length > 0 ? [tags[Math.floor(random() * tags.length)]!] : [];
       const isNew = random() < 0.08;
       if (isNew) classify.push('NEW');
-      const artName = `game-${gameCode}-v1.svg`;
-      art.push({ name: artName, contentType: 'image/svg+xml', body: gameArtSvg(gameCode, names.en!, v.name) });
+      // v2: the per-category cards (issue 24, item 10); a new name, as cached art never changes.
+      const artName = `game-${gameCode}-v2.svg`;
+      art.push({
+        name: artName,
+        contentType: 'image/svg+xml',
+        body: gameArtSvg(gameCode, names.en!, v.name, v.category),
+      });
       rows.push({
         merchant_id: merchantId,
         vendor_id: vendorId,
         game_code: gameCode,
         code: `${v.code.toLowerCase()}-${gameCode}`,
         category: v.category,
-        names: JSON.stringify(lobby ? { en: `${v.name} Lobby`, zh: `${v.name} 大厅` } : names),
-        search: searchText(lobby ? { en: `${v.name} Lobby` } : names, gameCode),
+        names: JSON.stringify(names),
+        search: searchText(names, gameCode),
         art: artName,
         is_hot: random() < 0.1 ? 1 : 0,
         is_new: isNew ? 1 : 0,
@@ -135,9 +143,9 @@ export async function seedDemoCatalogue(trx: Trx, merchantId: number): Promise<v
       const gameCode = `${v.code.toLowerCase()}_collection`;
       const names = { en: `${v.name} Collection`, zh: `${v.name} 合集` };
       art.push({
-        name: `game-${gameCode}-v1.svg`,
+        name: `game-${gameCode}-v2.svg`,
         contentType: 'image/svg+xml',
-        body: gameArtSvg(gameCode, names.en, v.name),
+        body: gameArtSvg(gameCode, names.en, v.name, v.category),
       });
       rows.push({
         ...rows[0]!,
@@ -145,7 +153,7 @@ export async function seedDemoCatalogue(trx: Trx, merchantId: number): Promise<v
         code: `${v.code.toLowerCase()}-${gameCode}`,
         names: JSON.stringify(names),
         search: searchText(names, gameCode),
-        art: `game-${gameCode}-v1.svg`,
+        art: `game-${gameCode}-v2.svg`,
         is_hot: 0,
         is_new: 0,
         classify: '',

@@ -1,6 +1,6 @@
 import type { Trx } from '../schema.ts';
 import { insertBrandRows } from '../../lib/rows.ts';
-import { gameArtSvg } from '../../modules/games/art.ts';
+import { gameArtSvg } from '../../modules/games/game-art.ts';
 import { cataloguePort } from '../../modules/games/catalogue.port.ts';
 import { searchText, type Names } from '../../modules/games/catalogue.model.ts';
 import { BGS_VENDOR, bgsGameCode, DEFAULT_BGS_LIMITS, type BgsGame } from '../../modules/bgs/bgs.config.ts';
@@ -22,9 +22,9 @@ export async function seedDemoInhouse(trx: Trx, merchantId: number): Promise<voi
   const vendor = await cataloguePort.vendorByCode(trx, merchantId, BGS_VENDOR);
   if (!vendor) return;
   const art = INHOUSE.map(({ game, names }) => ({
-    name: `game-${bgsGameCode(game)}-v1.svg`,
+    name: `game-${bgsGameCode(game)}-v2.svg`,
     contentType: 'image/svg+xml',
-    body: gameArtSvg(bgsGameCode(game), names.en!, 'Arcadia Originals'),
+    body: gameArtSvg(bgsGameCode(game), names.en!, 'Arcadia Originals', 'INHOUSE'),
   }));
   await insertBrandRows(trx, 'games', merchantId, INHOUSE, ({ game, names, classify }, index) => ({
     vendor_id: vendor.id,

@@ -1,4 +1,4 @@
-import { fieldSettingSchema, type FieldSetting, type ModId, type RegisterType } from '@arcadia/contracts';
+import { fieldSettingSchema, LANGUAGES, type FieldSetting, type ModId, type RegisterType } from '@arcadia/contracts';
 import type { MerchantConfig } from '../../modules/merchants/merchant.model.ts';
 import DEMO_FIELD_RULES from './demo-register-settings.json' with { type: 'json' };
 
@@ -14,7 +14,8 @@ export const DEMO_MERCHANT = {
   currency: 'USD',
   currencySymbol: '$',
   defaultLanguage: 'pt',
-  languages: ['pt', 'en'],
+  // Every language the portal speaks; the demo content is seeded in each (issue 24, item 6).
+  languages: LANGUAGES,
   domains: [
     { domain: 'localhost', isRoute: false },
     { domain: '127.0.0.1', isRoute: false },

@@ -44,7 +44,7 @@ export async function startFreePlay(db: Db, merchant: Merchant, facts: RequestFa
       referral_code: null,
       club_label_id: null,
       avatar_id: AVATAR_IDS[0]!,
-      language: merchant.defaultLanguage,
+      language: facts.language,
       first_login: 0,
       must_change_password: 0,
       password_changed_at: now.toISOString(),

@@ -79,15 +79,21 @@ export async function login(
 
   await settleAttempt(db, reservation, 'right');
   const { token } = await startSession(db, member.id, facts.ip);
+  // The member reads the site in this language now, so their messages (a password e-mail, an SMS
+  // code, an inbox notice) follow it from here on.
+  await membersPort.update(db, member.id, {
+    last_login_at: new Date().toISOString(),
+    first_login: 0,
+    language: facts.language,
+  });
   const value = await buildLoginValue(
     db,
     merchant,
-    member,
+    { ...member, language: facts.language },
     token,
     input.type === 'username' ? password : null,
     facts.language,
   );
-  await membersPort.update(db, member.id, { last_login_at: new Date().toISOString(), first_login: 0 });
   return value;
 }
 

@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '@arcadia/contracts';
+import type { Language, SmsPurpose } from '@arcadia/contracts';
 
 /**
  * What the account use cases need from the verification module (captcha, SMS codes, phone
@@ -19,5 +19,8 @@ export type MailPort = {
 };
 
 /** Facts about the request a use case may need; nothing from Fastify leaks further. */
-/** `language`: the site language the client shows (label names in the answer follow it). */
-export type RequestFacts = { ip: string; captchaKey: string | null; origin: string; language: string };
+/**
+ * `language`: the site language the client shows (label names in the answer follow it); a member
+ * who registers or logs in keeps it as the language of their messages (SMS, e-mail, inbox).
+ */
+export type RequestFacts = { ip: string; captchaKey: string | null; origin: string; language: Language };

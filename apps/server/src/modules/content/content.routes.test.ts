@@ -100,7 +100,7 @@ describe('banners', () => {
         .json()
         .value.list.map((b: { title: string }) => b.title);
     expect(await titles('en')).toEqual(['Points mall', 'now']);
-    expect(await titles('pt')).toEqual(['Points mall', 'now', 'pt only']);
+    expect(await titles('pt')).toEqual(['Loja de pontos', 'now', 'pt only']);
 
     const backwards = await make('bad', { startsAt: at(hour), endsAt: at(-hour) });
     expect(backwards.json().code).toBe('content.schedule_invalid');
@@ -167,16 +167,17 @@ describe('announcements', () => {
       await call('GET', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B')
     ).json().value;
     expect(page1.list).toHaveLength(9);
-    expect(page1.total).toBe(11); // the twelfth is Portuguese only
+    expect(page1.total).toBe(12);
     expect(page1.totalPages).toBe(2);
     expect(page1.list[0].title).toBe('Welcome to Arcadia');
     expect(page1.popup.map((n: { title: string }) => n.title)).toEqual(['Welcome to Arcadia']);
     expect(page1.promotion.length).toBeGreaterThan(0);
     expect(page1.player.length).toBeGreaterThan(0);
     const page2 = (await call('GET', '/wps/relay/MCSFE_getListAnnouncements?pageNo=2')).json().value;
-    expect(page2.list).toHaveLength(2);
+    expect(page2.list).toHaveLength(3);
     const pt = (await call('GET', '/wps/relay/MCSFE_getListAnnouncements', undefined, { Language: 'pt' })).json().value;
     expect(pt.total).toBe(12);
+    expect(pt.list[0].title).toBe('Bem-vindo ao Arcadia');
     const promos = (await call('GET', '/wps/relay/MCSFE_getListAnnouncements?types=PR')).json().value;
     expect(promos.list.every((n: { type: string }) => n.type === 'PR')).toBe(true);
   });

@@ -4,7 +4,8 @@ import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
-import { gameArtSvg, vendorLogoSvg } from './art.ts';
+import { vendorLogoSvg } from './art.ts';
+import { gameArtSvg } from './game-art.ts';
 import { catalogueRepository, type NewGame } from './catalogue.repository.ts';
 
 export type ImportReport = {
@@ -100,7 +101,7 @@ export async function importRows(db: DbOrTrx, merchantId: number, rows: Catalogu
         art.push({
           name: artName(row.vendor, row.gameCode),
           contentType: 'image/svg+xml',
-          body: gameArtSvg(row.gameCode, row.names.en!, vendor.name),
+          body: gameArtSvg(row.gameCode, row.names.en!, vendor.name, row.category),
         });
       const list = games.get(vendor.id) ?? [];
       list.push({

@@ -137,7 +137,7 @@ describe(
     });
 
     it('free play: the trial account exists with its demo credit, or not at all', async () => {
-      const facts = { ip: '203.0.113.77', captchaKey: null, origin: 'https://arcadia.test', language: 'en' };
+      const facts = { ip: '203.0.113.77', captchaKey: null, origin: 'https://arcadia.test', language: 'en' as const };
       await crashAtEveryStep(
         database.db,
         () => Promise.resolve({}),

@@ -132,7 +132,8 @@ export async function registerMember(
         referral_code: payload.referralCode?.trim() || null,
         club_label_id: null,
         avatar_id: AVATAR_IDS[Math.floor(Math.random() * AVATAR_IDS.length)]!,
-        language: merchant.defaultLanguage,
+        // The language of the page they registered on: their messages are written in it.
+        language: facts.language,
         first_login: 1,
         must_change_password: 0,
         password_changed_at: now,

@@ -19,7 +19,7 @@ describe('GET /wps/system/status', () => {
       code: 'arcadia',
       lotteryType: 'Lott',
       defaultLanguage: 'pt',
-      languages: ['pt', 'en'],
+      languages: ['pt', 'en', 'zh', 'id', 'th', 'vi'],
     });
     expect(isFlagOn(value.info.whitelabel, 'DIRECTREG3')).toBe(true);
     expect(value.info.registerRules.map((r) => r.registerType)).toEqual(['register', 'registerMobile']);

@@ -160,7 +160,7 @@ describe('a failing SMS gateway through the API', () => {
       await app.register(verificationRoutes, {
         db: database.db,
         providers: createProviders(loadConfig(env), database.db, app.log),
-        mobileExists: async () => false,
+        mobileOwner: async () => null,
       });
     });
   });

@@ -14,7 +14,9 @@ export const verificationPlugin: FastifyPluginAsync<{ db: Db; config: Config; pr
     db,
     providers,
     captchaTestText: config.captchaTestText,
-    mobileExists: async (merchantId: number, e164: string) =>
-      Boolean(await membersPort.findByMobile(db, merchantId, e164)),
+    mobileOwner: async (merchantId: number, e164: string) => {
+      const member = await membersPort.findByMobile(db, merchantId, e164);
+      return member ? { language: member.language } : null;
+    },
   });
 };

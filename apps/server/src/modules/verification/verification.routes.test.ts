@@ -32,7 +32,7 @@ beforeAll(async () => {
       database.db,
       app.log,
     );
-    await app.register(verificationRoutes, { db: database.db, providers, mobileExists: async () => false });
+    await app.register(verificationRoutes, { db: database.db, providers, mobileOwner: async () => null });
   });
 });
 afterAll(async () => t.close());

@@ -13,14 +13,14 @@ import type { Db } from '../../db/schema.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, issueCaptcha, readCaptchaKey } from './captcha.usecases.ts';
 import { listCountryCodes } from './country-codes.usecases.ts';
 import type { Providers } from './providers.ts';
-import { requestSmsCode, type MobileExists } from './verification.usecases.ts';
+import { requestSmsCode, type MobileOwner } from './verification.usecases.ts';
 import { contractRoute, routeSchema } from '../../http/route-schema.ts';
 
 export type VerificationRoutesOptions = {
   db: Db;
   providers: Providers;
-  /** Defaults to "every number exists": nothing is refused at registration until members are wired in. */
-  mobileExists?: MobileExists;
+  /** Defaults to "every number is a member's", texted in the request's language: nothing is refused at registration until members are wired in. */
+  mobileOwner?: MobileOwner;
   now?: () => Date;
   /** Browser journeys only (NODE_ENV=test): a known captcha text. */
   captchaTestText?: string | null;
@@ -33,7 +33,6 @@ const oncePerSecond = { rateLimit: { max: 1, timeWindow: 1000 } };
 
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
   const { db, providers } = options;
-  const mobileExists = options.mobileExists ?? (async () => true);
   const now = options.now ?? (() => new Date());
   // The captcha cookie needs @fastify/cookie; it is registered here only if the app has not done so.
   if (!app.hasReplyDecorator('setCookie')) await app.register(cookie);
@@ -74,7 +73,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     ip: request.ip,
     language: request.language,
   });
-  const smsDeps = { sms: providers.sms, mobileExists, now };
+  const smsDeps = {
+    sms: providers.sms,
+    now,
+    mobileOwner: options.mobileOwner ?? (async () => ({})),
+  };
 
   // The two code requests that answer how long the code lasts; recovery answers when it expires.
   const smsRoute = (contract: typeof sendRegisterSms | typeof sendLoginSms, purpose: SmsPurpose, summary: string) =>

@@ -10,7 +10,11 @@ import { requestSmsCode } from './verification.usecases.ts';
 let database: DbHandle;
 let merchant: Merchant;
 const REGISTERED = '+5511944440001';
-const mobileExists = vi.fn(async (_merchantId: number, e164: string) => e164 === REGISTERED);
+/** A member who reads English, on the brand whose default (and the requests' language) is Portuguese. */
+const ENGLISH_MEMBER = '+5511944440007';
+const mobileOwner = vi.fn(async (_merchantId: number, e164: string) =>
+  e164 === REGISTERED ? {} : e164 === ENGLISH_MEMBER ? { language: 'en' as const } : null,
+);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,7 +25,7 @@ afterAll(async () => database.close());
 const request = (purpose: 'register' | 'login' | 'forgotPassword', mobileNum: string, ip: string) =>
   requestSmsCode(
     database.db,
-    { sms: createOutboxSmsProvider(database.db, { info: () => {}, error: () => {} }), mobileExists },
+    { sms: createOutboxSmsProvider(database.db, { info: () => {}, error: () => {} }), mobileOwner },
     { merchant, purpose, countryDialingCode: '+55', mobileNum, ip, language: 'pt' },
   );
 const outboxFor = (mobile: string) => listOutbox(database.db, { channel: 'sms', recipient: mobile, limit: 10 });
@@ -53,9 +57,16 @@ describe('requesting an SMS code', () => {
     expect(await outboxFor('+5511944440004')).toEqual([]);
   });
 
+  it("a member's login and recovery codes are texted in the member's language, not the page's", async () => {
+    await request('login', '11944440007', '192.0.2.7');
+    const [message] = await outboxFor(ENGLISH_MEMBER);
+    expect(message!.body).toMatch(/your verification code is \d{6}/i);
+    expect(message!.body).not.toMatch(/código/);
+  });
+
   it('checks the number format before asking whether it is registered', async () => {
-    mobileExists.mockClear();
+    mobileOwner.mockClear();
     await expect(request('login', '12', '192.0.2.6')).rejects.toMatchObject({ code: 'mobile.invalid', status: 400 });
-    expect(mobileExists).not.toHaveBeenCalled();
+    expect(mobileOwner).not.toHaveBeenCalled();
   });
 });

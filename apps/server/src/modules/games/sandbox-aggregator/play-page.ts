@@ -27,12 +27,12 @@ export function playPage(s: {
   ).join('');
   const scenarios = SANDBOX_SCENARIOS.map((v) => `<option value="${v}">${v}</option>`).join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en" data-category="${escapeHtml(s.game.category)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${name}</title><style>${PLAY_STYLE}</style>
 <script src="/sandbox-aggregator/play.js" defer></script></head>
 <body data-session="${escapeHtml(s.id)}" data-currency="${escapeHtml(s.currency)}">
 <main class="card">
-  <header><img src="${escapeHtml(s.game.art)}" alt="" width="96" height="96">
+  <header><img src="${escapeHtml(s.game.art)}" alt="${name}" width="120" height="160" data-art="${escapeHtml(s.game.category)}">
     <div><h1>${name}</h1><p>${escapeHtml(s.game.studio)} · Sandbox aggregator</p></div></header>
   <p class="balance">Balance <output id="balance" aria-live="polite">…</output></p>
   <div class="table" id="table" aria-hidden="true">${kind === 'deal' ? '<span>?</span><span>?</span>' : '<span>?</span><span>?</span><span>?</span>'}</div>

@@ -7,7 +7,8 @@ body { margin: 0; min-height: 100vh; display: grid; place-items: start center; p
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .card { width: min(480px, 100%); background: var(--card); border-radius: 14px; padding: 20px; box-shadow: 0 10px 30px rgba(0,0,0,.15); }
 header { display: flex; gap: 14px; align-items: center; }
-header img { border-radius: 10px; flex: none; background: var(--cell); }
+header img { border-radius: 10px; flex: none; background: var(--cell); width: 120px; height: 160px; object-fit: cover; }
+@media (max-width: 360px) { header img { width: 90px; height: 120px; } }
 h1 { margin: 0; font-size: 20px; } header p { margin: 4px 0 0; color: var(--muted); font-size: 13px; }
 .balance { font-size: 18px; margin: 18px 0 10px; } .balance output { font-weight: 700; }
 .table { display: flex; gap: 10px; justify-content: center; margin: 12px 0; }

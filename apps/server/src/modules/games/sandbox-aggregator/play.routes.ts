@@ -7,6 +7,7 @@ import { playPage } from './play-page.ts';
 import { PLAY_SCRIPT } from './play-script.ts';
 import { minorOf, SANDBOX_PREFIX, type SandboxAggregator } from './sandbox-aggregator.ts';
 import { replayScenario } from './scenarios.ts';
+import { listedGameArt } from './sandbox-games.ts';
 
 /** Stakes of the demo page, in minor units of the session's currency (0.10 to 1,000.00 USD). */
 const MIN_STAKE = 10n;
@@ -35,6 +36,19 @@ export const sandboxPlayRoutes: FastifyPluginAsyncZod<{ agg: SandboxAggregator }
 
   app.get(`${SANDBOX_PREFIX}/play.js`, { schema: hide }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PLAY_SCRIPT),
+  );
+
+  // The aggregator's own games' cards (its list answers this address as url_thumb's stand-in).
+  app.get(
+    `${SANDBOX_PREFIX}/art/:file`,
+    { schema: { ...hide, params: z.object({ file: z.string().regex(/^[\w-]{1,64}\.svg$/) }) } },
+    async (request, reply) => {
+      const svg = listedGameArt(request.params.file.slice(0, -'.svg'.length));
+      if (!svg) return reply.code(404).type('text/plain').send('not found');
+      void reply.header('cache-control', 'public, max-age=86400');
+      void reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.type('image/svg+xml').send(svg);
+    },
   );
 
   app.get(`${SANDBOX_PREFIX}/play/:id`, { schema: { ...hide, params } }, async (request, reply) => {

@@ -1,7 +1,18 @@
+import type { GameCategory } from '@arcadia/contracts';
 import type { Db } from '../../../db/schema.ts';
 import { artUrl } from '../game-wire.ts';
 import { parseNames, pickName } from '../catalogue.model.ts';
 import { SANDBOX_LIST } from './sandbox-catalogue.ts';
+import { gameArtSvg } from '../game-art.ts';
+
+export const listedCategory = (category: string | null | undefined): GameCategory =>
+  category === 'Live Casino' ? 'LIVE' : 'RNG';
+
+/** The card of one of the aggregator's own games, drawn like the catalogue's (undefined: no such game). */
+export function listedGameArt(code: string): string | undefined {
+  const listed = SANDBOX_LIST.find((g) => g.game_code === code);
+  return listed && gameArtSvg(code, listed.name, listed.product, listedCategory(listed.category));
+}
 
 export type SandboxGame = { code: string; name: string; studio: string; category: string; art: string };
 
@@ -28,11 +39,6 @@ export async function sandboxGame(db: Db, code: string, language: string): Promi
     };
   }
   if (!listed) return undefined;
-  return {
-    code,
-    name: listed.name,
-    studio: listed.product,
-    category: listed.category === 'Live Casino' ? 'LIVE' : 'RNG',
-    art: artUrl('default.svg'),
-  };
+  const category = listedCategory(listed.category);
+  return { code, name: listed.name, studio: listed.product, category, art: `/sandbox-aggregator/art/${code}.svg` };
 }

@@ -1,0 +1,34 @@
+/*
+ * The demo brand's seeded words, one dictionary per language with the same keys (the types make a
+ * missing key a compile error), so every page reads in one language: no English banner on the
+ * Portuguese site. Markup in `content` is the help and announcement HTML the sanitiser allows.
+ */
+
+export type AnnouncementKey =
+  | 'responsible'
+  | 'vendors'
+  | 'reload'
+  | 'maintenance'
+  | 'verifyPhone'
+  | 'lotteryDraws'
+  | 'invite'
+  | 'withdrawals'
+  | 'fairRound'
+  | 'languages'
+  | 'missions'
+  | 'welcome';
+
+export type BannerKey =
+  'welcome' | 'lottery' | 'inhouse' | 'app' | 'crash' | 'promotions' | 'mall' | 'help' | 'join' | 'aboard';
+
+export type HelpKey = 'register' | 'forgot' | 'deposit' | 'withdrawal' | 'fair' | 'notLoaded' | 'protocol' | 'terms';
+
+export type HelpCategory = 'account' | 'money' | 'games' | 'agreements';
+
+/** `[title, html]` for announcements and help, `[headline, subline]` for banners (drawn into their art). */
+export type DemoTexts = {
+  announcements: Record<AnnouncementKey, [title: string, content: string]>;
+  banners: Record<BannerKey, [headline: string, subline: string]>;
+  helpCategories: Record<HelpCategory, string>;
+  help: Record<HelpKey, [title: string, content: string]>;
+};

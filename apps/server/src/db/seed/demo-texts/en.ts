@@ -1,0 +1,83 @@
+import type { DemoTexts } from './demo-texts.types.ts';
+
+export const EN: DemoTexts = {
+  announcements: {
+    responsible: [
+      'Responsible gaming',
+      '<p>Set a budget before you play and take regular breaks. Players must be <strong>18 or older</strong>.</p>',
+    ],
+    vendors: ['New vendors added', '<p>More slot and live vendors are now in the catalogue.</p>'],
+    reload: [
+      'Weekend reload bonus',
+      '<p>Deposit on Saturday or Sunday and get a <b>10%</b> reload bonus.</p><ul><li>Minimum deposit 10</li><li>Wagering 5x</li></ul>',
+    ],
+    maintenance: ['Scheduled maintenance', '<p>Short maintenance on Tuesday 03:00–03:30 UTC. Balances are safe.</p>'],
+    verifyPhone: [
+      'How to verify your phone',
+      '<p>Open <em>My account</em>, choose phone and enter the code we send by SMS.</p>',
+    ],
+    lotteryDraws: ['Lottery draws every five minutes', '<p>Fast lottery draws now run around the clock.</p>'],
+    invite: ['Invite friends', '<p>Share your referral link and earn a reward for every friend who plays.</p>'],
+    withdrawals: ['Faster withdrawals', '<p>Most withdrawals are now approved within an hour.</p>'],
+    fairRound: [
+      'Check a fair round',
+      '<p>Every in-house round shows its server seed hash before you bet and the seed after.</p>',
+    ],
+    languages: [
+      'Now in six languages',
+      '<p>Choose <strong>English</strong>, Portuguese, Chinese, Indonesian, Thai or Vietnamese in the language menu.</p>',
+    ],
+    missions: ['Missions are live', '<p>Complete daily missions to collect points for the points mall.</p>'],
+    welcome: [
+      'Welcome to Arcadia',
+      '<p>Thanks for visiting! New players get a <strong>welcome bonus</strong> on their first deposit.</p><p><a href="/promotions">See promotions</a></p>',
+    ],
+  },
+  banners: {
+    welcome: ['Welcome to Arcadia', 'Slots, live tables and lottery in one place'],
+    lottery: ['Daily lottery draws', 'Pick your numbers before the next close'],
+    inhouse: ['Play in-house games', 'Provably fair: check every round'],
+    app: ['Get the app', 'Android and iOS'],
+    crash: ['Play Crash', 'Cash out before the bust'],
+    promotions: ['Promotions', 'Bonuses and missions every week'],
+    mall: ['Points mall', 'Turn points into rewards'],
+    help: ['Help centre', 'Answers to common questions'],
+    join: ['Join in a minute', 'Register and start playing'],
+    aboard: ['Welcome aboard', 'Your account is ready'],
+  },
+  helpCategories: { account: 'Account', money: 'Deposits and withdrawals', games: 'Games', agreements: 'Agreements' },
+  help: {
+    register: [
+      'How do I register?',
+      '<p>Press <strong>Register</strong>, choose a username and password, and confirm you are 18 or older.</p>',
+    ],
+    forgot: [
+      'I forgot my password',
+      '<p>On the login window choose <em>Forgot password</em> and follow the steps by phone or email.</p>',
+    ],
+    deposit: [
+      'How do I deposit?',
+      '<p>Open <strong>Deposit</strong>, pick a payment method and an amount, and follow the instructions.</p>',
+    ],
+    withdrawal: [
+      'When will my withdrawal arrive?',
+      '<p>Most withdrawals are approved within an hour; the bank transfer may take longer.</p>',
+    ],
+    fair: [
+      'Is the in-house game fair?',
+      '<p>Yes: each round publishes a seed hash before you bet, so you can check the result afterwards.</p>',
+    ],
+    notLoaded: [
+      'A game did not load',
+      '<p>Reload the page and check your connection. The speed test in the side menu shows the fastest route.</p>',
+    ],
+    protocol: [
+      'User agreement',
+      '<h3>User agreement</h3><p>By using this site you agree to play responsibly, to be at least 18 years old and to keep your account to yourself.</p><p>We may close accounts that break these rules.</p>',
+    ],
+    terms: [
+      'Terms and conditions',
+      '<h3>Terms and conditions</h3><p>Bonuses carry wagering requirements shown with each promotion. Balances are kept in your currency.</p>',
+    ],
+  },
+};

@@ -1,0 +1,86 @@
+import type { DemoTexts } from './demo-texts.types.ts';
+
+export const ID: DemoTexts = {
+  announcements: {
+    responsible: [
+      'Bermain secara bertanggung jawab',
+      '<p>Tetapkan anggaran sebelum bermain dan beristirahatlah secara teratur. Pemain harus berusia <strong>18 tahun ke atas</strong>.</p>',
+    ],
+    vendors: ['Vendor baru ditambahkan', '<p>Lebih banyak vendor slot dan live kini ada di katalog.</p>'],
+    reload: [
+      'Bonus isi ulang akhir pekan',
+      '<p>Setor pada hari Sabtu atau Minggu dan dapatkan bonus isi ulang <b>10%</b>.</p><ul><li>Setoran minimum 10</li><li>Taruhan 5x</li></ul>',
+    ],
+    maintenance: [
+      'Pemeliharaan terjadwal',
+      '<p>Pemeliharaan singkat pada hari Selasa 03:00–03:30 UTC. Saldo Anda aman.</p>',
+    ],
+    verifyPhone: [
+      'Cara memverifikasi ponsel',
+      '<p>Buka <em>Akun saya</em>, pilih ponsel, lalu masukkan kode yang kami kirim lewat SMS.</p>',
+    ],
+    lotteryDraws: ['Undian lotre setiap lima menit', '<p>Undian lotre cepat kini berjalan sepanjang hari.</p>'],
+    invite: ['Ajak teman', '<p>Bagikan tautan rujukan Anda dan dapatkan hadiah untuk setiap teman yang bermain.</p>'],
+    withdrawals: ['Penarikan lebih cepat', '<p>Sebagian besar penarikan kini disetujui dalam satu jam.</p>'],
+    fairRound: [
+      'Periksa putaran yang adil',
+      '<p>Setiap putaran permainan internal menampilkan hash seed server sebelum Anda bertaruh dan seed-nya sesudahnya.</p>',
+    ],
+    languages: [
+      'Kini dalam enam bahasa',
+      '<p>Pilih <strong>Bahasa Indonesia</strong>, Inggris, Portugis, Tionghoa, Thai, atau Vietnam di menu bahasa.</p>',
+    ],
+    missions: ['Misi sudah hadir', '<p>Selesaikan misi harian untuk mengumpulkan poin bagi toko poin.</p>'],
+    welcome: [
+      'Selamat datang di Arcadia',
+      '<p>Terima kasih sudah berkunjung! Pemain baru mendapat <strong>bonus sambutan</strong> pada setoran pertama.</p><p><a href="/promotions">Lihat promosi</a></p>',
+    ],
+  },
+  banners: {
+    welcome: ['Selamat datang di Arcadia', 'Slot, meja live, dan lotre di satu tempat'],
+    lottery: ['Undian lotre harian', 'Pilih angka Anda sebelum penutupan berikutnya'],
+    inhouse: ['Main game internal', 'Terbukti adil: periksa setiap putaran'],
+    app: ['Unduh aplikasinya', 'Android dan iOS'],
+    crash: ['Main Crash', 'Tarik sebelum meledak'],
+    promotions: ['Promosi', 'Bonus dan misi setiap minggu'],
+    mall: ['Toko poin', 'Tukar poin dengan hadiah'],
+    help: ['Pusat bantuan', 'Jawaban atas pertanyaan umum'],
+    join: ['Gabung dalam semenit', 'Daftar dan mulai bermain'],
+    aboard: ['Selamat bergabung', 'Akun Anda sudah siap'],
+  },
+  helpCategories: { account: 'Akun', money: 'Setoran dan penarikan', games: 'Permainan', agreements: 'Perjanjian' },
+  help: {
+    register: [
+      'Bagaimana cara mendaftar?',
+      '<p>Tekan <strong>Daftar</strong>, pilih nama pengguna dan kata sandi, lalu pastikan Anda berusia 18 tahun ke atas.</p>',
+    ],
+    forgot: [
+      'Saya lupa kata sandi',
+      '<p>Di jendela masuk pilih <em>Lupa kata sandi</em> dan ikuti langkahnya lewat ponsel atau e-mail.</p>',
+    ],
+    deposit: [
+      'Bagaimana cara menyetor?',
+      '<p>Buka <strong>Setor</strong>, pilih metode pembayaran dan jumlahnya, lalu ikuti petunjuknya.</p>',
+    ],
+    withdrawal: [
+      'Kapan penarikan saya tiba?',
+      '<p>Sebagian besar penarikan disetujui dalam satu jam; transfer bank bisa lebih lama.</p>',
+    ],
+    fair: [
+      'Apakah game internal adil?',
+      '<p>Ya: setiap putaran menerbitkan hash seed sebelum Anda bertaruh, jadi Anda bisa memeriksa hasilnya setelahnya.</p>',
+    ],
+    notLoaded: [
+      'Game tidak termuat',
+      '<p>Muat ulang halaman dan periksa koneksi Anda. Tes kecepatan di menu samping menunjukkan rute tercepat.</p>',
+    ],
+    protocol: [
+      'Perjanjian pengguna',
+      '<h3>Perjanjian pengguna</h3><p>Dengan memakai situs ini Anda setuju bermain secara bertanggung jawab, berusia minimal 18 tahun, dan tidak berbagi akun.</p><p>Kami dapat menutup akun yang melanggar aturan ini.</p>',
+    ],
+    terms: [
+      'Syarat dan ketentuan',
+      '<h3>Syarat dan ketentuan</h3><p>Bonus memiliki syarat taruhan yang ditampilkan pada setiap promosi. Saldo disimpan dalam mata uang Anda.</p>',
+    ],
+  },
+};

@@ -1,0 +1,89 @@
+import type { DemoTexts } from './demo-texts.types.ts';
+
+export const PT: DemoTexts = {
+  announcements: {
+    responsible: [
+      'Jogo responsável',
+      '<p>Defina um orçamento antes de jogar e faça pausas regulares. Os jogadores devem ter <strong>18 anos ou mais</strong>.</p>',
+    ],
+    vendors: ['Novos fornecedores', '<p>Mais fornecedores de slots e de cassino ao vivo chegaram ao catálogo.</p>'],
+    reload: [
+      'Bônus de recarga no fim de semana',
+      '<p>Deposite no sábado ou no domingo e ganhe um bônus de recarga de <b>10%</b>.</p><ul><li>Depósito mínimo 10</li><li>Rollover 5x</li></ul>',
+    ],
+    maintenance: [
+      'Manutenção programada',
+      '<p>Manutenção curta na terça-feira, 03:00–03:30 UTC. Os saldos estão seguros.</p>',
+    ],
+    verifyPhone: [
+      'Como verificar seu telefone',
+      '<p>Abra <em>Minha conta</em>, escolha telefone e digite o código que enviamos por SMS.</p>',
+    ],
+    lotteryDraws: ['Sorteios a cada cinco minutos', '<p>Os sorteios rápidos da loteria agora funcionam 24 horas.</p>'],
+    invite: [
+      'Convide amigos',
+      '<p>Compartilhe seu link de indicação e ganhe uma recompensa por cada amigo que jogar.</p>',
+    ],
+    withdrawals: ['Saques mais rápidos', '<p>A maioria dos saques agora é aprovada em até uma hora.</p>'],
+    fairRound: [
+      'Confira uma rodada justa',
+      '<p>Cada rodada dos jogos da casa mostra o hash da semente do servidor antes da aposta e a semente depois.</p>',
+    ],
+    languages: [
+      'Agora em seis idiomas',
+      '<p>Escolha <strong>português</strong>, inglês, chinês, indonésio, tailandês ou vietnamita no menu de idiomas.</p>',
+    ],
+    missions: ['As missões chegaram', '<p>Complete missões diárias para juntar pontos para a loja de pontos.</p>'],
+    welcome: [
+      'Bem-vindo ao Arcadia',
+      '<p>Obrigado pela visita! Novos jogadores ganham um <strong>bônus de boas-vindas</strong> no primeiro depósito.</p><p><a href="/promotions">Ver promoções</a></p>',
+    ],
+  },
+  banners: {
+    welcome: ['Bem-vindo ao Arcadia', 'Slots, mesas ao vivo e loteria em um só lugar'],
+    lottery: ['Sorteios diários', 'Escolha seus números antes do fechamento'],
+    inhouse: ['Jogos da casa', 'Comprovadamente justos: confira cada rodada'],
+    app: ['Baixe o aplicativo', 'Android e iOS'],
+    crash: ['Jogue Crash', 'Retire antes da queda'],
+    promotions: ['Promoções', 'Bônus e missões toda semana'],
+    mall: ['Loja de pontos', 'Troque pontos por recompensas'],
+    help: ['Central de ajuda', 'Respostas para as dúvidas comuns'],
+    join: ['Cadastre-se em um minuto', 'Registre-se e comece a jogar'],
+    aboard: ['Boas-vindas', 'Sua conta está pronta'],
+  },
+  helpCategories: { account: 'Conta', money: 'Depósitos e saques', games: 'Jogos', agreements: 'Acordos' },
+  help: {
+    register: [
+      'Como me registro?',
+      '<p>Toque em <strong>Registrar</strong>, escolha um nome de usuário e uma senha e confirme que tem 18 anos ou mais.</p>',
+    ],
+    forgot: [
+      'Esqueci minha senha',
+      '<p>Na janela de login escolha <em>Esqueci a senha</em> e siga os passos por telefone ou e-mail.</p>',
+    ],
+    deposit: [
+      'Como faço um depósito?',
+      '<p>Abra <strong>Depósito</strong>, escolha um método de pagamento e um valor e siga as instruções.</p>',
+    ],
+    withdrawal: [
+      'Quando meu saque chega?',
+      '<p>A maioria dos saques é aprovada em até uma hora; a transferência bancária pode demorar mais.</p>',
+    ],
+    fair: [
+      'O jogo da casa é justo?',
+      '<p>Sim: cada rodada publica o hash da semente antes da aposta, para você conferir o resultado depois.</p>',
+    ],
+    notLoaded: [
+      'Um jogo não carregou',
+      '<p>Recarregue a página e verifique sua conexão. O teste de velocidade no menu lateral mostra a rota mais rápida.</p>',
+    ],
+    protocol: [
+      'Contrato do usuário',
+      '<h3>Contrato do usuário</h3><p>Ao usar este site você concorda em jogar com responsabilidade, ter pelo menos 18 anos e não compartilhar sua conta.</p><p>Podemos encerrar contas que violem estas regras.</p>',
+    ],
+    terms: [
+      'Termos e condições',
+      '<h3>Termos e condições</h3><p>Os bônus têm requisitos de apostas indicados em cada promoção. Os saldos ficam na sua moeda.</p>',
+    ],
+  },
+};

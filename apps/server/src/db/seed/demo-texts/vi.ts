@@ -1,0 +1,83 @@
+import type { DemoTexts } from './demo-texts.types.ts';
+
+export const VI: DemoTexts = {
+  announcements: {
+    responsible: [
+      'Chơi có trách nhiệm',
+      '<p>Hãy đặt ngân sách trước khi chơi và nghỉ ngơi thường xuyên. Người chơi phải từ <strong>18 tuổi trở lên</strong>.</p>',
+    ],
+    vendors: ['Thêm nhà cung cấp mới', '<p>Thêm nhiều nhà cung cấp slot và live đã có trong danh mục.</p>'],
+    reload: [
+      'Thưởng nạp lại cuối tuần',
+      '<p>Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận thưởng nạp lại <b>10%</b>.</p><ul><li>Nạp tối thiểu 10</li><li>Cược 5 lần</li></ul>',
+    ],
+    maintenance: ['Bảo trì định kỳ', '<p>Bảo trì ngắn vào thứ Ba 03:00–03:30 UTC. Số dư của bạn được an toàn.</p>'],
+    verifyPhone: [
+      'Cách xác minh điện thoại',
+      '<p>Mở <em>Tài khoản của tôi</em>, chọn điện thoại và nhập mã chúng tôi gửi qua SMS.</p>',
+    ],
+    lotteryDraws: ['Xổ số mỗi năm phút', '<p>Xổ số nhanh giờ quay suốt ngày đêm.</p>'],
+    invite: ['Mời bạn bè', '<p>Chia sẻ liên kết giới thiệu và nhận thưởng cho mỗi người bạn tham gia chơi.</p>'],
+    withdrawals: ['Rút tiền nhanh hơn', '<p>Phần lớn lệnh rút tiền giờ được duyệt trong vòng một giờ.</p>'],
+    fairRound: [
+      'Kiểm tra ván chơi công bằng',
+      '<p>Mỗi ván trò chơi nội bộ hiển thị mã băm hạt giống máy chủ trước khi bạn cược và công bố hạt giống sau đó.</p>',
+    ],
+    languages: [
+      'Nay có sáu ngôn ngữ',
+      '<p>Chọn <strong>Tiếng Việt</strong>, tiếng Anh, tiếng Bồ Đào Nha, tiếng Trung, tiếng Indonesia hoặc tiếng Thái trong menu ngôn ngữ.</p>',
+    ],
+    missions: ['Nhiệm vụ đã ra mắt', '<p>Hoàn thành nhiệm vụ hằng ngày để tích điểm đổi quà tại cửa hàng điểm.</p>'],
+    welcome: [
+      'Chào mừng đến với Arcadia',
+      '<p>Cảm ơn bạn đã ghé thăm! Người chơi mới nhận <strong>thưởng chào mừng</strong> cho lần nạp đầu tiên.</p><p><a href="/promotions">Xem khuyến mãi</a></p>',
+    ],
+  },
+  banners: {
+    welcome: ['Chào mừng đến với Arcadia', 'Slot, bàn live và xổ số ở cùng một nơi'],
+    lottery: ['Xổ số hằng ngày', 'Chọn số trước giờ đóng kỳ tiếp theo'],
+    inhouse: ['Chơi trò chơi nội bộ', 'Công bằng có thể kiểm chứng từng ván'],
+    app: ['Tải ứng dụng', 'Android và iOS'],
+    crash: ['Chơi Crash', 'Rút trước khi nổ'],
+    promotions: ['Khuyến mãi', 'Thưởng và nhiệm vụ mỗi tuần'],
+    mall: ['Cửa hàng điểm', 'Đổi điểm lấy phần thưởng'],
+    help: ['Trung tâm trợ giúp', 'Giải đáp câu hỏi thường gặp'],
+    join: ['Tham gia trong một phút', 'Đăng ký và bắt đầu chơi'],
+    aboard: ['Chào mừng bạn', 'Tài khoản của bạn đã sẵn sàng'],
+  },
+  helpCategories: { account: 'Tài khoản', money: 'Nạp và rút tiền', games: 'Trò chơi', agreements: 'Thỏa thuận' },
+  help: {
+    register: [
+      'Làm sao để đăng ký?',
+      '<p>Nhấn <strong>Đăng ký</strong>, chọn tên đăng nhập và mật khẩu, rồi xác nhận bạn từ 18 tuổi trở lên.</p>',
+    ],
+    forgot: [
+      'Tôi quên mật khẩu',
+      '<p>Trên cửa sổ đăng nhập chọn <em>Quên mật khẩu</em> và làm theo các bước qua điện thoại hoặc e-mail.</p>',
+    ],
+    deposit: [
+      'Làm sao để nạp tiền?',
+      '<p>Mở <strong>Nạp tiền</strong>, chọn phương thức thanh toán và số tiền, rồi làm theo hướng dẫn.</p>',
+    ],
+    withdrawal: [
+      'Khi nào tiền rút về?',
+      '<p>Phần lớn lệnh rút được duyệt trong vòng một giờ; chuyển khoản ngân hàng có thể lâu hơn.</p>',
+    ],
+    fair: [
+      'Trò chơi nội bộ có công bằng không?',
+      '<p>Có: mỗi ván công bố mã băm hạt giống trước khi bạn cược, nên bạn có thể kiểm tra kết quả sau đó.</p>',
+    ],
+    notLoaded: [
+      'Trò chơi không tải được',
+      '<p>Tải lại trang và kiểm tra kết nối. Bài kiểm tra tốc độ trong menu bên cho biết tuyến nhanh nhất.</p>',
+    ],
+    protocol: [
+      'Thỏa thuận người dùng',
+      '<h3>Thỏa thuận người dùng</h3><p>Khi dùng trang này, bạn đồng ý chơi có trách nhiệm, đủ 18 tuổi và không chia sẻ tài khoản.</p><p>Chúng tôi có thể đóng tài khoản vi phạm các quy định này.</p>',
+    ],
+    terms: [
+      'Điều khoản và điều kiện',
+      '<h3>Điều khoản và điều kiện</h3><p>Tiền thưởng có yêu cầu cược được nêu trong từng khuyến mãi. Số dư được giữ bằng đơn vị tiền tệ của bạn.</p>',
+    ],
+  },
+};
