@@ -66,6 +66,9 @@ export type NoticesOptions = { noticeId?: number };
 /** The popup announcement that comes up by itself on home (the content feature's notice, by shape). */
 export type NoticePopupOptions = { notice: { id: number; title: string; content: string; timestamp: string } };
 
+/** The captcha asked before a registration code is texted: the typed answer, or null when closed. */
+export type SmsCaptchaOptions = { onResult: (answer: string | null) => void };
+
 export type ModalOptionsMap = {
   dialog: DialogOptions;
   language: LanguageOptions;
@@ -82,6 +85,7 @@ export type ModalOptionsMap = {
   helpDialog: EmptyOptions;
   appDownload: EmptyOptions;
   speedTest: EmptyOptions;
+  smsCaptcha: SmsCaptchaOptions;
 };
 
 export type ModalName = keyof ModalOptionsMap;

@@ -33,4 +33,5 @@ export const MODAL_REGISTRY: ModalRegistry = {
   helpDialog: lazy(loadHelpDialogModal),
   appDownload: lazy(loadAppDownloadModal),
   speedTest: lazy(loadSpeedTestModal),
+  smsCaptcha: lazy(() => import('@/components/verification/sms-captcha-modal')),
 };
