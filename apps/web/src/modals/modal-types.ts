@@ -62,6 +62,14 @@ export type GameRoomsOptions = {
   env: GamePopupEnv;
 };
 
+/** The launch dialog's transfer offer (the games feature's launch-transfer-offer, by shape). */
+export type LaunchTransferOptions = {
+  game: GameRoomsOptions['game'];
+  roomId?: string | undefined;
+  offer: { vendor: string; vendorName: string; sub: string; main: string; symbol: string };
+  env: GamePopupEnv;
+};
+
 export type NoticesOptions = { noticeId?: number };
 /** The popup announcement that comes up by itself on home (the content feature's notice, by shape). */
 export type NoticePopupOptions = { notice: { id: number; title: string; content: string; timestamp: string } };
@@ -80,6 +88,7 @@ export type ModalOptionsMap = {
   memberCentre: MemberCentreOptions;
   gamePopup: GamePopupOptions;
   gameRooms: GameRoomsOptions;
+  launchTransfer: LaunchTransferOptions;
   notices: NoticesOptions;
   noticePopup: NoticePopupOptions;
   helpDialog: EmptyOptions;

@@ -15,11 +15,11 @@ export const DEMO_MERCHANT = {
   currencySymbol: '$',
   defaultLanguage: 'pt',
   languages: ['pt', 'en'],
+  // Both names this server answers locally, and they are the speed test's routes, so the demo
+  // leads nowhere off this machine; a real brand lists its own domains here instead.
   domains: [
-    { domain: 'localhost', isRoute: false },
-    { domain: '127.0.0.1', isRoute: false },
-    { domain: 'play.arcadia.example', isRoute: true },
-    { domain: 'play2.arcadia.example', isRoute: true },
+    { domain: 'localhost', isRoute: true },
+    { domain: '127.0.0.1', isRoute: true },
   ],
   config: {
     logoText: 'ARCADIA',
