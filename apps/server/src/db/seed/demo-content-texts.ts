@@ -138,13 +138,13 @@ export const DEMO_HELP: DemoHelp[] = [
   en(
     'Agreements',
     'User agreement',
-    '<h3>User agreement</h3><p>By using this site you agree to play responsibly, to be at least 18 years old and to keep your account to yourself.</p><p>We may close accounts that break these rules.</p>',
+    '<h3>User agreement</h3><p><em>Demo text: Arcadia Demo is an invented brand, and this agreement shows where an operator publishes its own.</em></p><h4>1. Who may play</h4><p>You must be at least 18 years old (or the legal age where you live) and play for yourself. One account per person.</p><h4>2. Your account</h4><p>Keep your password and payment password to yourself. Everything done with your account counts as done by you. Tell customer service at once if you think someone else has used it.</p><h4>3. Money</h4><p>Balances are kept in your account currency. Deposits are credited once the payment is confirmed; withdrawals go to an account in your own name and may be checked first. Money in a game wallet can be moved back to the main wallet at any time.</p><h4>4. Fair play</h4><p>In-house games are provably fair: each round can be checked with the verifier. Using software to play, sharing accounts or abusing promotions may close the account.</p><h4>5. Responsible gaming</h4><p>Play for fun, never to earn a living. Set yourself limits and take breaks; customer service can help you pause your account.</p>',
     'protocol',
   ),
   en(
     'Agreements',
     'Terms and conditions',
-    '<h3>Terms and conditions</h3><p>Bonuses carry wagering requirements shown with each promotion. Balances are kept in your currency.</p>',
+    '<h3>Terms and conditions</h3><p><em>Demo text.</em></p><ul><li>Bonuses carry the wagering requirement shown with each promotion; until it is met, bonus money cannot be withdrawn.</li><li>A bet counts once it is accepted; a game that fails mid-round settles it or returns the stake.</li><li>The betting record and the account record show every bet and every movement of money.</li><li>These terms may change; the date of each change is shown in the help centre.</li></ul>',
     'terms',
   ),
   pt(
@@ -180,13 +180,13 @@ export const DEMO_HELP: DemoHelp[] = [
   pt(
     'Acordos',
     'Contrato do usuário',
-    '<h3>Contrato do usuário</h3><p>Ao usar este site você concorda em jogar com responsabilidade, ter pelo menos 18 anos e não compartilhar sua conta.</p>',
+    '<h3>Contrato do usuário</h3><p><em>Texto de demonstração: a Arcadia Demo é uma marca inventada, e este contrato mostra onde um operador publica o seu.</em></p><h4>1. Quem pode jogar</h4><p>Você precisa ter pelo menos 18 anos (ou a idade legal onde vive) e jogar por conta própria. Uma conta por pessoa.</p><h4>2. Sua conta</h4><p>Guarde sua senha e sua senha de pagamento só para você. Tudo o que for feito com sua conta conta como feito por você. Avise o atendimento na hora se achar que outra pessoa a usou.</p><h4>3. Dinheiro</h4><p>Os saldos ficam na moeda da sua conta. Depósitos são creditados quando o pagamento é confirmado; saques vão para uma conta em seu nome e podem ser verificados antes. O dinheiro numa carteira de jogo pode voltar à carteira principal a qualquer momento.</p><h4>4. Jogo limpo</h4><p>Os jogos da casa são comprovadamente justos: cada rodada pode ser conferida no verificador. Usar programas para jogar, compartilhar contas ou abusar de promoções pode encerrar a conta.</p><h4>5. Jogo responsável</h4><p>Jogue por diversão, nunca para ganhar a vida. Defina limites e faça pausas; o atendimento pode ajudar a pausar sua conta.</p>',
     'protocol',
   ),
   pt(
     'Acordos',
     'Termos e condições',
-    '<h3>Termos e condições</h3><p>Os bônus têm requisitos de apostas indicados em cada promoção. Os saldos ficam na sua moeda.</p>',
+    '<h3>Termos e condições</h3><p><em>Texto de demonstração.</em></p><ul><li>Os bônus têm o requisito de apostas indicado em cada promoção; até cumpri-lo, o dinheiro do bônus não pode ser sacado.</li><li>Uma aposta vale quando é aceita; um jogo que falha no meio da rodada a liquida ou devolve o valor apostado.</li><li>O registro de apostas e o registro da conta mostram cada aposta e cada movimento de dinheiro.</li><li>Estes termos podem mudar; a data de cada mudança aparece na central de ajuda.</li></ul>',
     'terms',
   ),
 ];
