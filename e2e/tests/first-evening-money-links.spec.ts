@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/accounts.ts';
+import { expect, header, test } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { fund, goTo, memberCentre, newMember, openFromHeader, runInWalletProjects } from '../support/wallet.ts';
 
@@ -21,6 +21,8 @@ async function sideMenu(page: Page, isMobile: boolean): Promise<Locator> {
 
 /** My wallet in the member centre: the main wallet's balance and the auto-transfer switch. */
 async function myWallet(page: Page, isMobile: boolean): Promise<Locator> {
+  // The header's own deposit button on a desktop (phones use the avatar menu): wait for the header.
+  if (!isMobile) await expect(header(page).getByRole('button', { name: 'Depositar', exact: true })).toBeVisible();
   const centre = await openFromHeader(page, 'Depositar');
   await goTo(centre, 'Minha carteira', isMobile);
   return centre;
