@@ -173,6 +173,14 @@ export async function registerByUsername(page: Page, username: string, password:
   await acceptRegisterSuccess(page, username);
 }
 
+/** A registration code asks for the captcha first (an SMS costs money): answer it and send. */
+export async function answerSmsCaptcha(page: Page): Promise<void> {
+  const check = page.getByRole('dialog', { name: 'Verificação antes do SMS' });
+  await check.getByRole('textbox', { name: 'Caracteres da imagem' }).fill(CAPTCHA_TEXT);
+  await check.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(check).toBeHidden();
+}
+
 /**
  * Registers by mobile number on /register: the SMS code is read from the outbox. Returns the
  * account name (the number without +) and the code used, and leaves the new member logged in.
@@ -189,6 +197,7 @@ export async function registerByMobile(
   await form.getByRole('tab', { name: 'Celular' }).click();
   await form.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
   await form.getByRole('button', { name: 'Enviar código' }).click();
+  await answerSmsCaptcha(page);
   await expect(form.getByRole('button', { name: /^Enviado \(\d+\)$/ })).toBeDisabled();
   const code = await smsCodeFor(e164);
   await form.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(code);

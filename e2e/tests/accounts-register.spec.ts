@@ -1,6 +1,7 @@
 import {
   acceptRegisterSuccess,
   answerCaptcha,
+  answerSmsCaptcha,
   expect,
   expectLoggedInAs,
   freshMobile,
@@ -88,6 +89,19 @@ test('registering by mobile number with an SMS code logs the new member in', asy
 
   await main.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
   await sendCode.click();
+  // An SMS costs money: the captcha comes first, and a wrong answer sends nothing.
+  const check = page.getByRole('dialog', { name: 'Verificação antes do SMS' });
+  await check.getByRole('textbox', { name: 'Caracteres da imagem' }).fill('nope');
+  await snap('register-mobile-captcha');
+  await check.getByRole('button', { name: 'Enviar código' }).click();
+  const refused = page.getByRole('dialog', { name: 'Aviso' });
+  await expect(refused).toContainText('captcha');
+  await refused.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(sendCode).toBeEnabled();
+  // A person takes longer than the once-a-second limit on captcha images (and on SMS requests).
+  await page.waitForTimeout(1100);
+  await sendCode.click();
+  await answerSmsCaptcha(page);
   // The button turns into a disabled countdown while the code is alive (5 minutes).
   const sent = main.getByRole('button', { name: /^Enviado \(\d+\)$/ });
   await expect(sent).toBeDisabled();

@@ -81,7 +81,9 @@ async function spinOnce(game: FrameLocator): Promise<void> {
 }
 
 test.describe('money journeys', () => {
-  runInWalletProjects(120_000);
+  // Six spins, an axe pass over the page and its frame, and the contrast of 15 cells: on a loaded
+  // two-core machine the axe pass alone took most of two minutes.
+  runInWalletProjects(240_000);
 
   test('the slot: every symbol reads (axe contrast), and each result line agrees with the balance it left', async ({
     page,

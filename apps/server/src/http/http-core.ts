@@ -16,7 +16,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** What every request goes through before any module sees it, in this order. */
 export const httpCorePlugin = fp(async (app, { config }: { config: Config }) => {
-  await app.register(securityHeadersPlugin);
+  // Outside production the server answers plain http (no TLS in front), so a speed-test route of
+  // the same deployment is an http origin too.
+  await app.register(securityHeadersPlugin, { httpImages: config.env !== 'production' });
   await app.register(accessLogPlugin);
   // Before every route (static files included): answers over 1 KB go out compressed; the built
   // assets come precompressed and already carry their Content-Encoding, which this leaves alone.

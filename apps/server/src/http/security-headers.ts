@@ -20,16 +20,17 @@ const API_HEADERS: [string, string][] = [
 /**
  * Security headers (CSP, HSTS, nosniff, frame and referrer policies) from helmet, built once at
  * start. (@fastify/helmet rebuilt the middleware on every request, which cost more than the
- * balance query itself on the header's polling route.)
+ * balance query itself on the header's polling route.) `httpImages` admits http images as well:
+ * the speed test's probe on another route of a server without TLS (development and tests).
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { httpImages }: { httpImages: boolean }) => {
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(httpImages ? ['http:'] : [])],
         frameSrc: ["'self'", 'https:'],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,

@@ -62,9 +62,20 @@ export type GameRoomsOptions = {
   env: GamePopupEnv;
 };
 
+/** The launch dialog's transfer offer (the games feature's launch-transfer-offer, by shape). */
+export type LaunchTransferOptions = {
+  game: GameRoomsOptions['game'];
+  roomId?: string | undefined;
+  offer: { vendor: string; vendorName: string; sub: string; main: string; symbol: string };
+  env: GamePopupEnv;
+};
+
 export type NoticesOptions = { noticeId?: number };
 /** The popup announcement that comes up by itself on home (the content feature's notice, by shape). */
 export type NoticePopupOptions = { notice: { id: number; title: string; content: string; timestamp: string } };
+
+/** The captcha asked before a registration code is texted: the typed answer, or null when closed. */
+export type SmsCaptchaOptions = { onResult: (answer: string | null) => void };
 
 export type ModalOptionsMap = {
   dialog: DialogOptions;
@@ -77,11 +88,13 @@ export type ModalOptionsMap = {
   memberCentre: MemberCentreOptions;
   gamePopup: GamePopupOptions;
   gameRooms: GameRoomsOptions;
+  launchTransfer: LaunchTransferOptions;
   notices: NoticesOptions;
   noticePopup: NoticePopupOptions;
   helpDialog: EmptyOptions;
   appDownload: EmptyOptions;
   speedTest: EmptyOptions;
+  smsCaptcha: SmsCaptchaOptions;
 };
 
 export type ModalName = keyof ModalOptionsMap;

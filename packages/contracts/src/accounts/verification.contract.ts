@@ -6,6 +6,10 @@ import { endpoint } from '../endpoint.ts';
 const smsRequest = z.object({
   mobileNum: text().min(1).max(20),
   countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
+  /**
+   * The spec's challenge extras. `captcha`: the text of the image captcha this client fetched
+   * (GET /wps/captcha), required for a registration code (an SMS costs money).
+   */
   challenge: z.record(text(), text().max(2000)).optional(),
 });
 

@@ -16,11 +16,11 @@ export const DEMO_MERCHANT = {
   defaultLanguage: 'pt',
   // Every language the portal speaks; the demo content is seeded in each (issue 24, item 6).
   languages: LANGUAGES,
+  // Both names this server answers locally, and they are the speed test's routes, so the demo
+  // leads nowhere off this machine; a real brand lists its own domains here instead.
   domains: [
-    { domain: 'localhost', isRoute: false },
-    { domain: '127.0.0.1', isRoute: false },
-    { domain: 'play.arcadia.example', isRoute: true },
-    { domain: 'play2.arcadia.example', isRoute: true },
+    { domain: 'localhost', isRoute: true },
+    { domain: '127.0.0.1', isRoute: true },
   ],
   config: {
     logoText: 'ARCADIA',

@@ -5,7 +5,8 @@ import { withFlagOff } from '../../../test/factories/flags.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
 import { createSignedInMember } from '../../../test/factories/members.ts';
 
-const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
+// A known captcha text (allowed in tests only), so a registration code can be asked for.
+const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1', CAPTCHA_TEST_TEXT: 'Pw42' });
 
 const form = (values: Record<string, string>) => ({
   payload: new URLSearchParams(values).toString(),
@@ -70,7 +71,7 @@ describe('forgot password by phone', () => {
 
   it('sets the new password with the SMS code and logs the member in', async () => {
     const c = accountsClient(t, { ip: '198.51.100.79' });
-    await c.post('/wps/verification/sms/register', PHONE);
+    await c.registerSms(PHONE, 'pw42');
     const regCode = await latestSmsCode(t, '+5511912345678');
     const reg = await c.registerMobile({
       ...PHONE,

@@ -137,7 +137,7 @@ describe('PUT /wps/member/register', () => {
 describe('PUT /wps/member/register/mobile', () => {
   it('verifies the SMS code read from the outbox and uses the number as the username', async () => {
     const c = accountsClient(t, { ip: '200.147.67.10' });
-    const sms = await c.post('/wps/verification/sms/register', { mobileNum: '11987654321', countryDialingCode: '+55' });
+    const sms = await c.registerSms({ mobileNum: '11987654321', countryDialingCode: '+55' }, 'abcd');
     expect(sms.json().value.expiredMinutes).toBeGreaterThan(0);
     const code = await latestSmsCode(t, '+5511987654321');
     const wrong = await c.registerMobile({
@@ -157,10 +157,7 @@ describe('PUT /wps/member/register/mobile', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.username).toBe('5511987654321');
-    const again = await c.post('/wps/verification/sms/register', {
-      mobileNum: '11987654321',
-      countryDialingCode: '+55',
-    });
+    const again = await c.registerSms({ mobileNum: '11987654321', countryDialingCode: '+55' }, 'abcd');
     expect(again.statusCode).toBe(409);
   });
 

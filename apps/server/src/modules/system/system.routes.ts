@@ -49,6 +49,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore; exter
   app.get(
     getDomainRoute.path,
     { schema: { tags, summary: 'Alternative domains of the brand', response: { 200: getDomainRoute.response } } },
-    async (request, reply) => reply.ok(await getDomainRoutes(db, request.merchant)),
+    async (request, reply) =>
+      reply.ok(
+        await getDomainRoutes(db, request.merchant, {
+          protocol: request.protocol,
+          port: request.port ?? null,
+        }),
+      ),
   );
 };

@@ -61,11 +61,22 @@ export async function getSystemStatus(
   };
 }
 
-export async function getDomainRoutes(db: Db, merchant: Merchant) {
+/** How the visitor reached this server: its scheme and port (empty for the scheme's default). */
+export type RequestOrigin = { protocol: 'http' | 'https'; port: number | null };
+
+/**
+ * The brand's domain routes for the speed test. Every route is a domain of this same deployment,
+ * so each is addressed the way the visitor reached this one (scheme and port): behind TLS on 443
+ * that is https://<domain>; a local `npm start` gives http://<domain>:8080, which this server
+ * itself answers (the demo brand's routes are localhost and 127.0.0.1).
+ */
+export async function getDomainRoutes(db: Db, merchant: Merchant, origin: RequestOrigin) {
   const domains = await merchantsPort.listDomains(db);
+  const defaultPort = origin.protocol === 'https' ? 443 : 80;
+  const port = origin.port && origin.port !== defaultPort ? `:${origin.port}` : '';
   return {
     domainList: domains
       .filter((d) => d.merchantId === merchant.id && d.isRoute)
-      .map((d) => ({ domain: d.domain, url: `https://${d.domain}`, speed: null })),
+      .map((d) => ({ domain: d.domain, url: `${origin.protocol}://${d.domain}${port}`, speed: null })),
   };
 }

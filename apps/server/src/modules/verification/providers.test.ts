@@ -155,7 +155,8 @@ describe('a failing SMS gateway through the API', () => {
       SMS_HTTP_URL: gatewayUrl,
       SMS_HTTP_TOKEN: 'secret-token',
     };
-    t = await createTestApp(env, async (app, database) => {
+    // A known captcha text (tests only): a registration code needs the captcha solved first.
+    t = await createTestApp({ ...env, CAPTCHA_TEST_TEXT: 'Sm5s' }, async (app, database) => {
       if (app.hasRoute({ method: 'POST', url: '/wps/verification/sms/register' })) return;
       await app.register(verificationRoutes, {
         db: database.db,
@@ -168,11 +169,14 @@ describe('a failing SMS gateway through the API', () => {
 
   it('answers a localised sms.send_failed (502) and logs neither the code nor the text', async () => {
     status = 500;
+    const from = { Language: 'pt', 'X-Forwarded-For': '203.0.113.50' };
+    const image = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from });
+    const key = /arc_captcha=([^;]+)/.exec(String(image.headers['set-cookie']))![1]!;
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      headers: { Language: 'pt', 'X-Forwarded-For': '203.0.113.50' },
-      payload: { mobileNum: '11966660001', countryDialingCode: '+55' },
+      headers: { ...from, cookie: `arc_captcha=${key}` },
+      payload: { mobileNum: '11966660001', countryDialingCode: '+55', challenge: { captcha: 'sm5s' } },
     });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({

@@ -42,6 +42,16 @@ const post = (url: string, ip: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: from(ip), payload });
 const captchaCookie = (setCookie: string | string[] | undefined) =>
   /arc_captcha=([^;]+)/.exec(([] as string[]).concat(setCookie ?? []).join(','))?.[1];
+/** A registration code asked as the site asks: a captcha fetched from `ip`, answered `answer`. */
+const registerCode = async (ip: string, payload: object, answer = 'wx7k', headers: Record<string, string> = {}) => {
+  const image = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from(ip) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/register',
+    headers: from(ip, { cookie: `arc_captcha=${captchaCookie(image.headers['set-cookie'])}`, ...headers }),
+    payload: { ...payload, challenge: { captcha: answer } },
+  });
+};
 
 describe('GET /wps/captcha', () => {
   it('answers a PNG data URL and binds it to the client with a strict HttpOnly cookie', async () => {
@@ -129,10 +139,7 @@ describe('GET /wps/captcha', () => {
 
 describe('SMS code routes', () => {
   it('registration answers expiredMinutes, texts the code, and no log line contains it', async () => {
-    const res = await post('/wps/verification/sms/register', '203.0.113.10', {
-      mobileNum: '11955550001',
-      countryDialingCode: '+55',
-    });
+    const res = await registerCode('203.0.113.10', { mobileNum: '11955550001', countryDialingCode: '+55' });
     expect(res.statusCode).toBe(200);
     expect(sendRegisterSms.response.parse(res.json()).value).toEqual({ expiredMinutes: 5 });
     const [message] = await listOutbox(t.database.db, { channel: 'sms', recipient: '+5511955550001', limit: 1 });
@@ -170,19 +177,29 @@ describe('SMS code routes', () => {
       { sms, now: twoSecondsAgo },
       { merchant, purpose: 'register', ...payload, ip: '203.0.113.13', language: 'en' },
     );
-    const again = await post('/wps/verification/sms/register', '203.0.113.13', payload);
+    const again = await registerCode('203.0.113.13', payload);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ success: false, code: 'sms.code_live' });
     expect(again.json().message).toMatch(/new one in 29\d seconds/);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(290);
   });
 
+  it('registration asks for the captcha first: none or a wrong one is a localised captcha.invalid, nothing sent', async () => {
+    const payload = { mobileNum: '11955550005', countryDialingCode: '+55' };
+    const none = await post('/wps/verification/sms/register', '203.0.113.15', payload);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'captcha.invalid', message: translate('en', 'captcha.invalid') });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const wrong = await registerCode('203.0.113.15', payload, 'nope');
+    expect(wrong.json()).toMatchObject({ code: 'captcha.invalid' });
+    expect(await listOutbox(t.database.db, { channel: 'sms', recipient: '+5511955550005', limit: 1 })).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await registerCode('203.0.113.15', payload)).statusCode).toBe(200);
+  });
+
   it('refuses a malformed number with a localised mobile.invalid', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      headers: from('203.0.113.14', { Language: 'pt' }),
-      payload: { mobileNum: '123', countryDialingCode: '+55' },
+    const res = await registerCode('203.0.113.14', { mobileNum: '123', countryDialingCode: '+55' }, 'wx7k', {
+      Language: 'pt',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'mobile.invalid', message: 'Insira um número de celular válido.' });

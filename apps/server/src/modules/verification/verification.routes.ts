@@ -64,7 +64,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   const smsInput = (
     request: FastifyRequest,
     purpose: SmsPurpose,
-    body: { countryDialingCode: string; mobileNum: string },
+    body: { countryDialingCode: string; mobileNum: string; challenge?: Record<string, string> | undefined },
   ) => ({
     merchant: request.merchant,
     purpose,
@@ -72,6 +72,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     mobileNum: body.mobileNum,
     ip: request.ip,
     language: request.language,
+    captcha: { key: readCaptchaKey(request), answer: body.challenge?.captcha },
   });
   const smsDeps = {
     sms: providers.sms,

@@ -5,7 +5,8 @@ import type { Merchant } from '../merchants/merchant.model.ts';
 import { merchantsRepository } from '../merchants/merchants.repository.ts';
 import { listOutbox } from './outbox.usecases.ts';
 import { createOutboxSmsProvider } from './outbox-providers.ts';
-import { requestSmsCode } from './verification.usecases.ts';
+import { requestSmsCode, type CaptchaAnswer } from './verification.usecases.ts';
+import { issueCaptcha } from './captcha.usecases.ts';
 
 let database: DbHandle;
 let merchant: Merchant;
@@ -22,17 +23,35 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-const request = (purpose: 'register' | 'login' | 'forgotPassword', mobileNum: string, ip: string) =>
+/** A captcha fetched from `ip` and answered right (its text is fixed, the rest is real). */
+const solved = async (ip: string): Promise<CaptchaAnswer> => ({
+  key: (await issueCaptcha(database.db, { ip, fixedText: 'Qp4z' })).key,
+  answer: 'qp4z',
+});
+const request = async (
+  purpose: 'register' | 'login' | 'forgotPassword',
+  mobileNum: string,
+  ip: string,
+  captcha?: CaptchaAnswer | 'solved',
+) =>
   requestSmsCode(
     database.db,
     { sms: createOutboxSmsProvider(database.db, { info: () => {}, error: () => {} }), mobileOwner },
-    { merchant, purpose, countryDialingCode: '+55', mobileNum, ip, language: 'pt' },
+    {
+      merchant,
+      purpose,
+      countryDialingCode: '+55',
+      mobileNum,
+      ip,
+      language: 'pt',
+      captcha: captcha === 'solved' ? await solved(ip) : captcha,
+    },
   );
 const outboxFor = (mobile: string) => listOutbox(database.db, { channel: 'sms', recipient: mobile, limit: 10 });
 
 describe('requesting an SMS code', () => {
   it('registration refuses a number a member already uses (409) and sends nothing', async () => {
-    await expect(request('register', '11944440001', '192.0.2.1')).rejects.toMatchObject({
+    await expect(request('register', '11944440001', '192.0.2.1', 'solved')).rejects.toMatchObject({
       code: 'register.mobile_taken',
       status: 409,
     });
@@ -40,9 +59,27 @@ describe('requesting an SMS code', () => {
   });
 
   it('registration texts a free number, in the request language', async () => {
-    await expect(request('register', '11944440002', '192.0.2.2')).resolves.toMatchObject({ expiredMinutes: 5 });
+    await expect(request('register', '11944440002', '192.0.2.2', 'solved')).resolves.toMatchObject({
+      expiredMinutes: 5,
+    });
     const [message] = await outboxFor('+5511944440002');
     expect(message!.body).toMatch(/seu código de verificação é \d{6}/);
+  });
+
+  it('registration sends nothing without a solved captcha: none, a wrong answer, one fetched elsewhere, one used twice', async () => {
+    const ip = '192.0.2.7';
+    const refused = { code: 'captcha.invalid', status: 400 };
+    await expect(request('register', '11944440007', ip)).rejects.toMatchObject(refused);
+    const wrong = await solved(ip);
+    await expect(request('register', '11944440007', ip, { ...wrong, answer: 'nope' })).rejects.toMatchObject(refused);
+    await expect(request('register', '11944440007', ip, await solved('192.0.2.99'))).rejects.toMatchObject(refused);
+    // The wrong guess used that image up: its right answer no longer counts either.
+    await expect(request('register', '11944440007', ip, { ...wrong, answer: 'qp4z' })).rejects.toMatchObject(refused);
+    expect(await outboxFor('+5511944440007')).toEqual([]);
+    // And the taken-number check waits for the captcha, so it cannot be probed without one.
+    mobileOwner.mockClear();
+    await expect(request('register', '11944440001', ip)).rejects.toMatchObject(refused);
+    expect(mobileOwner).not.toHaveBeenCalled();
   });
 
   it('login and recovery answer the same for unknown numbers but only text registered ones', async () => {

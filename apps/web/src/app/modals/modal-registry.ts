@@ -28,9 +28,11 @@ export const MODAL_REGISTRY: ModalRegistry = {
   memberCentre: lazy(() => import('../member-centre/member-centre-modal')),
   gamePopup: lazy(async () => (await import('@/features/games')).loadGamePopupModal()),
   gameRooms: lazy(async () => (await import('@/features/games')).loadGameRoomsModal()),
+  launchTransfer: lazy(async () => (await import('@/features/games')).loadLaunchTransferModal()),
   notices: lazy(loadNoticesModal),
   noticePopup: lazy(loadNoticePopupModal),
   helpDialog: lazy(loadHelpDialogModal),
   appDownload: lazy(loadAppDownloadModal),
   speedTest: lazy(loadSpeedTestModal),
+  smsCaptcha: lazy(() => import('@/components/verification/sms-captcha-modal')),
 };

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ShieldIcon } from '@/components/ui/icons';
 import { encodeFieldError } from '@/lib/field-rules';
 import { sendSmsCode } from '@/lib/verification/verification-api';
+import { openModal } from '@/modals';
 import { CountryCodePicker } from './country-code-picker';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -28,12 +29,19 @@ type InputProps = Omit<
 >;
 type FieldBits = {
   label: ReactNode;
+  /** The field's rule, under it until an error takes its place. */
+  hint?: ReactNode;
   rules?: RegisterOptions<PhoneCodeValues, 'mobileNum' | 'verificationCode'>;
 } & InputProps;
 
+/** The captcha a registration code needs (the server refuses one without it): the answer, or null. */
+const askCaptcha = () =>
+  new Promise<string | null>((resolve) => openModal({ name: 'smsCaptcha', options: { onResult: resolve } }));
+
 /**
  * Sends the SMS code to the number typed in the form: checks the number first (its error goes
- * under it, focused) and resolves with the countdown, or null when nothing was sent.
+ * under it, focused), for a registration code asks for the captcha, and resolves with the
+ * countdown, or null when nothing was sent.
  */
 export function useSmsCodeSender<V extends PhoneFormValues>(
   anyForm: UseFormReturn<V>,
@@ -48,7 +56,10 @@ export function useSmsCodeSender<V extends PhoneFormValues>(
       return null;
     }
     if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
-    return sendSmsCode(purpose, { mobileNum, countryDialingCode: form.getValues('countryDialingCode') }, moduleId);
+    const target = { mobileNum, countryDialingCode: form.getValues('countryDialingCode') };
+    if (purpose !== 'register') return sendSmsCode(purpose, target, moduleId);
+    const captcha = await askCaptcha();
+    return captcha === null ? null : sendSmsCode(purpose, { ...target, captcha }, moduleId);
   };
 }
 

@@ -20,6 +20,7 @@ export const CategoryLobby = lazyNamed(async () => (await import('./components/c
 export const GameHost = lazyNamed(async () => (await import('./components/game-host')).GameHost);
 export const loadGamePopupModal = withTexts(loadGamesTexts, () => import('./components/game-popup-modal'));
 export const loadGameRoomsModal = withTexts(loadGamesTexts, () => import('./components/game-rooms-modal'));
+export const loadLaunchTransferModal = withTexts(loadGamesTexts, () => import('./components/launch-transfer-modal'));
 /** The footer's vendor logo strip. */
 export const loadVendorStrip = withTexts(loadGamesTexts, () => import('./components/vendor-strip'));
 export const loadBetRecordPage = withTexts(loadGamesTexts, () => import('./components/bet-record-page'));

@@ -30,11 +30,16 @@ export const countryCodesQueryOptions = (language: Language) =>
     staleTime: Infinity,
   });
 
-export type SmsTarget = { mobileNum: string; countryDialingCode: string };
+/** `captcha`: the answer to this browser's current captcha image (a registration code needs it). */
+export type SmsTarget = { mobileNum: string; countryDialingCode: string; captcha?: string };
 
 /** Sends a code and returns how many seconds the send button stays disabled. */
 export async function sendSmsCode(purpose: SmsPurpose, target: SmsTarget, moduleId: string): Promise<number> {
-  const body = { mobileNum: target.mobileNum.trim(), countryDialingCode: target.countryDialingCode };
+  const body = {
+    mobileNum: target.mobileNum.trim(),
+    countryDialingCode: target.countryDialingCode,
+    ...(target.captcha === undefined ? {} : { challenge: { captcha: target.captcha } }),
+  };
   switch (purpose) {
     case 'register': {
       const value = await apiCall(sendRegisterSms, { moduleId, body });

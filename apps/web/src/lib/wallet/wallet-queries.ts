@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   getConsolidatedFunds,
   getMemberInfo,
+  getMerchantWallet,
   getWalletSettings,
   setPaymentPassword,
   updateWalletSettings,
@@ -25,6 +26,10 @@ export function refreshWallet(queryClient: QueryClient): Promise<void> {
 }
 
 const WALLET = { moduleId: WALLET_MODULE_ID };
+
+/** Main plus every transfer-mode vendor's sub-wallet (a game of a vendor listed here plays from its sub-wallet). */
+export const walletsQuery = (token: string) =>
+  valueQuery(walletKeys.wallets(token), getMerchantWallet, { ...WALLET, query: { isSingle: '0' } }, { staleTime: 0 });
 
 export const fundsQuery = (token: string) =>
   valueQuery(walletKeys.funds(token), getConsolidatedFunds, WALLET, { staleTime: 0 });
@@ -52,3 +57,15 @@ export const walletSettingsQuery = (token: string) =>
 
 export const updateWalletSettingsRequest = (body: { autoTransfer: boolean }) =>
   apiValue(updateWalletSettings, { moduleId: WALLET_MODULE_ID, body });
+
+/**
+ * Leaving a game with auto-transfer on: every sub-wallet comes back to main (issue 24: "back to
+ * the main wallet when the member leaves"), so the money is where deposits, withdrawals and the
+ * next game look for it. Off, the member moves money themselves. Nothing in a sub-wallet moves nothing.
+ */
+export async function bringMoneyBack(queryClient: QueryClient, token: string): Promise<void> {
+  const settings = await queryClient.fetchQuery(walletSettingsQuery(token));
+  if (!settings.autoTransfer) return;
+  await transferRequest({ vendor: 'ALL', direction: 'out', clientKey: crypto.randomUUID() });
+  await refreshWallet(queryClient);
+}

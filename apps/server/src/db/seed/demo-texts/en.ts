@@ -73,11 +73,11 @@ export const EN: DemoTexts = {
     ],
     protocol: [
       'User agreement',
-      '<h3>User agreement</h3><p>By using this site you agree to play responsibly, to be at least 18 years old and to keep your account to yourself.</p><p>We may close accounts that break these rules.</p>',
+      '<h3>User agreement</h3><p><em>Demo text: Arcadia Demo is an invented brand, and this agreement shows where an operator publishes its own.</em></p><h4>1. Who may play</h4><p>You must be at least 18 years old (or the legal age where you live) and play for yourself. One account per person.</p><h4>2. Your account</h4><p>Keep your password and payment password to yourself. Everything done with your account counts as done by you. Tell customer service at once if you think someone else has used it.</p><h4>3. Money</h4><p>Balances are kept in your account currency. Deposits are credited once the payment is confirmed; withdrawals go to an account in your own name and may be checked first. Money in a game wallet can be moved back to the main wallet at any time.</p><h4>4. Fair play</h4><p>In-house games are provably fair: each round can be checked with the verifier. Using software to play, sharing accounts or abusing promotions may close the account.</p><h4>5. Responsible gaming</h4><p>Play for fun, never to earn a living. Set yourself limits and take breaks; customer service can help you pause your account.</p>',
     ],
     terms: [
       'Terms and conditions',
-      '<h3>Terms and conditions</h3><p>Bonuses carry wagering requirements shown with each promotion. Balances are kept in your currency.</p>',
+      '<h3>Terms and conditions</h3><p><em>Demo text.</em></p><ul><li>Bonuses carry the wagering requirement shown with each promotion; until it is met, bonus money cannot be withdrawn.</li><li>A bet counts once it is accepted; a game that fails mid-round settles it or returns the stake.</li><li>The betting record and the account record show every bet and every movement of money.</li><li>These terms may change; the date of each change is shown in the help centre.</li></ul>',
     ],
   },
 };

@@ -79,11 +79,11 @@ export const PT: DemoTexts = {
     ],
     protocol: [
       'Contrato do usuário',
-      '<h3>Contrato do usuário</h3><p>Ao usar este site você concorda em jogar com responsabilidade, ter pelo menos 18 anos e não compartilhar sua conta.</p><p>Podemos encerrar contas que violem estas regras.</p>',
+      '<h3>Contrato do usuário</h3><p><em>Texto de demonstração: a Arcadia Demo é uma marca inventada, e este contrato mostra onde um operador publica o seu.</em></p><h4>1. Quem pode jogar</h4><p>Você precisa ter pelo menos 18 anos (ou a idade legal onde vive) e jogar por conta própria. Uma conta por pessoa.</p><h4>2. Sua conta</h4><p>Guarde sua senha e sua senha de pagamento só para você. Tudo o que for feito com sua conta conta como feito por você. Avise o atendimento na hora se achar que outra pessoa a usou.</p><h4>3. Dinheiro</h4><p>Os saldos ficam na moeda da sua conta. Depósitos são creditados quando o pagamento é confirmado; saques vão para uma conta em seu nome e podem ser verificados antes. O dinheiro numa carteira de jogo pode voltar à carteira principal a qualquer momento.</p><h4>4. Jogo limpo</h4><p>Os jogos da casa são comprovadamente justos: cada rodada pode ser conferida no verificador. Usar programas para jogar, compartilhar contas ou abusar de promoções pode encerrar a conta.</p><h4>5. Jogo responsável</h4><p>Jogue por diversão, nunca para ganhar a vida. Defina limites e faça pausas; o atendimento pode ajudar a pausar sua conta.</p>',
     ],
     terms: [
       'Termos e condições',
-      '<h3>Termos e condições</h3><p>Os bônus têm requisitos de apostas indicados em cada promoção. Os saldos ficam na sua moeda.</p>',
+      '<h3>Termos e condições</h3><p><em>Texto de demonstração.</em></p><ul><li>Os bônus têm o requisito de apostas indicado em cada promoção; até cumpri-lo, o dinheiro do bônus não pode ser sacado.</li><li>Uma aposta vale quando é aceita; um jogo que falha no meio da rodada a liquida ou devolve o valor apostado.</li><li>O registro de apostas e o registro da conta mostram cada aposta e cada movimento de dinheiro.</li><li>Estes termos podem mudar; a data de cada mudança aparece na central de ajuda.</li></ul>',
     ],
   },
 };

@@ -11,13 +11,20 @@ import { SafeHtml } from '../utils/safe-html';
 
 /**
  * The help centre: a search box, the topics of the reader's language and their articles, each
- * opening in place. Used by /helpmc and by the help dialog.
+ * opening in place. Used by /helpmc, the help dialog and, questions only, under /help's agreement.
  */
-export function HelpCentre({ compact = false }: { compact?: boolean }) {
+export function HelpCentre({ compact = false, questionsOnly = false }: { compact?: boolean; questionsOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const search = useDeferredValue(keyword.trim());
-  const { data, isPending } = useQuery(helpQuery(i18n.language, search ? { keyword: search } : {}));
+  const query = useQuery(helpQuery(i18n.language, search ? { keyword: search } : {}));
+  const { isPending } = query;
+  // Under the agreement (/help) the agreement's own pages (those with a slug) are not repeated.
+  const data = questionsOnly
+    ? query.data
+        ?.map((category) => ({ ...category, articles: category.articles.filter((article) => !article.slug) }))
+        .filter((category) => category.articles.length > 0)
+    : query.data;
   const [open, setOpen] = useState<number | null>(null);
 
   return (

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { helpQuery } from '../api/content-api';
 import { SafeHtml } from '../utils/safe-html';
+import { HelpCentre } from './help-centre';
 
-/** /help: the user agreement (help article with slug "protocol") and the terms after it. */
+/**
+ * /help: the user agreement (help article with slug "protocol"), the terms after it, then the help
+ * centre's questions, all from the brand's help articles.
+ */
 export function ProtocolPage() {
   const { t, i18n } = useTranslation();
   const protocol = useQuery(helpQuery(i18n.language, { slug: 'protocol' }));
@@ -19,6 +23,12 @@ export function ProtocolPage() {
           <SafeHtml html={article.content} />
         </article>
       ))}
+      <section aria-labelledby="help-questions" className="space-y-4">
+        <h2 id="help-questions" className="text-lg font-bold">
+          {t('content.help.questions')}
+        </h2>
+        <HelpCentre questionsOnly />
+      </section>
     </div>
   );
 }

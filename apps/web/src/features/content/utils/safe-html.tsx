@@ -33,7 +33,7 @@ export function sanitizeHtml(html: string): string {
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   return (
     <div
-      className={`content-html space-y-3 text-sm leading-relaxed text-fg-muted [&_a]:text-brand-fg [&_a]:underline [&_h3]:text-base [&_h3]:font-bold [&_h3]:text-fg [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-fg ${className ?? ''}`}
+      className={`content-html space-y-3 text-sm leading-relaxed text-fg-muted [&_a]:text-brand-fg [&_a]:underline [&_h3]:text-base [&_h3]:font-bold [&_h3]:text-fg [&_h4]:font-semibold [&_h4]:text-fg [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-fg ${className ?? ''}`}
       // Sanitised by sanitizeHtml just above.
       dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
     />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/lib/session-store';
 import { statusQueryOptions } from '@/lib/site/status-api';
@@ -109,7 +109,55 @@ describe('launching a game', () => {
     await user.click(screen.getByRole('button', { name: 'play' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(sessionStore.get('iframeUrl')).toBe('https://play.cdn.test/sandbox/play/abc');
-    expect(calls[0]?.body).toMatchObject({ nodeId: 5, vassalage: 'NOVA', accountType: 1, launchMode: 'GLS' });
+    expect(calls.find((call) => call.path === '/wps/game/launchGame')?.body).toMatchObject({
+      nodeId: 5,
+      vassalage: 'NOVA',
+      accountType: 1,
+      launchMode: 'GLS',
+    });
+  });
+
+  it('with auto-transfer off, a game on a sub-wallet first offers to move the main wallet there, then launches', async () => {
+    sessionStore.set('token', 'member-token');
+    const wallets = (main: string, nova: string) =>
+      ok({
+        currency: 'USD',
+        currencySymbol: '$',
+        wallets: [
+          { vendor: 'MAIN', name: 'Main', balance: main, enabled: true },
+          { vendor: 'NOVA', name: 'Nova Studio', balance: nova, enabled: true },
+        ],
+      });
+    let moved = false;
+    const calls = stubNetwork({
+      '/wps/member/wallet/settings': () => ok({ autoTransfer: false }),
+      '/wps/relay/GCS_merchantWallet': () => (moved ? wallets('0.00', '93.90') : wallets('93.90', '0.00')),
+      '/wps/relay/GCS_walletTransfer': () => {
+        moved = true;
+        return ok({
+          replayed: false,
+          moves: [{ vendor: 'NOVA', direction: 'in', amount: '93.90', reference: '41' }],
+          mainBalance: '0.00',
+          sumBalance: '93.90',
+        });
+      },
+      '/wps/game/launchGame': () => ok({ game_url: '/sandbox/play/abc', demo: false }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderGames(<PlayButton target={game(5)} />);
+    await user.click(screen.getByRole('button', { name: 'play' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Jogar / });
+    expect(dialog).toHaveTextContent('Este jogo aposta da carteira Nova Studio');
+    expect(calls.some((call) => call.path === '/wps/game/launchGame')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: /^Mover .*93,90 para lá e jogar$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf('/wps/relay/GCS_walletTransfer')).toBeLessThan(paths.indexOf('/wps/game/launchGame'));
+    expect(calls.find((call) => call.path === '/wps/relay/GCS_walletTransfer')?.body).toMatchObject({
+      vendor: 'NOVA',
+      direction: 'in',
+      amount: '93.90',
+    });
   });
 
   it('goes to the lottery page itself, not a framed copy of the site, when the launch answers /lottery', async () => {

@@ -14,8 +14,11 @@ import type { GameTile } from '../api/types';
 import { gamesKeys } from '../api/keys';
 import { withCdn } from '../utils/cdn';
 import { useGamesEnv, type ResolvedEnv } from './games-env';
+import { launchTransferOffer } from './launch-transfer-offer';
 
 export type LaunchTarget = Pick<GameTile, 'nodeId' | 'gameCode' | 'vassalage' | 'isGame' | 'gameName' | 'gameType'>;
+/** `transferOffered`: the launch dialog has offered the move to the game's wallet already. */
+export type LaunchOptions = { transferOffered?: boolean };
 
 const PORTAL_PAGE = /^\/(lottery|vnlottery)(\?|$)/;
 const PVP = 'PVP';
@@ -59,12 +62,15 @@ export type LaunchDeps = {
  * opens the game popup with its vendor's games; a PVP game first asks for a room (GLS2_roomList),
  * then launches with its roomId; anything else is launched, and the answer opens as launchAddress
  * says (from a launch CDN when one is listed). Trial accounts may launch demo games; the server
- * refuses the rest and the trial warning ('Please Register An Account First') explains why.
+ * refuses the rest and the trial warning ('Please Register An Account First') explains why. A
+ * game that plays from its vendor's sub-wallet while the money is in main (auto-transfer off)
+ * first offers the transfer in the launch dialog.
  */
 export async function launchGame(
   { env, queryClient, language, t }: LaunchDeps,
   game: LaunchTarget,
   roomId?: string,
+  options: LaunchOptions = {},
 ): Promise<void> {
   const token = sessionStore.get('token');
   if (!token) {
@@ -80,6 +86,11 @@ export async function launchGame(
     return;
   }
   try {
+    const offer = options.transferOffered ? null : await launchTransferOffer(queryClient, token, game.vassalage);
+    if (offer) {
+      openModal({ name: 'launchTransfer', options: { game, roomId, offer, env } });
+      return;
+    }
     // The checked API module loads on the first launch, not with the home route.
     const { launchRequest } = await import('../api/games-api');
     const answer = await launchRequest(
@@ -123,7 +134,8 @@ export function useLaunchGame() {
   const queryClient = useQueryClient();
   const { i18n, t } = useTranslation();
   return useCallback(
-    (game: LaunchTarget, roomId?: string) => launchGame({ env, queryClient, language: i18n.language, t }, game, roomId),
+    (game: LaunchTarget, roomId?: string, options?: LaunchOptions) =>
+      launchGame({ env, queryClient, language: i18n.language, t }, game, roomId, options),
     [env, queryClient, i18n, t],
   );
 }

@@ -13,6 +13,7 @@ const registry = {
   dialog: lazy(() => import('@/modals/dialog-modal')),
   gamePopup: lazy(() => import('../components/game-popup-modal')),
   gameRooms: lazy(() => import('../components/game-rooms-modal')),
+  launchTransfer: lazy(() => import('../components/launch-transfer-modal')),
 };
 
 // Lobbies load lazy modules (the popup, the checked API) on first use; on a busy two-core machine

@@ -55,8 +55,8 @@ export function RegisterField({
   if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') {
     return <FormField {...common} name={name} as={PasswordInput} start={ICONS[name]} hint={hint} />;
   }
-  if (name === 'mobileNum') return <MobileField {...common} />;
-  if (name === 'verificationCode') return <SmsCodeField {...common} send={sendCode} />;
+  if (name === 'mobileNum') return <MobileField {...common} hint={hint} />;
+  if (name === 'verificationCode') return <SmsCodeField {...common} send={sendCode} hint={hint} />;
   if (name === 'captcha') return <FormField {...common} name={name} as={CaptchaInput} refreshKey={captchaKey} />;
   return (
     <FormField

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNavigator } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session-store';
@@ -122,8 +122,9 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Usuário/ })).toHaveValue('player01'));
     expect(screen.getByLabelText('Senha')).toHaveValue('Secret#1');
   });
-  it('a number corrected after the SMS button complained is checked as it is typed and sent at once', async () => {
+  it('a number corrected after the SMS button complained is checked as it is typed, then the captcha is asked before the code is sent', async () => {
     network.on('/wps/system/countryCodes', () => [{ countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' }]);
+    network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
     network.on('/wps/verification/sms/register', () => ({ expiredMinutes: 5 }));
     const user = userEvent.setup();
     const rules = [
@@ -150,10 +151,18 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.queryByText('Informe um número de celular válido.')).not.toBeInTheDocument());
     expect(number).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    // No code goes out before the captcha is answered; an empty answer is refused in place.
+    const check = await screen.findByRole('dialog', { name: 'Verificação antes do SMS' });
+    expect(calls('/wps/verification/sms/register')).toHaveLength(0);
+    await user.click(within(check).getByRole('button', { name: 'Enviar código' }));
+    expect(await within(check).findByText('Captcha obrigatório.')).toBeInTheDocument();
+    await user.type(within(check).getByRole('textbox', { name: 'Caracteres da imagem' }), 'x7Kq');
+    await user.click(within(check).getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('button', { name: /^Enviado \(\d+\)$/ })).toBeDisabled();
     expect(calls('/wps/verification/sms/register')[0]!.body).toMatchObject({
       mobileNum: '11987654321',
       countryDialingCode: '+55',
+      challenge: { captcha: 'x7Kq' },
     });
   });
 });

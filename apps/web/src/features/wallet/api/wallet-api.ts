@@ -1,10 +1,4 @@
-import {
-  getMerchantWallet,
-  getTransactionRecord,
-  getWalletBalance,
-  transferUpline,
-  type TransactionType,
-} from '@arcadia/contracts';
+import { getTransactionRecord, getWalletBalance, transferUpline, type TransactionType } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
 import { valueQuery } from '@/lib/value-query';
 import { WALLET_MODULE_ID, walletKeys } from '@/lib/wallet/wallet-queries';
@@ -22,8 +16,7 @@ export const balanceQuery = (token: string) =>
     refetchInterval: BALANCE_POLL_MS,
   });
 
-export const walletsQuery = (token: string) =>
-  valueQuery(walletKeys.wallets(token), getMerchantWallet, { ...WALLET, query: { isSingle: '0' } }, { staleTime: 0 });
+export { walletsQuery } from '@/lib/wallet/wallet-queries';
 
 export const RECORD_PAGE_SIZE = 10;
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form';
@@ -14,11 +15,15 @@ export function AutoTransferSetting() {
   const token = useSessionValue('token') ?? '';
   const queryClient = useQueryClient();
   const settings = useQuery({ ...walletSettingsQuery(token), enabled: Boolean(token) });
+  // The box shows the choice from the click on (a mutation's pending state arrives a render later,
+  // which let the box flick back); a refused save falls back to the stored setting.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: updateWalletSettingsRequest,
     onSuccess: (value) => queryClient.setQueryData(walletKeys.settings(token), value),
+    onSettled: () => setChosen(null),
   });
-  const on = save.isPending ? Boolean(save.variables?.autoTransfer) : (settings.data?.autoTransfer ?? true);
+  const on = chosen ?? settings.data?.autoTransfer ?? true;
   return (
     <div className="flex flex-col gap-2">
       <label className="flex items-start gap-3 text-sm">
@@ -28,7 +33,10 @@ export function AutoTransferSetting() {
           checked={on}
           disabled={settings.isPending || save.isPending}
           aria-describedby="auto-transfer-hint"
-          onChange={(event) => save.mutate({ autoTransfer: event.target.checked })}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            save.mutate({ autoTransfer: event.target.checked });
+          }}
         />
         <span>
           <span className="font-semibold">{t('wallet.autoTransfer')}</span>
