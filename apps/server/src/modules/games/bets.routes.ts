@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getBetRecord, getRankList } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { betRecord, rankList } from './bet-record.usecases.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 

@@ -13,7 +13,7 @@ import {
   removeFavoriteGame,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { CatalogueCache } from './catalogue-snapshot.ts';
 import { gameList, gameListOf, gameMenus, gameVendors, hotGamesOf, vassGameType } from './catalogue.usecases.ts';
 import { addFavorite, favoriteGames, favoriteIds, recentGames, removeFavorite } from './favourites.usecases.ts';

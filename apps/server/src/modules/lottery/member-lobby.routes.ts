@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currencyPlaces, formatMinor, getLotteryWallet, getOpenedNumero, getRecentVnLottery } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { gameWallet } from '../games/game-wallet.usecases.ts';
 import { LOTTERY_VENDOR } from './bets.usecases.ts';
 import { openedNumero, recentVnGames } from './lobby.usecases.ts';

@@ -12,7 +12,7 @@ import {
   walletTransfer,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import * as paymentPasswords from './payment-password.usecases.ts';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getRoomList, launchGame as launchGameCall } from '@arcadia/contracts';
 import type { Db } from '../../../db/schema.ts';
-import { currentMember, currentSession } from '../../auth/auth.plugin.ts';
+import { currentSession } from '../../auth/auth.plugin.ts';
+import { currentMember } from '../../members/current-member.port.ts';
 import type { LauncherRegistry } from './launcher.ts';
 import { launchGame } from './launch.usecases.ts';
 import { roomList } from './rooms.usecases.ts';
