@@ -19,6 +19,7 @@ import { lotteryPlugin } from './modules/lottery/lottery.plugin.ts';
 import type { MerchantDirectory } from './modules/merchants/merchant-directory.ts';
 import { merchantsPlugin } from './modules/merchants/merchants.plugin.ts';
 import { membersPlugin } from './modules/members/members.plugin.ts';
+import { moneyReviewPlugin } from './modules/money-review/money-review.plugin.ts';
 import { operatorsPlugin } from './modules/operators/operators.plugin.ts';
 import { passwordPlugin } from './modules/password/password.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
@@ -59,6 +60,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   jobsPlugin,
   paymentsPlugin,
   withdrawalsPlugin,
+  moneyReviewPlugin,
   robotsRoute,
   gamesPlugin,
   bgsPlugin,

@@ -4,7 +4,7 @@ import type { DbHandle } from '../../src/db/database.ts';
 import type { Db } from '../../src/db/schema.ts';
 import { checkBetsAgainstLedger } from '../../src/modules/games/bets-ledger-check.ts';
 import { betsAgainstTheirPostings } from '../../src/modules/games/bets-ledger-per-bet.ts';
-import { checkMoney } from '../../src/modules/payments/money-check.usecases.ts';
+import { checkMoney } from '../../src/modules/reconciliation/money-check.usecases.ts';
 import { createTestDatabase } from '../test-db.ts';
 import { expectLedgerSound, fund } from './ledger.ts';
 import { DEFAULT_MERCHANT, newMember } from './members.ts';

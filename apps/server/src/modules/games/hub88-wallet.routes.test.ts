@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { betRowOf } from '../../../test/factories/games.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
-import { checkMoney } from '../payments/money-check.usecases.ts';
+import { checkMoney } from '../reconciliation/money-check.usecases.ts';
 import { checkBetsAgainstLedger } from './bets-ledger-check.ts';
 import { createGameSession, hub88User } from './game-sessions.usecases.ts';
 

@@ -17,7 +17,7 @@ import { merchantsPort } from '../merchants/merchants.port.ts';
 import { channelById } from '../payments/channels.usecases.ts';
 import { confirmManualDeposit, listDeposits, rejectManualDeposit } from '../payments/deposit-review.usecases.ts';
 import { channelOfRow, type Deposit } from '../payments/deposit.model.ts';
-import type { Actor } from '../payments/actor.ts';
+import type { Actor } from '../operators/actor.model.ts';
 import type { DepositDeps } from '../payments/deposits.usecases.ts';
 import { withdrawalErrors } from '../withdrawals/withdrawals.errors.ts';
 import { readProof, sendProof } from '../withdrawals/proof-storage.ts';
@@ -31,8 +31,8 @@ import {
 import type { Withdrawal } from '../withdrawals/withdrawal.model.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
 import { adminDepositView, adminWithdrawalView } from './admin-views.ts';
-import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from './operators.port.ts';
-import { operatorErrors } from './operators.errors.ts';
+import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from '../operators/operators.port.ts';
+import { operatorErrors } from '../operators/operators.errors.ts';
 
 const tags = ['admin'];
 

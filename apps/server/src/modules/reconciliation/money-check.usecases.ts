@@ -3,7 +3,7 @@ import { checkLedger, type LedgerCheck } from '../ledger/ledger-check.usecases.t
 import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { reconcileWithdrawals } from '../withdrawals/withdrawal-reconcile.usecases.ts';
 import { reconcileBets } from '../games/bets-ledger-check.ts';
-import { reconcileDeposits } from './deposit-reconcile.usecases.ts';
+import { reconcileDeposits } from '../payments/deposit-reconcile.usecases.ts';
 
 export type MoneyCheck = { ledger: LedgerCheck; domain: DomainMismatch[]; ok: boolean };
 
