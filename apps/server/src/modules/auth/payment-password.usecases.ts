@@ -5,7 +5,7 @@ import { checkLoginPassword } from '../attempts/login-password.usecases.ts';
 import { accountKeys, checkWithLockout } from '../attempts/attempts.usecases.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { membersPort } from '../members/members.port.ts';
-import { walletErrors } from './wallet.errors.ts';
+import { paymentPasswordErrors } from './auth.errors.ts';
 
 export type SetPaymentPasswordInput = {
   loginPassword?: string | undefined;
@@ -26,7 +26,7 @@ export async function setPaymentPassword(
   if (member.paymentPasswordHash) {
     await checkPaymentPassword(db, member, input.oldPaymentPassword ?? '', source);
   } else if (!(await checkLoginPassword(db, member, input.loginPassword ?? ''))) {
-    throw walletErrors.loginPasswordInvalid();
+    throw paymentPasswordErrors.loginPasswordInvalid();
   }
   await membersPort.update(db, member.id, {
     payment_password_hash: await hashPassword(input.newPaymentPassword),
@@ -46,7 +46,7 @@ export async function checkPaymentPassword(
   source: string | null = null,
 ): Promise<void> {
   const hash = member.paymentPasswordHash;
-  if (!hash) throw walletErrors.paymentPasswordMissing();
+  if (!hash) throw paymentPasswordErrors.paymentPasswordMissing();
   const right = await checkWithLockout(
     db,
     accountKeys('paypass', member.merchantId, String(member.id), source),
@@ -59,5 +59,5 @@ export async function checkPaymentPassword(
       });
     },
   );
-  if (!right) throw walletErrors.paymentPasswordInvalid();
+  if (!right) throw paymentPasswordErrors.paymentPasswordInvalid();
 }
