@@ -2,14 +2,13 @@ import {
   CATEGORY_PAGE,
   GAME_CATEGORIES,
   LOTTERY_CATEGORIES,
-  LOTTERY_VENDOR,
   type Language,
   type GameCategory,
   type VendorCard,
 } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { amountIn } from '../../lib/money.ts';
-import { lotteryMenuGroups } from '../lottery/lobby.usecases.ts';
+import { menuGroups } from './menu-groups.port.ts';
 import { pickName, type CatalogueVendor } from './catalogue.model.ts';
 import { catalogueRepository, type GameFilter } from './catalogue.repository.ts';
 import {
@@ -169,10 +168,11 @@ export async function gameMenus(db: DbOrTrx, cache: CatalogueCache, ctx: Ctx) {
       imageUrl: artUrl(g.art),
       defaultPlayType: g.defaultPlayType,
     }));
-    if (vendor.code === LOTTERY_VENDOR && wire[0]) {
+    const groupsOf = menuGroups.of(vendor.code);
+    if (groupsOf && wire[0]) {
       // The in-house lottery: its engine's games by group, each launched through the vendor's lobby game.
       const lobby = wire[0];
-      for (const group of await lotteryMenuGroups(db, ctx.merchantId, ctx.language as Language)) {
+      for (const group of await groupsOf(db, ctx.merchantId, ctx.language as Language)) {
         gameMenus.push({
           gameGroupCode: group.gameGroupCode,
           labelName: group.labelName,
