@@ -12,7 +12,11 @@ import { bgsPlugin } from './modules/bgs/bgs.plugin.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
 import { heroImages } from './modules/content/hero-preload.ts';
-import { gamesPlugin } from './modules/games/games.plugin.ts';
+import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
+import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
+import { hub88Plugin } from './modules/hub88/hub88.plugin.ts';
+import { launchPlugin } from './modules/launch/launch.plugin.ts';
+import { sandboxAggregatorPlugin } from './modules/sandbox-aggregator/sandbox-aggregator.plugin.ts';
 import { inboxPlugin } from './modules/inbox/inbox.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin.ts';
@@ -62,7 +66,11 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   withdrawalsPlugin,
   moneyReviewPlugin,
   robotsRoute,
-  gamesPlugin,
+  cataloguePlugin,
+  gameWalletPlugin,
+  launchPlugin,
+  sandboxAggregatorPlugin,
+  hub88Plugin,
   bgsPlugin,
   lotteryPlugin,
   playRecordPlugin,

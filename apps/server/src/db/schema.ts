@@ -6,7 +6,11 @@ import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { InboxTables } from '../modules/inbox/inbox.tables.ts';
 import type { PaymentTables } from '../modules/payments/payments.tables.ts';
 import type { WithdrawalTables } from '../modules/withdrawals/withdrawals.tables.ts';
-import type { BetsTables, GamesTables } from '../modules/games/games.tables.ts';
+import type { CatalogueTables } from '../modules/catalogue/catalogue.tables.ts';
+import type { GameWalletTables } from '../modules/game-wallet/game-wallet.tables.ts';
+import type { LaunchTables } from '../modules/launch/launch.tables.ts';
+import type { Hub88Tables } from '../modules/hub88/hub88.tables.ts';
+import type { SandboxAggregatorTables } from '../modules/sandbox-aggregator/sandbox-aggregator.tables.ts';
 import type { OperatorTables } from '../modules/operators/operators.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { BgsTables } from '../modules/bgs/bgs.tables.ts';
@@ -95,9 +99,12 @@ export interface Database
     PaymentTables,
     WithdrawalTables,
     OperatorTables,
-    GamesTables,
+    CatalogueTables,
     LotteryTables,
-    BetsTables,
+    GameWalletTables,
+    LaunchTables,
+    Hub88Tables,
+    SandboxAggregatorTables,
     BgsTables,
     ContentTables,
     JobTables,

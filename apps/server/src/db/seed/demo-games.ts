@@ -1,8 +1,8 @@
 import { IS_GAME, type GameCategory, type VendorWalletMode } from '@arcadia/contracts';
 import type { Trx } from '../schema.ts';
-import { gameArtSvg, seededRandom, vendorLogoSvg } from '../../modules/games/art.ts';
-import { cataloguePort } from '../../modules/games/catalogue.port.ts';
-import { searchText, type VendorRoute } from '../../modules/games/catalogue.model.ts';
+import { gameArtSvg, seededRandom, vendorLogoSvg } from '../../modules/catalogue/art.ts';
+import { cataloguePort } from '../../modules/catalogue/catalogue.port.ts';
+import { searchText, type VendorRoute } from '../../modules/catalogue/catalogue.model.ts';
 import { title } from './demo-game-titles.ts';
 
 /*

@@ -4,7 +4,7 @@ import type { Db, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { BGS_VENDOR, bgsGameCode, type BetLimits } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
 import type { PayingPlayer } from './fairness.usecases.ts';

@@ -5,7 +5,7 @@ import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { minor, type Minor } from '../../lib/money.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import type { PrizeMode } from './engine/definitions.ts';
 import { priceLine, type PricedLine } from './engine/pricing.ts';
 import { linesRepository, type StoredLine } from './lines.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
-import { betRecordLinks } from '../games/bet-record-links.ts';
-import { menuGroups } from '../games/menu-groups.port.ts';
+import { betRecordLinks } from '../game-wallet/bet-record-links.ts';
+import { menuGroups } from '../catalogue/menu-groups.port.ts';
 import { lotteryBetDescriptions, lotteryVerifyLinks } from './bet-record-links.usecases.ts';
 import { LOTTERY_VENDOR } from './bets.usecases.ts';
 import { lotteryMenuGroups } from './lobby.usecases.ts';

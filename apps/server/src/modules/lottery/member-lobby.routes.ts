@@ -3,7 +3,7 @@ import { currencyPlaces, formatMinor, getLotteryWallet, getOpenedNumero, getRece
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
 import { currentMember } from '../members/current-member.port.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { LOTTERY_VENDOR } from './bets.usecases.ts';
 import { openedNumero, recentVnGames } from './lobby.usecases.ts';
 import { lotteryErrors } from './lottery.errors.ts';

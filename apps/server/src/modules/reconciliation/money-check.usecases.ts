@@ -2,7 +2,7 @@ import type { Db } from '../../db/schema.ts';
 import { checkLedger, type LedgerCheck } from '../ledger/ledger-check.usecases.ts';
 import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { reconcileWithdrawals } from '../withdrawals/withdrawal-reconcile.usecases.ts';
-import { reconcileBets } from '../games/bets-ledger-check.ts';
+import { reconcileBets } from '../game-wallet/bets-ledger-check.ts';
 import { reconcileDeposits } from '../payments/deposit-reconcile.usecases.ts';
 
 export type MoneyCheck = { ledger: LedgerCheck; domain: DomainMismatch[]; ok: boolean };
