@@ -8,7 +8,7 @@ import { mapBet, playedBet } from './bet-rows.ts';
 import { cataloguePort } from '../catalogue/catalogue.port.ts';
 import type { CatalogueVendor } from '../catalogue/catalogue.model.ts';
 import { winRequestHash } from './game-wallet.usecases.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import * as onPostgres from './game-wallet-bulk.postgres.ts';
 import { gamesErrors } from '../catalogue/games.errors.ts';
 
@@ -57,7 +57,7 @@ export async function settleMany(
   const calendar = await brandCalendar(trx, call.merchantId);
   const at = new Date().toISOString();
   // PostgreSQL takes a whole batch as arrays, one statement per step; SQLite in VALUES-sized chunks.
-  const pg = isPostgres(trx as never);
+  const pg = isPostgres(trx);
   const recordOf = pg ? recordOnPostgres : record;
   for (const part of pg ? [settlements] : chunks(settlements)) {
     const open = (await openBets(trx, vendor, part, leftOut, pg)).map((o) => ({

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
@@ -84,7 +84,7 @@ export async function run(
  * SQLite runs one writer at a time already.
  */
 export async function lockBet(trx: Trx, vendorId: number, betTransactionId: string): Promise<void> {
-  if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
+  if (!isPostgres(trx)) return;
   const key = `${vendorId}:${betTransactionId}`;
   // Held until this transaction ends: a settlement in the bet's own transaction takes it once.
   await oncePerTransaction(trx, `lock:${key}`, () => sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/database.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { oncePerTransaction } from './per-transaction.ts';
@@ -24,8 +24,8 @@ describe('facts read once per transaction', () => {
       await oncePerTransaction(trx, 'other', read),
     ]);
     // SQLite's group commit shares one transaction between units that may roll back alone: no memo there.
-    expect(inside).toEqual(isPostgres(database.db as never) ? [3, 3, 4] : [3, 4, 5]);
+    expect(inside).toEqual(isPostgres(database.db) ? [3, 3, 4] : [3, 4, 5]);
     const next = await inTransaction(database.db, (trx) => oncePerTransaction(trx, 'k', read));
-    expect(next).toBe(isPostgres(database.db as never) ? 5 : 6);
+    expect(next).toBe(isPostgres(database.db) ? 5 : 6);
   });
 });

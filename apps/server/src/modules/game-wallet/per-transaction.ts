@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
 
 /**
@@ -16,7 +15,7 @@ import type { DbOrTrx } from '../../db/schema.ts';
 const memos = new WeakMap<object, Map<string, unknown>>();
 
 export async function oncePerTransaction<T>(db: DbOrTrx, key: string, read: () => Promise<T>): Promise<T> {
-  if (!db.isTransaction || !isPostgres(db as unknown as Kysely<unknown>)) return read();
+  if (!db.isTransaction || !isPostgres(db)) return read();
   let memo = memos.get(db);
   if (!memo) memos.set(db, (memo = new Map()));
   if (memo.has(key)) return memo.get(key) as T;
