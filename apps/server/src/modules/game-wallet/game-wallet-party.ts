@@ -61,7 +61,7 @@ export function party(db: DbOrTrx, call: WalletCall): Promise<Party> {
 async function readParty(db: DbOrTrx, call: WalletCall): Promise<Party> {
   const vendor = await cataloguePort.vendorByCode(db, call.merchantId, call.vendorCode);
   if (!vendor) throw gamesErrors.notFound();
-  const member = await membersPort.findById(db, call.memberId);
+  const member = await membersPort.playerById(db, call.memberId);
   if (!member || member.merchantId !== call.merchantId) throw gamesErrors.tokenInvalid();
   const merchant = await db
     .selectFrom('merchants')

@@ -111,7 +111,7 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
   // not right either: the safe reading is the same invalid-token answer as any unknown player).
   route(hub88UserInfo.path, hub88UserInfo.body, async (body) => {
     const memberId = memberOfHub88User(body.user);
-    const member = memberId === null ? undefined : await membersPort.findById(db, memberId);
+    const member = memberId === null ? undefined : await membersPort.playerById(db, memberId);
     if (!member) throw new Refusal('RS_ERROR_INVALID_TOKEN');
     return {
       answer: {

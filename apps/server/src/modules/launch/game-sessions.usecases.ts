@@ -52,7 +52,7 @@ type GameSessionRow = { member_id: number; created_at: string; expires_at: strin
  */
 async function isOver(db: DbOrTrx, row: GameSessionRow, idleMinutes: number, now: Date): Promise<boolean> {
   if (Date.parse(row.expires_at) < now.getTime()) return true;
-  const member = await membersPort.findById(db, Number(row.member_id));
+  const member = await membersPort.playerById(db, Number(row.member_id));
   if (!member || Date.parse(row.created_at) < Date.parse(member.passwordChangedAt)) return true;
   return row.session_id !== null && !(await isSessionLive(db, Number(row.session_id), idleMinutes, now));
 }

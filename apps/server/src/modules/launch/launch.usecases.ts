@@ -1,7 +1,7 @@
 import { IS_GAME, isSitePath, type WalletMove } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { authErrors } from '../auth/auth.errors.ts';
-import { isTrial, type Member } from '../members/member.model.ts';
+import { isTrial, type Player } from '../members/member.model.ts';
 import { cataloguePort } from '../catalogue/catalogue.port.ts';
 import { createGameSession } from './game-sessions.usecases.ts';
 import { gamesErrors } from '../catalogue/games.errors.ts';
@@ -16,7 +16,7 @@ export type LaunchCtx = {
   currency: string;
   /** Minor-unit places of the currency, for the auto-transfer's amounts. */
   places: number;
-  member: Pick<Member, 'id' | 'isAgent'>;
+  member: Pick<Player, 'id' | 'isAgent'>;
   language: string;
   ip: string;
   mobile: boolean;
