@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkModuleGraph } from './module-graph.ts';
+import { checkModuleGraph, withKnownReaches } from './module-graph.ts';
 
 /*
  * The module-level arrows (tools/module-graph.ts, run by `npm run lint`). The planted cases copy
@@ -85,5 +85,16 @@ describe('module graph', () => {
     const { cycles, reaches } = checkModuleGraph(dir);
     expect(cycles).toEqual([]);
     expect(reaches.map((r) => r.to)).toEqual(['games/wallet-run.ts']);
+  });
+
+  it('a listed known reach passes, a new one fails, and a listed one that is gone is reported', () => {
+    const dir = plant({
+      'wallet/a.usecases.ts': "import { x } from '../members/member-lock.ts';\nexport const a = x;\n",
+      'wallet/b.usecases.ts': "import { y } from '../members/member-info.ts';\nexport const b = y;\n",
+    });
+    const known = ['wallet/a.usecases.ts -> members/member-lock.ts', 'wallet/gone.ts -> members/members.repository.ts'];
+    const { reaches, stale } = withKnownReaches(checkModuleGraph(dir), known);
+    expect(reaches.map((r) => r.from)).toEqual(['wallet/b.usecases.ts']);
+    expect(stale).toEqual(['wallet/gone.ts -> members/members.repository.ts']);
   });
 });
