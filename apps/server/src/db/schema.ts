@@ -1,6 +1,9 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
 import type { MemberTables } from '../modules/members/members.tables.ts';
+import type { AuthTables } from '../modules/auth/auth.tables.ts';
+import type { AttemptsTables } from '../modules/attempts/attempts.tables.ts';
+import type { PasswordTables } from '../modules/password/password.tables.ts';
 import type { VerificationTables } from '../modules/verification/verification.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { InboxTables } from '../modules/inbox/inbox.tables.ts';
@@ -92,6 +95,9 @@ export interface EncryptionKeysTable {
 export interface Database
   extends
     MemberTables,
+    AuthTables,
+    AttemptsTables,
+    PasswordTables,
     VerificationTables,
     LedgerTables,
     WalletTables,
