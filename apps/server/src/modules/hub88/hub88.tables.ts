@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /** RSA key pairs made on first use (migration 0022). */
 export interface GameKeyPairsTable {
   name: string;

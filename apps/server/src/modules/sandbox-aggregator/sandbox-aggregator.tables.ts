@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /** The sandbox aggregator's play sessions (migration 0022). */
 export interface SandboxAggregatorSessionsTable {
   id: string;
