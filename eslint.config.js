@@ -93,6 +93,41 @@ const serverZones = [
   },
 ];
 
+/*
+ * The same feature fence by path alone: import-x/no-restricted-paths judges resolved files, so an
+ * import of a feature file that does not resolve (a typo, a file not written yet, a probe) passed
+ * it in the relative form (`../../auth/hooks/x` from features/wallet/) while the `@/features/…`
+ * form was refused by its pattern. This rule reads the specifier itself: relative or `@/`, it
+ * fails when it lands in another feature's folder, whether or not the file exists.
+ */
+const featureFence = {
+  meta: { type: 'problem', schema: [], messages: { crossFeature: webZones[0]?.message ?? '' } },
+  create(context) {
+    const features = web('features');
+    const featureOf = (file) => {
+      const relative = path.relative(features, file);
+      return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
+    };
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string') return;
+      let target = null;
+      if (spec.startsWith('.')) target = path.resolve(path.dirname(context.filename), spec);
+      else if (spec.startsWith('@/')) target = path.join(root, 'apps/web/src', spec.slice(2));
+      const other = target && featureOf(target);
+      if (other && other !== own) context.report({ node: node.source, messageId: 'crossFeature' });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 /** Outside a feature, only its public index is imported; inside app/ this keeps features' internals private. */
 const featureIndexOnly = {
   patterns: [
@@ -176,10 +211,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, arcadia: { rules: { 'feature-fence': featureFence } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', featureIndexOnly],
+      'arcadia/feature-fence': 'error',
     },
   },
   {

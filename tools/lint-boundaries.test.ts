@@ -46,6 +46,16 @@ describe('web import boundaries', () => {
     expect(refused).toBe(true);
   });
 
+  it('a relative cross-feature import fails lint even when the file does not resolve', async () => {
+    // features/wallet/<probe dir>/probe.ts: `../../auth/hooks/…` lands in features/auth.
+    const wallet = 'apps/web/src/features/wallet';
+    const fenced = (messages: string[]) => messages.some((m) => m.startsWith('arcadia/feature-fence'));
+    const relative = (spec: string) => lintAt(wallet, `import { x } from '${spec}';\nexport const probe = x;\n`);
+    expect(fenced(await relative('../../auth/hooks/not-written-yet'))).toBe(true);
+    expect(fenced(await relative('../../auth/hooks/use-login-submit'))).toBe(true);
+    expect(fenced(await relative('../api/wallet-api'))).toBe(false);
+  });
+
   it('a feature importing another feature through its public index fails lint', async () => {
     const refused = await importRefused('apps/web/src/features/payments', 'balanceQuery', '@/features/wallet');
     expect(refused).toBe(true);

@@ -1,5 +1,5 @@
 import type { Db } from '../../apps/server/src/db/schema.ts';
-import { searchText } from '../../apps/server/src/modules/games/catalogue.model.ts';
+import { searchText } from '../../apps/server/src/modules/catalogue/catalogue.model.ts';
 
 const WORDS = ['Golden', 'Neon', 'Lucky', 'Crystal', 'Midnight', 'Thunder', 'Jade', 'Solar', 'Mystic', 'Royal'];
 const NOUNS = ['Koi', 'Fox', 'Comet', 'Temple', 'Panda', 'Falcon', 'Vault', 'Tiger', 'Orbit', 'Reef'];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { placeDiceBet } from '@arcadia/contracts';
 import type { DbHandle } from '../../apps/server/src/db/database.ts';
-import { checkBetsAgainstLedger } from '../../apps/server/src/modules/games/bets-ledger-check.ts';
+import { checkBetsAgainstLedger } from '../../apps/server/src/modules/game-wallet/bets-ledger-check.ts';
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.usecases.ts';
 import { probe, signedInCallers, withApp } from './app-under-load.ts';
 import { postgresUrl, withPostgres, withSqlite } from './bench-db.ts';

@@ -12,13 +12,18 @@ import { bgsPlugin } from './modules/bgs/bgs.plugin.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
 import { heroImages } from './modules/content/hero-preload.ts';
-import { gamesPlugin } from './modules/games/games.plugin.ts';
+import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
+import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
+import { hub88Plugin } from './modules/hub88/hub88.plugin.ts';
+import { launchPlugin } from './modules/launch/launch.plugin.ts';
+import { sandboxAggregatorPlugin } from './modules/sandbox-aggregator/sandbox-aggregator.plugin.ts';
 import { inboxPlugin } from './modules/inbox/inbox.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin.ts';
 import type { MerchantDirectory } from './modules/merchants/merchant-directory.ts';
 import { merchantsPlugin } from './modules/merchants/merchants.plugin.ts';
 import { membersPlugin } from './modules/members/members.plugin.ts';
+import { moneyReviewPlugin } from './modules/money-review/money-review.plugin.ts';
 import { operatorsPlugin } from './modules/operators/operators.plugin.ts';
 import { passwordPlugin } from './modules/password/password.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
@@ -59,8 +64,13 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   jobsPlugin,
   paymentsPlugin,
   withdrawalsPlugin,
+  moneyReviewPlugin,
   robotsRoute,
-  gamesPlugin,
+  cataloguePlugin,
+  gameWalletPlugin,
+  launchPlugin,
+  sandboxAggregatorPlugin,
+  hub88Plugin,
   bgsPlugin,
   lotteryPlugin,
   playRecordPlugin,

@@ -4,7 +4,7 @@ import type { DbHandle } from './db/database.ts';
 import type { Db } from './db/schema.ts';
 import { createExternalVerification, type ExternalVerification } from './modules/auth/external-verification.ts';
 import { KeyStore } from './modules/crypto/key-store.ts';
-import { LauncherRegistry } from './modules/games/launch/launcher.ts';
+import { LauncherRegistry } from './modules/launch/launcher.ts';
 import type { JobRunner } from './modules/jobs/job-runner.ts';
 import { createJobRunner } from './modules/jobs/jobs.plugin.ts';
 import { scheduledJobs } from './jobs/schedules.ts';

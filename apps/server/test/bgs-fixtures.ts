@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { BgsGameFamily } from '@arcadia/contracts';
 import type { Db } from '../src/db/schema.ts';
 import { findActivePair } from '../src/modules/bgs/fairness.repository.ts';
-import { checkBetsAgainstLedger } from '../src/modules/games/bets-ledger-check.ts';
-import { createGameSession } from '../src/modules/games/game-sessions.usecases.ts';
+import { checkBetsAgainstLedger } from '../src/modules/game-wallet/bets-ledger-check.ts';
+import { createGameSession } from '../src/modules/launch/game-sessions.usecases.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { auth, expectLedgerSound, MERCHANT } from './wallet-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../src/db/schema.ts';
-import { checkMoney } from '../src/modules/payments/money-check.usecases.ts';
+import { checkMoney } from '../src/modules/reconciliation/money-check.usecases.ts';
 
 /** The stand-in for a process dying: thrown before a chosen statement reaches the database. */
 export class Crash extends Error {}

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../src/db/schema.ts';
 import { minor } from '../src/lib/money.ts';
-import { checkBetsAgainstLedger } from '../src/modules/games/bets-ledger-check.ts';
+import { checkBetsAgainstLedger } from '../src/modules/game-wallet/bets-ledger-check.ts';
 import { placeSlip, type SlipInput } from '../src/modules/lottery/bets.usecases.ts';
 import { scheduleIssues } from '../src/modules/lottery/issues.usecases.ts';
 import { createMember } from './factories/members.ts';

@@ -3,7 +3,7 @@ import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { notifyMember } from '../modules/inbox/inbox.usecases.ts';
 import type { Deposit } from '../modules/payments/deposit.model.ts';
 import type { Withdrawal } from '../modules/withdrawals/withdrawal.model.ts';
-import { CLI_ACTOR, type Actor } from '../modules/payments/actor.ts';
+import { CLI_ACTOR, type Actor } from '../modules/operators/actor.model.ts';
 import { enumOption, limitOf, REASON_OPTION, reasonOf } from './arguments.ts';
 import { idCommand } from './command-builders.ts';
 import { expectArgs, type Command, type CommandContext } from './command.ts';

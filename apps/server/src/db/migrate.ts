@@ -1,5 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { isPostgres } from './migrations/helpers.ts';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres } from './dialect.ts';
 import type { Db } from './schema.ts';
 import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-members.ts';
@@ -65,7 +65,7 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema; pin it to ours, or a second schema on
   // the same server (parallel test files, or another install) makes it skip creating them.
-  const migrationTableSchema = isPostgres(db as unknown as Kysely<unknown>)
+  const migrationTableSchema = isPostgres(db)
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
   // Feature areas own numbered ranges (money 0007-0019, games 0020-0029, content 0030-0039,

@@ -1,12 +1,19 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
 import type { MemberTables } from '../modules/members/members.tables.ts';
+import type { AuthTables } from '../modules/auth/auth.tables.ts';
+import type { AttemptsTables } from '../modules/attempts/attempts.tables.ts';
+import type { PasswordTables } from '../modules/password/password.tables.ts';
 import type { VerificationTables } from '../modules/verification/verification.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { InboxTables } from '../modules/inbox/inbox.tables.ts';
 import type { PaymentTables } from '../modules/payments/payments.tables.ts';
 import type { WithdrawalTables } from '../modules/withdrawals/withdrawals.tables.ts';
-import type { BetsTables, GamesTables } from '../modules/games/games.tables.ts';
+import type { CatalogueTables } from '../modules/catalogue/catalogue.tables.ts';
+import type { GameWalletTables } from '../modules/game-wallet/game-wallet.tables.ts';
+import type { LaunchTables } from '../modules/launch/launch.tables.ts';
+import type { Hub88Tables } from '../modules/hub88/hub88.tables.ts';
+import type { SandboxAggregatorTables } from '../modules/sandbox-aggregator/sandbox-aggregator.tables.ts';
 import type { OperatorTables } from '../modules/operators/operators.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { BgsTables } from '../modules/bgs/bgs.tables.ts';
@@ -88,6 +95,9 @@ export interface EncryptionKeysTable {
 export interface Database
   extends
     MemberTables,
+    AuthTables,
+    AttemptsTables,
+    PasswordTables,
     VerificationTables,
     LedgerTables,
     WalletTables,
@@ -95,9 +105,12 @@ export interface Database
     PaymentTables,
     WithdrawalTables,
     OperatorTables,
-    GamesTables,
+    CatalogueTables,
     LotteryTables,
-    BetsTables,
+    GameWalletTables,
+    LaunchTables,
+    Hub88Tables,
+    SandboxAggregatorTables,
     BgsTables,
     ContentTables,
     JobTables,

@@ -1,5 +1,5 @@
 import type { Db, DbOrTrx, Trx } from './schema.ts';
-import { isPostgres } from './migrations/helpers.ts';
+import { isPostgres } from './dialect.ts';
 import { groupCommit } from './group-commit.ts';
 import { retryingConflicts } from './conflict-retry.ts';
 
@@ -47,7 +47,7 @@ async function unitOfWork<T>(db: DbOrTrx, work: (trx: Trx) => Promise<T>, retry:
     if (!hooksByTrx.has(db)) throw new Error('Open money transactions with inTransaction(), not db.transaction()');
     return work(db as Trx);
   }
-  if (!isPostgres(db as never)) {
+  if (!isPostgres(db)) {
     const hooks: (() => void)[] = [];
     const result = await groupCommit(db as Db, (trx) => {
       hooksByTrx.set(trx, hooks);

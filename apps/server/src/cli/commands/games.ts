@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../config/config.ts';
-import { catalogueAdmin } from '../../modules/games/catalogue-admin.usecases.ts';
+import { catalogueAdmin } from '../../modules/catalogue/catalogue-admin.usecases.ts';
 import {
   importCatalogue,
   readCatalogueFile,
   type ImportReport,
-} from '../../modules/games/catalogue-import.usecases.ts';
-import { hub88ApiFor } from '../../modules/games/hub88/hub88-client.ts';
-import { syncHub88 } from '../../modules/games/hub88/hub88-sync.usecases.ts';
-import { operatorKeyPair } from '../../modules/games/hub88/key-pairs.ts';
+} from '../../modules/catalogue/catalogue-import.usecases.ts';
+import { hub88ApiFor } from '../../modules/hub88/hub88-client.ts';
+import { syncHub88 } from '../../modules/hub88/hub88-sync.usecases.ts';
+import { operatorKeyPair } from '../../modules/hub88/key-pairs.ts';
 import { CliError, defineCommands, expectArgs, parseOnOff, type Command, type CommandContext } from '../command.ts';
 import { enableDisable, listCommand, ofBrand } from '../command-builders.ts';
 import { fields, joinOr, table, TAKES_EFFECT, yesNo } from '../output.ts';

@@ -1,5 +1,5 @@
 import { currencyPlaces, formatMinor } from '@arcadia/contracts';
-import { checkMoney } from '../../modules/payments/money-check.usecases.ts';
+import { checkMoney } from '../../modules/reconciliation/money-check.usecases.ts';
 import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
 

@@ -1,6 +1,6 @@
 import { AMOUNT_INPUT_PATTERN, fitsPlaces } from '@arcadia/contracts';
 import { adjustMainWallet } from '../../modules/operators/adjustments.usecases.ts';
-import { CLI_ACTOR } from '../../modules/payments/actor.ts';
+import { CLI_ACTOR } from '../../modules/operators/actor.model.ts';
 import { REASON_OPTION, reasonOf } from '../arguments.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { fields } from '../output.ts';

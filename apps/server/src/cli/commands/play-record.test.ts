@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { minor } from '../../lib/money.ts';
-import { gameWallet } from '../../modules/games/game-wallet.usecases.ts';
+import { gameWallet } from '../../modules/game-wallet/game-wallet.usecases.ts';
 
 const h = useAdminHarness();
 

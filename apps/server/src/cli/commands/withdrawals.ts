@@ -1,5 +1,5 @@
 import { withdrawalStatusSchema } from '@arcadia/contracts';
-import { CLI_ACTOR } from '../../modules/payments/actor.ts';
+import { CLI_ACTOR } from '../../modules/operators/actor.model.ts';
 import {
   approveWithdrawal,
   listWithdrawals,

@@ -1,5 +1,4 @@
 import {
-  PostgresAdapter,
   sql,
   type ColumnDefinitionBuilder,
   type CreateTableBuilder,
@@ -7,9 +6,9 @@ import {
   type OnModifyForeignAction,
 } from 'kysely';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { isPostgres } from '../dialect.ts';
+
+export { isPostgres };
 
 /** An auto-increment integer primary key on either database. */
 export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {

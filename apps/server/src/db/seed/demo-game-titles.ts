@@ -1,5 +1,5 @@
 import type { GameCategory } from '@arcadia/contracts';
-import type { Names } from '../../modules/games/catalogue.model.ts';
+import type { Names } from '../../modules/catalogue/catalogue.model.ts';
 
 /** Invented demo game titles in English and Chinese, drawn from word lists by a seeded random. */
 

@@ -1,9 +1,9 @@
 import { IS_GAME, type GameCategory, type VendorWalletMode } from '@arcadia/contracts';
 import type { Trx } from '../schema.ts';
-import { seededRandom, vendorLogoSvg } from '../../modules/games/art.ts';
-import { gameArtSvg } from '../../modules/games/game-art.ts';
-import { cataloguePort } from '../../modules/games/catalogue.port.ts';
-import { searchText, type VendorRoute } from '../../modules/games/catalogue.model.ts';
+import { seededRandom, vendorLogoSvg } from '../../modules/catalogue/art.ts';
+import { gameArtSvg } from '../../modules/catalogue/game-art.ts';
+import { cataloguePort } from '../../modules/catalogue/catalogue.port.ts';
+import { searchText, type VendorRoute } from '../../modules/catalogue/catalogue.model.ts';
 import { title } from './demo-game-titles.ts';
 
 /*

@@ -1,8 +1,8 @@
 import type { Trx } from '../schema.ts';
 import { insertBrandRows } from '../../lib/rows.ts';
-import { gameArtSvg } from '../../modules/games/game-art.ts';
-import { cataloguePort } from '../../modules/games/catalogue.port.ts';
-import { searchText, type Names } from '../../modules/games/catalogue.model.ts';
+import { gameArtSvg } from '../../modules/catalogue/game-art.ts';
+import { cataloguePort } from '../../modules/catalogue/catalogue.port.ts';
+import { searchText, type Names } from '../../modules/catalogue/catalogue.model.ts';
 import { BGS_VENDOR, bgsGameCode, DEFAULT_BGS_LIMITS, type BgsGame } from '../../modules/bgs/bgs.config.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Trx } from '../schema.ts';
-import { vendorsPort, type NewGameVendor } from '../../modules/wallet/vendors.port.ts';
+import { vendorsPort, type NewGameVendor } from '../../modules/catalogue/vendors.port.ts';
 
 /**
  * Game vendors of the demo brand. Codes are the spec's; names are invented. BGS is the in-house

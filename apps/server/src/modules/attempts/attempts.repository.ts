@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { updateRows } from '../../lib/rows.ts';
 
 export type AttemptRow = {
@@ -43,7 +43,7 @@ export const attemptsRepository = {
         .selectFrom('login_throttles')
         .selectAll()
         .where((eb) => eb.and(keyColumns(key)));
-      if (isPostgres(trx as unknown as Kysely<unknown>)) query = query.forUpdate();
+      if (isPostgres(trx)) query = query.forUpdate();
       const row = await query.executeTakeFirstOrThrow();
       rows.push({
         merchantId: Number(row.merchant_id),

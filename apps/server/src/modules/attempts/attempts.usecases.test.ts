@@ -3,7 +3,7 @@ import type { DbHandle } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { createMember } from '../../../test/factories/members.ts';
-import { checkPaymentPassword } from '../wallet/payment-password.usecases.ts';
+import { checkPaymentPassword } from '../auth/payment-password.usecases.ts';
 import { checkWithLockout, reserveAttempt, settleAttempt, type AttemptKey } from './attempts.usecases.ts';
 import { checkLoginPassword } from './login-password.usecases.ts';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_STATUS } from '@arcadia/contracts';
+import { ACCOUNT_ERROR_STATUS, WALLET_ERROR_STATUS } from '@arcadia/contracts';
 import { errors, failWith } from '../../http/app-error.ts';
 
 /** `value` of a login failure that asks the client to show the captcha from now on. */
@@ -24,4 +24,17 @@ export const authErrors = {
   freeplayDisabled: () => fail('freeplay.disabled'),
   /** A request header the call needs has a value it does not accept. */
   headerInvalid: (header: string) => errors.invalid([{ field: header, key: 'validation.invalid' }]),
+};
+
+const walletFail = failWith(WALLET_ERROR_STATUS);
+
+/**
+ * The payment password is a credential of the member, set and checked here beside the login
+ * password (its hash never leaves the account modules); its codes are the wallet area's in the
+ * contracts, where the forms that ask for it live.
+ */
+export const paymentPasswordErrors = {
+  loginPasswordInvalid: () => walletFail('wallet.login_password_invalid'),
+  paymentPasswordMissing: () => walletFail('wallet.payment_password_missing'),
+  paymentPasswordInvalid: () => walletFail('wallet.payment_password_invalid'),
 };

@@ -12,7 +12,6 @@ import { sessionRoutes } from './session.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    member: Member | null;
     session: Session | null;
   }
   interface FastifyInstance {
@@ -26,12 +25,6 @@ declare module 'fastify' {
     /** Minutes a member session lives unused: what was issued to a session (launch tokens) ends with it. */
     memberIdleMinutes: number;
   }
-}
-
-/** Routes read the member through this, after requireMember has run. */
-export function currentMember(request: FastifyRequest): Member {
-  if (!request.member) throw authErrors.required();
-  return request.member;
 }
 
 /** The member's session, after requireMember has run. */

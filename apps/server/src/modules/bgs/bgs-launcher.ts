@@ -1,4 +1,4 @@
-import type { Launcher } from '../games/launch/launcher.ts';
+import type { Launcher } from '../launch/launcher.ts';
 
 /**
  * The in-house games open as the web app's own game page (/originals/<game>?launch=…) in the /game iframe host. The page plays

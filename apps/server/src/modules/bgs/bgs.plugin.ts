@@ -8,7 +8,7 @@ import { websocketSupport } from '../../http/websocket.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { BGS_VENDOR, parseBgsLimits } from './bgs.config.ts';
 import { bgsLauncher } from './bgs-launcher.ts';
-import { betRecordLinks } from '../games/bet-record-links.ts';
+import { betRecordLinks } from '../game-wallet/bet-record-links.ts';
 import { verifyLinksOf } from './history.usecases.ts';
 import { bgsBetRoutes } from './bets.routes.ts';
 import { bgsRoutes } from './bgs.routes.ts';

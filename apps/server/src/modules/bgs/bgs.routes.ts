@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getFairness, rotateSeed, setClientSeed } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { playerAuth, requireGame } from './player-auth.ts';
 import { playerSchema } from './player-routes.ts';
 import { changeClientSeed, getFairnessState, rotateSeedPair } from './fairness.usecases.ts';

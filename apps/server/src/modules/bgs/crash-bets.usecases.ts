@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import { crashMultiplier100At } from '@arcadia/fair';
 import type { Db, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { BGS_VENDOR, bgsGameCode, type BetLimits } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
 import type { PayingPlayer } from './fairness.usecases.ts';
@@ -27,7 +26,7 @@ export type CrashPlayer = PayingPlayer & { username: string };
  */
 async function lockBetting(trx: Trx, round: CrashRoundRow): Promise<boolean> {
   const query = trx.selectFrom('crash_rounds').select('id').where('id', '=', round.id).where('status', '=', 'betting');
-  const rows = isPostgres(trx as unknown as Kysely<unknown>) ? await query.forShare().execute() : await query.execute();
+  const rows = isPostgres(trx) ? await query.forShare().execute() : await query.execute();
   return rows.length === 1;
 }
 

@@ -4,7 +4,7 @@ import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { BGS_VENDOR } from './bgs.config.ts';
 import { crashChains } from './crash-chain.ts';
 import { crashRepository, type CrashBetRow, type CrashRoundRow } from './crash.repository.ts';

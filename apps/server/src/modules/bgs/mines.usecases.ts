@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { errors } from '../../http/app-error.ts';
 import { minor, type Minor } from '../../lib/money.ts';
-import { betsPort } from '../games/bets.port.ts';
+import { betsPort } from '../game-wallet/bets.port.ts';
 import { houseEdgeBp, type BetLimits } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
 import type { PayingPlayer } from './fairness.usecases.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 
 /*
  * What every in-house player call shares (fairness, instant bets, Mines, Crash): how the API

@@ -2,7 +2,7 @@ import type { RoundSeeds } from '@arcadia/fair';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { amountIn, minor, type Minor } from '../../lib/money.ts';
-import { gameWallet, type WalletResult } from '../games/game-wallet.usecases.ts';
+import { gameWallet, type WalletResult } from '../game-wallet/game-wallet.usecases.ts';
 import { ledgerErrors } from '../ledger/ledger.errors.ts';
 import { BGS_VENDOR, bgsGameCode, type BetLimits, type BgsGame } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';

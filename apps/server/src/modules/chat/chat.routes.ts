@@ -13,7 +13,7 @@ import {
 } from '@arcadia/contracts';
 import { rawBodyParser } from '../../http/raw-body.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { imagesPort } from '../content/images.port.ts';
 import {
   attachment,

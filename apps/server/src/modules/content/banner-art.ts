@@ -1,4 +1,4 @@
-import { escapeXml, seededRandom } from '../games/art.ts';
+import { escapeXml, seededRandom } from '../catalogue/art.ts';
 
 /**
  * Generated demo banner art (1280x400): a gradient, scattered shapes and a centred headline, so

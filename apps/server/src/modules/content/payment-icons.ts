@@ -1,4 +1,4 @@
-import { seededRandom } from '../games/art.ts';
+import { seededRandom } from '../catalogue/art.ts';
 
 /**
  * Payment-method icons drawn here (a card, a bank, instant transfer, wallet, crypto…): generic

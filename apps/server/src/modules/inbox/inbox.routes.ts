@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getInboxMessages, getUnreadCount, readInboxMessage } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { listInbox, markInboxRead, unreadCount } from './inbox.usecases.ts';
 
 /** The member's inbox ("platform information"). Trial accounts may read theirs. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Leg } from './ledger.model.ts';
 import { writeSqlite } from './ledger-posting.sqlite.ts';
@@ -20,7 +20,7 @@ export function writePosting(
   legs: Leg[],
   { ownUnit = false }: { ownUnit?: boolean } = {},
 ): Promise<WrittenPosting | undefined> {
-  if (isPostgres(trx as never)) return writePostgres(trx, tx, legs);
+  if (isPostgres(trx)) return writePostgres(trx, tx, legs);
   return writeSqlite(trx as Trx, tx, legs, ownUnit);
 }
 

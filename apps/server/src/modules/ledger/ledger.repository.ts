@@ -5,7 +5,7 @@ import { findRow, listRows } from '../../lib/rows.ts';
 import type { LedgerAccountsTable } from './ledger.tables.ts';
 import type { AccountKind, LedgerAccount, PostedTransaction } from './ledger.model.ts';
 import type { NewTransaction } from './ledger-posting.repository.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 
 function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
   return {
@@ -111,7 +111,7 @@ export const ledgerRepository = {
       .selectAll()
       .where('merchant_id', '=', merchantId)
       .where('idempotency_key', '=', key);
-    return (lock && isPostgres(db as never) ? query.forUpdate() : query).executeTakeFirst();
+    return (lock && isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
   },
 
   async findTransactionById(db: DbOrTrx, id: number) {

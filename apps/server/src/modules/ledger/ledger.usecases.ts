@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { isCheckViolation } from '../../db/constraint-errors.ts';
 import { retryingConflicts } from '../../db/conflict-retry.ts';
 import { afterCommit, inRetryingTransaction } from '../../db/unit-of-work.ts';
@@ -31,8 +31,7 @@ export async function postTransaction(db: DbOrTrx, input: PostInput): Promise<Po
   // PostgreSQL writes a posting in one statement, which is a transaction of its own: alone, it
   // needs no BEGIN/COMMIT round trips (a third of the cost of a transfer). Alone or in a unit of
   // its own, a posting aborted to break a deadlock simply runs again.
-  if (!db.isTransaction && isPostgres(db as never))
-    return retryingConflicts(() => postIn(db, input, (emit) => emit(), true));
+  if (!db.isTransaction && isPostgres(db)) return retryingConflicts(() => postIn(db, input, (emit) => emit(), true));
   const ownUnit = !db.isTransaction;
   return inRetryingTransaction(db, (trx) => postIn(trx, input, (emit) => afterCommit(trx, emit), ownUnit));
 }

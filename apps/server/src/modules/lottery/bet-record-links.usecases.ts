@@ -1,6 +1,6 @@
 import { lotteryVerifierPath } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import type { BetDescription } from '../games/bet-record-links.ts';
+import type { BetDescription } from '../game-wallet/bet-record-links.ts';
 import { publicIssue } from './issues.usecases.ts';
 import { lotteryGames } from './lottery-games.repository.ts';
 import { lotteryRepository, type StoredIssue } from './lottery.repository.ts';

@@ -3,7 +3,7 @@ import { cancelLotteryLine, formatMinor, getMyLotteryLines, placeLotterySlip } f
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
 import { amountIn } from '../../lib/money.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { cancelLine, myLines, placeSlip } from './bets.usecases.ts';
 
 /** Betting calls: a member's slips, chases, cancels and lines. Trial accounts bet demo credit. */

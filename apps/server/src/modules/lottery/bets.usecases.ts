@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { formatMinor } from '@arcadia/contracts';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { minor, type Minor } from '../../lib/money.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import type { PrizeMode } from './engine/definitions.ts';
 import { priceLine, type PricedLine } from './engine/pricing.ts';
 import { linesRepository, type StoredLine } from './lines.repository.ts';
@@ -128,7 +127,7 @@ async function checkStakeLimit(
  */
 async function lockIssueStillOpen(trx: Trx, issue: StoredIssue, now: Date): Promise<void> {
   let query = trx.selectFrom('lottery_issues').select(['state', 'closes_at']).where('id', '=', issue.id);
-  if (isPostgres(trx as unknown as Kysely<unknown>)) query = query.forNoKeyUpdate();
+  if (isPostgres(trx)) query = query.forNoKeyUpdate();
   const row = await query.executeTakeFirst();
   if (!row || row.state !== 'pending' || new Date(row.closes_at) <= now) throw lotteryErrors.closed();
 }

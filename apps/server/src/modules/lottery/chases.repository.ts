@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 
 /** A chase still running, for an update to move on. */
 const runningChase = (db: DbOrTrx, chaseId: number) =>
@@ -48,7 +48,7 @@ export const lotteryChases = {
   /** `lock`: held until the transaction ends (PostgreSQL; SQLite has one writer anyway). */
   async chase(db: DbOrTrx, chaseId: number, options: { lock?: boolean } = {}) {
     let query = db.selectFrom('lottery_chases').selectAll().where('id', '=', chaseId);
-    if (options.lock && isPostgres(db as never)) query = query.forUpdate();
+    if (options.lock && isPostgres(db)) query = query.forUpdate();
     return query.executeTakeFirst();
   },
 };

@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import type { LineStatus, LotteryLinesTable } from './lottery.tables.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { lotteryChases } from './chases.repository.ts';
 import { mapLine, type StoredLine } from './line-rows.ts';
 
@@ -86,7 +86,7 @@ export const linesRepository = {
    */
   async closeSettled(db: DbOrTrx, outcomes: { id: number; hits: number; payout: Minor }[]): Promise<number[]> {
     const settledAt = new Date().toISOString();
-    if (isPostgres(db as never)) return closeSettledOnPostgres(db, outcomes, settledAt);
+    if (isPostgres(db)) return closeSettledOnPostgres(db, outcomes, settledAt);
     const close = async (ids: number[], values: Record<string, unknown>) => {
       if (ids.length === 0) return [];
       const rows = await db

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
-import { betRecordLinks } from '../games/bet-record-links.ts';
+import { betRecordLinks } from '../game-wallet/bet-record-links.ts';
+import { menuGroups } from '../catalogue/menu-groups.port.ts';
 import { lotteryBetDescriptions, lotteryVerifyLinks } from './bet-record-links.usecases.ts';
 import { LOTTERY_VENDOR } from './bets.usecases.ts';
+import { lotteryMenuGroups } from './lobby.usecases.ts';
 import { lotteryBetRoutes } from './bets.routes.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
 import { lotteryMemberLobbyRoutes } from './member-lobby.routes.ts';
@@ -17,4 +19,6 @@ export const lotteryPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   await app.register(lotteryOperatorRoutes, { db });
   // The betting record names a lottery bet by its game and pick, and links it once drawn to its verifier.
   betRecordLinks.register(LOTTERY_VENDOR, lotteryVerifyLinks, lotteryBetDescriptions);
+  // The lottery menu shows the engine's game groups for this vendor.
+  menuGroups.register(LOTTERY_VENDOR, lotteryMenuGroups);
 };

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Db, Trx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
-import { settleMany } from '../games/game-wallet-bulk.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
+import { settleMany } from '../game-wallet/game-wallet-bulk.usecases.ts';
 import { betId, LOTTERY_VENDOR, refund, roundOf } from './bets.usecases.ts';
 import { settleLine, type PricedLine } from './engine/pricing.ts';
 import type { DrawResult } from './engine/results.ts';
@@ -59,7 +58,7 @@ export async function settleIssue(
   // briefly, so a second connection keeps another core of the database busy: 100,000 lines in
   // 10.3 s against 12.9 s with one, on this two-core machine moderately loaded. (Saturated by
   // other work, two were slower: 26 s against 20 s.) `npm run bench -- lottery --workers N`.
-  const workers = isPostgres(db as unknown as Kysely<unknown>) ? (options.workers ?? POSTGRES_WORKERS) : 1;
+  const workers = isPostgres(db) ? (options.workers ?? POSTGRES_WORKERS) : 1;
   const outcomes = await Promise.allSettled(Array.from({ length: workers }, worker));
   const rejected = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (rejected) throw rejected.reason;

@@ -1,4 +1,4 @@
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Trx } from '../../db/schema.ts';
 
 /**
@@ -15,6 +15,6 @@ import type { Trx } from '../../db/schema.ts';
  * accounts: PostgreSQL broke the deadlock by failing one of them (issue 23, hole 4).
  */
 export async function lockMember(trx: Trx, memberId: number): Promise<void> {
-  if (!isPostgres(trx as never)) return;
+  if (!isPostgres(trx)) return;
   await trx.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
 }

@@ -25,6 +25,16 @@ export type Member = {
   lastLoginAt: string | null;
 };
 
+/**
+ * A member as the games see one (the game wallet, launch, the Hub88 adapter): who, which brand,
+ * trial or not, and the dates a launch token is checked against. No credentials: the password
+ * hashes stay in the members and auth modules.
+ */
+export type Player = Pick<
+  Member,
+  'id' | 'merchantId' | 'isAgent' | 'trialExpiresAt' | 'passwordChangedAt' | 'createdAt'
+>;
+
 export type Label = {
   labelName: string;
   /** The name per language code; `labelName` where a language has none. */

@@ -8,6 +8,7 @@ import { mapMember, membersRepository } from './members.repository.ts';
  */
 export const membersPort = {
   findById: membersRepository.findById,
+  playerById: membersRepository.playerById,
   findByUsername: membersRepository.findByUsername,
   findByMobile: membersRepository.findByMobile,
   findByAffiliateCode: membersRepository.findByAffiliateCode,

@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { findRow } from '../../lib/rows.ts';
 import type { MembersTable } from './members.tables.ts';
-import type { Label, Member } from './member.model.ts';
+import type { Label, Member, Player } from './member.model.ts';
 
 export function mapMember(row: Selectable<MembersTable>): Member {
   return {
@@ -65,6 +65,25 @@ export const membersRepository = {
 
   findById(db: DbOrTrx, id: number): Promise<Member | undefined> {
     return findRow(db, 'members', { id }, mapMember);
+  },
+
+  /** The player facts of a member (member.model.ts `Player`): the columns a game needs, no hashes. */
+  async playerById(db: DbOrTrx, id: number): Promise<Player | undefined> {
+    const row = await db
+      .selectFrom('members')
+      .select(['id', 'merchant_id', 'is_agent', 'trial_expires_at', 'password_changed_at', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: Number(row.id),
+        merchantId: Number(row.merchant_id),
+        isAgent: agentTypeSchema.parse(Number(row.is_agent)),
+        trialExpiresAt: row.trial_expires_at,
+        passwordChangedAt: row.password_changed_at,
+        createdAt: row.created_at,
+      }
+    );
   },
 
   findByUsername(db: DbOrTrx, merchantId: number, username: string): Promise<Member | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMemberIcon, getMemberInfo, getPlayerAvatars, setMemberIcon, setMemberLanguage } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from './current-member.port.ts';
 import { toMemberInfo } from './member-info.ts';
 import { AVATAR_IDS, avatarUrl } from './member.model.ts';
 import { membersRepository } from './members.repository.ts';

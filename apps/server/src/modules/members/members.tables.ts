@@ -54,43 +54,9 @@ export interface MemberLabelLinksTable {
   label_id: number;
 }
 
-export interface SessionsTable {
-  id: Generated<number>;
-  member_id: number;
-  token_hash: string;
-  created_at: string;
-  last_seen_at: string;
-  revoked_at: string | null;
-  ip: string | null;
-}
-
-export interface LoginThrottlesTable {
-  merchant_id: number;
-  scope: string;
-  subject: string;
-  failures: number;
-  window_started_at: string;
-  locked_until: string | null;
-  /** Checks running now (migration 0013), and when the last one started. */
-  in_flight: Generated<number>;
-  in_flight_at: string | null;
-}
-
-export interface PasswordResetsTable {
-  id: Generated<number>;
-  member_id: number;
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
 export interface MemberTables {
   members: MembersTable;
   member_closure: MemberClosureTable;
   member_labels: MemberLabelsTable;
   member_label_links: MemberLabelLinksTable;
-  sessions: SessionsTable;
-  login_throttles: LoginThrottlesTable;
-  password_resets: PasswordResetsTable;
 }

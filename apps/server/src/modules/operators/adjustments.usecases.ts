@@ -5,7 +5,7 @@ import { minor } from '../../lib/money.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { membersPort } from '../members/members.port.ts';
-import { inScope, type Actor } from '../payments/actor.ts';
+import { inScope, type Actor } from './actor.model.ts';
 import { operatorErrors } from './operators.errors.ts';
 
 export type AdjustmentResult = { transactionId: number; amount: string; balance: string; replayed: boolean };

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
-import type { Actor } from '../payments/actor.ts';
+import type { Actor } from './actor.model.ts';
 import type { Operator } from './operator.model.ts';
 import { operatorErrors } from './operators.errors.ts';
 

@@ -1,4 +1,4 @@
-import { inScope, type Actor } from './actor.ts';
+import { inScope, type Actor } from '../operators/actor.model.ts';
 import type { Deposit } from './deposit.model.ts';
 import { DEPOSIT_TRANSITIONS } from './deposit.model.ts';
 import type { DepositListRow } from './deposit.model.ts';

@@ -22,7 +22,7 @@ import {
 } from '../withdrawals/withdrawal-receipt.usecases.ts';
 import { approveWithdrawal } from '../withdrawals/withdrawal-review.usecases.ts';
 import { withdrawalsRepository } from '../withdrawals/withdrawals.repository.ts';
-import { CLI_ACTOR } from './actor.ts';
+import { CLI_ACTOR } from '../operators/actor.model.ts';
 import { handleGatewayEvent, rejectManualDeposit } from './deposit-review.usecases.ts';
 import { createDeposit } from './deposits.usecases.ts';
 import { depositsRepository } from './deposits.repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDeposit, getDeposit, listDeposits, listPaymentChannels } from '@arcadia/contracts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { toChannelView } from './channel.model.ts';
 import { channelsRepository } from './channels.repository.ts';
 import { offeredChannels } from './channels.usecases.ts';

@@ -19,7 +19,7 @@ import { toWithdrawalView } from '../withdrawals/withdrawal.model.ts';
 import { confirmReceipt } from '../withdrawals/withdrawal-receipt.usecases.ts';
 import { approveWithdrawal, resolveWithdrawal } from '../withdrawals/withdrawal-review.usecases.ts';
 import { requestWithdrawal } from '../withdrawals/withdrawals.usecases.ts';
-import { CLI_ACTOR } from './actor.ts';
+import { CLI_ACTOR } from '../operators/actor.model.ts';
 import { toChannelView } from './channel.model.ts';
 import { updateChannel } from './channels.usecases.ts';
 import { toDepositView } from './deposit.model.ts';

@@ -3,7 +3,7 @@ import { fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { itOnPostgres, sameDatabasePool, useTestDatabase } from '../../../test/test-db.ts';
 import type { Trx } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { deliverPlayEvents, playEventsStatus, type PlayEvent, type PlayEventSubscriber } from './play-events.ts';
 
 const database = useTestDatabase();

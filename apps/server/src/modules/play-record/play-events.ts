@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 
 /**
@@ -71,7 +71,7 @@ async function lockedCursor(trx: Trx, subscriber: string): Promise<number> {
     .execute();
   const row = await sql<{ last_id: string }>`
     select last_id from play_event_cursors where subscriber = ${subscriber}
-    ${isPostgres(trx as never) ? sql`for update` : sql``}`.execute(trx);
+    ${isPostgres(trx) ? sql`for update` : sql``}`.execute(trx);
   return Number(row.rows[0]!.last_id);
 }
 

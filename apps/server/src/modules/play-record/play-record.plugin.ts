@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProfitLoss } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import { personalProfitLoss } from './profit-loss.usecases.ts';
 
 const tags = ['play record'];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auth, fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { minor } from '../../lib/money.ts';
-import { gameWallet } from '../games/game-wallet.usecases.ts';
+import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Language, SmsPurpose } from '@arcadia/contracts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
@@ -57,7 +57,7 @@ export async function sendSmsCode(db: Db, deps: SmsDeps, input: SendSmsCodeInput
   const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_MINUTES * 60_000);
 
   const id = await db.transaction().execute(async (trx) => {
-    if (isPostgres(db as unknown as Kysely<unknown>)) {
+    if (isPostgres(db)) {
       // Number first, then IP, in every request: a fixed order cannot deadlock.
       await sql`select pg_advisory_xact_lock(hashtext(${`sms:mobile:${mobile}`}))`.execute(trx);
       await sql`select pg_advisory_xact_lock(hashtext(${`sms:ip:${input.ip}`}))`.execute(trx);

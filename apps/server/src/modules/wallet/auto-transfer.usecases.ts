@@ -6,7 +6,7 @@ import { memberAccounts } from '../ledger/ledger.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import type { Member } from '../members/member.model.ts';
 import { transferBetweenWallets, type TransferResult } from './transfer.usecases.ts';
-import { vendorsRepository } from './vendors.repository.ts';
+import { vendorsPort } from '../catalogue/vendors.port.ts';
 import { VENDOR_PREFIX, vendorAccountKind } from './wallet.usecases.ts';
 import { walletSettingsRepository, type WalletSettings } from './wallet-settings.repository.ts';
 
@@ -38,7 +38,7 @@ export async function moveBalanceForLaunch(
 ): Promise<TransferResult['moves']> {
   if (!(await walletSettingsRepository.find(db, member.id)).autoTransfer) return [];
   const launch = randomUUID();
-  const vendor = await vendorsRepository.findByCode(db, merchant.id, vendorCode);
+  const vendor = await vendorsPort.findByCode(db, merchant.id, vendorCode);
   const target = vendor?.enabled && vendor.walletMode === 'transfer' ? vendor.code : null;
   const moves: TransferResult['moves'] = [];
   // Back to main only when money sits somewhere other than where this game plays.

@@ -7,7 +7,7 @@ import { createMerchant } from '../../../test/factories/merchants.ts';
 import { expectLedgerSound, fund } from '../../../test/wallet-fixtures.ts';
 import { ensureMemberAccount } from '../ledger/ledger.usecases.ts';
 import { transferBetweenWallets } from './transfer.usecases.ts';
-import { vendorsRepository } from './vendors.repository.ts';
+import { vendorsRepository } from '../catalogue/vendors.repository.ts';
 import { headerBalance } from './wallet.usecases.ts';
 
 let database: DbHandle;

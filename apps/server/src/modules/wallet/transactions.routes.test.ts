@@ -4,7 +4,7 @@ import { auth, expectLedgerSound, fund, newMember } from '../../../test/wallet-f
 import type { Member } from '../members/member.model.ts';
 import { recordRange, typeOfKind } from './transactions.usecases.ts';
 import { transferBetweenWallets } from './transfer.usecases.ts';
-import { vendorsRepository } from './vendors.repository.ts';
+import { vendorsRepository } from '../catalogue/vendors.repository.ts';
 
 let t: TestApp;
 let member: Member;

@@ -10,7 +10,7 @@ import type { Merchant } from '../merchants/merchant.model.ts';
 import type { Member } from '../members/member.model.ts';
 import { withdrawalLines } from '../withdrawals/withdrawal-outcome.ts';
 import { transactionsRepository, type RecordRow } from './transactions.repository.ts';
-import { vendorsRepository } from './vendors.repository.ts';
+import { vendorsPort } from '../catalogue/vendors.port.ts';
 import { walletErrors } from './wallet.errors.ts';
 import { VENDOR_PREFIX } from './wallet.usecases.ts';
 
@@ -76,7 +76,7 @@ export async function transactionRecord(db: DbOrTrx, merchant: Merchant, member:
   const [total, rows, vendors] = await Promise.all([
     transactionsRepository.count(db, filter),
     transactionsRepository.page(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
-    vendorsRepository.list(db, merchant.id),
+    vendorsPort.list(db, merchant.id),
   ]);
   const transferIds = rows.filter((r) => r.kind.startsWith('transfer_')).map((r) => r.transactionId);
   const withdrawalIds = rows.map(withdrawalIdOf).filter((id) => id !== null);

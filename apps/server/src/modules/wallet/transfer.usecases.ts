@@ -6,7 +6,7 @@ import type { LedgerAccount } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, memberAccounts, postTransaction } from '../ledger/ledger.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import type { Member } from '../members/member.model.ts';
-import { vendorsRepository } from './vendors.repository.ts';
+import { vendorsPort } from '../catalogue/vendors.port.ts';
 import { walletErrors } from './wallet.errors.ts';
 import { ledgerReads, type MoveRecord } from '../ledger/ledger-reads.port.ts';
 import { VENDOR_PREFIX, vendorAccountKind } from './wallet.usecases.ts';
@@ -43,7 +43,7 @@ export async function transferBetweenWallets(
   const key = singleKey(member.id, input.clientKey);
   // Three reads, not six: the vendor, the member's accounts, and every key this clientKey may have used.
   const [vendor, accounts] = await Promise.all([
-    vendorsRepository.findByCode(db, merchant.id, input.vendor),
+    vendorsPort.findByCode(db, merchant.id, input.vendor),
     memberAccounts(db, merchant.id, member.id),
   ]);
   const sweepKeys = vendorCodes(accounts).map((c) => sweepKey(member.id, input.clientKey, c));

@@ -5,7 +5,7 @@ import { ensureMemberAccount, postTransaction } from '../ledger/ledger.usecases.
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
-import { checkPaymentPassword } from './payment-password.usecases.ts';
+import { checkPaymentPassword } from '../auth/payment-password.usecases.ts';
 import { walletErrors } from './wallet.errors.ts';
 
 /** In whole units of the brand's currency: 1.00 USD, 1 VND (the places come from the currency). */

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { accountsClient } from '../../../test/accounts-client.ts';
 import { auth, balanceOf, fund, newMember } from '../../../test/wallet-fixtures.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
-import { vendorsRepository } from './vendors.repository.ts';
+import { vendorsRepository } from '../catalogue/vendors.repository.ts';
 import { rowCount } from '../../../test/test-db.ts';
 import type { MemberSpec } from '../../../test/factories/members.ts';
 import type { MemberAccountKind } from '../ledger/ledger.model.ts';

@@ -12,10 +12,10 @@ import {
   walletTransfer,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
-import * as paymentPasswords from './payment-password.usecases.ts';
+import * as paymentPasswords from '../auth/payment-password.usecases.ts';
 import { transactionRecord } from './transactions.usecases.ts';
 import { transferBetweenWallets } from './transfer.usecases.ts';
 import * as autoTransfer from './auto-transfer.usecases.ts';

@@ -7,7 +7,7 @@ import { memberAccounts } from '../ledger/ledger.usecases.ts';
 import { unreadCount } from '../inbox/inbox.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { isTrial, type Member } from '../members/member.model.ts';
-import { vendorsRepository } from './vendors.repository.ts';
+import { vendorsPort } from '../catalogue/vendors.port.ts';
 
 export const VENDOR_PREFIX = 'vendor:';
 export const vendorAccountKind = (code: string) => `${VENDOR_PREFIX}${code}` as const;
@@ -60,7 +60,7 @@ export async function memberWallets(
     { vendor: MAIN_WALLET, name: MAIN_WALLET, balance: formatMinor(main, merchant.places), enabled: true },
   ];
   if (options.single) return wallets;
-  for (const vendor of await vendorsRepository.list(db, merchant.id)) {
+  for (const vendor of await vendorsPort.list(db, merchant.id)) {
     if (vendor.walletMode !== 'transfer') continue;
     const balance = vendors.get(vendor.code) ?? ZERO;
     if (!vendor.enabled && balance === 0n) continue;

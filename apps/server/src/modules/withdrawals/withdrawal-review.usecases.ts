@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { amountIn, minor } from '../../lib/money.ts';
-import { inScope, type Actor } from '../payments/actor.ts';
+import { inScope, type Actor } from '../operators/actor.model.ts';
 import { recordMoneyMovement } from '../play-record/play-record.usecases.ts';
 import { withdrawalErrors } from './withdrawals.errors.ts';
 import type { Withdrawal } from './withdrawal.model.ts';

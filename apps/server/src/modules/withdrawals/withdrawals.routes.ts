@@ -16,7 +16,7 @@ import {
   reportWithdrawalNotReceived,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import { currentMember } from '../auth/auth.plugin.ts';
+import { currentMember } from '../members/current-member.port.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import { paymentSettingsOf } from '../payments/payment-settings.ts';

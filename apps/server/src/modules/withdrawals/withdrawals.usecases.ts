@@ -12,7 +12,7 @@ import { merchantById } from '../payments/merchant-lookup.ts';
 import type { NotifyMember } from '../payments/notifications.ts';
 import { paymentSettingsOf } from '../payments/payment-settings.ts';
 import { paymentError } from '../payments/payments.errors.ts';
-import { checkPaymentPassword } from '../wallet/payment-password.usecases.ts';
+import { checkPaymentPassword } from '../auth/payment-password.usecases.ts';
 import { findPayoutAccount } from './payout-accounts.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
 import { WITHDRAWAL_EVENTS, nextStatus, type WithdrawalEvent } from './withdrawal-state.ts';
