@@ -28,7 +28,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .select([
       'a.id',
       'a.currency',
-      sql<string>`a.balance + coalesce((select sum(s.balance) from ledger_balance_shards s where s.account_id = a.id), 0)`.as(
+      sql<string>`a.balance + case when a.member_id is null then coalesce((select sum(s.balance) from ledger_balance_shards s where s.account_id = a.id), 0) else 0 end`.as(
         'balance',
       ),
       sql<string>`coalesce(sum(e.amount), 0)`.as('computed'),
