@@ -73,6 +73,21 @@ export const ledgerRepository = {
     return rows.map(mapAccount);
   },
 
+  /** Ids of accounts by owner and kind, in one read: keyed `owner|kind`. */
+  async accountIdsOf(
+    db: DbOrTrx,
+    merchantId: number,
+    wanted: { ownerKey: string; kind: AccountKind }[],
+  ): Promise<Map<string, number>> {
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'owner_key', 'kind'])
+      .where('merchant_id', '=', merchantId)
+      .where((eb) => eb.or(wanted.map((w) => eb.and([eb('owner_key', '=', w.ownerKey), eb('kind', '=', w.kind)]))))
+      .execute();
+    return new Map(rows.map((r) => [`${r.owner_key}|${r.kind}`, Number(r.id)]));
+  },
+
   async insertAccountIfMissing(db: DbOrTrx, values: Omit<LedgerAccountsTable, 'id' | 'balance'>): Promise<void> {
     await db
       .insertInto('ledger_accounts')
