@@ -42,18 +42,18 @@ export async function run(args: string[]): Promise<number> {
   return ok ? 0 : 1;
 }
 
-type Figures = { runs: HttpFigures[]; bets: number; problems: string[] };
+export type Figures = { runs: HttpFigures[]; bets: number; problems: string[]; cpuMsPerBet: number };
 
-function report(label: string, f: Figures): boolean {
+export function report(label: string, f: Figures): boolean {
   const m = median(f.runs);
   console.log(
-    `${label.padEnd(20)} ${fmt(m.rps)} bets/s (median run; runs ${f.runs.map((r) => fmt(r.rps)).join(' / ')}), p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(f.bets)} bets written`,
+    `${label.padEnd(20)} ${fmt(m.rps)} bets/s (median run; runs ${f.runs.map((r) => fmt(r.rps)).join(' / ')}), p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(f.bets)} bets written, server CPU ${f.cpuMsPerBet.toFixed(2)} ms/bet`,
   );
   for (const problem of f.problems) console.log(`  CHECK FAILED: ${problem}`);
   return f.problems.length === 0;
 }
 
-async function measure(
+export async function measure(
   database: DbHandle,
   dir: string,
   seconds: number,
@@ -67,7 +67,11 @@ async function measure(
     const body = { amount: '1.00', target: 49.5, direction: 'under' };
     await probe('dice', job.url, streams[0]!, body);
     const figures: HttpFigures[] = [];
+    // This process's CPU (the app; not the database server's, nor the load generator's) per bet:
+    // a figure the other helpers' load on a shared machine disturbs less than the rate.
+    const cpuBefore = process.cpuUsage();
     for (let i = 0; i < runs; i++) figures.push(await load({ ...job, seconds, body }));
+    const cpu = process.cpuUsage(cpuBefore);
     // Both counts in one statement (one snapshot): a request still in flight when the load ended
     // may commit its bet and round between two separate counts.
     const counts = await db
@@ -91,6 +95,7 @@ async function measure(
     if (!(await checkLedger(db)).ok) problems.push('ledger:check failed');
     const record = await checkBetsAgainstLedger(db, 1);
     if (record.fromBets !== record.fromLedger) problems.push(`bets ${record.fromBets} ≠ ledger ${record.fromLedger}`);
-    return { runs: figures, bets, problems };
+    const cpuMsPerBet = (cpu.user + cpu.system) / 1000 / Math.max(1, answered);
+    return { runs: figures, bets, problems, cpuMsPerBet };
   });
 }
