@@ -12,6 +12,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<n
   crash: () => import('./bench/crash.ts'),
   games: () => import('./bench/games.ts'),
   inhouse: () => import('./bench/inhouse.ts'),
+  playrecord: () => import('./bench/playrecord.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

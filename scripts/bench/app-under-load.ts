@@ -15,6 +15,7 @@ export async function withApp<T>(
   database: DbHandle,
   dataDir: string,
   body: (url: string, app: App) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T> {
   const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
   const config = loadConfig({
@@ -23,6 +24,7 @@ export async function withApp<T>(
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100000000',
     DATA_DIR: path.resolve(dataDir),
+    ...env,
   });
   const app = await buildApp({ config, database, logStream: discard });
   try {

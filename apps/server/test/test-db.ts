@@ -3,7 +3,7 @@ import { openSqlite, type DbHandle } from '../src/db/database.ts';
 import type { Database, Db } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { forgetBrandCalendars } from '../src/modules/play-record/brand-calendar.ts';
+import { forgetProcessCaches } from '../src/lib/process-caches.ts';
 import { sqliteTemplate, templatePasswordHashes } from './db-template.ts';
 import { createPostgresTestDatabase, openSameDatabase } from './pg-test-databases.ts';
 
@@ -16,7 +16,7 @@ import { createPostgresTestDatabase, openSameDatabase } from './pg-test-database
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<DbHandle> {
   // The server's test files share their modules (vitest.config.ts): what a process caches about a
   // brand belongs to the database the last file used.
-  forgetBrandCalendars();
+  forgetProcessCaches();
   const url = process.env.DATABASE_URL;
   const seed = options.seed !== false;
   const template = url ? undefined : sqliteTemplate(seed);

@@ -11,6 +11,7 @@ import * as m0007 from './migrations/0007-ledger-history.ts';
 import * as m0008 from './migrations/0008-label-names.ts';
 import * as m0012 from './migrations/0012-replay-guard.ts';
 import * as m0013 from './migrations/0013-attempts-in-flight.ts';
+import * as m0014 from './migrations/0014-ledger-balance-shards.ts';
 import * as m0018 from './migrations/0018-wallet-settings.ts';
 import * as m0020 from './migrations/0020-games-catalogue.ts';
 import * as m0021 from './migrations/0021-bets.ts';
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-label-names': m0008,
   '0012-replay-guard': m0012,
   '0013-attempts-in-flight': m0013,
+  '0014-ledger-balance-shards': m0014,
   '0018-wallet-settings': m0018,
   '0020-games-catalogue': m0020,
   '0021-bets': m0021,

@@ -6,6 +6,7 @@ import { findRow, type RowMatch } from '../../src/lib/rows.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.usecases.ts';
 import type { MemberAccountKind } from '../../src/modules/ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../../src/modules/ledger/ledger.usecases.ts';
+import { ledgerRepository } from '../../src/modules/ledger/ledger.repository.ts';
 import { createMember, DEFAULT_MERCHANT } from './members.ts';
 
 /**
@@ -46,9 +47,12 @@ export async function balanceOf(db: Db, memberId: number, kind: MemberAccountKin
   return (await balanceWhere(db, { owner_key: `member:${memberId}`, kind })) ?? toMinor(0);
 }
 
-/** A system account's balance on the default brand. */
+/**
+ * A system account's balance on the default brand, as the ledger reads it: on PostgreSQL its
+ * row's plus its shards' (modules/ledger/ledger-shards.ts).
+ */
 export async function systemBalance(db: Db, kind: 'house' | 'payment_clearing'): Promise<Minor> {
-  return (await balanceWhere(db, { owner_key: 'system', kind, merchant_id: DEFAULT_MERCHANT })) ?? toMinor(0);
+  return (await ledgerRepository.findAccount(db, DEFAULT_MERCHANT, 'system', kind))?.balance ?? toMinor(0);
 }
 
 /** The invariant after every scenario: every balance from its entries, and all balances sum to zero. */
@@ -86,9 +90,10 @@ export async function fundedWallet(db: Db, amount: bigint) {
   return { member, wallet, house };
 }
 
-/** An account's balance, by its id (the account must exist). */
+/** An account's balance, by its id (the account must exist); a system account's with its shards. */
 export async function accountBalance(db: Db, accountId: number): Promise<bigint> {
-  const balance = await balanceWhere(db, { id: accountId });
-  if (balance === undefined) throw new Error(`no ledger account ${accountId}`);
-  return balance;
+  const row = await findRow(db, 'ledger_accounts', { id: accountId }, (a) => a);
+  if (row === undefined) throw new Error(`no ledger account ${accountId}`);
+  const account = await ledgerRepository.findAccount(db, Number(row.merchant_id), row.owner_key, row.kind as never);
+  return account!.balance;
 }

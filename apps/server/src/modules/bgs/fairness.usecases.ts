@@ -109,8 +109,9 @@ export async function takeRound(
   player: Player,
   family: BgsGameFamily,
 ): Promise<RoundSeeds & { serverSeedHash: string; seedId: number }> {
-  let pair: SeedPair | null = null;
-  for (let attempt = 0; !pair && attempt < ROTATIONS_TO_OUTWAIT; attempt++) {
+  // Most bets find their pair: the nonce first, and only without one make the pair and try again.
+  let pair: SeedPair | null = await takeNonce(trx, player.id, family);
+  for (let attempt = 1; !pair && attempt < ROTATIONS_TO_OUTWAIT; attempt++) {
     await activePair(trx, player, family);
     pair = await takeNonce(trx, player.id, family);
   }

@@ -4,14 +4,22 @@ import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import type { BetLimits } from './bgs.config.ts';
 import type { PayingPlayer } from './fairness.usecases.ts';
 import type { InstantGame } from './instant-games.ts';
-import { startSeededBet } from './seeded-bet.usecases.ts';
-import { formatMultiplier, payoutOf, settleStake, stakeWithin, withFundsAnswer } from './settle.usecases.ts';
+import { takeRound } from './fairness.usecases.ts';
+import { storeRound } from './seeded-bet.usecases.ts';
+import {
+  formatMultiplier,
+  payoutOf,
+  roundKey,
+  stakeAndSettle,
+  stakeWithin,
+  withFundsAnswer,
+} from './settle.usecases.ts';
 
 /**
  * One bet of a one-shot game, in one database transaction: the next nonce of the member's seed
- * pair, the outcome from those seeds, the stake and its settlement through the game wallet (one
- * `bets` row, its ledger postings) and the round row with the seeds and outcome. A refusal at any
- * step leaves nothing behind, the nonce included.
+ * pair, the outcome from those seeds, the stake and its settlement through the game wallet in one
+ * call (one `bets` row written settled, its ledger postings, the play record) and the round row
+ * with the seeds and outcome. A refusal at any step leaves nothing behind, the nonce included.
  */
 export async function placeInstantBet<C>(
   db: Db,
@@ -25,14 +33,14 @@ export async function placeInstantBet<C>(
   game.validate(input.choice);
   return withFundsAnswer(db, player, () =>
     inRetryingTransaction(db, async (trx) => {
-      const { seeds, played, round, stored } = await startSeededBet(trx, player, family, stake, (drawn) => ({
-        ...game.play(drawn, input.choice),
-        status: 'settled' as const,
-      }));
+      const seeds = await takeRound(trx, player, family);
+      const played = { ...game.play(seeds, input.choice), status: 'settled' as const };
       const payout = payoutOf(stake, played.multiplier4);
-      const settled = await settleStake(trx, player, round, payout);
+      const round = roundKey(family, seeds);
+      const settled = await stakeAndSettle(trx, player, family, round, { stake, payout }, played.winChanceBp);
+      await storeRound(trx, player, family, seeds, played, settled.betId!);
       return {
-        betId: stored.betId,
+        betId: settled.betId!,
         game: family,
         amount: formatMinor(stake, player.places),
         payout: formatMinor(payout, player.places),

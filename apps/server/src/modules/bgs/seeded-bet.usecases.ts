@@ -24,10 +24,22 @@ export async function startSeededBet<P extends Played>(
   const played = play(seeds);
   const round = roundKey(family, seeds);
   const placed = await debitStake(trx, player, family, round, stake, played.winChanceBp);
+  return { seeds, round, played, stored: await storeRound(trx, player, family, seeds, played, placed.betId!) };
+}
+
+/** The round row of a seeded bet: its seeds and what the game made of them. */
+export async function storeRound(
+  trx: Trx,
+  player: PayingPlayer,
+  family: BgsGameFamily,
+  seeds: SeededRound,
+  played: Played,
+  betId: number,
+) {
   const stored: NewRound = {
     merchantId: player.merchantId,
     memberId: player.id,
-    betId: placed.betId!,
+    betId,
     seedId: seeds.seedId,
     family,
     serverSeedHash: seeds.serverSeedHash,
@@ -39,5 +51,5 @@ export async function startSeededBet<P extends Played>(
     status: played.status,
   };
   const id = await roundsRepository.insert(trx, stored);
-  return { seeds, round, played, stored: { ...stored, id, createdAt: '' } };
+  return { ...stored, id, createdAt: '' };
 }

@@ -3,6 +3,7 @@ import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { amountIn, minor, type Minor } from '../../lib/money.ts';
 import { gameWallet, type WalletResult } from '../game-wallet/game-wallet.usecases.ts';
+import { instantBet } from '../game-wallet/game-wallet-instant.usecases.ts';
 import { ledgerErrors } from '../ledger/ledger.errors.ts';
 import { BGS_VENDOR, bgsGameCode, type BetLimits, type BgsGame } from './bgs.config.ts';
 import { bgsErrors } from './bgs.errors.ts';
@@ -47,6 +48,31 @@ export function debitStake(
     transactionId: `${round}:bet`,
     round,
     amount,
+    gameCode: bgsGameCode(game),
+    winChanceBp,
+  });
+}
+
+/**
+ * Stake and settlement of a round decided at once (the one-shot games), in one game wallet call.
+ * The round key comes from a nonce the caller's transaction has just taken, so its transaction
+ * ids are new (what gameWallet's instant bet relies on).
+ */
+export function stakeAndSettle(
+  trx: Trx,
+  player: Player,
+  game: BgsGame,
+  round: string,
+  money: { stake: Minor; payout: Minor },
+  winChanceBp?: number,
+) {
+  return instantBet(trx, {
+    ...call(player),
+    transactionId: `${round}:bet`,
+    winTransactionId: `${round}:win`,
+    round,
+    amount: money.stake,
+    payout: money.payout,
     gameCode: bgsGameCode(game),
     winChanceBp,
   });

@@ -1,5 +1,6 @@
 import type { BetStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { Minor } from '../../lib/money.ts';
 import { findRow, listRows } from '../../lib/rows.ts';
 import { mapBet, mapTx, type Bet, type GameTransaction } from './bet-rows.ts';
@@ -66,6 +67,41 @@ export const betsRepository = {
     return Number(row.id);
   },
 
+  /**
+   * The wallet calls of a bet decided as it was placed (its bet and its win), and the bet's ledger
+   * links: one statement on PostgreSQL, two on SQLite (which has no writing WITH).
+   */
+  async recordInstantCalls(
+    db: DbOrTrx,
+    bet: { id: number; betLedgerId: number | null; lastLedgerId: number | null },
+    calls: (Omit<GameTransaction, 'id'> & { merchantId: number })[],
+  ): Promise<void> {
+    const createdAt = new Date().toISOString();
+    const rows = calls.map((t) => ({
+      merchant_id: t.merchantId,
+      vendor_id: t.vendorId,
+      transaction_id: t.transactionId,
+      kind: t.kind,
+      bet_id: t.betId,
+      reference_id: t.referenceId,
+      amount: t.amount.toString(),
+      request_hash: t.requestHash,
+      ledger_id: t.ledgerId,
+      created_at: createdAt,
+    }));
+    const links = { bet_ledger_id: bet.betLedgerId, last_ledger_id: bet.lastLedgerId };
+    if (isPostgres(db as never)) {
+      await db
+        .with('linked', (w) => w.updateTable('bets').set(links).where('id', '=', bet.id))
+        .insertInto('game_transactions')
+        .values(rows)
+        .execute();
+      return;
+    }
+    await db.insertInto('game_transactions').values(rows).execute();
+    await db.updateTable('bets').set(links).where('id', '=', bet.id).execute();
+  },
+
   async setTransactionLedger(db: DbOrTrx, id: number, ledgerId: number | null, betId?: number): Promise<void> {
     await db
       .updateTable('game_transactions')
@@ -104,12 +140,14 @@ export const betsRepository = {
     return row && mapBet(row);
   },
 
+  /** An open bet, or (`settled`) one decided as it was placed, written once in its final state. */
   async insertBet(
     db: DbOrTrx,
     b: Omit<
       Bet,
       'id' | 'payout' | 'settledAt' | 'status' | 'betLedgerId' | 'validBet' | 'businessHour' | 'businessDay'
     >,
+    settled?: Pick<Bet, 'payout' | 'settledAt' | 'validBet' | 'businessHour' | 'businessDay'>,
   ) {
     const row = await db
       .insertInto('bets')
@@ -123,15 +161,16 @@ export const betsRepository = {
         transaction_id: b.transactionId,
         currency: b.currency,
         stake: b.stake.toString(),
-        status: 'open',
+        status: settled ? 'settled' : 'open',
         demo: b.demo ? 1 : 0,
         placed_at: b.placedAt,
-        settled_at: null,
+        settled_at: settled?.settledAt ?? null,
         bet_ledger_id: null,
         last_ledger_id: null,
         win_chance_bp: b.winChanceBp,
-        business_hour: null,
-        business_day: null,
+        business_hour: settled?.businessHour ?? null,
+        business_day: settled?.businessDay ?? null,
+        ...(settled ? { payout: settled.payout.toString(), valid_bet: settled.validBet.toString() } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { registerProcessCache } from '../../lib/process-caches.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
-import { ensureMemberAccount, ensureSystemAccount } from '../ledger/ledger.usecases.ts';
+import { accountIdsFor, ensureMemberAccount } from '../ledger/ledger.usecases.ts';
 import type { MemberAccountKind, PostedTransaction } from '../ledger/ledger.model.ts';
 import { isTrial } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
@@ -63,19 +64,31 @@ async function readParty(db: DbOrTrx, call: WalletCall): Promise<Party> {
   if (!vendor) throw gamesErrors.notFound();
   const member = await membersPort.playerById(db, call.memberId);
   if (!member || member.merchantId !== call.merchantId) throw gamesErrors.tokenInvalid();
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('currency')
-    .where('id', '=', call.merchantId)
-    .executeTakeFirstOrThrow();
-  if (call.currency !== undefined && call.currency !== merchant.currency) throw gamesErrors.currencyMismatch();
+  const currency = await brandCurrency(db, call.merchantId);
+  if (call.currency !== undefined && call.currency !== currency) throw gamesErrors.currencyMismatch();
   const demo = isTrial(member);
   const walletKind: MemberAccountKind = demo
     ? 'demo'
     : vendor.walletMode === 'transfer'
       ? `vendor:${vendor.code}`
       : 'main';
-  return { vendor, demo, currency: merchant.currency, walletKind };
+  return { vendor, demo, currency, walletKind };
+}
+
+// A brand's currency never changes once it holds money (every balance is in it): read once per process.
+const currencies = new Map<number, string>();
+registerProcessCache(() => currencies.clear());
+
+async function brandCurrency(db: DbOrTrx, merchantId: number): Promise<string> {
+  const known = currencies.get(merchantId);
+  if (known) return known;
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  currencies.set(merchantId, merchant.currency);
+  return merchant.currency;
 }
 
 /** The ids of the member's wallet and the house account (balances move: never read them from here). */
@@ -84,9 +97,14 @@ export function accounts(trx: DbOrTrx, call: WalletCall, p: Party) {
     trx,
     `accounts:${call.merchantId}:${call.memberId}:${p.walletKind}:${p.currency}`,
     async () => {
-      const wallet = await ensureMemberAccount(trx, call.merchantId, call.memberId, p.walletKind, p.currency);
-      const house = await ensureSystemAccount(trx, call.merchantId, p.demo ? 'demo_issuer' : 'house', p.currency);
-      return { walletId: wallet.id, houseId: house.id };
+      const ids = await accountIdsFor(
+        trx,
+        call.merchantId,
+        { memberId: call.memberId, kind: p.walletKind },
+        p.demo ? 'demo_issuer' : 'house',
+        p.currency,
+      );
+      return { walletId: ids.memberAccountId, houseId: ids.systemAccountId };
     },
   );
 }

@@ -2,9 +2,9 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
 import { betsRepository } from './bets.repository.ts';
 import { cataloguePort } from '../catalogue/catalogue.port.ts';
+import { betRequestHash, winRequestHash } from './game-wallet-hashes.ts';
 import {
   checkAmount,
-  hashOf,
   party,
   result,
   type BetInput,
@@ -55,14 +55,7 @@ async function balance(db: DbOrTrx, call: WalletCall): Promise<WalletResult> {
 
 async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
   checkAmount(input.amount);
-  const hash = hashOf([
-    'bet',
-    input.memberId,
-    input.round,
-    input.amount,
-    input.currency ?? null,
-    input.gameCode ?? null,
-  ]);
+  const hash = betRequestHash(input);
   return run(db, input, hash, async (trx, p) => {
     if (await betsRepository.rollbackOf(trx, p.vendor.id, input.transactionId)) throw gamesErrors.rolledBack();
     const game = input.gameCode
@@ -100,15 +93,7 @@ async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
 }
 
 /** The request hash of a win call: a repeat must carry the same one (the bulk settlement writes it too). */
-export const winRequestHash = (input: Omit<WinInput, 'merchantId' | 'vendorCode' | 'transactionId'>) =>
-  hashOf([
-    'win',
-    input.memberId,
-    input.round,
-    input.amount,
-    input.currency ?? null,
-    input.referenceTransactionId ?? null,
-  ]);
+export { winRequestHash } from './game-wallet-hashes.ts';
 
 async function win(db: DbOrTrx, input: WinInput): Promise<WalletResult> {
   checkAmount(input.amount);

@@ -3,6 +3,7 @@ import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Leg } from './ledger.model.ts';
+import { shardOf } from './ledger-shards.ts';
 import { writeSqlite } from './ledger-posting.sqlite.ts';
 import type { NewTransaction, WrittenPosting } from './ledger-posting.types.ts';
 
@@ -25,10 +26,11 @@ export function writePosting(
 }
 
 /**
- * PostgreSQL: one statement, one round trip. Accounts are locked in id order (no deadlock between
- * two transfers over the same pair), the CHECK constraint refuses a negative member balance, and
- * the guard column divides by zero when the legs do not all match a sound account, so any failure
- * aborts the whole statement.
+ * PostgreSQL: one statement, one round trip. Member accounts are locked in id order (no deadlock
+ * between two transfers over the same pair); system legs add to one shard of their account
+ * (ledger-shards.ts), so the house row is never locked. The CHECK constraint refuses a negative
+ * member balance, and the guard column divides by zero when the legs do not all match a sound
+ * account, so any failure aborts the whole statement.
  */
 async function writePostgres(trx: DbOrTrx, tx: NewTransaction, legs: Leg[]): Promise<WrittenPosting | undefined> {
   const ids = legs.map((l) => l.accountId);
@@ -39,7 +41,7 @@ async function writePostgres(trx: DbOrTrx, tx: NewTransaction, legs: Leg[]): Pro
     amount: string | null;
     balance_after: string | null;
     member_id: string | null;
-  }>`/* prepared:ledger_post */
+  }>`/* prepared:ledger_post_sharded */
     with t as (
       insert into ledger_transactions (merchant_id, idempotency_key, kind, request_hash, metadata, reverses_id, created_at)
       values (${tx.merchantId}, ${tx.idempotencyKey}, ${tx.kind}, ${tx.requestHash}, ${tx.metadata}, ${tx.reversesId}, ${tx.createdAt})
@@ -49,7 +51,7 @@ async function writePostgres(trx: DbOrTrx, tx: NewTransaction, legs: Leg[]): Pro
     v as (select * from unnest(${ids}::bigint[], ${amounts}::bigint[]) as v(account_id, amount)),
     locked as materialized (
       select a.id from ledger_accounts a
-      where a.id = any(${ids}::bigint[]) and exists (select 1 from t)
+      where a.id = any(${ids}::bigint[]) and a.member_id is not null and exists (select 1 from t)
       order by a.id for update
     ),
     u as (
@@ -58,19 +60,32 @@ async function writePostgres(trx: DbOrTrx, tx: NewTransaction, legs: Leg[]): Pro
       where a.id = v.account_id and l.id = a.id and a.merchant_id = ${tx.merchantId}
       returning a.id, a.balance, a.member_id, a.currency, a.is_demo
     ),
+    s as (
+      insert into ledger_balance_shards as s (account_id, shard, balance)
+      select a.id, ${shardOf(legs)}::integer, v.amount from ledger_accounts a join v on v.account_id = a.id
+      where a.member_id is null and a.merchant_id = ${tx.merchantId} and exists (select 1 from t)
+      order by a.id
+      on conflict (account_id, shard) do update set balance = s.balance + excluded.balance
+      returning s.account_id, s.balance
+    ),
+    moved as (
+      select id, balance, member_id, currency, is_demo from u
+      union all
+      select s.account_id, s.balance, null, a.currency, a.is_demo from s join ledger_accounts a on a.id = s.account_id
+    ),
     ok as (
       select not exists (select 1 from t)
         or (count(*) = ${legs.length} and count(distinct currency) = 1 and count(distinct is_demo) = 1) as good
-      from u
+      from moved
     ),
     e as (
       insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-      select t.id, u.id, v.amount, u.balance, ${tx.createdAt} from t, u, v where v.account_id = u.id
+      select t.id, m.id, v.amount, m.balance, ${tx.createdAt} from t, moved m, v where v.account_id = m.id
       returning transaction_id, account_id, amount, balance_after
     )
-    select (select id from t) as transaction_id, e.account_id, e.amount, e.balance_after, u.member_id,
+    select (select id from t) as transaction_id, e.account_id, e.amount, e.balance_after, m.member_id,
       1 / (select case when good then 1 else 0 end from ok) as guard
-    from ok left join (e join u on u.id = e.account_id) on true`.execute(trx);
+    from ok left join (e join moved m on m.id = e.account_id) on true`.execute(trx);
   const id = rows[0]?.transaction_id;
   if (id === null || id === undefined) return undefined;
   return {

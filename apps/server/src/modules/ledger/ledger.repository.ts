@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
-import { findRow, listRows } from '../../lib/rows.ts';
+import { listRows } from '../../lib/rows.ts';
 import type { LedgerAccountsTable } from './ledger.tables.ts';
 import type { AccountKind, LedgerAccount, PostedTransaction } from './ledger.model.ts';
 import type { NewTransaction } from './ledger-posting.repository.ts';
@@ -21,18 +21,41 @@ function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
   };
 }
 
-/** A brand's accounts, every column, for the caller to narrow. */
+/**
+ * A brand's accounts, every column, for the caller to narrow. A system account's balance is its
+ * row's plus its shards' (ledger-shards.ts); a member's is its row's alone.
+ */
 const accountsOfBrand = (db: DbOrTrx, merchantId: number) =>
-  db.selectFrom('ledger_accounts').selectAll().where('merchant_id', '=', merchantId);
+  db
+    .selectFrom('ledger_accounts as a')
+    .select([
+      'a.id',
+      'a.merchant_id',
+      'a.owner_key',
+      'a.member_id',
+      'a.kind',
+      'a.currency',
+      'a.allow_negative',
+      'a.is_demo',
+      'a.created_at',
+      sql<string>`case when a.member_id is null
+        then a.balance + coalesce((select sum(s.balance) from ledger_balance_shards s where s.account_id = a.id), 0)
+        else a.balance end`.as('balance'),
+    ])
+    .where('a.merchant_id', '=', merchantId);
 
 export const ledgerRepository = {
-  findAccount(
+  async findAccount(
     db: DbOrTrx,
     merchantId: number,
     ownerKey: string,
     kind: AccountKind,
   ): Promise<LedgerAccount | undefined> {
-    return findRow(db, 'ledger_accounts', { merchant_id: merchantId, owner_key: ownerKey, kind }, mapAccount);
+    const row = await accountsOfBrand(db, merchantId)
+      .where('a.owner_key', '=', ownerKey)
+      .where('a.kind', '=', kind)
+      .executeTakeFirst();
+    return row && mapAccount(row);
   },
 
   /** Accounts of one kind for many owners in one query (bulk settlement). */
@@ -44,10 +67,25 @@ export const ledgerRepository = {
   ): Promise<LedgerAccount[]> {
     if (ownerKeys.length === 0) return [];
     const rows = await accountsOfBrand(db, merchantId)
-      .where('owner_key', 'in', ownerKeys)
-      .where('kind', '=', kind)
+      .where('a.owner_key', 'in', ownerKeys)
+      .where('a.kind', '=', kind)
       .execute();
     return rows.map(mapAccount);
+  },
+
+  /** Ids of accounts by owner and kind, in one read: keyed `owner|kind`. */
+  async accountIdsOf(
+    db: DbOrTrx,
+    merchantId: number,
+    wanted: { ownerKey: string; kind: AccountKind }[],
+  ): Promise<Map<string, number>> {
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'owner_key', 'kind'])
+      .where('merchant_id', '=', merchantId)
+      .where((eb) => eb.or(wanted.map((w) => eb.and([eb('owner_key', '=', w.ownerKey), eb('kind', '=', w.kind)]))))
+      .execute();
+    return new Map(rows.map((r) => [`${r.owner_key}|${r.kind}`, Number(r.id)]));
   },
 
   async insertAccountIfMissing(db: DbOrTrx, values: Omit<LedgerAccountsTable, 'id' | 'balance'>): Promise<void> {
@@ -58,8 +96,9 @@ export const ledgerRepository = {
       .execute();
   },
 
-  accountsOfOwner(db: DbOrTrx, merchantId: number, ownerKey: string): Promise<LedgerAccount[]> {
-    return listRows(db, 'ledger_accounts', { merchant_id: merchantId, owner_key: ownerKey }, ['id'], mapAccount);
+  async accountsOfOwner(db: DbOrTrx, merchantId: number, ownerKey: string): Promise<LedgerAccount[]> {
+    const rows = await accountsOfBrand(db, merchantId).where('a.owner_key', '=', ownerKey).orderBy('a.id').execute();
+    return rows.map(mapAccount);
   },
 
   /** Inserts a transaction row without entries unless its key is taken; its id, or undefined. */

@@ -43,8 +43,19 @@ export interface LedgerEntriesTable {
   created_at: string;
 }
 
+/**
+ * Part of a system account's balance (ledger-shards.ts): the account's balance is its row's plus
+ * the sum of its shards. Written by PostgreSQL postings only.
+ */
+export interface LedgerBalanceShardsTable {
+  account_id: number;
+  shard: number;
+  balance: string | number | bigint;
+}
+
 export interface LedgerTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_balance_shards: LedgerBalanceShardsTable;
 }

@@ -171,6 +171,29 @@ async function ensureAccount(
   return (await ledgerRepository.findAccount(db, a.merchantId, a.ownerKey, a.kind))!;
 }
 
+/**
+ * The ids of a member's account and a system account of the brand, in one read (the game wallet
+ * asks for both on every bet); either is opened when missing. Ids only: balances move.
+ */
+export async function accountIdsFor(
+  db: DbOrTrx,
+  merchantId: number,
+  member: { memberId: number; kind: MemberAccountKind },
+  systemKind: SystemAccountKind,
+  currency: string,
+): Promise<{ memberAccountId: number; systemAccountId: number }> {
+  const found = await ledgerRepository.accountIdsOf(db, merchantId, [
+    { ownerKey: memberOwnerKey(member.memberId), kind: member.kind },
+    { ownerKey: SYSTEM_OWNER, kind: systemKind },
+  ]);
+  const memberAccountId =
+    found.get(`${memberOwnerKey(member.memberId)}|${member.kind}`) ??
+    (await ensureMemberAccount(db, merchantId, member.memberId, member.kind, currency)).id;
+  const systemAccountId =
+    found.get(`${SYSTEM_OWNER}|${systemKind}`) ?? (await ensureSystemAccount(db, merchantId, systemKind, currency)).id;
+  return { memberAccountId, systemAccountId };
+}
+
 export async function memberAccounts(db: DbOrTrx, merchantId: number, memberId: number): Promise<LedgerAccount[]> {
   return ledgerRepository.accountsOfOwner(db, merchantId, memberOwnerKey(memberId));
 }

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/schema.ts';
+import { registerProcessCache } from '../../lib/process-caches.ts';
 import { playRecordRepository } from './play-record.repository.ts';
 import { DEFAULT_VALID_BET_SHARES_BP } from './valid-bet.ts';
 
@@ -13,6 +14,7 @@ export type BrandCalendar = {
 // so several servers and the operator CLI agree within this time.
 const TTL_MS = 30_000;
 const cache = new Map<number, { at: number; calendar: BrandCalendar }>();
+registerProcessCache(() => cache.clear());
 
 export async function brandCalendar(db: DbOrTrx, merchantId: number, now = Date.now()): Promise<BrandCalendar> {
   const cached = cache.get(merchantId);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { Minor } from '../../lib/money.ts';
 
 /** One roll-up change: what a bet adds to (or takes from) its member's day and hour in a category. */
@@ -71,6 +72,18 @@ function summed(deltas: PlayDelta[], keyOf: (d: PlayDelta) => string): PlayDelta
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
 }
 
+const eventRows = (events: PlayEventRow[], createdAt: string) =>
+  events.map((e) => ({
+    merchant_id: e.merchantId,
+    member_id: e.memberId,
+    bet_id: e.betId,
+    kind: e.kind,
+    payload: JSON.stringify(e.payload, (_key, value: unknown) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    ),
+    created_at: createdAt,
+  }));
+
 export const playRecordRepository = {
   async brandSettings(db: DbOrTrx, merchantId: number) {
     const [brand, rules] = await Promise.all([
@@ -116,6 +129,41 @@ export const playRecordRepository = {
           .execute();
       }
     }
+  },
+
+  /**
+   * The roll-up deltas and their events. On PostgreSQL a bet's handful (one settlement, a
+   * correction) is one statement, both roll-ups in writing WITHs, instead of three round trips on
+   * the play path; batches and SQLite take addPlay and insertEvents.
+   */
+  async recordPlay(db: DbOrTrx, deltas: PlayDelta[], events: PlayEventRow[]): Promise<void> {
+    if (!isPostgres(db as never) || deltas.length === 0 || deltas.length > 8 || events.length > 8) {
+      await this.addPlay(db, deltas);
+      await this.insertEvents(db, events);
+      return;
+    }
+    const day = summed(deltas, (d) => `${d.memberId}|${d.day}|${d.category}`);
+    const hour = summed(deltas, (d) => `${d.memberId}|${d.hour}|${d.category}`);
+    await db
+      .with('day_play', (w) =>
+        w
+          .insertInto('member_day_play')
+          .values(day.map((d) => ({ ...figuresOf(d), day: d.day })))
+          .onConflict((oc) =>
+            oc.columns(['member_id', 'day', 'category']).doUpdateSet(adding('member_day_play', FIGURES) as never),
+          ),
+      )
+      .with('hour_play', (w) =>
+        w
+          .insertInto('member_hour_play')
+          .values(hour.map((d) => ({ ...figuresOf(d), hour: d.hour })))
+          .onConflict((oc) =>
+            oc.columns(['member_id', 'hour', 'category']).doUpdateSet(adding('member_hour_play', FIGURES) as never),
+          ),
+      )
+      .insertInto('play_events')
+      .values(eventRows(events, new Date().toISOString()))
+      .execute();
   },
 
   async addMoney(db: DbOrTrx, d: MoneyDelta): Promise<void> {
@@ -185,18 +233,7 @@ export const playRecordRepository = {
     for (let i = 0; i < events.length; i += 1000) {
       await db
         .insertInto('play_events')
-        .values(
-          events.slice(i, i + 1000).map((e) => ({
-            merchant_id: e.merchantId,
-            member_id: e.memberId,
-            bet_id: e.betId,
-            kind: e.kind,
-            payload: JSON.stringify(e.payload, (_key, value: unknown) =>
-              typeof value === 'bigint' ? value.toString() : value,
-            ),
-            created_at: now,
-          })),
-        )
+        .values(eventRows(events.slice(i, i + 1000), now))
         .execute();
     }
   },

@@ -132,8 +132,7 @@ export async function recordBetChanges(db: DbOrTrx, changes: { before: PlayedBet
       },
     });
   }
-  await playRecordRepository.addPlay(db, deltas);
-  await playRecordRepository.insertEvents(db, events);
+  await playRecordRepository.recordPlay(db, deltas, events);
 }
 
 /**
