@@ -29,6 +29,7 @@ import * as m0041 from './migrations/0041-lottery-lines.ts';
 import * as m0060 from './migrations/0060-jobs.ts';
 import * as m0070 from './migrations/0070-chat.ts';
 import * as m0090 from './migrations/0090-play-record.ts';
+import * as m0091 from './migrations/0091-money-business-day.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060-jobs': m0060,
   '0070-chat': m0070,
   '0090-play-record': m0090,
+  '0091-money-business-day': m0091,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

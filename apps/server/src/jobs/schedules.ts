@@ -4,6 +4,7 @@ import type { ScheduleDefinition } from '../modules/jobs/job-handler.ts';
 import { purgeFinishedJobs } from '../modules/jobs/jobs.usecases.ts';
 import { runDraws } from '../modules/lottery/draw-job.usecases.ts';
 import { scheduleIssues } from '../modules/lottery/issues.usecases.ts';
+import { deliverPlayEvents, PLAY_EVENTS_DELIVERY } from '../modules/play-record/play-events.ts';
 import { autoConfirmWithdrawals } from '../modules/withdrawals/withdrawal-receipt.usecases.ts';
 
 /**
@@ -31,6 +32,18 @@ export function scheduledJobs(config: Config): ScheduleDefinition[] {
     // every 5 s: the fastest game draws every 45 s and players watch the countdown.
     { name: 'lottery.schedule', pattern: '*/10 * * * * *', run: (_slot, { db, now }) => scheduleIssues(db, now) },
     { name: 'lottery.draw', pattern: '*/5 * * * * *', run: (_slot, { db, now }) => runDraws(db, now) },
+    // "Bet settled" events to the modules that subscribe (play-record/play-events.ts): every 2 s,
+    // each pass delivers everything pending, so a stop or a crash is caught up by the next pass.
+    // It runs with no subscriber too, so `events:status` shows delivery alive before the first one.
+    {
+      name: PLAY_EVENTS_DELIVERY,
+      pattern: '*/2 * * * * *',
+      run: async (_slot, { db }) => {
+        const delivered = await deliverPlayEvents(db);
+        // Only passes that handed something over are worth a line in the job history.
+        return Object.values(delivered).some((n) => n > 0) ? delivered : undefined;
+      },
+    },
     // The job history itself: successes kept two days, failures thirty.
     { name: 'jobs.purge', pattern: '17 * * * *', run: (_slot, { db, now }) => purgeFinishedJobs(db, now) },
   ];

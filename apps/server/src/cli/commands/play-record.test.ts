@@ -3,6 +3,10 @@ import { useAdminHarness } from '../../../test/admin-cli.ts';
 import { fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { minor } from '../../lib/money.ts';
 import { gameWallet } from '../../modules/game-wallet/game-wallet.usecases.ts';
+import { manualClock, runnerOn } from '../../../test/jobs-fixtures.ts';
+import { loadConfig } from '../../config/config.ts';
+import { scheduledJobs } from '../../jobs/schedules.ts';
+import { PLAY_EVENTS_DELIVERY } from '../../modules/play-record/play-events.ts';
 
 const h = useAdminHarness();
 
@@ -60,5 +64,23 @@ describe('brand play-record settings', () => {
     const { stdout, code } = await h.run('events:status');
     expect(code).toBe(0);
     expect(stdout).toContain('Newest id');
+  });
+
+  it('shows that delivery runs once a server has run its schedule', async () => {
+    expect((await h.run('events:status')).stdout).toContain('not started yet');
+    const clock = manualClock();
+    const runner = runnerOn(h.database, { clock: clock.now });
+    runner.schedule(scheduledJobs(loadConfig({ NODE_ENV: 'test' })).find((s) => s.name === PLAY_EVENTS_DELIVERY)!);
+    await runner.tick();
+    clock.advance(2_000);
+    await runner.tick();
+    const { stdout, code } = await h.run('events:status');
+    expect(code).toBe(0);
+    expect(stdout).toContain('every 2 s, last slot 2026-03-01T00:00:02');
+    expect(stdout).toMatch(/Last run:\s+succeeded/);
+    const json = JSON.parse((await h.run('events:status', '--json')).stdout) as {
+      delivery: { lastRun: { state: string } };
+    };
+    expect(json.delivery.lastRun.state).toBe('succeeded');
   });
 });

@@ -1,5 +1,6 @@
 import { formatMinor, GAME_CATEGORIES } from '@arcadia/contracts';
-import { playEventsStatus } from '../../modules/play-record/play-events.ts';
+import { listJobs, listSchedules } from '../../modules/jobs/jobs.usecases.ts';
+import { PLAY_EVENTS_DELIVERY, playEventsStatus } from '../../modules/play-record/play-events.ts';
 import {
   listValidBetShares,
   setBrandTimeZone,
@@ -72,12 +73,30 @@ const eventsStatus: Command = {
   summary: '"Bet settled" events: the newest, and how far behind each subscriber is',
   async run(ctx) {
     expectArgs(ctx, this, 0);
-    const status = await playEventsStatus(ctx.db);
+    const events = await playEventsStatus(ctx.db);
+    // Delivery is a job on a schedule: its last slot and last run say whether it is alive.
+    const schedule = (await listSchedules(ctx.db)).find((s) => s.name === PLAY_EVENTS_DELIVERY);
+    const [lastRun] = await listJobs(ctx.db, { kind: PLAY_EVENTS_DELIVERY, limit: 1 });
+    const delivery = {
+      lastSlotAt: schedule?.lastSlotAt ?? null,
+      lastRun: lastRun ? { state: lastRun.state, finishedAt: lastRun.finishedAt, lastError: lastRun.lastError } : null,
+    };
+    const status = { ...events, delivery };
     ctx.print(status, () =>
       [
         fields([
           ['Events', String(status.events)],
           ['Newest id', String(status.headId)],
+          [
+            'Delivery',
+            schedule ? `every 2 s, last slot ${schedule.lastSlotAt}` : 'not started yet (no server has run)',
+          ],
+          [
+            'Last run',
+            lastRun
+              ? `${lastRun.state} ${lastRun.finishedAt ?? ''}${lastRun.lastError ? ` (${lastRun.lastError})` : ''}`
+              : '—',
+          ],
         ]),
         '',
         status.subscribers.length === 0

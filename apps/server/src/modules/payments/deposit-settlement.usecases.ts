@@ -4,7 +4,7 @@ import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
 import type { Leg } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
-import { recordMoneyMovement } from '../play-record/play-record.usecases.ts';
+import { moneyBusinessDay, recordMoneyMovement } from '../play-record/play-record.usecases.ts';
 import { merchantById } from './merchant-lookup.ts';
 import { DEPOSIT_TRANSITIONS, type Deposit } from './deposit.model.ts';
 import { depositsRepository } from './deposits.repository.ts';
@@ -74,11 +74,13 @@ export async function settleDeposit(
     legs: await depositLegs(trx, deposit),
     metadata: { depositId: deposit.id, reference: deposit.reference },
   });
-  await depositsRepository.update(trx, deposit.id, { ledger_transaction_id: posted.id });
+  // The business day the credit counts on is stored on the row: stats:check recomputes from it.
+  const day = await moneyBusinessDay(trx, deposit.merchantId, now);
+  await depositsRepository.update(trx, deposit.id, { ledger_transaction_id: posted.id, business_day: day });
   await recordMoneyMovement(trx, {
     merchantId: deposit.merchantId,
     memberId: deposit.memberId,
-    at: now,
+    day,
     deposits: deposit.creditAmount,
     depositCount: 1,
   });

@@ -54,6 +54,8 @@ export interface DepositsTable {
   created_at: string;
   updated_at: string;
   credited_at: string | null;
+  /** The brand's business day of the credit, as counted in member_day_money (play record). */
+  business_day: string | null;
 }
 
 export interface PaymentWebhookEventsTable {

@@ -1,15 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays,
-  addHours,
-  addMonths,
-  addWeeks,
-  format,
-  startOfDay,
-  startOfHour,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { addDays, addMonths, addWeeks, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /**
  * A brand's business calendar: every bet, deposit, withdrawal and bonus belongs to the business
@@ -55,8 +45,17 @@ export function businessHour(at: Date | string, timeZone: string): string {
   return format(local(at, timeZone), "yyyy-MM-dd'T'HH");
 }
 
+/**
+ * Hours are cut in absolute time (the instant less its local minutes and seconds): a wall-clock
+ * cut is ambiguous in the hour a fall-back repeats, where date-fns puts 01:30 EST at 01:00 EDT,
+ * a period that does not contain the instant (and a walk over hours that never moves on).
+ */
+const HOUR_MS = 3_600_000;
+const startOfAbsoluteHour = (at: TZDate): TZDate =>
+  new TZDate(at.getTime() - ((at.getMinutes() * 60 + at.getSeconds()) * 1000 + at.getMilliseconds()), at.timeZone);
+
 const startOf: Record<PeriodKind, (at: TZDate) => TZDate> = {
-  hour: (at) => startOfHour(at),
+  hour: startOfAbsoluteHour,
   day: (at) => startOfDay(at),
   // Weeks start on Monday, as agent contracts and rebates count them.
   week: (at) => startOfWeek(at, { weekStartsOn: 1 }),
@@ -66,7 +65,7 @@ const startOf: Record<PeriodKind, (at: TZDate) => TZDate> = {
 };
 
 const next: Record<PeriodKind, (start: TZDate) => TZDate> = {
-  hour: (start) => addHours(start, 1),
+  hour: (start) => new TZDate(start.getTime() + HOUR_MS, start.timeZone),
   day: (start) => addDays(start, 1),
   week: (start) => addWeeks(start, 1),
   semimonth: (start) => (start.getDate() === 1 ? addDays(start, 15) : startOfMonth(addMonths(start, 1))),
@@ -87,7 +86,11 @@ function periodStartingAt(kind: PeriodKind, start: TZDate): BusinessPeriod {
     kind,
     key: keyOf[kind](start),
     start: new Date(start.getTime()),
-    end: new Date(next[kind](start).getTime()),
+    // Days and longer are cut again at the next start: where a zone skips midnight (Santiago's
+    // spring-forward at 00:00) the day starts at 01:00, and one day on from that is 01:00, not the
+    // next midnight. Hours are absolute already (and cutting again would not move past a
+    // half-hour shift such as Lord Howe Island's).
+    end: new Date((kind === 'hour' ? next.hour(start) : startOf[kind](next[kind](start))).getTime()),
   };
 }
 
@@ -109,8 +112,12 @@ export function previousPeriod(period: BusinessPeriod, timeZone: string): Busine
 /** Every period of `kind` that overlaps [from, to), oldest first. */
 export function periodsBetween(kind: PeriodKind, from: Date, to: Date, timeZone: string): BusinessPeriod[] {
   const periods: BusinessPeriod[] = [];
-  for (let period = periodOf(kind, from, timeZone); period.start < to; period = nextPeriod(period, timeZone)) {
+  for (let period = periodOf(kind, from, timeZone); period.start < to;) {
     periods.push(period);
+    const following = nextPeriod(period, timeZone);
+    // A zone rule this module cuts wrongly must fail loudly, never walk in place for ever.
+    if (following.start <= period.start) throw new Error(`business periods: ${kind} ${period.key} does not advance`);
+    period = following;
   }
   return periods;
 }

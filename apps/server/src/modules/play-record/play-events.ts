@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 
@@ -13,7 +13,13 @@ import { inTransaction } from '../../db/unit-of-work.ts';
  * cursor and nothing is applied twice. Work outside the database (a message, a call) is delivered
  * at least once: make it idempotent on the event id. On PostgreSQL the cursor row is locked for
  * the batch, so two instances never deliver the same event; the durable job runner drives
- * delivery (`play-events.deliver` every 2 s) and `npm run admin -- events:status` shows the lag.
+ * delivery (`play-events.deliver` every 2 s, src/jobs/schedules.ts) and
+ * `npm run admin -- events:status` shows the lag and when delivery last ran.
+ *
+ * Ids are handed out when a transaction inserts its event, not when it commits: on PostgreSQL a
+ * settlement holding id 10 may still be open when one holding id 11 commits. A cursor that moved
+ * to 11 would skip 10 for ever, so delivery only reads up to a horizon that no open transaction can
+ * still write below (`settledHorizon`). SQLite has one writer at a time: ids commit in order.
  */
 export type PlayEventKind = 'settled' | 'corrected' | 'rolled_back';
 
@@ -53,6 +59,9 @@ export const PLAY_EVENT_SUBSCRIBERS: PlayEventSubscriber[] = [];
 
 const BATCH = 500;
 
+/** The job kind (and schedule) that delivers the events: src/jobs/schedules.ts registers it. */
+export const PLAY_EVENTS_DELIVERY = 'play-events.deliver';
+
 const mapEvent = (r: Record<string, unknown>): PlayEvent => ({
   id: Number(r.id),
   merchantId: Number(r.merchant_id),
@@ -75,14 +84,40 @@ async function lockedCursor(trx: Trx, subscriber: string): Promise<number> {
   return Number(row.rows[0]!.last_id);
 }
 
+/** How long delivery waits for settlements still open below the newest event (then tries next run). */
+const HORIZON_WAIT_MS = 3_000;
+
+/**
+ * The newest event id below which every event is final (committed or rolled back), or null when
+ * open transactions did not finish in time. On PostgreSQL: the newest visible id and the snapshot's
+ * xmax, read together; once the oldest running transaction is at or past that xmax, every
+ * transaction that was open then has ended, so no id up to the newest one can still appear. (An
+ * event is written after its settlement changed the bet row, so its transaction has an xid by the
+ * time it takes an id.) On SQLite every committed id is final.
+ */
+export async function settledHorizon(db: Db, waitMs = HORIZON_WAIT_MS): Promise<number | null> {
+  if (!isPostgres(db as never)) return Number.MAX_SAFE_INTEGER;
+  const probe = await sql<{ head: string | null; xmax: string }>`
+    select max(id) as head, pg_snapshot_xmax(pg_current_snapshot())::text as xmax from play_events`.execute(db);
+  const { head, xmax } = probe.rows[0]!;
+  if (head === null) return 0;
+  for (const deadline = Date.now() + waitMs; ; await new Promise((r) => setTimeout(r, 10))) {
+    const now = await sql<{ done: boolean }>`
+      select pg_snapshot_xmin(pg_current_snapshot()) >= ${xmax}::xid8 as done`.execute(db);
+    if (now.rows[0]!.done) return Number(head);
+    if (Date.now() > deadline) return null;
+  }
+}
+
 /** Delivers one batch to one subscriber; answers how many events it handled. */
-async function deliverBatch(db: DbOrTrx, subscriber: PlayEventSubscriber): Promise<number> {
+async function deliverBatch(db: DbOrTrx, subscriber: PlayEventSubscriber, horizon: number): Promise<number> {
   return inTransaction(db, async (trx) => {
     const after = await lockedCursor(trx, subscriber.name);
     const rows = await trx
       .selectFrom('play_events')
       .selectAll()
       .where('id', '>', after)
+      .where('id', '<=', horizon)
       .orderBy('id')
       .limit(BATCH)
       .execute();
@@ -97,16 +132,25 @@ async function deliverBatch(db: DbOrTrx, subscriber: PlayEventSubscriber): Promi
   });
 }
 
-/** Delivers every pending event to every subscriber; answers the count per subscriber. */
+/**
+ * Delivers every pending event (up to the settled horizon) to every subscriber; answers the count
+ * per subscriber. Outside any transaction: the horizon waits for other transactions to end.
+ */
 export async function deliverPlayEvents(
-  db: DbOrTrx,
+  db: Db,
   subscribers: PlayEventSubscriber[] = PLAY_EVENT_SUBSCRIBERS,
+  options: { waitMs?: number } = {},
 ): Promise<Record<string, number>> {
   const delivered: Record<string, number> = {};
+  if (subscribers.length === 0) return delivered;
+  const horizon = await settledHorizon(db, options.waitMs);
   for (const subscriber of subscribers) {
     let total = 0;
-    for (let n = await deliverBatch(db, subscriber); n > 0; n = n === BATCH ? await deliverBatch(db, subscriber) : 0)
-      total += n;
+    if (horizon !== null)
+      for (let n = await deliverBatch(db, subscriber, horizon); n > 0;) {
+        total += n;
+        n = n === BATCH ? await deliverBatch(db, subscriber, horizon) : 0;
+      }
     delivered[subscriber.name] = total;
   }
   return delivered;

@@ -135,15 +135,18 @@ export async function recordBetChanges(db: DbOrTrx, changes: { before: PlayedBet
   await playRecordRepository.recordPlay(db, deltas, events);
 }
 
+/** The brand's business day of a money movement at `at`: the day the movement's row stores and counts on. */
+export async function moneyBusinessDay(db: DbOrTrx, merchantId: number, at: string): Promise<string> {
+  return businessDay(at, (await brandCalendar(db, merchantId)).timeZone);
+}
+
 /**
  * Adds a money movement to its member's business day, in the caller's transaction: a credited
- * deposit (its credited amount), a disbursed withdrawal (its amount), a paid bonus.
+ * deposit (its credited amount), a disbursed withdrawal (its amount), a withdrawal refund (a
+ * negative amount on the refund's day: that much of the payout came back), a paid bonus. The
+ * caller stores the same `day` on its row (from `moneyBusinessDay`), so `stats:check` recomputes
+ * the roll-up from the rows exactly, whatever the brand's zone is later.
  */
-export async function recordMoneyMovement(
-  db: DbOrTrx,
-  movement: Omit<MoneyDelta, 'day'> & { at: string },
-): Promise<void> {
-  const { at, ...delta } = movement;
-  const calendar = await brandCalendar(db, movement.merchantId);
-  await playRecordRepository.addMoney(db, { ...delta, day: businessDay(at, calendar.timeZone) });
+export async function recordMoneyMovement(db: DbOrTrx, movement: MoneyDelta): Promise<void> {
+  await playRecordRepository.addMoney(db, movement);
 }

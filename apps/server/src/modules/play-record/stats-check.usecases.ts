@@ -112,15 +112,23 @@ export type MoneyDifference = { memberId: number; day: string; stored: MoneyFigu
 type MoneyFigures = { deposits: string; depositCount: number; withdrawals: string; withdrawalCount: number };
 
 /**
- * The daily money roll-ups against the deposits credited and the withdrawals disbursed, each on
- * the business day of that moment in the brand's zone (a zone changed since then shows here as a
- * moved day: the check assumes one zone for the brand's history).
+ * The daily money roll-ups against the rows that caused them: deposits credited, withdrawals
+ * disbursed, and refunds of disputed withdrawals (taken back from the refund day's withdrawals),
+ * each on the business day stored on its row when it was counted — exact across a change of the
+ * brand's zone. (A row without a stored day would predate migration 0091, which filled them in:
+ * it is placed by its timestamp in the brand's zone.) Refused withdrawals never left: they count
+ * nowhere. Bonuses have no source rows yet (no module pays them): they are not compared.
  */
 export async function checkMoneyRollups(db: DbOrTrx, merchantId: number): Promise<MoneyDifference[]> {
   const { timeZone } = await playRecordRepository.brandSettings(db, merchantId);
   const recomputed = new Map<string, MoneyFigures>();
-  const add = (memberId: unknown, at: string, change: Partial<Record<keyof MoneyFigures, bigint>>) => {
-    const key = `${String(memberId)}|${businessDay(at, timeZone)}`;
+  const add = (
+    memberId: unknown,
+    day: string | null,
+    at: string,
+    change: Partial<Record<keyof MoneyFigures, bigint>>,
+  ) => {
+    const key = `${String(memberId)}|${day ?? businessDay(at, timeZone)}`;
     const f = recomputed.get(key) ?? { deposits: '0', depositCount: 0, withdrawals: '0', withdrawalCount: 0 };
     recomputed.set(key, {
       deposits: (BigInt(f.deposits) + (change.deposits ?? 0n)).toString(),
@@ -131,19 +139,31 @@ export async function checkMoneyRollups(db: DbOrTrx, merchantId: number): Promis
   };
   const deposits = await db
     .selectFrom('deposits')
-    .select(['member_id', 'credited_at', 'credit_amount'])
+    .select(['member_id', 'credited_at', 'credit_amount', 'business_day'])
     .where('merchant_id', '=', merchantId)
     .where('status', '=', 'credited')
     .execute();
-  for (const d of deposits) add(d.member_id, d.credited_at!, { deposits: BigInt(d.credit_amount), depositCount: 1n });
+  for (const d of deposits)
+    add(d.member_id, d.business_day, d.credited_at!, { deposits: BigInt(d.credit_amount), depositCount: 1n });
   const withdrawals = await db
     .selectFrom('withdrawals')
-    .select(['member_id', 'disbursed_at', 'amount'])
+    .select([
+      'member_id',
+      'disbursed_at',
+      'amount',
+      'business_day',
+      'resolved_at',
+      'refund_amount',
+      'refund_business_day',
+    ])
     .where('merchant_id', '=', merchantId)
     .where('disbursed_at', 'is not', null)
     .execute();
-  for (const w of withdrawals)
-    add(w.member_id, w.disbursed_at!, { withdrawals: BigInt(w.amount), withdrawalCount: 1n });
+  for (const w of withdrawals) {
+    add(w.member_id, w.business_day, w.disbursed_at!, { withdrawals: BigInt(w.amount), withdrawalCount: 1n });
+    const refund = BigInt(w.refund_amount ?? 0);
+    if (refund > 0n) add(w.member_id, w.refund_business_day, w.resolved_at!, { withdrawals: -refund });
+  }
   const stored = await db.selectFrom('member_day_money').selectAll().where('merchant_id', '=', merchantId).execute();
   const storedByKey = new Map(
     stored.map((r) => [

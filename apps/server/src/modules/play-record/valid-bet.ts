@@ -54,3 +54,54 @@ export const DEFAULT_VALID_BET_SHARES_BP: Record<string, number> = {
   PVP: 10_000,
   ESPORTS: 10_000,
 };
+
+/**
+ * 4. Both sides covered: lines of one member on one round (a lottery issue) that take opposite
+ *    sides of one two-sided market (big and small, odd and even, dragon and tiger, on the same
+ *    bet type and position) hedge each other: whatever the draw, one side wins, so the stake
+ *    matched on both sides risks almost nothing (only a house result such as a triple, where both
+ *    lose). Only the uncovered part counts: |big − small|, shared by the larger side's lines in
+ *    proportion to their stakes (rounded down); the smaller side's lines count 0. A line outside
+ *    a two-sided market counts whole. This is the "real risk" rule of 3 for a slip, whose lines
+ *    each look like a fair coin.
+ */
+export type SlipLine = { id: number; betType: string; pick: string; stake: Minor };
+
+const SIDES: Record<string, string> = {
+  big: 'bigsmall',
+  small: 'bigsmall',
+  odd: 'oddeven',
+  even: 'oddeven',
+  dragon: 'dragontiger',
+  tiger: 'dragontiger',
+};
+
+/** The two-sided market a pick is on ("f3.bigsmall|big-small"), and its side; null for any other pick. */
+export function twoSidedMarket(betType: string, pick: string): { market: string; side: string } | null {
+  const match = /^(?:(p\d{1,2}):)?(\w+)$/.exec(pick);
+  const pair = match && SIDES[match[2]!];
+  if (!match || !pair) return null;
+  return { market: `${betType}|${match[1] ?? ''}|${pair}`, side: match[2]! };
+}
+
+/** The stake each line of one member's round counts before shares: the uncovered part of hedged markets. */
+export function uncoveredStakes(lines: SlipLine[]): Map<number, Minor> {
+  const counted = new Map<number, Minor>(lines.map((l) => [l.id, l.stake]));
+  const markets = new Map<string, Map<string, SlipLine[]>>();
+  for (const line of lines) {
+    const at = twoSidedMarket(line.betType, line.pick);
+    if (!at) continue;
+    const sides = markets.get(at.market) ?? new Map<string, SlipLine[]>();
+    sides.set(at.side, [...(sides.get(at.side) ?? []), line]);
+    markets.set(at.market, sides);
+  }
+  for (const sides of markets.values()) {
+    if (sides.size < 2) continue;
+    const [a, b] = [...sides.values()].map((side) => ({ side, total: side.reduce((t, l) => t + l.stake, 0n) }));
+    const [larger, smaller] = a!.total >= b!.total ? [a!, b!] : [b!, a!];
+    const uncovered = larger.total - smaller.total;
+    for (const line of smaller.side) counted.set(line.id, ZERO);
+    for (const line of larger.side) counted.set(line.id, minor((uncovered * line.stake) / larger.total));
+  }
+  return counted;
+}

@@ -3,7 +3,7 @@ import { currencyPlaces, formatMinor } from '@arcadia/contracts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { amountIn, minor } from '../../lib/money.ts';
 import { inScope, type Actor } from '../operators/actor.model.ts';
-import { recordMoneyMovement } from '../play-record/play-record.usecases.ts';
+import { moneyBusinessDay, recordMoneyMovement } from '../play-record/play-record.usecases.ts';
 import { withdrawalErrors } from './withdrawals.errors.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
 import { canApply } from './withdrawal-state.ts';
@@ -49,15 +49,17 @@ async function decide(deps: WithdrawalDeps, id: number, actor: Actor, verdict: V
   const w = await withdrawalInScope(deps, id, actor);
   if (verdict.alreadyGiven.includes(w.status)) return w;
   return inRetryingTransaction(deps.db, async (trx) => {
-    const values = { reviewed_by: actor.operatorId, ...verdict.values(new Date().toISOString()) };
+    const now = new Date().toISOString();
+    // The payout left: it belongs to the member's business day of its disbursement, stored on the row.
+    const day = verdict.step === 'disburse' ? await moneyBusinessDay(trx, w.merchantId, now) : null;
+    const values = { reviewed_by: actor.operatorId, ...verdict.values(now), ...(day ? { business_day: day } : {}) };
     const moved = await applyEvent(trx, w, verdict.event, values);
     await moveWithdrawalFunds(trx, moved, verdict.step, { member: 'withdrawal_hold' }, verdict.to);
-    // The payout left: it belongs to the member's business day of its disbursement.
-    if (verdict.step === 'disburse')
+    if (day)
       await recordMoneyMovement(trx, {
         merchantId: moved.merchantId,
         memberId: moved.memberId,
-        at: moved.disbursedAt ?? new Date().toISOString(),
+        day,
         withdrawals: moved.amount,
         withdrawalCount: 1,
       });
@@ -106,14 +108,26 @@ export async function resolveWithdrawal(
   const refund = input.refundAmount ? amountIn(input.refundAmount, places, 'refundAmount') : minor(0n);
   if (refund > missing) throw withdrawalErrors.refundInvalid(formatMinor(missing, places));
   return inRetryingTransaction(deps.db, async (trx) => {
+    const now = new Date().toISOString();
+    // A refund takes that much back from the member's withdrawals on the refund's business day (the
+    // day it happened: a closed day's figures, and what was paid on them, stay as they were).
+    const refundDay = refund > 0n ? await moneyBusinessDay(trx, w.merchantId, now) : null;
     const resolved = await applyEvent(trx, w, 'resolve', {
       refund_amount: refund,
       resolution_note: input.note,
-      resolved_at: new Date().toISOString(),
+      resolved_at: now,
       reviewed_by: actor.operatorId,
+      refund_business_day: refundDay,
     });
-    if (refund > 0n)
+    if (refundDay) {
       await moveWithdrawalFunds(trx, resolved, 'refund', { system: 'payment_clearing' }, { member: 'main' }, refund);
+      await recordMoneyMovement(trx, {
+        merchantId: resolved.merchantId,
+        memberId: resolved.memberId,
+        day: refundDay,
+        withdrawals: minor(-refund),
+      });
+    }
     return resolved;
   });
 }

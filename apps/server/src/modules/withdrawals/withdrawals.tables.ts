@@ -45,6 +45,9 @@ export interface WithdrawalsTable {
   disbursed_at: string | null;
   confirmed_at: string | null;
   resolved_at: string | null;
+  /** The brand's business days of the disbursement and of a refund, as counted in member_day_money. */
+  business_day: string | null;
+  refund_business_day: string | null;
 }
 
 export interface WithdrawalTables {
