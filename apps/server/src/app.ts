@@ -20,6 +20,8 @@ import type { MerchantDirectory } from './modules/merchants/merchant-directory.t
 import { merchantsPlugin } from './modules/merchants/merchants.plugin.ts';
 import { membersPlugin } from './modules/members/members.plugin.ts';
 import { operatorsPlugin } from './modules/operators/operators.plugin.ts';
+import { auditPlugin } from './modules/audit/audit.plugin.ts';
+import { playersAdminPlugin } from './modules/players-admin/players-admin.plugin.ts';
 import { passwordPlugin } from './modules/password/password.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { registrationPlugin } from './modules/registration/registration.plugin.ts';
@@ -56,6 +58,8 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   walletPlugin,
   inboxPlugin,
   operatorsPlugin,
+  auditPlugin,
+  playersAdminPlugin,
   jobsPlugin,
   paymentsPlugin,
   withdrawalsPlugin,

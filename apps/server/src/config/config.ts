@@ -27,6 +27,8 @@ export type Config = {
     withdrawalAutoConfirmMinutes: number;
   };
   operatorSessionIdleMinutes: number;
+  /** IPs or CIDRs that may reach the console and /admin/api; empty: every address. */
+  adminIpAllowList: string[];
   /** In-house bet limits as written in BGS_BET_LIMITS (the bgs module parses them over its defaults). */
   bgsBetLimits: string | null;
   /** Live Crash timing and chain size (CRASH_*). */
@@ -97,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       withdrawalAutoConfirmMinutes: e.WITHDRAWAL_AUTO_CONFIRM_MINUTES,
     },
     operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
+    adminIpAllowList: e.ADMIN_IP_ALLOW_LIST.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     bgsBetLimits: e.BGS_BET_LIMITS ?? null,
     crash: { bettingMs: e.CRASH_BETTING_MS, growthPerMs: e.CRASH_GROWTH_PER_MS, chainLength: e.CRASH_CHAIN_LENGTH },
     jobs: { pollMs: e.JOBS_POLL_MS, leaseMs: e.JOBS_LEASE_MS },

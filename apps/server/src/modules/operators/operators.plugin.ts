@@ -4,17 +4,26 @@ import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/schema.ts';
 import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { adminReviewRoutes } from './admin-review.routes.ts';
+import { auditTrailPlugin } from '../audit/audit-trail.plugin.ts';
+import { adjustmentsAdminRoutes } from './adjustments-admin.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { operatorAuthPlugin } from './operator-auth.plugin.ts';
 
 /**
- * The operators module: operator tokens and roles (`app.requireOperator`, global so other
- * modules' back-office routes use it) and the back office API under /admin/api.
+ * The operators module: operator tokens, the permissions matrix guard on every /admin/api route
+ * and the audit trail (both global, so other modules' back-office routes get them), and the
+ * console's own API under /admin/api (sign-in, adjustments, players, audit).
  */
 export const operatorsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
   const { db, config } = opts;
-  await app.register(operatorAuthPlugin, { db, idleMinutes: config.operatorSessionIdleMinutes });
+  await app.register(operatorAuthPlugin, {
+    db,
+    idleMinutes: config.operatorSessionIdleMinutes,
+    ipAllowList: config.adminIpAllowList,
+  });
+  await app.register(auditTrailPlugin, { db });
   await app.register(adminRoutes, { db });
+  await app.register(adjustmentsAdminRoutes, { db });
   await app.register(adminReviewRoutes, {
     db,
     notify: notifyMember,
