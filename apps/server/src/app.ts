@@ -34,6 +34,7 @@ import { withdrawalsPlugin } from './modules/withdrawals/withdrawals.plugin.ts';
 import { createServices, type Services } from './services.ts';
 import { robotsRoute } from './web/robots.ts';
 import { webPlugin } from './web/web-plugin.ts';
+import { adminConsolePlugin } from './web/admin-console-plugin.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
 export type App = FastifyInstance & {
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   // At the root, once: live Crash and the chat declare their socket routes under it.
   await app.register(websocketSupport);
   for (const plugin of MODULES) await app.register(plugin, services);
+  if (config.serveWeb) await app.register(adminConsolePlugin, { distDir: config.adminDist, host: config.adminHost });
   if (config.serveWeb)
     await app.register(webPlugin, {
       distDir: config.webDist,

@@ -10,6 +10,9 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   trustedProxies: string[];
   webDist: string;
+  adminDist: string;
+  /** Only this Host reaches the console and /admin/api; null: every host. */
+  adminHost: string | null;
   serveWeb: boolean;
   captchaTestText: string | null;
   challenge: { provider: 'siteverify'; verifyUrl: string; secret: string; siteKey: string } | null;
@@ -73,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     serveWeb: e.SERVE_WEB,
+    adminDist: e.ADMIN_DIST
+      ? path.resolve(cwd, e.ADMIN_DIST)
+      : path.resolve(import.meta.dirname, '../../../admin/dist'),
+    adminHost: e.ADMIN_HOST?.toLowerCase() ?? null,
     captchaTestText: e.CAPTCHA_TEST_TEXT ?? null,
     challenge:
       e.CHALLENGE_PROVIDER === 'siteverify'

@@ -29,6 +29,13 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   /** Comma-separated IPs or CIDRs allowed to reach the operator console and /admin/api; empty: any. */
   ADMIN_IP_ALLOW_LIST: z.string().default(''),
+  /** Where the built operator console lives (served under /admin/). */
+  ADMIN_DIST: z.string().optional(),
+  /**
+   * Serve the operator console (and /admin/api) only on requests for this host (e.g.
+   * `console.example.com`, or `127.0.0.1:8081` behind a second listener): elsewhere both answer 404.
+   */
+  ADMIN_HOST: z.string().min(1).optional(),
   /** Where the built SPA lives; the server serves it with a history-mode fallback. */
   WEB_DIST: z.string().optional(),
   SERVE_WEB: booleanish.default(true),

@@ -47,7 +47,10 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
  * (ADMIN_ROUTE_PERMISSIONS) as its first hook; a route the matrix does not name stops the start.
  */
 export const operatorAuthPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; idleMinutes: number; ipAllowList: readonly string[] }) => {
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; idleMinutes: number; ipAllowList: readonly string[]; adminHost: string | null },
+  ) => {
     app.decorateRequest('operator', null);
     app.decorateRequest('operatorSession', null);
 
@@ -69,7 +72,9 @@ export const operatorAuthPlugin = fp(
 
     const guard =
       (permission: Permission | 'public'): onRequestHookHandler =>
-      async (request) => {
+      async (request, reply) => {
+        // With ADMIN_HOST set, the console's API exists on that host only.
+        if (opts.adminHost && request.host.toLowerCase() !== opts.adminHost) return reply.callNotFound();
         if (!fromAllowedAddress(request)) throw operatorErrors.addressRefused();
         if (permission === 'public') return;
         const operator = await authenticate(request);

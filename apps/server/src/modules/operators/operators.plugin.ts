@@ -20,6 +20,7 @@ export const operatorsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; c
     db,
     idleMinutes: config.operatorSessionIdleMinutes,
     ipAllowList: config.adminIpAllowList,
+    adminHost: config.adminHost,
   });
   await app.register(auditTrailPlugin, { db });
   await app.register(adminRoutes, { db });
