@@ -112,7 +112,7 @@ test('an operator enrols two-factor, finds a player and asks for a large adjustm
 
   // The audit log, as the risk operator reads it, names both steps.
   await second.getByRole('link', { name: 'Auditoria' }).click();
-  await second.getByLabel('Operador').fill(financeName);
+  await second.getByRole('textbox', { name: 'Operador' }).fill(financeName);
   await second.getByRole('button', { name: 'Buscar' }).click();
   await expect(second.getByRole('cell', { name: 'POST /admin/api/adjustments', exact: true })).toBeVisible();
   await snapConsole(second, 'audit');
