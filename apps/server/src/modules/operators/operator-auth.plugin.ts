@@ -71,12 +71,15 @@ export const operatorAuthPlugin = fp(
       opts.ipAllowList.length === 0 || ipMatches(request.ip, opts.ipAllowList);
 
     const guard =
-      (permission: Permission | 'public'): onRequestHookHandler =>
+      (permission: Permission | 'public', socket: boolean): onRequestHookHandler =>
       async (request, reply) => {
         // With ADMIN_HOST set, the console's API exists on that host only.
         if (opts.adminHost && request.host.toLowerCase() !== opts.adminHost) return reply.callNotFound();
         if (!fromAllowedAddress(request)) throw operatorErrors.addressRefused();
         if (permission === 'public') return;
+        // A socket's upgrade carries no header token: the socket's first message does, and the
+        // socket checks it and the same permission itself (chat-live.routes.ts).
+        if (socket && request.headers.upgrade?.toLowerCase() === 'websocket') return;
         const operator = await authenticate(request);
         if (!roleHas(operator.role, permission)) throw operatorErrors.forbidden();
       };
@@ -90,7 +93,8 @@ export const operatorAuthPlugin = fp(
       if (permissions.size !== 1 || permission === undefined)
         throw new Error(`${methods.join(',')} ${route.url} has no permission in ADMIN_ROUTE_PERMISSIONS`);
       route.config = { ...route.config, permission };
-      route.onRequest = [guard(permission), ...asArray(route.onRequest)];
+      const socket = Boolean((route as { wsHandler?: unknown }).wsHandler);
+      route.onRequest = [guard(permission, socket), ...asArray(route.onRequest)];
     });
   },
 );
