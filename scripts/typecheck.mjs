@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Largest first, so the two lanes finish close together.
-const PROJECTS = ['apps/server', 'apps/web', 'packages/contracts', 'packages/fair', 'e2e', 'tools', 'scripts'];
+const PROJECTS = [
+  'apps/server',
+  'apps/web',
+  'apps/admin',
+  'packages/contracts',
+  'packages/fair',
+  'e2e',
+  'tools',
+  'scripts',
+];
 const cacheDir = path.join(root, 'node_modules/.cache/typecheck');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 const lanes = Math.max(1, Math.min(2, Number(process.env.TYPECHECK_JOBS ?? os.availableParallelism())));

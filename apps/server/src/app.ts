@@ -25,6 +25,7 @@ import { merchantsPlugin } from './modules/merchants/merchants.plugin.ts';
 import { membersPlugin } from './modules/members/members.plugin.ts';
 import { moneyReviewPlugin } from './modules/money-review/money-review.plugin.ts';
 import { operatorsPlugin } from './modules/operators/operators.plugin.ts';
+import { playersAdminPlugin } from './modules/players-admin/players-admin.plugin.ts';
 import { passwordPlugin } from './modules/password/password.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { registrationPlugin } from './modules/registration/registration.plugin.ts';
@@ -37,6 +38,7 @@ import { withdrawalsPlugin } from './modules/withdrawals/withdrawals.plugin.ts';
 import { createServices, type Services } from './services.ts';
 import { robotsRoute } from './web/robots.ts';
 import { webPlugin } from './web/web-plugin.ts';
+import { adminConsolePlugin } from './web/admin-console-plugin.ts';
 
 export type AppDeps = { config: Config; database: DbHandle; logStream?: NodeJS.WritableStream };
 export type App = FastifyInstance & {
@@ -61,6 +63,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   walletPlugin,
   inboxPlugin,
   operatorsPlugin,
+  playersAdminPlugin,
   jobsPlugin,
   paymentsPlugin,
   withdrawalsPlugin,
@@ -86,6 +89,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   // At the root, once: live Crash and the chat declare their socket routes under it.
   await app.register(websocketSupport);
   for (const plugin of MODULES) await app.register(plugin, services);
+  if (config.serveWeb) await app.register(adminConsolePlugin, { distDir: config.adminDist, host: config.adminHost });
   if (config.serveWeb)
     await app.register(webPlugin, {
       distDir: config.webDist,

@@ -36,6 +36,8 @@ export * from './payments/channels.contract.ts';
 export * from './payments/deposits.contract.ts';
 export * from './payments/withdrawals.contract.ts';
 export * from './payments/operators.contract.ts';
+export * from './admin/permissions.ts';
+export * from './admin/console.contract.ts';
 export * from './games/categories.ts';
 export * from './games/games-errors.ts';
 export * from './games/game.schema.ts';

@@ -10,6 +10,9 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   trustedProxies: string[];
   webDist: string;
+  adminDist: string;
+  /** Only this Host reaches the console and /admin/api; null: every host. */
+  adminHost: string | null;
   serveWeb: boolean;
   captchaTestText: string | null;
   challenge: { provider: 'siteverify'; verifyUrl: string; secret: string; siteKey: string } | null;
@@ -27,6 +30,8 @@ export type Config = {
     withdrawalAutoConfirmMinutes: number;
   };
   operatorSessionIdleMinutes: number;
+  /** IPs or CIDRs that may reach the console and /admin/api; empty: every address. */
+  adminIpAllowList: string[];
   /** In-house bet limits as written in BGS_BET_LIMITS (the bgs module parses them over its defaults). */
   bgsBetLimits: string | null;
   /** Live Crash timing and chain size (CRASH_*). */
@@ -71,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     serveWeb: e.SERVE_WEB,
+    adminDist: e.ADMIN_DIST
+      ? path.resolve(cwd, e.ADMIN_DIST)
+      : path.resolve(import.meta.dirname, '../../../admin/dist'),
+    adminHost: e.ADMIN_HOST?.toLowerCase() ?? null,
     captchaTestText: e.CAPTCHA_TEST_TEXT ?? null,
     challenge:
       e.CHALLENGE_PROVIDER === 'siteverify'
@@ -97,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       withdrawalAutoConfirmMinutes: e.WITHDRAWAL_AUTO_CONFIRM_MINUTES,
     },
     operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
+    adminIpAllowList: e.ADMIN_IP_ALLOW_LIST.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     bgsBetLimits: e.BGS_BET_LIMITS ?? null,
     crash: { bettingMs: e.CRASH_BETTING_MS, growthPerMs: e.CRASH_GROWTH_PER_MS, chainLength: e.CRASH_CHAIN_LENGTH },
     jobs: { pollMs: e.JOBS_POLL_MS, leaseMs: e.JOBS_LEASE_MS },

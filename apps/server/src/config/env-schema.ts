@@ -27,6 +27,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated IPs or CIDRs of reverse proxies whose X-Forwarded-For we believe. */
   TRUSTED_PROXIES: z.string().default(''),
+  /** Comma-separated IPs or CIDRs allowed to reach the operator console and /admin/api; empty: any. */
+  ADMIN_IP_ALLOW_LIST: z.string().default(''),
+  /** Where the built operator console lives (served under /admin/). */
+  ADMIN_DIST: z.string().optional(),
+  /**
+   * Serve the operator console (and /admin/api) only on requests for this host (e.g.
+   * `console.example.com`, or `127.0.0.1:8081` behind a second listener): elsewhere both answer 404.
+   */
+  ADMIN_HOST: z.string().min(1).optional(),
   /** Where the built SPA lives; the server serves it with a history-mode fallback. */
   WEB_DIST: z.string().optional(),
   SERVE_WEB: booleanish.default(true),

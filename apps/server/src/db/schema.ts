@@ -15,6 +15,7 @@ import type { LaunchTables } from '../modules/launch/launch.tables.ts';
 import type { Hub88Tables } from '../modules/hub88/hub88.tables.ts';
 import type { SandboxAggregatorTables } from '../modules/sandbox-aggregator/sandbox-aggregator.tables.ts';
 import type { OperatorTables } from '../modules/operators/operators.tables.ts';
+import type { AuditTables } from '../modules/audit/audit.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { BgsTables } from '../modules/bgs/bgs.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
@@ -105,6 +106,7 @@ export interface Database
     PaymentTables,
     WithdrawalTables,
     OperatorTables,
+    AuditTables,
     CatalogueTables,
     LotteryTables,
     GameWalletTables,

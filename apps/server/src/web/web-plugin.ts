@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPlayerSitePath } from '@arcadia/contracts';
 import { IndexPage, pageTheme, type PreloadImage } from './index-page.ts';
 
@@ -45,7 +45,7 @@ export async function webPlugin(
       void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (API_PREFIX.test(urlPath)) return reply.callNotFound();
     const candidate = path.join(distDir, path.normalize(urlPath));
@@ -74,5 +74,8 @@ export async function webPlugin(
           pageTheme(request.headers.cookie),
         ),
       );
-  });
+  };
+  app.get('/*', { schema: { hide: true } }, page);
+  // The chat desk is still the player site's page; the rest of /admin/ is the console's build.
+  app.get('/admin/chat', { schema: { hide: true } }, page);
 }

@@ -14,11 +14,7 @@ import {
 } from './common.ts';
 import { depositSchema, depositStatusSchema } from './deposits.contract.ts';
 import { withdrawalSchema, withdrawalStatusSchema } from './withdrawals.contract.ts';
-
-/** admin: everything; finance: money (deposits, withdrawals, adjustments); support: read only. */
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
-export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
-export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+import { operatorRoleSchema } from '../admin/permissions.ts';
 
 export const operatorSchema = z.object({
   id: z.string(),
@@ -28,10 +24,14 @@ export const operatorSchema = z.object({
   merchantId: z.string().nullable(),
 });
 
-/** POST /admin/api/session/login (rate limited). Operator tokens are separate from member tokens. */
+/**
+ * POST /admin/api/session/login (rate limited), the first of two steps: the password opens a
+ * challenge valid for a few minutes; `verify` (with an authenticator code) turns it into a session,
+ * `enrol` first when the operator has no two-factor yet. Operator tokens are apart from members'.
+ */
 export const operatorLogin = endpoint('POST', '/admin/api/session/login', {
   body: z.object({ username: text().trim().min(1).max(40), password: text().min(1).max(200) }),
-  response: envelope(z.object({ token: z.string(), operator: operatorSchema })),
+  response: envelope(z.object({ challenge: z.string(), next: z.enum(['verify', 'enrol']) })),
 });
 
 /** DELETE /admin/api/session/logout */
@@ -127,7 +127,20 @@ export const adminAdjust = endpoint('POST', '/admin/api/adjustments', {
     /** Brand code, for operators of every brand (default: the brand of the host). */
     merchant: text().max(40).optional(),
   }),
+  /**
+   * `applied` at once, or `pending` when the amount reaches the brand's two-person threshold: a
+   * second operator approves it (POST /admin/api/adjustments/requests/:id/approve).
+   */
   response: envelope(
-    z.object({ transactionId: z.string(), amount: moneySchema, balance: moneySchema, replayed: z.boolean() }),
+    z.discriminatedUnion('status', [
+      z.object({
+        status: z.literal('applied'),
+        transactionId: z.string(),
+        amount: moneySchema,
+        balance: moneySchema,
+        replayed: z.boolean(),
+      }),
+      z.object({ status: z.literal('pending'), requestId: z.string(), amount: moneySchema }),
+    ]),
   ),
 });

@@ -52,7 +52,20 @@ export const PAYMENT_ERROR_STATUS = errorStatuses({
   'operator.forbidden': 403,
   'operator.username_taken': 409,
   'operator.password_weak': 400,
+  /** A wrong or already used authenticator or recovery code. */
+  'operator.code_invalid': 400,
+  /** The sign-in challenge is unknown, used or older than its few minutes: sign in again. */
+  'operator.challenge_expired': 401,
+  /** Enrolment asked of an operator who has two-factor already (an admin resets it). */
+  'operator.already_enrolled': 409,
+  /** The request comes from outside the console's IP allow-list. */
+  'operator.address_refused': 403,
   'adjustment.member_not_found': 404,
+  'adjustment.request_not_found': 404,
+  /** Approved or rejected already. */
+  'adjustment.request_not_pending': 409,
+  /** The two-person rule: whoever asked for an adjustment cannot approve it. */
+  'adjustment.same_operator': 403,
   'adjustment.amount_invalid': 400,
 });
 

@@ -1,5 +1,6 @@
 import { operatorRoleSchema } from '@arcadia/contracts';
 import { createOperator, generateOperatorPassword } from '../../modules/operators/operators.usecases.ts';
+import { resetTwoFactor } from '../../modules/operators/two-factor.usecases.ts';
 import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { fields } from '../output.ts';
 
@@ -10,7 +11,7 @@ import { fields } from '../output.ts';
  */
 const operatorCreate: Command = {
   name: 'operator:create',
-  usage: '<username> --role admin|finance|support',
+  usage: '<username> --role <role>',
   summary: 'Create an operator account (password from ADMIN_PASSWORD, or generated and shown once)',
   options: { role: `required: ${operatorRoleSchema.options.join(', ')}` },
   async run(ctx) {
@@ -49,4 +50,20 @@ const operatorCreate: Command = {
   },
 };
 
-export default defineCommands(80, [operatorCreate]);
+/**
+ * Clears an operator's two-factor (lost phone and recovery codes): the next sign-in enrols again.
+ * The console has no such button on purpose: whoever holds this machine's shell is already trusted.
+ */
+const operatorResetTwoFactor: Command = {
+  name: 'operator:reset-2fa',
+  usage: '<username>',
+  summary: "Clear an operator's two-factor; the next sign-in enrols a new authenticator",
+  async run(ctx) {
+    const [username] = expectArgs(ctx, this, 1);
+    const operator = await resetTwoFactor(ctx.db, username!);
+    if (!operator) throw new CliError(`No operator named ${username}.`);
+    ctx.print({ username: operator.username, reset: true }, () => `Two-factor cleared for ${operator.username}.`);
+  },
+};
+
+export default defineCommands(80, [operatorCreate, operatorResetTwoFactor]);

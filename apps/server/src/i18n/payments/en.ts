@@ -34,6 +34,13 @@ export const paymentsEn = {
   'operator.forbidden': 'Your operator role does not allow this.',
   'operator.username_taken': 'This operator username is already taken.',
   'operator.password_weak': 'The password must have at least {min, plural, one {# character} other {# characters}}.',
+  'operator.code_invalid': 'That code is not right, or it was used already.',
+  'operator.challenge_expired': 'The sign-in has expired. Enter your username and password again.',
+  'operator.already_enrolled': 'Two-factor sign-in is already set up for this operator.',
+  'operator.address_refused': 'The operator console cannot be reached from this address.',
+  'adjustment.request_not_found': 'No such adjustment request.',
+  'adjustment.request_not_pending': 'This adjustment request was decided already.',
+  'adjustment.same_operator': 'A second operator must approve an adjustment you asked for.',
   'adjustment.member_not_found': 'No member with this username.',
   'adjustment.amount_invalid': 'Enter a non-zero amount with at most two decimals.',
 };

@@ -34,6 +34,13 @@ export const paymentsId: Record<keyof typeof paymentsEn, string> = {
   'operator.forbidden': 'Peran operator Anda tidak mengizinkan ini.',
   'operator.username_taken': 'Nama pengguna operator ini sudah dipakai.',
   'operator.password_weak': 'Kata sandi minimal {min} karakter.',
+  'operator.code_invalid': 'Kode itu tidak benar atau sudah dipakai.',
+  'operator.challenge_expired': 'Masuk telah kedaluwarsa. Masukkan nama pengguna dan kata sandi lagi.',
+  'operator.already_enrolled': 'Verifikasi dua langkah sudah diatur untuk operator ini.',
+  'operator.address_refused': 'Konsol operator tidak dapat diakses dari alamat ini.',
+  'adjustment.request_not_found': 'Permintaan penyesuaian tidak ditemukan.',
+  'adjustment.request_not_pending': 'Permintaan penyesuaian ini sudah diputuskan.',
+  'adjustment.same_operator': 'Operator kedua harus menyetujui penyesuaian yang Anda minta.',
   'adjustment.member_not_found': 'Tidak ada anggota dengan nama pengguna ini.',
   'adjustment.amount_invalid': 'Masukkan jumlah bukan nol dengan paling banyak dua desimal.',
 };

@@ -34,6 +34,13 @@ export const paymentsPt: Record<keyof typeof paymentsEn, string> = {
   'operator.forbidden': 'Sua função de operador não permite isto.',
   'operator.username_taken': 'Este nome de operador já está em uso.',
   'operator.password_weak': 'A senha deve ter pelo menos {min, plural, one {# caractere} other {# caracteres}}.',
+  'operator.code_invalid': 'Este código não está correto ou já foi usado.',
+  'operator.challenge_expired': 'O acesso expirou. Digite seu usuário e senha novamente.',
+  'operator.already_enrolled': 'A verificação em duas etapas já está configurada para este operador.',
+  'operator.address_refused': 'O console do operador não pode ser acessado deste endereço.',
+  'adjustment.request_not_found': 'Pedido de ajuste não encontrado.',
+  'adjustment.request_not_pending': 'Este pedido de ajuste já foi decidido.',
+  'adjustment.same_operator': 'Um segundo operador precisa aprovar um ajuste que você pediu.',
   'adjustment.member_not_found': 'Nenhum membro com este nome de usuário.',
   'adjustment.amount_invalid': 'Informe um valor diferente de zero com no máximo duas casas decimais.',
 };

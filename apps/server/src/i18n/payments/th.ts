@@ -33,6 +33,13 @@ export const paymentsTh: Record<keyof typeof paymentsEn, string> = {
   'operator.forbidden': 'บทบาทผู้ดูแลของคุณไม่อนุญาตให้ทำสิ่งนี้',
   'operator.username_taken': 'ชื่อผู้ใช้ผู้ดูแลนี้ถูกใช้แล้ว',
   'operator.password_weak': 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร',
+  'operator.code_invalid': 'รหัสไม่ถูกต้องหรือถูกใช้ไปแล้ว',
+  'operator.challenge_expired': 'การเข้าสู่ระบบหมดอายุ กรุณากรอกชื่อผู้ใช้และรหัสผ่านอีกครั้ง',
+  'operator.already_enrolled': 'ผู้ดูแลนี้ตั้งค่าการยืนยันสองขั้นตอนแล้ว',
+  'operator.address_refused': 'ไม่สามารถเข้าถึงคอนโซลผู้ดูแลจากที่อยู่นี้ได้',
+  'adjustment.request_not_found': 'ไม่พบคำขอปรับยอด',
+  'adjustment.request_not_pending': 'คำขอปรับยอดนี้ได้รับการตัดสินแล้ว',
+  'adjustment.same_operator': 'ผู้ดูแลคนที่สองต้องอนุมัติการปรับยอดที่คุณขอ',
   'adjustment.member_not_found': 'ไม่พบสมาชิกที่ใช้ชื่อผู้ใช้นี้',
   'adjustment.amount_invalid': 'ระบุจำนวนที่ไม่ใช่ศูนย์ และมีทศนิยมไม่เกินสองตำแหน่ง',
 };

@@ -34,6 +34,13 @@ export const paymentsVi: Record<keyof typeof paymentsEn, string> = {
   'operator.forbidden': 'Vai trò của bạn không được phép thực hiện thao tác này.',
   'operator.username_taken': 'Tên đăng nhập nhân viên này đã được dùng.',
   'operator.password_weak': 'Mật khẩu phải có ít nhất {min} ký tự.',
+  'operator.code_invalid': 'Mã không đúng hoặc đã được dùng.',
+  'operator.challenge_expired': 'Phiên đăng nhập đã hết hạn. Hãy nhập lại tên đăng nhập và mật khẩu.',
+  'operator.already_enrolled': 'Xác thực hai bước đã được thiết lập cho nhân viên này.',
+  'operator.address_refused': 'Không thể truy cập bảng điều khiển từ địa chỉ này.',
+  'adjustment.request_not_found': 'Không có yêu cầu điều chỉnh này.',
+  'adjustment.request_not_pending': 'Yêu cầu điều chỉnh này đã được xử lý.',
+  'adjustment.same_operator': 'Một nhân viên thứ hai phải duyệt điều chỉnh do bạn yêu cầu.',
   'adjustment.member_not_found': 'Không có thành viên với tên đăng nhập này.',
   'adjustment.amount_invalid': 'Nhập số tiền khác 0, tối đa hai chữ số thập phân.',
 };

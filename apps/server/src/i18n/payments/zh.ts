@@ -33,6 +33,13 @@ export const paymentsZh: Record<keyof typeof paymentsEn, string> = {
   'operator.forbidden': '您的操作员角色无权执行此操作。',
   'operator.username_taken': '该操作员用户名已被使用。',
   'operator.password_weak': '密码至少需要 {min} 个字符。',
+  'operator.code_invalid': '验证码不正确或已被使用。',
+  'operator.challenge_expired': '登录已过期，请重新输入用户名和密码。',
+  'operator.already_enrolled': '该操作员已设置两步验证。',
+  'operator.address_refused': '无法从此地址访问运营后台。',
+  'adjustment.request_not_found': '没有该调整申请。',
+  'adjustment.request_not_pending': '该调整申请已处理。',
+  'adjustment.same_operator': '您申请的调整需由另一位操作员批准。',
   'adjustment.member_not_found': '没有该用户名的会员。',
   'adjustment.amount_invalid': '请输入非零金额，最多两位小数。',
 };

@@ -64,6 +64,14 @@ export const ATTEMPT_POLICIES = {
     locks: [lockAfter(10, 60 * MINUTE), lockAfter(5, 15 * MINUTE)],
     countsSources: true,
   },
+  /**
+   * An operator's second sign-in step (authenticator or recovery code), per operator: the password
+   * was right already, so whoever guesses holds it; a million codes, so few tries.
+   */
+  op_totp: {
+    windowMs: 15 * MINUTE,
+    locks: [lockAfter(10, 60 * MINUTE), lockAfter(5, 15 * MINUTE)],
+  },
   /** The six-digit payment password per member and address: a million combinations, so few tries. */
   paypass: {
     windowMs: 60 * MINUTE,

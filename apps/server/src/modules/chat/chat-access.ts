@@ -1,5 +1,5 @@
 import type { ChatQueue, OperatorRole } from '@arcadia/contracts';
-import { CHAT_VIP_RANK_ABOVE } from '@arcadia/contracts';
+import { CHAT_VIP_RANK_ABOVE, roleHas } from '@arcadia/contracts';
 
 /**
  * Which queues each operator role answers. Support agents and admins answer both: a VIP member
@@ -10,11 +10,14 @@ export const CHAT_QUEUES_BY_ROLE: Record<OperatorRole, readonly ChatQueue[]> = {
   admin: ['normal', 'vip'],
   support: ['normal', 'vip'],
   finance: [],
+  risk: [],
+  marketing: [],
+  content: [],
+  readonly: [],
 };
 
-export const CHAT_ROLES = (Object.keys(CHAT_QUEUES_BY_ROLE) as OperatorRole[]).filter(
-  (role) => CHAT_QUEUES_BY_ROLE[role].length > 0,
-);
+/** Whether a role works the chat desk (the permissions matrix's chat.desk, which the socket checks itself). */
+export const answersChat = (role: OperatorRole) => roleHas(role, 'chat.desk');
 
 /** The queue a member is served in: VIP for a club rank above 4 (spec portal.md section 4). */
 export const queueForRank = (rankLevel: number | null): ChatQueue =>

@@ -3,7 +3,7 @@ import { ADMIN_CHAT_LIVE_PATH, CHAT_LIVE_PATH, type ChatServerEvent, type ChatSe
 import { changeFeed } from '../../lib/change-feed.ts';
 import { authenticate, sessionIsLive } from '../auth/sessions.usecases.ts';
 import { authenticateOperator, operatorSessionIsLive } from '../operators/operators.usecases.ts';
-import { CHAT_ROLES, operatorMayRead } from './chat-access.ts';
+import { answersChat, operatorMayRead } from './chat-access.ts';
 import { markReadByOperator, replyAsOperator, typingFromOperator } from './chat-operator.usecases.ts';
 import { runChatSocket } from './chat-socket.ts';
 import {
@@ -89,17 +89,15 @@ export const chatLiveRoutes: FastifyPluginAsync<LiveDeps> = async (app, deps) =>
       'Operator chat (WebSocket)',
       'Every conversation of the queues and brands the operator may read (roles admin and support), live.',
     ),
-    // A plain GET answers like every operator route (401 without an operator token), then 426.
-    handler: async (request, reply) => {
-      await app.requireOperator(CHAT_ROLES)(request, reply);
-      return upgradeOnly();
-    },
+    // A plain GET answers like every operator route (the matrix's guard: 401 without an operator
+    // token, 403 without chat.desk), then 426.
+    handler: async () => upgradeOnly(),
     wsHandler: (socket, request) => {
       runChatSocket(socket, request.log, {
         authenticate: async (token) => {
           const found = await authenticateOperator(db, token, deps.operatorIdleMinutes);
           if (!found) return null;
-          if (!CHAT_ROLES.includes(found.operator.role)) throw chatErrors.queueForbidden();
+          if (!answersChat(found.operator.role)) throw chatErrors.queueForbidden();
           return found.operator;
         },
         stillSignedIn: async (token, activity) =>

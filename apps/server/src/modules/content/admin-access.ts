@@ -3,8 +3,6 @@ import { currentOperator, operatorBrand } from '../operators/operators.port.ts';
 
 export const tags = ['admin-content'];
 export const security = [{ bearer: [] }];
-/** Who may change content; every operator role may read it (and handle feedback). */
-export const EDITORS = ['admin', 'support'] as const;
 
 /** An operator of one brand acts on that brand only; one of every brand names it (or the default). */
 export const brandOf = operatorBrand;

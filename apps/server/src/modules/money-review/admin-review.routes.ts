@@ -31,7 +31,7 @@ import {
 import type { Withdrawal } from '../withdrawals/withdrawal.model.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
 import { adminDepositView, adminWithdrawalView } from './admin-views.ts';
-import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from '../operators/operators.port.ts';
+import { actorOf, currentOperator } from '../operators/operators.port.ts';
 import { operatorErrors } from '../operators/operators.errors.ts';
 
 const tags = ['admin'];
@@ -48,8 +48,7 @@ type Page<R> = { rows: R[]; total: number; totalPages: number };
 /** The back office's review of deposits and withdrawals: the same use cases as the CLI, behind operator roles. */
 export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (app, deps) => {
   const db: Db = deps.db;
-  const money = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) });
-  const anyone = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
+  const route = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator });
   const reviewDeps = (request: FastifyRequest): ReviewDeps => ({ ...deps, log: request.log });
 
   /** Operators of one brand only ever see theirs; operators of every brand may pick one. */
@@ -102,23 +101,23 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
         await view(await reject(reviewDeps(request), Number(request.params.id), request.body.reason, actorOf(request))),
       );
 
-  anyone(adminListDeposits, 'Deposits', async (request, reply) =>
+  route(adminListDeposits, 'Deposits', async (request, reply) =>
     reply.ok(await reviewPage(request, request.query, listDeposits, (d) => adminDepositView(d, channelOfRow(d)))),
   );
 
-  money(adminConfirmDeposit, 'Confirm a manual deposit (credits once)', decision(confirmManualDeposit, depositView));
-  money(adminRejectDeposit, 'Reject a manual deposit', rejection(rejectManualDeposit, depositView));
+  route(adminConfirmDeposit, 'Confirm a manual deposit (credits once)', decision(confirmManualDeposit, depositView));
+  route(adminRejectDeposit, 'Reject a manual deposit', rejection(rejectManualDeposit, depositView));
 
-  anyone(adminListWithdrawals, 'Withdrawals', async (request, reply) =>
+  route(adminListWithdrawals, 'Withdrawals', async (request, reply) =>
     reply.ok(
       await reviewPage(request, request.query, listWithdrawals, (w) => adminWithdrawalView(w, deps.autoConfirmMinutes)),
     ),
   );
 
-  money(adminApproveWithdrawal, 'Approve (disburse) a withdrawal', decision(approveWithdrawal, withdrawalView));
-  money(adminRejectWithdrawal, 'Reject a withdrawal (funds returned)', rejection(rejectWithdrawal, withdrawalView));
+  route(adminApproveWithdrawal, 'Approve (disburse) a withdrawal', decision(approveWithdrawal, withdrawalView));
+  route(adminRejectWithdrawal, 'Reject a withdrawal (funds returned)', rejection(rejectWithdrawal, withdrawalView));
 
-  money(adminResolveWithdrawal, 'Resolve a partly/not received dispute', async (request, reply) => {
+  route(adminResolveWithdrawal, 'Resolve a partly/not received dispute', async (request, reply) => {
     const id = Number(request.params.id);
     const resolved = await resolveWithdrawal(reviewDeps(request), id, request.body, actorOf(request));
     return reply.ok(await withdrawalView(resolved));
@@ -127,7 +126,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewDeps> = async (
   app.get(
     adminWithdrawalProof.path,
     {
-      onRequest: app.requireOperator(ALL_ROLES),
+      onRequest: app.requireOperator,
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -1,60 +1,79 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAdjust, operatorLogin, operatorLogout, operatorSession } from '@arcadia/contracts';
+import {
+  PERMISSIONS,
+  operatorEnrol,
+  operatorLogin,
+  operatorLogout,
+  operatorNewRecoveryCodes,
+  operatorPermissions,
+  operatorSession,
+  operatorVerify,
+  roleHas,
+} from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import type { Merchant } from '../merchants/merchant.model.ts';
-import { merchantsPort } from '../merchants/merchants.port.ts';
 import { contractRoute, contractRoutes } from '../../http/route-schema.ts';
-import { adjustMainWallet } from './adjustments.usecases.ts';
-import { ALL_ROLES, MONEY_ROLES, actorOf, currentOperator } from './operators.port.ts';
+import { currentOperator } from './operators.port.ts';
 import { toOperatorView } from './operator.model.ts';
-import { operatorErrors } from './operators.errors.ts';
 import { operatorLogin as loginUseCase, operatorLogout as logoutUseCase } from './operators.usecases.ts';
+import { enrolTotp, renewRecoveryCodes, verifySecondFactor } from './two-factor.usecases.ts';
 
 const tags = ['admin'];
+const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-/** The back office's own calls: operator sign-in, and adjusting a main wallet by hand. */
+/**
+ * Operator sign-in in two steps (password, then an authenticator code; enrolment on the first
+ * sign-in) and the session. Which routes need which permission is the matrix's to say.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const money = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) });
-  const anyone = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
+  const route = contractRoutes(app, { tags, signedIn: true });
 
   contractRoute(
     app,
     operatorLogin,
-    { tags, summary: 'Operator login (rate limited)', config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { tags, summary: 'Operator sign-in, step 1: the password (rate limited)', config: signInLimit },
     async (request, reply) => {
-      const { token, operator } = await loginUseCase(
-        db,
-        request.body.username,
-        request.body.password,
-        request.ip,
-        request.log,
-      );
-      request.log.info({ operatorId: operator.id }, 'operator logged in');
-      return reply.ok({ token, operator: toOperatorView(operator) });
+      const { username, password } = request.body;
+      const { challenge, next } = await loginUseCase(db, username, password, request.ip, request.log);
+      return reply.ok({ challenge, next });
     },
   );
 
-  anyone(operatorLogout, 'Operator logout', async (request, reply) => {
+  contractRoute(
+    app,
+    operatorEnrol,
+    { tags, summary: 'Two-factor enrolment: a new TOTP secret (first sign-in)', config: signInLimit },
+    async (request, reply) => reply.ok(await enrolTotp(db, request.body.challenge)),
+  );
+
+  contractRoute(
+    app,
+    operatorVerify,
+    { tags, summary: 'Operator sign-in, step 2: authenticator or recovery code', config: signInLimit },
+    async (request, reply) => {
+      const { challenge, ...factor } = request.body;
+      const { token, operator, recoveryCodes } = await verifySecondFactor(db, challenge, factor);
+      // The trail names who signed in (the hook sees no operator on a public route).
+      request.operator = operator;
+      request.log.info({ operatorId: operator.id }, 'operator signed in');
+      return reply.ok({ token, operator: toOperatorView(operator), recoveryCodes });
+    },
+  );
+
+  route(operatorLogout, 'Operator logout', async (request, reply) => {
     await logoutUseCase(db, request.operatorSession!);
     return reply.ok(null);
   });
 
-  anyone(operatorSession, 'The operator of this token', async (request, reply) =>
+  route(operatorSession, 'The operator of this token', async (request, reply) =>
     reply.ok(toOperatorView(currentOperator(request))),
   );
 
-  money(adminAdjust, 'Credit or debit a main wallet (house <-> main)', async (request, reply) => {
-    const operator = currentOperator(request);
-    let merchant: Merchant = request.merchant;
-    if (request.body.merchant) {
-      const found = await merchantsPort.findByCode(db, request.body.merchant);
-      if (!found) throw operatorErrors.forbidden();
-      merchant = found;
-    } else if (operator.merchantId !== null && operator.merchantId !== merchant.id) {
-      merchant = (await merchantsPort.listAll(db)).find((m) => m.id === operator.merchantId) ?? merchant;
-    }
-    const result = await adjustMainWallet(db, merchant, request.body, actorOf(request));
-    request.log.info({ operatorId: operator.id, transactionId: result.transactionId }, 'wallet adjusted');
-    return reply.ok({ ...result, transactionId: String(result.transactionId) });
+  route(operatorPermissions, 'What this operator may do (from the permissions matrix)', async (request, reply) => {
+    const { role } = currentOperator(request);
+    return reply.ok({ role, permissions: PERMISSIONS.filter((p) => roleHas(role, p)) });
   });
+
+  route(operatorNewRecoveryCodes, 'New recovery codes (the old ones stop working)', async (request, reply) =>
+    reply.ok({ recoveryCodes: await renewRecoveryCodes(db, currentOperator(request), request.body.code) }),
+  );
 };

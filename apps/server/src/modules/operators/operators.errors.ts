@@ -14,6 +14,13 @@ export const operatorErrors = {
   forbidden: () => fail('operator.forbidden'),
   usernameTaken: () => fail('operator.username_taken'),
   passwordWeak: (min: number) => fail('operator.password_weak', { params: { min } }),
+  codeInvalid: () => fail('operator.code_invalid'),
+  challengeExpired: () => fail('operator.challenge_expired'),
+  alreadyEnrolled: () => fail('operator.already_enrolled'),
+  addressRefused: () => fail('operator.address_refused'),
+  requestNotFound: () => fail('adjustment.request_not_found'),
+  requestNotPending: () => fail('adjustment.request_not_pending'),
+  sameOperator: () => fail('adjustment.same_operator'),
   adjustmentMemberNotFound: () => fail('adjustment.member_not_found'),
   /** Not a non-zero amount of the brand's currency. */
   adjustmentAmountInvalid: () => fail('adjustment.amount_invalid'),

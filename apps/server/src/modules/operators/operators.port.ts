@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { OperatorRole } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
 import type { Actor } from './actor.model.ts';
@@ -7,12 +6,10 @@ import type { Operator } from './operator.model.ts';
 import { operatorErrors } from './operators.errors.ts';
 
 /*
- * What other modules' back-office routes need of the signed-in operator: the role lists for
- * `app.requireOperator`, who is acting, and on which brand. They import this port, not the plugin.
+ * What other modules' back-office routes need of the signed-in operator: who is acting, and on
+ * which brand. Which roles may call a route is not theirs to say: the permissions matrix in the
+ * contracts (ADMIN_ROUTE_PERMISSIONS) decides, enforced for every /admin/api route.
  */
-
-export const ALL_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'];
-export const MONEY_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
 
 export function currentOperator(request: FastifyRequest): Operator {
   if (!request.operator) throw operatorErrors.required();

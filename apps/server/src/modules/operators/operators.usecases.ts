@@ -30,14 +30,18 @@ export async function createOperator(
   });
 }
 
-/** Same answer for an unknown name, a wrong password or a disabled account. */
+/**
+ * The first sign-in step. Same answer for an unknown name, a wrong password or a disabled account.
+ * A right password opens a challenge (a session not yet verified) that the second step, the
+ * authenticator code, turns into a session (two-factor.usecases.ts).
+ */
 export async function operatorLogin(
   db: Db,
   username: string,
   password: string,
   ip: string | null,
   log?: { warn(details: object, message: string): void },
-): Promise<{ token: string; operator: Operator }> {
+): Promise<{ challenge: string; next: 'verify' | 'enrol'; operator: Operator }> {
   // Locked (Retry-After) per name and address after repeated failures, and per name once they
   // come from many addresses (attempts.policies.ts).
   const name = username.trim().toLowerCase();
@@ -58,12 +62,18 @@ export async function operatorLogin(
     async () => log?.warn({ operator: name }, 'operator sign-in locked: wrong passwords from many addresses'),
   );
   if (!right || !found) throw operatorErrors.invalidCredentials();
-  const token = newToken();
+  const challenge = newToken();
   const now = new Date().toISOString();
-  await operatorsRepository.insertSession(db, { operatorId: found.id, tokenHash: sha256(token), ip, now });
-  await operatorsRepository.touchLogin(db, found.id, now);
+  await operatorsRepository.insertSession(db, {
+    operatorId: found.id,
+    tokenHash: sha256(challenge),
+    ip,
+    now,
+    verified: false,
+  });
   const { passwordHash: _hash, ...operator } = found;
-  return { token, operator };
+  const { secret } = await operatorsRepository.totpOf(db, found.id);
+  return { challenge, next: secret ? 'verify' : 'enrol', operator };
 }
 
 /** Valid while not revoked, used within the idle window, and the operator not disabled. */
@@ -86,7 +96,8 @@ export async function operatorSessionIsLive(db: Db, token: string, idleMinutes: 
 
 async function liveOperatorSession(db: Db, token: string, idleMinutes: number, now: Date) {
   const session = await operatorsRepository.findSession(db, sha256(token));
-  if (!session || session.revokedAt) return null;
+  // A challenge (password only) opens nothing but the second step.
+  if (!session || session.revokedAt || !session.verifiedAt) return null;
   const idleness = sessionIdleness(session.lastSeenAt, idleMinutes, now);
   if (idleness === 'expired') return null;
   const operator = await operatorsRepository.findById(db, session.operatorId);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { adminListPaymentChannels, adminUpdatePaymentChannel } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { getMerchantByCodeOrDefault, listMerchants } from '../merchants/merchants.usecases.ts';
-import { ALL_ROLES, MONEY_ROLES, currentOperator } from '../operators/operators.port.ts';
+import { currentOperator } from '../operators/operators.port.ts';
 import { adminChannelView, listChannelsForOperators, updateChannel } from './channels.usecases.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
 import { operatorErrors } from '../operators/operators.errors.ts';
@@ -13,8 +13,7 @@ const tags = ['admin'];
 
 /** Payment channels under operator control: every operator reads them; finance and admin change them. */
 export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRegistry }> = async (app, deps) => {
-  const money = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(MONEY_ROLES) });
-  const anyone = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator(ALL_ROLES) });
+  const route = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireOperator });
 
   /** An operator bound to one brand only ever reaches theirs; others may name one. */
   async function scope(request: FastifyRequest, code: string | undefined): Promise<number | undefined> {
@@ -26,7 +25,7 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: Gate
     return merchant.id;
   }
 
-  anyone(
+  route(
     adminListPaymentChannels,
     'Payment channels (enabled or not, and whether their gateway runs here)',
     async (request, reply) => {
@@ -35,7 +34,7 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: Gate
     },
   );
 
-  money(
+  route(
     adminUpdatePaymentChannel,
     'Turn a payment channel on or off, edit its limits and fees',
     async (request, reply) => {

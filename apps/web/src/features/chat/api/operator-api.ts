@@ -4,7 +4,9 @@ import {
   adminListConversations,
   adminReadConversation,
   adminReplyConversation,
+  operatorEnrol,
   operatorLogin,
+  operatorVerify,
   type ChatQueue,
 } from '@arcadia/contracts';
 import { apiValue } from '@/lib/api-value';
@@ -29,5 +31,10 @@ export function operatorApi(token: string) {
   };
 }
 
+/** Sign-in in the console's two steps: the password, then an authenticator code (enrolled on the first). */
 export const signInOperator = (username: string, password: string) =>
   apiValue(operatorLogin, { moduleId: MODULE_ID, body: { username, password } });
+export const enrolOperator = (challenge: string) =>
+  apiValue(operatorEnrol, { moduleId: MODULE_ID, body: { challenge } });
+export const verifyOperator = (challenge: string, code: string) =>
+  apiValue(operatorVerify, { moduleId: MODULE_ID, body: { challenge, code } });

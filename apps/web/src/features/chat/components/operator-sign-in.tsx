@@ -2,22 +2,35 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorMessageKey } from '@/i18n/error-message';
-import { signInOperator } from '../api/operator-api';
+import { QRCodeSVG } from 'qrcode.react';
+import { enrolOperator, signInOperator, verifyOperator } from '../api/operator-api';
 
-/** The operator login of the desk (the existing operator session API). Keeps what was typed on a failure. */
+type Second = { challenge: string; enrol: { secret: string; uri: string } | null };
+
+/**
+ * The operator login of the desk, in the console's two steps (password, then an authenticator
+ * code; the first sign-in enrols the authenticator). Keeps what was typed on a failure.
+ */
 export function OperatorSignIn({ onSignedIn }: { onSignedIn: (token: string, name: string) => void }) {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [second, setSecond] = useState<Second | null>(null);
+  const [code, setCode] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setProblem(null);
     try {
-      const { token, operator } = await signInOperator(username, password);
-      onSignedIn(token, operator.username);
+      if (second) {
+        const { token, operator } = await verifyOperator(second.challenge, code);
+        onSignedIn(token, operator.username);
+        return;
+      }
+      const { challenge, next } = await signInOperator(username, password);
+      setSecond({ challenge, enrol: next === 'enrol' ? await enrolOperator(challenge) : null });
     } catch (error) {
       setProblem(t(errorMessageKey(error)));
     } finally {
@@ -53,6 +66,30 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: (token: string, nam
           required
         />
       </label>
+      {second?.enrol ? (
+        <div className="flex flex-col items-center gap-2 text-sm">
+          <p>{t('operatorDesk.enrol')}</p>
+          <span className="rounded-lg bg-white p-2">
+            <QRCodeSVG value={second.enrol.uri} size={160} />
+          </span>
+          <code data-testid="totp-secret" className="font-mono break-all">
+            {second.enrol.secret}
+          </code>
+        </div>
+      ) : null}
+      {second ? (
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t('operatorDesk.code')}
+          <input
+            className={field}
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            onChange={(e) => setCode(e.target.value)}
+            required
+          />
+        </label>
+      ) : null}
       {problem ? (
         <p role="alert" className="text-sm text-danger">
           {problem}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '@arcadia/contracts';
+
+/**
+ * Every console page: its address under /admin, the permission the server's matrix asks for the
+ * calls it makes (the menu hides a page the operator's role lacks), its menu label, and its code,
+ * loaded when first opened. A new page is one entry here.
+ */
+export type ConsolePage = {
+  path: string;
+  permission: Permission;
+  /** i18n key of its menu entry; pages reached from another (a player's page) have none. */
+  navKey?: string;
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+export const PAGES: ConsolePage[] = [
+  { path: 'players', permission: 'players.read', navKey: 'nav.players', load: () => import('./players-page') },
+  { path: 'players/:id', permission: 'players.read', load: () => import('./player-page') },
+  { path: 'approvals', permission: 'cashier.read', navKey: 'nav.approvals', load: () => import('./approvals-page') },
+  { path: 'audit', permission: 'audit.read', navKey: 'nav.audit', load: () => import('./audit-page') },
+];

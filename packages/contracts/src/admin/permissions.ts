@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/**
+ * Operator roles. admin: everything; finance: money (reviews, adjustments, channels); risk:
+ * reads everything money-related and approves large adjustments (the second person); support:
+ * players, chat, help content; marketing and content: the site's content; readonly: looks only.
+ * The three roles before the console (admin, finance, support) keep their meaning.
+ */
+export const OPERATOR_ROLES = ['admin', 'finance', 'risk', 'support', 'marketing', 'content', 'readonly'] as const;
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+
+/** What a route needs. `session`: any signed-in operator (who am I, sign out, my own two-factor). */
+export const PERMISSIONS = [
+  'session',
+  'players.read',
+  'cashier.read',
+  'cashier.review',
+  'money.adjust',
+  'money.approve',
+  'channels.write',
+  'games.read',
+  'lottery.write',
+  'lottery.void',
+  'content.read',
+  'content.write',
+  'feedback.handle',
+  'chat.desk',
+  'jobs.read',
+  'jobs.retry',
+  'audit.read',
+  'settings.read',
+  'settings.write',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const READERS: OperatorRole[] = ['admin', 'finance', 'risk', 'support', 'readonly'];
+const EVERYONE: OperatorRole[] = [...OPERATOR_ROLES];
+
+/** The one permissions matrix: which roles hold each permission. The server and the console both read it. */
+export const PERMISSION_ROLES: Record<Permission, readonly OperatorRole[]> = {
+  session: EVERYONE,
+  'players.read': READERS,
+  'cashier.read': READERS,
+  'cashier.review': ['admin', 'finance'],
+  'money.adjust': ['admin', 'finance'],
+  // The second pair of eyes on a large adjustment: someone who handles or watches money.
+  'money.approve': ['admin', 'finance', 'risk'],
+  'channels.write': ['admin', 'finance'],
+  'games.read': EVERYONE,
+  'lottery.write': ['admin'],
+  // A void refunds every open line: money, so finance too.
+  'lottery.void': ['admin', 'finance'],
+  'content.read': EVERYONE,
+  // Support edited content before the console (help articles, support positions) and still does.
+  'content.write': ['admin', 'support', 'marketing', 'content'],
+  // Every role that may change anything may mark a member's feedback handled, as before the console.
+  'feedback.handle': ['admin', 'finance', 'risk', 'support', 'marketing', 'content'],
+  'chat.desk': ['admin', 'support'],
+  'jobs.read': READERS,
+  // A retried job may move money (a webhook credit, a settlement): admins only.
+  'jobs.retry': ['admin'],
+  'audit.read': ['admin', 'risk', 'readonly'],
+  'settings.read': ['admin', 'risk', 'readonly'],
+  'settings.write': ['admin'],
+};
+
+export const roleHas = (role: OperatorRole, permission: Permission): boolean =>
+  PERMISSION_ROLES[permission].includes(role);
+
+/** Routes anyone may call: the steps of signing in (each checks its own proof). */
+export const ADMIN_PUBLIC_ROUTES = [
+  'POST /admin/api/session/login',
+  'POST /admin/api/session/enrol',
+  'POST /admin/api/session/verify',
+] as const;
+
+/**
+ * Every other /admin/api route, "METHOD path" as registered, and the permission it needs. The
+ * server refuses to start with a route missing here, so no route is reachable without one.
+ */
+export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
+  'GET /admin/api/session': 'session',
+  'DELETE /admin/api/session/logout': 'session',
+  'GET /admin/api/session/permissions': 'session',
+  'POST /admin/api/session/recovery-codes': 'session',
+
+  'GET /admin/api/players': 'players.read',
+  'GET /admin/api/players/:id': 'players.read',
+
+  'GET /admin/api/deposits': 'cashier.read',
+  'POST /admin/api/deposits/:id/confirm': 'cashier.review',
+  'POST /admin/api/deposits/:id/reject': 'cashier.review',
+  'GET /admin/api/withdrawals': 'cashier.read',
+  'GET /admin/api/withdrawals/:id/proof': 'cashier.read',
+  'POST /admin/api/withdrawals/:id/approve': 'cashier.review',
+  'POST /admin/api/withdrawals/:id/reject': 'cashier.review',
+  'POST /admin/api/withdrawals/:id/resolve': 'cashier.review',
+  'GET /admin/api/payment-channels': 'cashier.read',
+  'POST /admin/api/payment-channels/:code': 'channels.write',
+
+  'POST /admin/api/adjustments': 'money.adjust',
+  'GET /admin/api/adjustments/requests': 'cashier.read',
+  'POST /admin/api/adjustments/requests/:id/approve': 'money.approve',
+  'POST /admin/api/adjustments/requests/:id/reject': 'money.approve',
+
+  'GET /admin/api/lottery/games': 'games.read',
+  'POST /admin/api/lottery/games/:code': 'lottery.write',
+  'GET /admin/api/lottery/games/:code/schedule': 'games.read',
+  'GET /admin/api/lottery/games/:code/issues': 'games.read',
+  'GET /admin/api/lottery/games/:code/issues/:numero': 'games.read',
+  'GET /admin/api/lottery/games/:code/issues/:numero/exposure': 'games.read',
+  'POST /admin/api/lottery/games/:code/issues/:numero/void': 'lottery.void',
+
+  'GET /admin/api/jobs': 'jobs.read',
+  'GET /admin/api/jobs/runs': 'jobs.read',
+  'POST /admin/api/jobs/:id/retry': 'jobs.retry',
+
+  'GET /admin/api/content/banners': 'content.read',
+  'POST /admin/api/content/banners': 'content.write',
+  'PUT /admin/api/content/banners/:id': 'content.write',
+  'DELETE /admin/api/content/banners/:id': 'content.write',
+  'GET /admin/api/content/announcements': 'content.read',
+  'POST /admin/api/content/announcements': 'content.write',
+  'PUT /admin/api/content/announcements/:id': 'content.write',
+  'DELETE /admin/api/content/announcements/:id': 'content.write',
+  'GET /admin/api/content/help': 'content.read',
+  'POST /admin/api/content/help': 'content.write',
+  'PUT /admin/api/content/help/:id': 'content.write',
+  'DELETE /admin/api/content/help/:id': 'content.write',
+  'GET /admin/api/content/resources': 'content.read',
+  'PUT /admin/api/content/resources/:name': 'content.write',
+  'DELETE /admin/api/content/resources/:name': 'content.write',
+  'GET /admin/api/content/support': 'content.read',
+  'PUT /admin/api/content/support/:position': 'content.write',
+  'POST /admin/api/content/images': 'content.write',
+  'GET /admin/api/content/feedback': 'content.read',
+  'POST /admin/api/content/feedback/:id/handled': 'feedback.handle',
+
+  'GET /admin/api/chat/conversations': 'chat.desk',
+  'GET /admin/api/chat/conversations/:id': 'chat.desk',
+  'POST /admin/api/chat/conversations/:id/messages': 'chat.desk',
+  'PUT /admin/api/chat/conversations/:id/read': 'chat.desk',
+  'POST /admin/api/chat/conversations/:id/close': 'chat.desk',
+  'GET /admin/api/chat/live': 'chat.desk',
+
+  'GET /admin/api/audit': 'audit.read',
+  'GET /admin/api/settings/security': 'settings.read',
+  'PUT /admin/api/settings/security': 'settings.write',
+};
+
+/** The permission of a route, `public` for the sign-in steps, undefined for one nobody declared. */
+export function adminRoutePermission(method: string, url: string): Permission | 'public' | undefined {
+  const key = `${method} ${url}`;
+  if ((ADMIN_PUBLIC_ROUTES as readonly string[]).includes(key)) return 'public';
+  return ADMIN_ROUTE_PERMISSIONS[key];
+}
