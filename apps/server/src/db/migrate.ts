@@ -28,6 +28,7 @@ import * as m0041 from './migrations/0041-lottery-lines.ts';
 import * as m0060 from './migrations/0060-jobs.ts';
 import * as m0070 from './migrations/0070-chat.ts';
 import * as m0090 from './migrations/0090-play-record.ts';
+import * as m0100 from './migrations/0100-agents.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060-jobs': m0060,
   '0070-chat': m0070,
   '0090-play-record': m0090,
+  '0100-agents': m0100,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
@@ -69,7 +71,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
   // Feature areas own numbered ranges (money 0007-0019, games 0020-0029, content 0030-0039,
-  // lottery 0040-0049, in-house 0050-0059, jobs 0060-0069, chat 0070-0079, play record 0090-0099),
+  // lottery 0040-0049, in-house 0050-0059, jobs 0060-0069, chat 0070-0079, play record 0090-0099, agents 0100-0109),
   // so a database may meet a lower number after a higher one.
   const migrator = new Migrator({
     db,
