@@ -25,7 +25,10 @@ const move: Command = {
       actor: ctx.options.actor ?? 'cli',
       reason: ctx.options.reason ?? '',
     });
-    ctx.print(moved, () => `${moved.member} and its team (${moved.teamSize}) now sit under ${moved.upline ?? 'nobody (top)'}.`);
+    ctx.print(
+      moved,
+      () => `${moved.member} and its team (${moved.teamSize}) now sit under ${moved.upline ?? 'nobody (top)'}.`,
+    );
   },
 };
 
@@ -71,7 +74,10 @@ const levels: Command = {
     expectArgs(ctx, this, 0);
     const list = await listLevels(ctx.db, (await ctx.merchant()).id);
     ctx.print(list, () =>
-      table(['CODE', 'NAME (EN)', 'OPEN ACCOUNTS', 'CREATE AGENTS', 'OFFER CONTRACTS', 'SEE TRANSACTIONS'], list.map(levelRow)),
+      table(
+        ['CODE', 'NAME (EN)', 'OPEN ACCOUNTS', 'CREATE AGENTS', 'OFFER CONTRACTS', 'SEE TRANSACTIONS'],
+        list.map(levelRow),
+      ),
     );
   },
 };
@@ -102,7 +108,9 @@ const level: Command = {
       if (name !== undefined) change.names![language] = name;
     }
     const saved = await configureLevel(ctx.db, (await ctx.merchant()).id, Number(code), change);
-    ctx.print(saved, () => table(['CODE', 'NAME (EN)', 'OPEN', 'AGENTS', 'CONTRACTS', 'TRANSACTIONS'], [levelRow(saved)]));
+    ctx.print(saved, () =>
+      table(['CODE', 'NAME (EN)', 'OPEN', 'AGENTS', 'CONTRACTS', 'TRANSACTIONS'], [levelRow(saved)]),
+    );
   },
 };
 

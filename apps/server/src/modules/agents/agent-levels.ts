@@ -20,7 +20,14 @@ const all = { openAccounts: true, createAgents: true, offerContracts: true, seeT
 export const DEFAULT_LEVELS: LevelConfig[] = [
   {
     code: 1,
-    names: { pt: 'Agente geral', en: 'General agent', zh: '总代理', id: 'Agen umum', th: 'ตัวแทนใหญ่', vi: 'Tổng đại lý' },
+    names: {
+      pt: 'Agente geral',
+      en: 'General agent',
+      zh: '总代理',
+      id: 'Agen umum',
+      th: 'ตัวแทนใหญ่',
+      vi: 'Tổng đại lý',
+    },
     ...all,
   },
   {

@@ -122,7 +122,13 @@ export async function teamTransactions(
   const shown = money(ctx);
   return {
     ...periodView(period),
-    list: rows.map((r) => ({ id: String(r.id), time: r.time, username: r.username, kind: r.kind, amount: shown(r.amount) })),
+    list: rows.map((r) => ({
+      id: String(r.id),
+      time: r.time,
+      username: r.username,
+      kind: r.kind,
+      amount: shown(r.amount),
+    })),
     total,
     totalPages: Math.ceil(total / query.pageSize),
   };

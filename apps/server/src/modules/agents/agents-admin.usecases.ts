@@ -31,7 +31,8 @@ export async function moveMember(
   const upline = input.uplineUsername ? await memberOf(db, merchantId, input.uplineUsername) : null;
   if (upline && (isTrial(upline) || !isAgentType(upline.isAgent))) throw agentErrors.notAgent();
   return inTransaction(db, async (trx) => {
-    if (upline && (await agentsRepository.depthBelow(trx, member.id, upline.id)) !== null) throw agentErrors.moveCycle();
+    if (upline && (await agentsRepository.depthBelow(trx, member.id, upline.id)) !== null)
+      throw agentErrors.moveCycle();
     const teamSize = await agentsRepository.moveSubtree(trx, member.id, upline?.id ?? null);
     await agentsRepository.recordMove(trx, {
       merchantId,
@@ -69,7 +70,8 @@ export async function configureLevel(
   const level = (await brandLevels(db, merchantId)).find((l) => l.code === code);
   if (!level) throw agentErrors.levelUnknown();
   for (const language of Object.keys(change.names ?? {}))
-    if (!(LANGUAGES as readonly string[]).includes(language)) throw errors.invalid([{ field: 'language', key: 'validation.invalid' }]);
+    if (!(LANGUAGES as readonly string[]).includes(language))
+      throw errors.invalid([{ field: 'language', key: 'validation.invalid' }]);
   const next: LevelConfig = { ...level, ...change, names: { ...level.names, ...change.names } };
   await saveLevel(db, merchantId, next);
   return next;
@@ -83,7 +85,9 @@ export async function configureAgents(
   const now = await agentsRepository.settings(db, merchant.id);
   const next = {
     downlineTransfer: change.downlineTransfer ?? now.downlineTransfer,
-    activeMinStake: change.activeMinStake ? amountIn(change.activeMinStake, merchant.places, 'activeMinStake') : now.activeMinStake,
+    activeMinStake: change.activeMinStake
+      ? amountIn(change.activeMinStake, merchant.places, 'activeMinStake')
+      : now.activeMinStake,
     activeMinDeposits: change.activeMinDeposits
       ? amountIn(change.activeMinDeposits, merchant.places, 'activeMinDeposits')
       : now.activeMinDeposits,

@@ -12,7 +12,7 @@ export const agentErrors = {
   levelNotLower: () => fail('agent.level_not_lower'),
   transferDisabled: () => fail('agent.transfer_disabled'),
   codeTaken: () => fail('agent.code_taken'),
-  codesLimit: (max: number) => fail("agent.codes_limit", { params: { max } }),
+  codesLimit: (max: number) => fail('agent.codes_limit', { params: { max } }),
   moveCycle: () => fail('agent.move_cycle'),
   levelUnknown: () => fail('agent.level_unknown'),
 };

@@ -42,26 +42,30 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
       language: request.language,
     });
 
-  route(getAgentCentre, 'Agent-centre availability: the agent page, or the affiliate link for others', async (request, reply) => {
-    if (!isAgentType(currentMember(request).isAgent)) {
-      const resources = await resourcesByName(db, request.merchant.id, {});
-      return reply.ok({
-        available: false,
-        affiliateUrl: resources.affiliate?.url ?? null,
-        level: null,
-        lowerLevels: [],
-        entries: {
-          dividend: false,
-          salary: false,
-          hourlySalary: false,
-          realTimeSalary: false,
-          transactions: false,
-          transferDownline: false,
-        },
-      });
-    }
-    return reply.ok(await agentUseCases.agentCentre(db, await agent(request)));
-  });
+  route(
+    getAgentCentre,
+    'Agent-centre availability: the agent page, or the affiliate link for others',
+    async (request, reply) => {
+      if (!isAgentType(currentMember(request).isAgent)) {
+        const resources = await resourcesByName(db, request.merchant.id, {});
+        return reply.ok({
+          available: false,
+          affiliateUrl: resources.affiliate?.url ?? null,
+          level: null,
+          lowerLevels: [],
+          entries: {
+            dividend: false,
+            salary: false,
+            hourlySalary: false,
+            realTimeSalary: false,
+            transactions: false,
+            transferDownline: false,
+          },
+        });
+      }
+      return reply.ok(await agentUseCases.agentCentre(db, await agent(request)));
+    },
+  );
 
   route(listAffiliateCodes, 'The agent’s affiliate codes', async (request, reply) => {
     const ctx = await agent(request);
@@ -72,7 +76,11 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
   );
   route(
     registerDownline,
-    { ...encrypted, summary: 'Open a downline account (encrypted)', config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      ...encrypted,
+      summary: 'Open a downline account (encrypted)',
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request, reply) =>
       reply.ok(await agentUseCases.registerDownline(db, await agent(request), request.body, request.ip)),
   );
@@ -84,7 +92,9 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ db: Db; keys: KeyStore }> = a
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request, reply) =>
-      reply.ok(await agentMoney.transferToDownline(db, request.merchant, await agent(request), request.body, request.ip)),
+      reply.ok(
+        await agentMoney.transferToDownline(db, request.merchant, await agent(request), request.body, request.ip),
+      ),
   );
 
   route(getTeamOverview, 'Team overview', async (request, reply) =>

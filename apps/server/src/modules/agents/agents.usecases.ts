@@ -45,8 +45,7 @@ export async function agentCentre(db: DbOrTrx, ctx: AgentContext) {
 
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () =>
-  [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+const newCode = () => [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 
 export async function createAffiliateCode(
   db: Db,
@@ -60,7 +59,13 @@ export async function createAffiliateCode(
   // The members table still holds the first code of older agents: a new code must not shadow one.
   if (await membersPort.findByAffiliateCode(db, ctx.merchantId, code)) throw agentErrors.codeTaken();
   return agentsRepository
-    .insertCode(db, { merchantId: ctx.merchantId, memberId: ctx.agent.id, code, label: input.label, memberType: input.memberType })
+    .insertCode(db, {
+      merchantId: ctx.merchantId,
+      memberId: ctx.agent.id,
+      code,
+      label: input.label,
+      memberType: input.memberType,
+    })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw agentErrors.codeTaken();
       throw error;

@@ -68,7 +68,7 @@ export const downlinesRepository = {
     page: { limit: number; offset: number; desc: boolean },
   ) {
     const where = sql`m.id in (${teamOf(s)})${
-      filter.search ? sql` and m.username_key like ${`%${filter.search.toLowerCase().replace(/[%_]/g, '')}%`}` : sql``
+      filter.search ? sql` and m.username_key like ${`%${filter.search.toLowerCase().replace(/%/g, '')}%`}` : sql``
     }${filter.type === undefined ? sql`` : sql` and m.is_agent = ${filter.type}`}`;
     // Never-logged-in members sort last either way.
     const nulls = sort === 'lastLoginAt' ? sql`m.last_login_at is null, ` : sql``;

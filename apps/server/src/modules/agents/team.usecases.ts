@@ -72,7 +72,11 @@ export async function teamOverview(db: DbOrTrx, ctx: AgentContext, query: TeamQu
   return {
     ...periodView(period),
     members: [...types.values()].reduce((a, b) => a + b, 0),
-    agents: ctx.levels.map((l) => ({ code: l.code, name: levelView(l, ctx.language).name, count: types.get(l.code) ?? 0 })),
+    agents: ctx.levels.map((l) => ({
+      code: l.code,
+      name: levelView(l, ctx.language).name,
+      count: types.get(l.code) ?? 0,
+    })),
     newRegistrations: joined.length,
     firstDepositors,
     activeMembers: active.size,
