@@ -41,7 +41,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     handle = openSqlite(':memory:');
   }
   await migrateToLatest(handle.db);
-  if (seed) await seedIfEmpty(handle.db, templatePasswordHashes());
+  if (seed) await seedIfEmpty(handle.db, templatePasswordHashes(), { team: false });
   return handle;
 }
 
