@@ -75,6 +75,7 @@ export type ModalOptionsMap = {
   changePassword: ChangePasswordOptions;
   avatarPicker: EmptyOptions;
   memberCentre: MemberCentreOptions;
+  agentCentre: EmptyOptions;
   gamePopup: GamePopupOptions;
   gameRooms: GameRoomsOptions;
   notices: NoticesOptions;
