@@ -117,8 +117,8 @@ export const teamRepository = {
    */
   async activeIds(db: DbOrTrx, s: Subject, range: DayRange, minStake: bigint, minDeposits: bigint) {
     const days = sql`member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay}`;
-    const stakeRule = minStake > 0n ? sql`sum(stake) >= ${minStake.toString()}` : sql`sum(stake) > 0`;
-    const depositRule = minDeposits > 0n ? sql`sum(deposits) >= ${minDeposits.toString()}` : sql`sum(deposits) > 0`;
+    const stakeRule = minStake > 0n ? sql`sum(stake) >= ${Number(minStake)}` : sql`sum(stake) > 0`;
+    const depositRule = minDeposits > 0n ? sql`sum(deposits) >= ${Number(minDeposits)}` : sql`sum(deposits) > 0`;
     const { rows } = await sql<{ member_id: unknown }>`
       select member_id from (
         select member_id, stake, 0 as deposits from member_day_play where ${days}

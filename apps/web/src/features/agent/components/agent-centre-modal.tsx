@@ -78,7 +78,7 @@ export default function AgentCentreModal({ open, onClose }: ModalComponentProps<
                 aria-current={p === active ? 'page' : undefined}
                 onClick={() => setActive(p)}
                 className={`shrink-0 rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap transition ${
-                  p === active ? 'bg-brand text-brand-fg font-semibold' : 'hover:bg-surface-2'
+                  p === active ? 'bg-brand font-semibold text-white' : 'hover:bg-surface-2'
                 }`}
               >
                 {t(`agent.pages.${p}`)}
