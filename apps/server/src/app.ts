@@ -1,4 +1,5 @@
 import { playRecordPlugin } from './modules/play-record/play-record.plugin.ts';
+import { agentsPlugin } from './modules/agents/agents.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
@@ -77,6 +78,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   bgsPlugin,
   lotteryPlugin,
   playRecordPlugin,
+  agentsPlugin,
   contentPlugin,
   chatPlugin,
 ];

@@ -29,7 +29,7 @@ export async function prepareTemplates(): Promise<() => void> {
   for (const seeded of [false, true]) {
     const handle = openSqlite(':memory:');
     await migrateToLatest(handle.db);
-    if (seeded) await seedIfEmpty(handle.db, hashes);
+    if (seeded) await seedIfEmpty(handle.db, hashes, { team: false });
     // An in-memory database's copy: a plain file (no WAL) that opens again as a memory image.
     await sql`vacuum into ${sql.lit(templateFile(dir, seeded))}`.execute(handle.db);
     await handle.close();

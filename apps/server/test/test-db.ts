@@ -24,7 +24,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   if (url) return createPostgresTestDatabase(url, { seed, hashes: templatePasswordHashes() });
   const handle = openSqlite(':memory:');
   await migrateToLatest(handle.db);
-  if (seed) await seedIfEmpty(handle.db, templatePasswordHashes());
+  if (seed) await seedIfEmpty(handle.db, templatePasswordHashes(), { team: false });
   return handle;
 }
 

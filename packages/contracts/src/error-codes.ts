@@ -7,6 +7,7 @@ import { LOTTERY_ERROR_STATUS } from './lottery/lottery-errors.ts';
 import { BGS_ERROR_STATUS } from './bgs/bgs-errors.ts';
 import { CONTENT_ERROR_STATUS } from './content/content-errors.ts';
 import { CHAT_ERROR_STATUS } from './chat/chat-errors.ts';
+import { AGENT_ERROR_STATUS } from './agents/agents-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -36,6 +37,7 @@ export const ERROR_STATUS = {
   ...BGS_ERROR_STATUS,
   ...CONTENT_ERROR_STATUS,
   ...CHAT_ERROR_STATUS,
+  ...AGENT_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

@@ -68,3 +68,7 @@ export * from './system/jobs.contract.ts';
 export * from './chat/chat-errors.ts';
 export * from './chat/chat.schema.ts';
 export * from './chat/chat.contract.ts';
+export * from './agents/agents-errors.ts';
+export * from './agents/agent-levels.ts';
+export * from './agents/agents.contract.ts';
+export * from './agents/team.contract.ts';

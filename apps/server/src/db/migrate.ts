@@ -31,6 +31,7 @@ import * as m0070 from './migrations/0070-chat.ts';
 import * as m0090 from './migrations/0090-play-record.ts';
 import * as m0091 from './migrations/0091-money-business-day.ts';
 import * as m0100 from './migrations/0100-operator-console.ts';
+import * as m0110 from './migrations/0110-agents.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0090-play-record': m0090,
   '0091-money-business-day': m0091,
   '0100-operator-console': m0100,
+  '0110-agents': m0110,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
@@ -75,7 +77,8 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
   // Feature areas own numbered ranges (money 0007-0019, games 0020-0029, content 0030-0039,
-  // lottery 0040-0049, in-house 0050-0059, jobs 0060-0069, chat 0070-0079, play record 0090-0099, operator console 0100-0109),
+  // lottery 0040-0049, in-house 0050-0059, jobs 0060-0069, chat 0070-0079, play record 0090-0099,
+  // operator console 0100-0109, agents 0110-0119),
   // so a database may meet a lower number after a higher one.
   const migrator = new Migrator({
     db,

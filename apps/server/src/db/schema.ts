@@ -22,6 +22,7 @@ import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { JobTables } from '../modules/jobs/jobs.tables.ts';
 import type { ChatTables } from '../modules/chat/chat.tables.ts';
 import type { PlayRecordTables } from '../modules/play-record/play-record.tables.ts';
+import type { AgentTables } from '../modules/agents/agents.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -117,7 +118,8 @@ export interface Database
     ContentTables,
     JobTables,
     ChatTables,
-    PlayRecordTables {
+    PlayRecordTables,
+    AgentTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

@@ -53,6 +53,12 @@ import { chatZh } from './chat/zh.ts';
 import { chatId } from './chat/id.ts';
 import { chatTh } from './chat/th.ts';
 import { chatVi } from './chat/vi.ts';
+import { agentsEn } from './agents/en.ts';
+import { agentsPt } from './agents/pt.ts';
+import { agentsZh } from './agents/zh.ts';
+import { agentsId } from './agents/id.ts';
+import { agentsTh } from './agents/th.ts';
+import { agentsVi } from './agents/vi.ts';
 
 export type MessageKey =
   | keyof typeof en
@@ -63,17 +69,84 @@ export type MessageKey =
   | keyof typeof lotteryEn
   | keyof typeof bgsEn
   | keyof typeof contentEn
-  | keyof typeof chatEn;
+  | keyof typeof chatEn
+  | keyof typeof agentsEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
 export const DICTIONARIES: Record<Language, Dictionary> = {
-  en: { ...en, ...accountsEn, ...walletEn, ...paymentsEn, ...gamesEn, ...lotteryEn, ...bgsEn, ...contentEn, ...chatEn },
-  pt: { ...pt, ...accountsPt, ...walletPt, ...paymentsPt, ...gamesPt, ...lotteryPt, ...bgsPt, ...contentPt, ...chatPt },
-  zh: { ...zh, ...accountsZh, ...walletZh, ...paymentsZh, ...gamesZh, ...lotteryZh, ...bgsZh, ...contentZh, ...chatZh },
-  id: { ...id, ...accountsId, ...walletId, ...paymentsId, ...gamesId, ...lotteryId, ...bgsId, ...contentId, ...chatId },
-  th: { ...th, ...accountsTh, ...walletTh, ...paymentsTh, ...gamesTh, ...lotteryTh, ...bgsTh, ...contentTh, ...chatTh },
-  vi: { ...vi, ...accountsVi, ...walletVi, ...paymentsVi, ...gamesVi, ...lotteryVi, ...bgsVi, ...contentVi, ...chatVi },
+  en: {
+    ...en,
+    ...accountsEn,
+    ...walletEn,
+    ...paymentsEn,
+    ...gamesEn,
+    ...lotteryEn,
+    ...bgsEn,
+    ...contentEn,
+    ...chatEn,
+    ...agentsEn,
+  },
+  pt: {
+    ...pt,
+    ...accountsPt,
+    ...walletPt,
+    ...paymentsPt,
+    ...gamesPt,
+    ...lotteryPt,
+    ...bgsPt,
+    ...contentPt,
+    ...chatPt,
+    ...agentsPt,
+  },
+  zh: {
+    ...zh,
+    ...accountsZh,
+    ...walletZh,
+    ...paymentsZh,
+    ...gamesZh,
+    ...lotteryZh,
+    ...bgsZh,
+    ...contentZh,
+    ...chatZh,
+    ...agentsZh,
+  },
+  id: {
+    ...id,
+    ...accountsId,
+    ...walletId,
+    ...paymentsId,
+    ...gamesId,
+    ...lotteryId,
+    ...bgsId,
+    ...contentId,
+    ...chatId,
+    ...agentsId,
+  },
+  th: {
+    ...th,
+    ...accountsTh,
+    ...walletTh,
+    ...paymentsTh,
+    ...gamesTh,
+    ...lotteryTh,
+    ...bgsTh,
+    ...contentTh,
+    ...chatTh,
+    ...agentsTh,
+  },
+  vi: {
+    ...vi,
+    ...accountsVi,
+    ...walletVi,
+    ...paymentsVi,
+    ...gamesVi,
+    ...lotteryVi,
+    ...bgsVi,
+    ...contentVi,
+    ...chatVi,
+    ...agentsVi,
+  },
 };
 
 // ICU MessageFormat's plural argument, `{minutes, plural, one {# minuto} other {# minutos}}`, the

@@ -86,6 +86,7 @@ export type ModalOptionsMap = {
   changePassword: ChangePasswordOptions;
   avatarPicker: EmptyOptions;
   memberCentre: MemberCentreOptions;
+  agentCentre: EmptyOptions;
   gamePopup: GamePopupOptions;
   gameRooms: GameRoomsOptions;
   launchTransfer: LaunchTransferOptions;

@@ -9,16 +9,23 @@ import { seedDemoCatalogue } from './demo-games.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
 import { seedDemoInhouse } from './demo-inhouse.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoTeam } from './demo-team.ts';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * Seeds the demo brand, only on an empty database: an operator's data is never touched.
  * `passwordHashes`: the demo passwords already hashed (the test suites hash them once per run:
  * argon2 is most of a seed's time).
  */
-export async function seedIfEmpty(db: Db, passwordHashes?: DemoPasswordHashes): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  passwordHashes?: DemoPasswordHashes,
+  options: { team?: boolean } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = passwordHashes ?? (await hashDemoPasswords());
+  let team: { merchantId: number; agentId: number } | null = null;
   await db.transaction().execute(async (trx) => {
     const m = DEMO_MERCHANT;
     const { id } = await trx
@@ -43,6 +50,31 @@ export async function seedIfEmpty(db: Db, passwordHashes?: DemoPasswordHashes): 
     await seedDemoLottery(trx, merchantId);
     await seedDemoInhouse(trx, merchantId);
     await seedDemoContent(trx, merchantId);
+    const agent = await trx
+      .selectFrom('members')
+      .select(['id', 'affiliate_code'])
+      .where('merchant_id', '=', merchantId)
+      .where('is_agent', '=', 1)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('affiliate_codes')
+      .values({
+        merchant_id: merchantId,
+        member_id: agent.id,
+        code: agent.affiliate_code!,
+        label: 'Default',
+        member_type: 0,
+        registrations: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    team = { merchantId, agentId: Number(agent.id) };
   });
+  // The demo team plays through the ledger and the game wallet, so it opens a money unit of work.
+  // Test databases leave it out (`team: false`): suites count their own members and bets.
+  const seeded = team as { merchantId: number; agentId: number } | null;
+  if (options.team !== false && seeded) {
+    await inTransaction(db, (trx) => seedDemoTeam(trx, seeded.merchantId, seeded.agentId, DEMO_MERCHANT.currency));
+  }
   return true;
 }

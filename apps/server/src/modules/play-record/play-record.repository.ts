@@ -10,6 +10,7 @@ export type PlayDelta = {
   day: string;
   hour: string;
   category: string;
+  vendorCode: string;
   bets: number;
   stake: bigint;
   validBet: bigint;
@@ -128,6 +129,18 @@ export const playRecordRepository = {
           )
           .execute();
       }
+    }
+    const byVendor = summed(deltas, (d) => `${d.memberId}|${d.day}|${d.category}|${d.vendorCode}`);
+    for (let i = 0; i < byVendor.length; i += 500) {
+      await db
+        .insertInto('member_day_vendor_play')
+        .values(byVendor.slice(i, i + 500).map((d) => ({ ...figuresOf(d), day: d.day, vendor_code: d.vendorCode })))
+        .onConflict((oc) =>
+          oc
+            .columns(['member_id', 'day', 'category', 'vendor_code'])
+            .doUpdateSet(adding('member_day_vendor_play', FIGURES) as never),
+        )
+        .execute();
     }
   },
 

@@ -27,6 +27,12 @@ export interface MemberHourPlayTable extends PlayFigures {
   hour: string;
 }
 
+/** The daily roll-up split by vendor too: team betting by vendor reads it (migration 0100). */
+export interface MemberDayVendorPlayTable extends PlayFigures {
+  day: string;
+  vendor_code: string;
+}
+
 export interface MemberDayMoneyTable {
   merchant_id: number;
   member_id: number;
@@ -69,6 +75,7 @@ export interface PlayEventCursorsTable {
 export interface PlayRecordTables {
   member_day_play: MemberDayPlayTable;
   member_hour_play: MemberHourPlayTable;
+  member_day_vendor_play: MemberDayVendorPlayTable;
   member_day_money: MemberDayMoneyTable;
   valid_bet_rules: ValidBetRulesTable;
   play_events: PlayEventsTable;

@@ -65,6 +65,7 @@ function counted(bet: PlayedBet): Counted | null {
     day: bet.businessDay,
     hour: bet.businessHour,
     category: bet.category,
+    vendorCode: bet.vendorCode,
     stake: bet.stake,
     validBet: bet.validBet,
     payout: bet.payout,

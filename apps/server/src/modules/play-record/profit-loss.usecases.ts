@@ -14,7 +14,7 @@ import { playRecordRepository } from './play-record.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-function rangeOf(
+export function rangeOf(
   query: { range: ProfitLossRange; startDate?: string | undefined; endDate?: string | undefined },
   now: Date,
   timeZone: string,
@@ -28,7 +28,7 @@ function rangeOf(
 }
 
 /** Every business day from the first to the last, inclusive. */
-function daysIn({ fromDay, toDay }: DayRange): string[] {
+export function daysIn({ fromDay, toDay }: DayRange): string[] {
   const days: string[] = [];
   for (let at = Date.parse(`${fromDay}T00:00:00Z`); at <= Date.parse(`${toDay}T00:00:00Z`); at += DAY_MS)
     days.push(new Date(at).toISOString().slice(0, 10));

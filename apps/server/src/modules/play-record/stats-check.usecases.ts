@@ -10,7 +10,7 @@ import { playRecordRepository } from './play-record.repository.ts';
  * (or a hand edit): the command prints them and exits non-zero.
  */
 export type RollupDifference = {
-  table: 'member_day_play' | 'member_hour_play';
+  table: 'member_day_play' | 'member_hour_play' | 'member_day_vendor_play';
   memberId: number;
   period: string;
   category: string;
@@ -58,8 +58,12 @@ async function compare(db: DbOrTrx, merchantId: number, table: RollupDifference[
   const stored = await sql<Row>`
     select member_id, ${sql.ref(period)} as period, category, bets, stake, valid_bet, payout, win_loss
     from ${sql.table(table)} where merchant_id = ${merchantId}`.execute(db);
-  const fromBets = new Map(recomputed.rows.map((r) => [keyOf(r), r]));
-  const fromRollup = new Map(stored.rows.map((r) => [keyOf(r), r]));
+  return differencesOf(table, recomputed.rows, stored.rows);
+}
+
+function differencesOf(table: RollupDifference['table'], recomputed: Row[], stored: Row[]) {
+  const fromBets = new Map(recomputed.map((r) => [keyOf(r), r]));
+  const fromRollup = new Map(stored.map((r) => [keyOf(r), r]));
   const differences: RollupDifference[] = [];
   for (const key of new Set([...fromBets.keys(), ...fromRollup.keys()])) {
     const a = fromRollup.get(key);
@@ -80,10 +84,25 @@ async function compare(db: DbOrTrx, merchantId: number, table: RollupDifference[
   return differences;
 }
 
+/** The per-vendor daily roll-up: its category column reads `category:vendor` here. */
+async function compareVendors(db: DbOrTrx, merchantId: number) {
+  const recomputed = await sql<Row>`
+    select b.member_id, b.business_day as period, b.category || ':' || v.code as category, count(*) as bets,
+      sum(b.stake) as stake, sum(b.valid_bet) as valid_bet, sum(b.payout) as payout, sum(b.payout - b.stake) as win_loss
+    from bets b join game_vendors v on v.id = b.vendor_id
+    where b.merchant_id = ${merchantId} and b.status = 'settled' and b.demo = 0
+    group by b.member_id, b.business_day, b.category, v.code`.execute(db);
+  const stored = await sql<Row>`
+    select member_id, day as period, category || ':' || vendor_code as category, bets, stake, valid_bet, payout, win_loss
+    from member_day_vendor_play where merchant_id = ${merchantId}`.execute(db);
+  return differencesOf('member_day_vendor_play', recomputed.rows, stored.rows);
+}
+
 export async function checkPlayRollups(db: DbOrTrx, merchantId: number): Promise<RollupDifference[]> {
   return [
     ...(await compare(db, merchantId, 'member_day_play', 'day')),
     ...(await compare(db, merchantId, 'member_hour_play', 'hour')),
+    ...(await compareVendors(db, merchantId)),
   ];
 }
 
@@ -105,6 +124,13 @@ export async function rebuildPlayRollups(db: DbOrTrx, merchantId: number): Promi
         from bets where merchant_id = ${merchantId} and status = 'settled' and demo = 0
         group by merchant_id, member_id, ${source}, category`.execute(trx);
     }
+    await trx.deleteFrom('member_day_vendor_play').where('merchant_id', '=', merchantId).execute();
+    await sql`
+      insert into member_day_vendor_play (merchant_id, member_id, day, category, vendor_code, bets, stake, valid_bet, payout, win_loss)
+      select b.merchant_id, b.member_id, b.business_day, b.category, v.code, count(*), sum(b.stake), sum(b.valid_bet), sum(b.payout), sum(b.payout - b.stake)
+      from bets b join game_vendors v on v.id = b.vendor_id
+      where b.merchant_id = ${merchantId} and b.status = 'settled' and b.demo = 0
+      group by b.merchant_id, b.member_id, b.business_day, b.category, v.code`.execute(trx);
   });
 }
 

@@ -25,7 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (ap
     checkAffiliate,
     { tags, summary: 'Check an affiliate code', config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const agent = await findAffiliateAgent(deps.db, request.merchant, request.query.code);
+      const { agent } = await findAffiliateAgent(deps.db, request.merchant, request.query.code);
       return reply.ok({ valid: true as const, agentNickname: agent.nickname });
     },
   );

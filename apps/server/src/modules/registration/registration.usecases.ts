@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   checkRegistration,
-  isAgentType,
   type FieldError,
   type FieldSetting,
   type RegisterPayload,
@@ -18,17 +17,18 @@ import type { RequestFacts, VerificationPort } from '../auth/ports.ts';
 import { startSession } from '../auth/sessions.usecases.ts';
 import { isFlagEnabled } from '../flags/flags.usecases.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
-import { AVATAR_IDS, type Member } from '../members/member.model.ts';
+import { AVATAR_IDS } from '../members/member.model.ts';
+import { agentsPort, type AffiliateLink } from '../agents/agents.port.ts';
 import { membersPort } from '../members/members.port.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
 
 const CONTACT_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'] as const;
 
-/** An affiliate code is good when it belongs to an agent of this brand. */
-export async function findAffiliateAgent(db: Db, merchant: Merchant, code: string): Promise<Member> {
-  const agent = await membersPort.findByAffiliateCode(db, merchant.id, code);
-  if (!agent || !isAgentType(agent.isAgent)) throw registrationErrors.invitationCodeError();
-  return agent;
+/** An affiliate code is good when it belongs to an agent of this brand (the agent centre keeps the codes). */
+export async function findAffiliateAgent(db: Db, merchant: Merchant, code: string): Promise<AffiliateLink> {
+  const link = await agentsPort.resolveAffiliateCode(db, merchant.id, code);
+  if (!link) throw registrationErrors.invitationCodeError();
+  return link;
 }
 
 async function vouchedPhone(external: ExternalVerification, idToken: string): Promise<string> {
@@ -75,7 +75,7 @@ export async function registerMember(
   if (kind === 'register' && !enabled('username')) errors.push({ field: 'username', key: 'validation.required' });
   if (errors.length > 0) throw registrationErrors.fields(errors);
 
-  const agent = payload.affiliateCode?.trim() ? await findAffiliateAgent(db, merchant, payload.affiliateCode) : null;
+  const link = payload.affiliateCode?.trim() ? await findAffiliateAgent(db, merchant, payload.affiliateCode) : null;
 
   if (enabled('captcha') && !(await verification.verifyCaptcha(facts.captchaKey, payload.captcha ?? '', facts.ip))) {
     throw authErrors.captchaField();
@@ -114,8 +114,10 @@ export async function registerMember(
     enabled('paymentPassword') && payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
   const member = await db
     .transaction()
-    .execute(async (trx) =>
-      membersPort.insert(trx, {
+    .execute(async (trx) => {
+      // The code's registration count moves with the account it brought, in one transaction.
+      if (link?.codeId) await agentsPort.countRegistration(trx, link.codeId);
+      return membersPort.insert(trx, {
         merchant_id: merchant.id,
         username,
         username_key: username.toLowerCase(),
@@ -126,8 +128,8 @@ export async function registerMember(
         country_dialing_code: mobile ? `+${(payload.countryDialingCode ?? '').replace('+', '')}` : null,
         email: enabled('email') && payload.email?.trim() ? payload.email.trim().toLowerCase() : null,
         contact: JSON.stringify(contact),
-        is_agent: 0,
-        upline_id: agent?.id ?? null,
+        is_agent: link?.memberType ?? 0,
+        upline_id: link?.agent.id ?? null,
         affiliate_code: null,
         referral_code: payload.referralCode?.trim() || null,
         club_label_id: null,
@@ -142,8 +144,8 @@ export async function registerMember(
         register_url: payload.registerUrl?.slice(0, 2000) ?? null,
         created_at: now,
         last_login_at: null,
-      }),
-    )
+      });
+    })
     .catch((error: unknown) => {
       // Two registrations racing for the same name: the unique index decides.
       if (isUniqueViolation(error)) throw registrationErrors.usernameTaken();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAgentType } from '@arcadia/contracts';
 import { ChevronLeftIcon, CrownIcon, DiceIcon, GiftIcon, HomeIcon, UsersIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useIsLoggedIn, useSessionValue } from '@/lib/session-store';
@@ -43,6 +44,7 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
   // VIP and referral (spec portal.md section 2): for visitors (login popup) and for members with a
   // member label (the player rank page and the referral page of the member centre).
   const memberLabel = useSessionValue('memberLabel');
+  const isAgent = useSessionValue('isAgent');
   const openPromo = (page: 'rewardCenter' | 'referral') => () => {
     onNavigate?.();
     if (loggedIn) openModal({ name: 'memberCentre', options: { page } });
@@ -86,6 +88,20 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
             ))}
           </div>
         )}
+
+        {/* The agent centre: agent types only (spec portal.md section 6). */}
+        {loggedIn && isAgentType(isAgent ?? 0) ? (
+          <PromoTile
+            label={t('nav.agentCentre')}
+            icon={UsersIcon}
+            tone="brand"
+            mini={mini}
+            onClick={() => {
+              onNavigate?.();
+              openModal({ name: 'agentCentre', options: {} });
+            }}
+          />
+        ) : null}
 
         <SideMenuSupport {...mode} />
 

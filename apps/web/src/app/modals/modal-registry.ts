@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { loadLoginForm } from '@/features/auth';
 import { loadAvatarPickerModal } from '@/features/member';
+import { loadAgentCentreModal } from '@/features/agent';
 import {
   loadAppDownloadModal,
   loadHelpDialogModal,
@@ -26,6 +27,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   changePassword: lazy(async () => (await import('@/features/password')).loadChangePasswordModal()),
   avatarPicker: lazy(loadAvatarPickerModal),
   memberCentre: lazy(() => import('../member-centre/member-centre-modal')),
+  agentCentre: lazy(loadAgentCentreModal),
   gamePopup: lazy(async () => (await import('@/features/games')).loadGamePopupModal()),
   gameRooms: lazy(async () => (await import('@/features/games')).loadGameRoomsModal()),
   launchTransfer: lazy(async () => (await import('@/features/games')).loadLaunchTransferModal()),

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ComponentType, type ReactNode } fro
 import { useQuery } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { TRIAL_AGENT_TYPE } from '@arcadia/contracts';
+import { isAgentType, TRIAL_AGENT_TYPE } from '@arcadia/contracts';
 import {
   ChevronDownIcon,
   DiceIcon,
@@ -137,6 +137,16 @@ export default function MemberHeader({ wallet, UnreadBadge }: MemberHeaderProps)
                       {t(label)}
                     </DropdownMenu.Item>
                   ))}
+                  {/* The agent entry: agent types only (spec portal.md section 6). */}
+                  {isAgentType(isAgent ?? 0) ? (
+                    <DropdownMenu.Item
+                      className={ITEM}
+                      onSelect={() => guard(() => openModal({ name: 'agentCentre', options: {} }))}
+                    >
+                      <UserIcon size={18} className="text-fg-muted" />
+                      {t('agent.title')}
+                    </DropdownMenu.Item>
+                  ) : null}
                   <DropdownMenu.Item className={ITEM} onSelect={() => openCentre('messageV2')}>
                     <MailIcon size={18} className="text-fg-muted" />
                     <span className="flex-1">{t('member.messages')}</span>

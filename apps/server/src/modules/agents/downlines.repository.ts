@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+import { teamOf, type Subject } from './team.repository.ts';
+
+export type DownlineRecord = {
+  id: number;
+  username: string;
+  nickname: string;
+  type: number;
+  depth: number;
+  upline: string | null;
+  registeredAt: string;
+  lastLoginAt: string | null;
+  balance: bigint;
+  teamSize: number;
+};
+
+const SORT = {
+  registeredAt: 'm.created_at',
+  lastLoginAt: 'm.last_login_at',
+  balance: 'balance',
+  username: 'm.username_key',
+} as const;
+export type DownlineSort = keyof typeof SORT;
+
+type Row = {
+  id: unknown;
+  username: string;
+  nickname: string;
+  is_agent: unknown;
+  depth: unknown;
+  upline: string | null;
+  created_at: string;
+  last_login_at: string | null;
+  balance: unknown;
+  team_size: unknown;
+};
+const mapRow = (r: Row): DownlineRecord => ({
+  id: Number(r.id),
+  username: r.username,
+  nickname: r.nickname,
+  type: Number(r.is_agent),
+  depth: Number(r.depth),
+  upline: r.upline,
+  registeredAt: r.created_at,
+  lastLoginAt: r.last_login_at,
+  balance: BigInt(String(r.balance ?? 0)),
+  teamSize: Number(r.team_size),
+});
+
+/** Columns of a downline as the agent sees it; depth is counted from the agent. */
+const columns = (agentId: number) => sql`m.id, m.username, m.nickname, m.is_agent, c.depth, u.username as upline,
+  m.created_at, m.last_login_at,
+  (select coalesce(sum(a.balance), 0) from ledger_accounts a
+    where a.member_id = m.id and a.is_demo = 0 and a.kind <> 'withdrawal_hold') as balance,
+  (select count(*) - 1 from member_closure t where t.ancestor_id = m.id) as team_size
+  from members m
+  join member_closure c on c.ancestor_id = ${agentId} and c.descendant_id = m.id
+  left join members u on u.id = m.upline_id`;
+
+export const downlinesRepository = {
+  async page(
+    db: DbOrTrx,
+    agentId: number,
+    s: Subject,
+    filter: { search?: string | undefined; type?: number | undefined },
+    sort: DownlineSort,
+    page: { limit: number; offset: number; desc: boolean },
+  ) {
+    const where = sql`m.id in (${teamOf(s)})${
+      filter.search ? sql` and m.username_key like ${`%${filter.search.toLowerCase().replace(/%/g, '')}%`}` : sql``
+    }${filter.type === undefined ? sql`` : sql` and m.is_agent = ${filter.type}`}`;
+    // Never-logged-in members sort last either way.
+    const nulls = sort === 'lastLoginAt' ? sql`m.last_login_at is null, ` : sql``;
+    const [{ rows }, count] = await Promise.all([
+      sql<Row>`select ${columns(agentId)} where ${where}
+        order by ${nulls}${sql.raw(SORT[sort])} ${sql.raw(page.desc ? 'desc' : 'asc')}, m.id
+        limit ${page.limit} offset ${page.offset}`.execute(db),
+      sql<{ n: unknown }>`select count(*) as n from members m where ${where}`.execute(db),
+    ]);
+    return { rows: rows.map(mapRow), total: Number(count.rows[0]?.n ?? 0) };
+  },
+
+  async one(db: DbOrTrx, agentId: number, memberId: number): Promise<DownlineRecord | undefined> {
+    const { rows } = await sql<Row>`select ${columns(agentId)} where m.id = ${memberId}`.execute(db);
+    return rows[0] ? mapRow(rows[0]) : undefined;
+  },
+
+  async usernames(db: DbOrTrx, ids: number[]): Promise<Map<number, { username: string; type: number }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('members').select(['id', 'username', 'is_agent']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [Number(r.id), { username: r.username, type: Number(r.is_agent) }]));
+  },
+
+  /**
+   * The team's money movements in [from, to), newest first: ledger transactions of the kinds that
+   * start with the type (deposit…, withdrawal…, …transfer, bonus…) on the team's real-money main wallets.
+   */
+  async transactions(
+    db: DbOrTrx,
+    s: Subject,
+    filter: { from: string; to: string; kinds: string[]; username?: string | undefined },
+    page: { limit: number; offset: number },
+  ) {
+    const kindMatch = sql.join(
+      filter.kinds.map((k) => sql`t.kind like ${k}`),
+      sql` or `,
+    );
+    const where = sql`a.member_id in (${teamOf(s)}) and a.kind = 'main' and a.is_demo = 0
+      and e.created_at >= ${filter.from} and e.created_at < ${filter.to} and (${kindMatch})${
+        filter.username ? sql` and m.username_key = ${filter.username.toLowerCase()}` : sql``
+      }`;
+    const from = sql`from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      join ledger_transactions t on t.id = e.transaction_id join members m on m.id = a.member_id`;
+    const [{ rows }, count] = await Promise.all([
+      sql<{ id: unknown; created_at: string; username: string; kind: string; amount: unknown }>`
+        select e.id, e.created_at, m.username, t.kind, e.amount ${from} where ${where}
+        order by e.id desc limit ${page.limit} offset ${page.offset}`.execute(db),
+      sql<{ n: unknown }>`select count(*) as n ${from} where ${where}`.execute(db),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        time: r.created_at,
+        username: r.username,
+        kind: r.kind,
+        amount: BigInt(String(r.amount)),
+      })),
+      total: Number(count.rows[0]?.n ?? 0),
+    };
+  },
+
+  /** What reached the agent's main wallet in [from, to), per ledger transaction kind and per instant. */
+  async income(db: DbOrTrx, agentId: number, kinds: string[], from: string, to: string) {
+    const { rows } = await sql<{ kind: string; amount: unknown; created_at: string }>`
+      select t.kind, e.amount, e.created_at from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+      where a.member_id = ${agentId} and a.kind = 'main' and a.is_demo = 0 and e.amount > 0
+        and e.created_at >= ${from} and e.created_at < ${to} and t.kind in (${sql.join(kinds)})`.execute(db);
+    return rows.map((r) => ({ kind: r.kind, amount: BigInt(String(r.amount)), at: r.created_at }));
+  },
+};
