@@ -7,7 +7,10 @@ import { freshUsername, openAccountMenu, openLogin, submitLogin } from '../suppo
  * team betting and user profit and loss. Funding the new downline and its play are not in this
  * journey yet (the API tests cover both).
  */
-test('demo_agent opens the agent centre, registers a downline and reads the team reports', async ({ page, snap }, testInfo) => {
+test('demo_agent opens the agent centre, registers a downline and reads the team reports', async ({
+  page,
+  snap,
+}, testInfo) => {
   await page.goto('/');
   await submitLogin(await openLogin(page), { username: 'demo_agent', password: 'Agent#2026' });
   const menu = await openAccountMenu(page);

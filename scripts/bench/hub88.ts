@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../apps/server/src/db/schema.ts';
-import { createGameSession, hub88User } from '../../apps/server/src/modules/games/game-sessions.usecases.ts';
+import { createGameSession, hub88User } from '../../apps/server/src/modules/launch/game-sessions.usecases.ts';
 import { fundedMember } from './ledger-load.ts';
 
 /**
