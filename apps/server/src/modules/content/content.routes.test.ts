@@ -245,12 +245,14 @@ describe('help centre', () => {
     ]);
     const pt = (await call('GET', '/wps/system/helpCenter', undefined, { Language: 'pt' })).json().value.categories;
     expect(pt[0].category).toBe('Conta');
-    // Thai has no articles: the brand's default language answers.
+    // Thai has its own articles (every language of the demo brand has them).
     const th = (await call('GET', '/wps/system/helpCenter', undefined, { Language: 'th' })).json().value.categories;
     expect(th.length).toBeGreaterThan(0);
     const search = (await call('GET', '/wps/system/helpCenter?keyword=WITHDRAWAL')).json().value.categories;
+    // The question, and the user agreement whose money section speaks of withdrawals.
     expect(search.flatMap((c: { articles: { title: string }[] }) => c.articles.map((a) => a.title))).toEqual([
       'When will my withdrawal arrive?',
+      'User agreement',
     ]);
     // Tags are not text: searching for "strong" finds nothing.
     expect((await call('GET', '/wps/system/helpCenter?keyword=strong')).json().value.categories).toEqual([]);
