@@ -60,7 +60,9 @@ describe('merchants', () => {
   it('lists brands with code, name, default language, languages and domains', async () => {
     const stdout = await h.ok('merchants');
     expect(stdout).toMatch(/^CODE +NAME +DEFAULT +LANGUAGE +LANGUAGES +DOMAINS$/m);
-    expect(stdout).toMatch(/^arcadia +Arcadia Demo +yes +pt +pt, en, zh, id, th, vi +localhost \(route\), 127\.0\.0\.1 \(route\)$/m);
+    expect(stdout).toMatch(
+      /^arcadia +Arcadia Demo +yes +pt +pt, en, zh, id, th, vi +localhost \(route\), 127\.0\.0\.1 \(route\)$/m,
+    );
   });
 
   it('prints machine output with --json', async () => {
