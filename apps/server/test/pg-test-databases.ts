@@ -47,7 +47,7 @@ export async function preparePostgresTemplates(
     const handle = openPostgres(withDatabase(url, name), { max: 2 });
     try {
       await migrateToLatest(handle.db);
-      if (seeded) await seedIfEmpty(handle.db, hashes);
+      if (seeded) await seedIfEmpty(handle.db, hashes, { team: false });
     } finally {
       await handle.close();
     }
@@ -100,7 +100,7 @@ export async function createPostgresTestDatabase(
   urls.set(inner.db, own);
   if (!run) {
     await migrateToLatest(inner.db);
-    if (options.seed) await seedIfEmpty(inner.db, options.hashes);
+    if (options.seed) await seedIfEmpty(inner.db, options.hashes, { team: false });
   }
   return {
     ...inner,

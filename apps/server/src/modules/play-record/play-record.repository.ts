@@ -146,7 +146,7 @@ export const playRecordRepository = {
 
   /**
    * The roll-up deltas and their events. On PostgreSQL a bet's handful (one settlement, a
-   * correction) is one statement, both roll-ups in writing WITHs, instead of three round trips on
+   * correction) is one statement, the three roll-ups in writing WITHs, instead of three round trips on
    * the play path; batches and SQLite take addPlay and insertEvents.
    */
   async recordPlay(db: DbOrTrx, deltas: PlayDelta[], events: PlayEventRow[]): Promise<void> {
@@ -157,6 +157,7 @@ export const playRecordRepository = {
     }
     const day = summed(deltas, (d) => `${d.memberId}|${d.day}|${d.category}`);
     const hour = summed(deltas, (d) => `${d.memberId}|${d.hour}|${d.category}`);
+    const byVendor = summed(deltas, (d) => `${d.memberId}|${d.day}|${d.category}|${d.vendorCode}`);
     await db
       .with('day_play', (w) =>
         w
@@ -172,6 +173,16 @@ export const playRecordRepository = {
           .values(hour.map((d) => ({ ...figuresOf(d), hour: d.hour })))
           .onConflict((oc) =>
             oc.columns(['member_id', 'hour', 'category']).doUpdateSet(adding('member_hour_play', FIGURES) as never),
+          ),
+      )
+      .with('vendor_play', (w) =>
+        w
+          .insertInto('member_day_vendor_play')
+          .values(byVendor.map((d) => ({ ...figuresOf(d), day: d.day, vendor_code: d.vendorCode })))
+          .onConflict((oc) =>
+            oc
+              .columns(['member_id', 'day', 'category', 'vendor_code'])
+              .doUpdateSet(adding('member_day_vendor_play', FIGURES) as never),
           ),
       )
       .insertInto('play_events')
