@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/schema.ts';
+import { sql, type QueryCreator } from 'kysely';
+import type { Database, DbOrTrx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { Minor } from '../../lib/money.ts';
 
@@ -42,6 +42,18 @@ const FIGURES = ['bets', 'stake', 'valid_bet', 'payout', 'win_loss'] as const;
 /** `column = table.column + excluded.column` for each figure: an upsert that adds. */
 const adding = (table: string, columns: readonly string[]) =>
   Object.fromEntries(columns.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]));
+
+/** The per-vendor daily roll-up's upsert, for a statement of its own or a writing WITH. */
+const addVendorPlay = (qc: QueryCreator<Database>, rows: PlayDelta[]) =>
+  qc
+    .insertInto('member_day_vendor_play')
+    .values(rows.map((d) => ({ ...figuresOf(d), day: d.day, vendor_code: d.vendorCode })))
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'day', 'category', 'vendor_code'])
+        .doUpdateSet(adding('member_day_vendor_play', FIGURES) as never),
+    );
+const byVendorKey = (d: PlayDelta) => `${d.memberId}|${d.day}|${d.category}|${d.vendorCode}`;
 
 const figuresOf = (d: PlayDelta) => ({
   merchant_id: d.merchantId,
@@ -130,18 +142,8 @@ export const playRecordRepository = {
           .execute();
       }
     }
-    const byVendor = summed(deltas, (d) => `${d.memberId}|${d.day}|${d.category}|${d.vendorCode}`);
-    for (let i = 0; i < byVendor.length; i += 500) {
-      await db
-        .insertInto('member_day_vendor_play')
-        .values(byVendor.slice(i, i + 500).map((d) => ({ ...figuresOf(d), day: d.day, vendor_code: d.vendorCode })))
-        .onConflict((oc) =>
-          oc
-            .columns(['member_id', 'day', 'category', 'vendor_code'])
-            .doUpdateSet(adding('member_day_vendor_play', FIGURES) as never),
-        )
-        .execute();
-    }
+    const byVendor = summed(deltas, byVendorKey);
+    for (let i = 0; i < byVendor.length; i += 500) await addVendorPlay(db, byVendor.slice(i, i + 500)).execute();
   },
 
   /**
@@ -157,7 +159,7 @@ export const playRecordRepository = {
     }
     const day = summed(deltas, (d) => `${d.memberId}|${d.day}|${d.category}`);
     const hour = summed(deltas, (d) => `${d.memberId}|${d.hour}|${d.category}`);
-    const byVendor = summed(deltas, (d) => `${d.memberId}|${d.day}|${d.category}|${d.vendorCode}`);
+    const byVendor = summed(deltas, byVendorKey);
     await db
       .with('day_play', (w) =>
         w
@@ -175,16 +177,7 @@ export const playRecordRepository = {
             oc.columns(['member_id', 'hour', 'category']).doUpdateSet(adding('member_hour_play', FIGURES) as never),
           ),
       )
-      .with('vendor_play', (w) =>
-        w
-          .insertInto('member_day_vendor_play')
-          .values(byVendor.map((d) => ({ ...figuresOf(d), day: d.day, vendor_code: d.vendorCode })))
-          .onConflict((oc) =>
-            oc
-              .columns(['member_id', 'day', 'category', 'vendor_code'])
-              .doUpdateSet(adding('member_day_vendor_play', FIGURES) as never),
-          ),
-      )
+      .with('vendor_play', (w) => addVendorPlay(w, byVendor))
       .insertInto('play_events')
       .values(eventRows(events, new Date().toISOString()))
       .execute();
