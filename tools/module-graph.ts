@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { fileCycles, stronglyConnected } from './file-cycles.ts';
 
 /*
  * The server's module-level arrows (docs/architecture.md), checked over the import graph because the
- * per-file lint rules cannot see them: `import-x/no-cycle` sees a cycle of files, not module A → B →
- * A through different files, and the zones see one import at a time.
+ * per-file lint rules cannot see them: a cycle of files is not module A → B → A through different
+ * files, and the zones see one import at a time. The file-level cycle check (file-cycles.ts, over
+ * both apps, the packages and the tools) runs here too.
  *
  * 1. No cycles between modules (`apps/server/src/modules/<name>`): the graph of modules is acyclic,
  *    type-only imports included (a type is a dependency on the idea that owns it).
@@ -64,42 +66,13 @@ export function moduleImports(modulesDir: string): ModuleImport[] {
   return imports;
 }
 
-/** Tarjan's strongly connected components over the module graph; only those of two or more modules. */
 function cyclesOf(imports: ModuleImport[]): string[][] {
   const next = new Map<string, Set<string>>();
   for (const { fromModule, toModule } of imports) {
     if (!next.has(fromModule)) next.set(fromModule, new Set());
     next.get(fromModule)!.add(toModule);
   }
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const components: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-    for (const other of next.get(node) ?? []) {
-      if (!index.has(other)) {
-        visit(other);
-        low.set(node, Math.min(low.get(node)!, low.get(other)!));
-      } else if (onStack.has(other)) low.set(node, Math.min(low.get(node)!, index.get(other)!));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1) components.push(component.sort());
-  };
-  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
-  return components;
+  return stronglyConnected(next);
 }
 
 export function checkModuleGraph(modulesDir: string): ModuleGraphReport {
@@ -150,7 +123,18 @@ if (isMain) {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
   const report = withKnownReaches(checkModuleGraph(modulesDir), known);
+  const repo = path.resolve(import.meta.dirname, '..');
+  const cycles = fileCycles(
+    repo,
+    ['apps/web/src', 'apps/admin/src', 'apps/server/src', 'packages', 'tools', 'e2e', 'scripts'],
+    {
+      '@/': path.join(repo, 'apps/web/src/'),
+    },
+  );
   const lines = [
+    ...cycles.map(
+      (files) => `Import cycle between files: ${files.join(' -> ')} (break it: move the shared piece down)`,
+    ),
     ...formatReport(report),
     ...report.stale.map(
       (line) => `${line}: no longer there; delete its line from tools/module-graph.known-reaches.txt`,
