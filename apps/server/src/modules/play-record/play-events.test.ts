@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { itOnPostgres, sameDatabasePool, useTestDatabase } from '../../../test/test-db.ts';
@@ -132,6 +133,23 @@ describe('"bet settled" events', () => {
       expect(new Set(seen).size).toBe(seen.length);
     } finally {
       await other.close();
+    }
+  });
+
+  itOnPostgres('a long transaction in another database of the cluster does not hold delivery up', async () => {
+    await settleBets(2);
+    // A session elsewhere on the same server, holding a transaction id open (a report, a backup):
+    // the snapshot's xmin is the cluster's, so a horizon read from it waited for this one too.
+    const elsewhere = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      const delivered = await deliverPlayEvents(db(), [recordingSubscriber('elsewhere')], { waitMs: 300 });
+      expect(delivered).toEqual({ elsewhere: (await eventIds()).length });
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
     }
   });
 });

@@ -89,22 +89,29 @@ const HORIZON_WAIT_MS = 3_000;
 
 /**
  * The newest event id below which every event is final (committed or rolled back), or null when
- * open transactions did not finish in time. On PostgreSQL: the newest visible id and the snapshot's
- * xmax, read together; once the oldest running transaction is at or past that xmax, every
- * transaction that was open then has ended, so no id up to the newest one can still appear. (An
- * event is written after its settlement changed the bet row, so its transaction has an xid by the
- * time it takes an id.) On SQLite every committed id is final.
+ * open transactions did not finish in time. On PostgreSQL: the newest visible id, read with the
+ * transactions of this database that were running then (the snapshot's in-progress list, narrowed
+ * to this database's sessions: the snapshot is the whole cluster's, and a long transaction in
+ * another database must not hold delivery up); once each of those has ended, no id up to the
+ * newest one can still appear. (An event is written after its settlement changed the bet row, so
+ * its transaction has an xid by the time it takes an id.) On SQLite every committed id is final.
  */
 export async function settledHorizon(db: Db, waitMs = HORIZON_WAIT_MS): Promise<number | null> {
   if (!isPostgres(db as never)) return Number.MAX_SAFE_INTEGER;
-  const probe = await sql<{ head: string | null; xmax: string }>`
-    select max(id) as head, pg_snapshot_xmax(pg_current_snapshot())::text as xmax from play_events`.execute(db);
-  const { head, xmax } = probe.rows[0]!;
+  const probe = await sql<{ head: string | null; running: string[] | null }>`
+    select (select max(id) from play_events) as head,
+      (select array_agg(x::text) from pg_snapshot_xip(pg_current_snapshot()) as x
+        where (x::text::bigint % 4294967296)::text::xid in (
+          select backend_xid from pg_stat_activity
+          where datname = current_database() and backend_xid is not null)) as running`.execute(db);
+  const { head, running } = probe.rows[0]!;
   if (head === null) return 0;
+  if (!running || running.length === 0) return Number(head);
   for (const deadline = Date.now() + waitMs; ; await new Promise((r) => setTimeout(r, 10))) {
-    const now = await sql<{ done: boolean }>`
-      select pg_snapshot_xmin(pg_current_snapshot()) >= ${xmax}::xid8 as done`.execute(db);
-    if (now.rows[0]!.done) return Number(head);
+    const now = await sql<{ open: string }>`
+      select count(*)::text as open from unnest(${running}::text[]) as x
+      where pg_xact_status(x::xid8) = 'in progress'`.execute(db);
+    if (now.rows[0]!.open === '0') return Number(head);
     if (Date.now() > deadline) return null;
   }
 }
