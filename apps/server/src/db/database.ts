@@ -76,6 +76,12 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
     max: options.max ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, a failover, an administrator's terminate) is an
+  // 'error' on the pool; with no listener Node treats it as uncaught and the process dies. The pool
+  // drops that connection and opens another when next asked, so a line on stderr is all it needs.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL: an idle connection ended (${error.message}); the pool replaces it\n`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -42,6 +42,9 @@ export async function openNotifyChannel<P extends object>(options: {
     }
   });
   listener.on('error', (error) => warn(error, warnings.connectionFailed));
+  // An idle sender the server ends is an 'error' on the pool (uncaught without a listener); the
+  // pool replaces it on the next send.
+  sender.on('error', (error) => warn(error, warnings.sendFailed));
   return {
     send(payload) {
       sender
