@@ -9,6 +9,7 @@ type SocketClient = {
   on(event: 'message', listener: (data: Buffer) => void): void;
   on(event: 'open', listener: () => void): void;
   on(event: 'close', listener: (code: number) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
   send(data: string): void;
   terminate(): void;
 };
@@ -21,7 +22,15 @@ export async function chatSocket(app: { server: { address(): unknown } }, path: 
   const socket = new WebSocket(`ws://127.0.0.1:${address.port}${path}`);
   const events: ChatServerEvent[] = [];
   let closedWith: number | null = null;
-  socket.on('message', (data) => events.push(chatServerEventSchema.parse(JSON.parse(data.toString()))));
+  // What the socket could not read, and its errors, fail the test that looks at the socket: thrown
+  // from a listener they would be uncaught, and the runner blames whichever test runs then.
+  const faults: string[] = [];
+  socket.on('message', (data) => {
+    const parsed = chatServerEventSchema.safeParse(JSON.parse(data.toString()));
+    if (parsed.success) events.push(parsed.data);
+    else faults.push(`unreadable event ${data.toString().slice(0, 200)}: ${parsed.error.message}`);
+  });
+  socket.on('error', (error) => faults.push(`socket error: ${error.message}`));
   socket.on('close', (code) => (closedWith = code));
   await new Promise<void>((resolve) => socket.on('open', resolve));
   socket.send(JSON.stringify({ type: 'auth', token }));
@@ -31,8 +40,10 @@ export async function chatSocket(app: { server: { address(): unknown } }, path: 
     events,
     closedWith: () => closedWith,
     send: (event: object) => socket.send(JSON.stringify(event)),
-    of: <K extends ChatServerEvent['type']>(type: K) =>
-      events.filter((e) => e.type === type) as Extract<ChatServerEvent, { type: K }>[],
+    of: <K extends ChatServerEvent['type']>(type: K) => {
+      if (faults.length > 0) throw new Error(faults.join('\n'));
+      return events.filter((e) => e.type === type) as Extract<ChatServerEvent, { type: K }>[];
+    },
   };
 }
 

@@ -46,10 +46,20 @@ export async function watch(t: TestApp) {
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('listen first');
   const socket = new WebSocket(`ws://127.0.0.1:${address.port}/bgs/crash/live`);
-  socket.on('message', (data: Buffer) => events.push(crashLiveEventSchema.parse(JSON.parse(data.toString()))));
+  // Unreadable events and socket errors fail the test that reads the socket (thrown from a
+  // listener they would be uncaught, blamed on whichever test runs then).
+  const faults: string[] = [];
+  socket.on('message', (data: Buffer) => {
+    const parsed = crashLiveEventSchema.safeParse(JSON.parse(data.toString()));
+    if (parsed.success) events.push(parsed.data);
+    else faults.push(`unreadable event ${data.toString().slice(0, 200)}: ${parsed.error.message}`);
+  });
+  socket.on('error', (error: Error) => faults.push(`socket error: ${error.message}`));
   await expect.poll(() => events.length).toBeGreaterThan(0);
-  const of = <K extends CrashLiveEvent['type']>(type: K) =>
-    events.filter((e) => e.type === type) as Extract<CrashLiveEvent, { type: K }>[];
+  const of = <K extends CrashLiveEvent['type']>(type: K) => {
+    if (faults.length > 0) throw new Error(faults.join('\n'));
+    return events.filter((e) => e.type === type) as Extract<CrashLiveEvent, { type: K }>[];
+  };
   return { events, socket, of };
 }
 
