@@ -7,7 +7,11 @@ import { crashChains, generateChain } from '../src/modules/bgs/crash-chain.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The `ws` client that @fastify/websocket brings along (no type package: the little used here is typed by hand). */
-type SocketClient = { on(event: 'message', listener: (data: Buffer) => void): void; terminate(): void };
+type SocketClient = {
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  terminate(): void;
+};
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => SocketClient;
 
 /** Fast rounds for tests: a short betting phase and a steep curve (2× after ~0.35 s). */

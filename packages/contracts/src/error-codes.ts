@@ -8,6 +8,7 @@ import { BGS_ERROR_STATUS } from './bgs/bgs-errors.ts';
 import { CONTENT_ERROR_STATUS } from './content/content-errors.ts';
 import { CHAT_ERROR_STATUS } from './chat/chat-errors.ts';
 import { AGENT_ERROR_STATUS } from './agents/agents-errors.ts';
+import { CONTRACT_ERROR_STATUS } from './agent-contracts/contract-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -38,6 +39,7 @@ export const ERROR_STATUS = {
   ...CONTENT_ERROR_STATUS,
   ...CHAT_ERROR_STATUS,
   ...AGENT_ERROR_STATUS,
+  ...CONTRACT_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

@@ -23,6 +23,7 @@ import type { JobTables } from '../modules/jobs/jobs.tables.ts';
 import type { ChatTables } from '../modules/chat/chat.tables.ts';
 import type { PlayRecordTables } from '../modules/play-record/play-record.tables.ts';
 import type { AgentTables } from '../modules/agents/agents.tables.ts';
+import type { AgentContractTables } from '../modules/agent-contracts/agent-contracts.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -119,7 +120,8 @@ export interface Database
     JobTables,
     ChatTables,
     PlayRecordTables,
-    AgentTables {
+    AgentTables,
+    AgentContractTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

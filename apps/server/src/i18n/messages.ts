@@ -59,6 +59,12 @@ import { agentsZh } from './agents/zh.ts';
 import { agentsId } from './agents/id.ts';
 import { agentsTh } from './agents/th.ts';
 import { agentsVi } from './agents/vi.ts';
+import { agentContractsEn } from './agent-contracts/en.ts';
+import { agentContractsPt } from './agent-contracts/pt.ts';
+import { agentContractsZh } from './agent-contracts/zh.ts';
+import { agentContractsId } from './agent-contracts/id.ts';
+import { agentContractsTh } from './agent-contracts/th.ts';
+import { agentContractsVi } from './agent-contracts/vi.ts';
 
 export type MessageKey =
   | keyof typeof en
@@ -70,7 +76,8 @@ export type MessageKey =
   | keyof typeof bgsEn
   | keyof typeof contentEn
   | keyof typeof chatEn
-  | keyof typeof agentsEn;
+  | keyof typeof agentsEn
+  | keyof typeof agentContractsEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
@@ -86,6 +93,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...contentEn,
     ...chatEn,
     ...agentsEn,
+    ...agentContractsEn,
   },
   pt: {
     ...pt,
@@ -98,6 +106,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...contentPt,
     ...chatPt,
     ...agentsPt,
+    ...agentContractsPt,
   },
   zh: {
     ...zh,
@@ -110,6 +119,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...contentZh,
     ...chatZh,
     ...agentsZh,
+    ...agentContractsZh,
   },
   id: {
     ...id,
@@ -122,6 +132,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...contentId,
     ...chatId,
     ...agentsId,
+    ...agentContractsId,
   },
   th: {
     ...th,
@@ -134,6 +145,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...contentTh,
     ...chatTh,
     ...agentsTh,
+    ...agentContractsTh,
   },
   vi: {
     ...vi,
@@ -146,6 +158,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...contentVi,
     ...chatVi,
     ...agentsVi,
+    ...agentContractsVi,
   },
 };
 

@@ -28,4 +28,10 @@ export const agentsPort = {
   },
 
   countRegistration: agentsRepository.countRegistration,
+
+  /** Whether an account of this level may offer contracts to its downline agents (its brand's level settings). */
+  async canOfferContracts(db: DbOrTrx, merchantId: number, isAgent: number): Promise<boolean> {
+    if (!isAgentType(isAgent)) return false;
+    return (await brandLevels(db, merchantId)).find((l) => l.code === isAgent)?.offerContracts ?? false;
+  },
 };

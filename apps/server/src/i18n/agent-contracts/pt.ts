@@ -1,0 +1,12 @@
+import type { agentContractsEn } from './en.ts';
+
+export const agentContractsPt = {
+  'contract.not_downline': 'Você só pode oferecer contratos aos seus agentes subordinados diretos.',
+  'contract.cannot_offer': 'O seu nível de agente não pode oferecer contratos.',
+  'contract.above_upline': 'Este contrato pagaria mais do que o seu próprio contrato permite.',
+  'contract.no_own_contract': 'Você precisa de um contrato aceito deste tipo antes de oferecer um.',
+  'contract.not_found': 'Este contrato não existe.',
+  'contract.already_answered': 'Este contrato já foi respondido ou encerrado.',
+  'contract.confirm_terminations':
+    'Aceitar este contrato encerra {n, plural, one {# contrato} other {# contratos}} dos seus subordinados. Confirme para continuar.',
+} satisfies Record<keyof typeof agentContractsEn, string>;

@@ -1,0 +1,11 @@
+import type { agentContractsEn } from './en.ts';
+
+export const agentContractsTh = {
+  'contract.not_downline': 'คุณเสนอสัญญาได้เฉพาะตัวแทนลูกทีมโดยตรงของคุณเท่านั้น',
+  'contract.cannot_offer': 'ระดับตัวแทนของคุณไม่สามารถเสนอสัญญาได้',
+  'contract.above_upline': 'สัญญานี้จะจ่ายมากกว่าที่สัญญาของคุณเองอนุญาต',
+  'contract.no_own_contract': 'คุณต้องมีสัญญาประเภทนี้ที่ยอมรับแล้วก่อนจึงจะเสนอได้',
+  'contract.not_found': 'ไม่มีสัญญานี้',
+  'contract.already_answered': 'สัญญานี้ได้รับการตอบหรือสิ้นสุดแล้ว',
+  'contract.confirm_terminations': 'การยอมรับสัญญานี้จะยุติสัญญาของลูกทีม {n} ฉบับ โปรดยืนยันเพื่อดำเนินการต่อ',
+} satisfies Record<keyof typeof agentContractsEn, string>;

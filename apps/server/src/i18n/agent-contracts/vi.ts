@@ -1,0 +1,12 @@
+import type { agentContractsEn } from './en.ts';
+
+export const agentContractsVi = {
+  'contract.not_downline': 'Bạn chỉ có thể đề nghị hợp đồng cho đại lý cấp dưới trực tiếp của mình.',
+  'contract.cannot_offer': 'Cấp đại lý của bạn không thể đề nghị hợp đồng.',
+  'contract.above_upline': 'Hợp đồng này sẽ trả nhiều hơn mức hợp đồng của chính bạn cho phép.',
+  'contract.no_own_contract': 'Bạn cần có một hợp đồng loại này đã được chấp nhận trước khi đề nghị.',
+  'contract.not_found': 'Hợp đồng này không tồn tại.',
+  'contract.already_answered': 'Hợp đồng này đã được trả lời hoặc đã kết thúc.',
+  'contract.confirm_terminations':
+    'Chấp nhận hợp đồng này sẽ chấm dứt {n} hợp đồng của cấp dưới. Hãy xác nhận để tiếp tục.',
+} satisfies Record<keyof typeof agentContractsEn, string>;

@@ -1,0 +1,11 @@
+import type { agentContractsEn } from './en.ts';
+
+export const agentContractsZh = {
+  'contract.not_downline': '您只能向直属下级代理提供合约。',
+  'contract.cannot_offer': '您的代理级别不能提供合约。',
+  'contract.above_upline': '此合约的支付将超过您自己的合约所允许的范围。',
+  'contract.no_own_contract': '您需要先拥有一份已接受的同类合约，才能提供此类合约。',
+  'contract.not_found': '该合约不存在。',
+  'contract.already_answered': '该合约已被回复或已终止。',
+  'contract.confirm_terminations': '接受此合约将终止您下级的 {n} 份合约。请确认后继续。',
+} satisfies Record<keyof typeof agentContractsEn, string>;

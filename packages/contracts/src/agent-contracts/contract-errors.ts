@@ -1,0 +1,21 @@
+import { errorStatuses } from '../common.ts';
+
+/** Codes the agent contracts answer with (offers down the tree). Spread into ERROR_STATUS. */
+export const CONTRACT_ERROR_STATUS = errorStatuses({
+  /** An agent offered a contract to someone who is not one of its direct downline agents. */
+  'contract.not_downline': 403,
+  /** The agent's level may not offer contracts. */
+  'contract.cannot_offer': 403,
+  /** The offer pays more than the offering agent's own contract of the kind, at some team result. */
+  'contract.above_upline': 422,
+  /** An agent offers a kind of contract only while it holds an accepted one of that kind itself. */
+  'contract.no_own_contract': 409,
+  /** No such contract for this agent. */
+  'contract.not_found': 404,
+  /** The contract was answered or ended already. */
+  'contract.already_answered': 409,
+  /** Accepting would end downlines' contracts above the new terms: the agent confirms first. */
+  'contract.confirm_terminations': 409,
+});
+
+export type ContractErrorCode = keyof typeof CONTRACT_ERROR_STATUS;
