@@ -1,5 +1,6 @@
 import { playRecordPlugin } from './modules/play-record/play-record.plugin.ts';
 import { agentsPlugin } from './modules/agents/agents.plugin.ts';
+import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
@@ -79,6 +80,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   lotteryPlugin,
   playRecordPlugin,
   agentsPlugin,
+  agentContractsPlugin,
   contentPlugin,
   chatPlugin,
 ];

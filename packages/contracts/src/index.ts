@@ -70,6 +70,7 @@ export * from './chat/chat.schema.ts';
 export * from './chat/chat.contract.ts';
 export * from './agents/agents-errors.ts';
 export * from './agent-contracts/contract-errors.ts';
+export * from './agent-contracts/contracts.contract.ts';
 export * from './agents/agent-levels.ts';
 export * from './agents/agents.contract.ts';
 export * from './agents/team.contract.ts';

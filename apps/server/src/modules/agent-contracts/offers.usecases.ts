@@ -6,7 +6,7 @@ import type { Member } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
 import { agentContractsRepository, type AgentContract } from './agent-contracts.repository.ts';
 import { contractErrors } from './agent-contracts.errors.ts';
-import type { ContractTerms } from './contract-terms.model.ts';
+import type { ContractKind, ContractTerms } from './contract-terms.model.ts';
 import { nextState, terminatedByNewTerms, withinUplineTerms } from './offers.ts';
 
 export type { AgentContract };
@@ -81,12 +81,20 @@ export async function offerContract(
  */
 export async function answerOffer(
   db: Db,
-  input: { agent: Member; contractId: number; action: 'accept' | 'reject'; confirm?: boolean; now: Date },
+  input: {
+    agent: Member;
+    contractId: number;
+    /** Only a contract of this kind (the kind's own processing call). */
+    kind?: ContractKind;
+    action: 'accept' | 'reject';
+    confirm?: boolean;
+    now: Date;
+  },
 ): Promise<AgentContract> {
   const at = input.now.toISOString();
   return inTransaction(db, async (trx) => {
     const offer = await agentContractsRepository.findForAgent(trx, input.agent.id, input.contractId);
-    if (!offer) throw contractErrors.notFound();
+    if (!offer || (input.kind && offer.kind !== input.kind)) throw contractErrors.notFound();
     const to = nextState(offer.state, input.action);
     if (!to || offer.state !== 'requested') throw contractErrors.alreadyAnswered();
     if (input.action === 'reject') {
