@@ -1,4 +1,5 @@
 import {
+  answerSmsCaptcha,
   expect,
   expectLoggedInAs,
   freshMobile,
@@ -38,6 +39,8 @@ test('forgot password by phone: the SMS code sets a new password and logs in', a
 
   await forgot.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
   await forgot.getByRole('button', { name: 'Enviar código' }).click();
+  // The SMS costs money, so a recovery code waits for the captcha too.
+  await answerSmsCaptcha(page);
   await expect(forgot.getByRole('button', { name: /^Enviado \(\d+\)$/ })).toBeDisabled();
   const code = await smsCodeFor(e164, [registrationCode]);
   await forgot.getByRole('textbox', { name: 'Código SMS', exact: true }).fill(code);

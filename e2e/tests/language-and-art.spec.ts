@@ -13,9 +13,6 @@ import { DEMO_TEXTS } from '../../apps/server/src/db/seed/demo-texts/index.ts';
 const bannerTitles = (language: Language) => Object.values(DEMO_TEXTS[language].banners).map(([title]) => title);
 
 test.describe('with the popup announcement', () => {
-  // Quarantined at the end of the 2026-11-27 session: after the merge with the first-evening work
-  // every language fails in CI (not yet diagnosed; see the closing note). Fix, then remove this line.
-  test.fixme();
   test.use({ popupNotice: true });
 
   for (const language of LANGUAGES)
@@ -34,19 +31,24 @@ test.describe('with the popup announcement', () => {
       await page.keyboard.press('Escape');
       await expect(popup).toHaveCount(0);
 
-      // Every home banner: its picture's text is the language's, none another language's.
-      const [region] = await page
+      // Every home banner, each shown through its pagination dot as a player would: its picture's
+      // text is the language's. (The slider paints only the first banner until it first moves, so
+      // the others are not in the page before that.)
+      const region = page
         .getByRole('region')
         .filter({ has: page.locator('picture') })
-        .all();
-      const pictures = region!.locator('picture img');
-      await expect(pictures.first()).toHaveAttribute('alt', DEMO_TEXTS[language].banners.welcome[0]);
-      const alts = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
-      expect(alts.length).toBeGreaterThanOrEqual(3);
-      const own = new Set(bannerTitles(language));
-      for (const alt of alts) expect(own.has(alt), `${alt} is a ${language} banner`).toBe(true);
+        .first();
+      const dots = region.getByRole('group').getByRole('button');
+      const own = (['welcome', 'lottery', 'inhouse'] as const).map((key) => DEMO_TEXTS[language].banners[key][0]);
+      await expect(dots).toHaveCount(own.length);
+      await expect(region.getByRole('img')).toHaveAttribute('alt', own[0]!);
+      for (const [index, title] of own.entries()) {
+        await dots.nth(index).click();
+        await expect(region.getByRole('img')).toHaveAttribute('alt', title);
+        await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true');
+      }
       const foreign = LANGUAGES.filter((other) => other !== language).flatMap(bannerTitles);
-      for (const alt of alts) if (!own.has(alt)) expect(foreign).not.toContain(alt);
+      for (const title of own) expect(foreign).not.toContain(title);
 
       // The announcements the page reads (the notice list) are the language's twelve.
       const notices = await page.evaluate(async (lang) => {

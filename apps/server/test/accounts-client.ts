@@ -27,11 +27,21 @@ export function accountsClient(t: TestApp, options: { ip?: string; language?: st
       if (match) captchaCookie = match[1];
       return res;
     },
-    /** A registration code to `phone`, asked as the site asks: a fresh captcha answered `answer` first. */
-    async registerSms(phone: { mobileNum: string; countryDialingCode: string }, answer: string) {
+    /**
+     * An SMS code to `phone` (register, noLogin or forgotPassword), asked as the site asks: a
+     * fresh captcha answered `answer` first.
+     */
+    async smsCode(
+      kind: 'register' | 'noLogin' | 'forgotPassword',
+      phone: { mobileNum: string; countryDialingCode: string },
+      answer: string,
+    ) {
       // Captchas may be fetched once a second per client: a second code soon after waits its turn.
       while ((await this.captcha()).statusCode === 429) await new Promise((resolve) => setTimeout(resolve, 250));
-      return this.post('/wps/verification/sms/register', { ...phone, challenge: { captcha: answer } });
+      return this.post(`/wps/verification/sms/${kind}`, { ...phone, challenge: { captcha: answer } });
+    },
+    registerSms(phone: { mobileNum: string; countryDialingCode: string }, answer: string) {
+      return this.smsCode('register', phone, answer);
     },
     register: (payload: object) => send('PUT', '/wps/member/register', payload),
     registerMobile: (payload: object) => send('PUT', '/wps/member/register/mobile', payload),

@@ -8,7 +8,7 @@ const smsRequest = z.object({
   countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
   /**
    * The spec's challenge extras. `captcha`: the text of the image captcha this client fetched
-   * (GET /wps/captcha), required for a registration code (an SMS costs money).
+   * (GET /wps/captcha), required for every code (an SMS costs money).
    */
   challenge: z.record(text(), text().max(2000)).optional(),
 });

@@ -11,6 +11,7 @@ import {
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
+import { resourceLabelsSchema } from '../system/status.contract.ts';
 import { siteLink } from '../site-link.ts';
 import { plainText, text } from '../text.ts';
 import {
@@ -132,6 +133,7 @@ const adminResourceSchema = z.object({
   name: z.string(),
   url: z.string(),
   labelNameEn: z.string(),
+  labels: resourceLabelsSchema,
   resourceType: z.string(),
   qrCodeUrl: z.string().nullable(),
   sort: z.number().int(),
@@ -139,6 +141,8 @@ const adminResourceSchema = z.object({
 export const resourceInputSchema = z.object({
   url: siteLink(),
   labelNameEn: plainText().trim().min(1).max(80),
+  /** The label in other languages the brand offers; a missing one reads labelNameEn. */
+  labels: z.partialRecord(languageSchema, plainText().trim().min(1).max(80)).default({}),
   resourceType: z.enum(RESOURCE_TYPES),
   qrCodeUrl: siteLink().nullable().default(null),
   sort: z.number().int().min(0).max(10_000).default(0),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
+import type { Language } from '../languages.ts';
 import { publicKeyInfoSchema } from '../encryption.ts';
 import { whitelabelNodeSchema } from './whitelabel.contract.ts';
 import { registerSettingEntrySchema } from './register-settings.contract.ts';
@@ -10,13 +11,21 @@ import { STATUS_PATH } from './site-status.ts';
 export const siteStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
+/** A resource's label per language; a language without one reads labelNameEn (see resourceLabel). */
+export const resourceLabelsSchema = z.partialRecord(languageSchema, z.string());
+
 export const resourceSchema = z.object({
   url: z.string(),
   labelNameEn: z.string(),
+  labels: resourceLabelsSchema,
   resourceType: z.string(),
   qrCodeUrl: z.string().nullable(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
+
+/** The label a visitor reads: in their language when the brand gave one, else the English one. */
+export const resourceLabel = (resource: Pick<Resource, 'labelNameEn' | 'labels'>, language: Language): string =>
+  resource.labels[language] ?? resource.labelNameEn;
 
 /** Support service entries: type 3 is the support link. */
 export const customerServiceSchema = z.object({

@@ -1,4 +1,4 @@
-import { resourceInputSchema } from '@arcadia/contracts';
+import { LANGUAGES, resourceInputSchema } from '@arcadia/contracts';
 import { listFeedback, markFeedbackHandled } from '../../modules/content/feedback.usecases.ts';
 import * as resources from '../../modules/content/resources.usecases.ts';
 import { limitOf, validInput } from '../arguments.ts';
@@ -17,6 +17,9 @@ const resourceList = listCommand({
   row: (r) => [r.name, r.resourceType, String(r.sort), r.labelNameEn, r.url, r.qrCodeUrl ?? '-'],
 });
 
+/** --label-pt, --label-zh, …: the label in each other language (English is --label). */
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
+
 const resourceSet: Command = {
   name: 'resource:set',
   usage: '<NAME>',
@@ -24,6 +27,7 @@ const resourceSet: Command = {
   options: {
     url: 'https://… or /path',
     label: 'the English label',
+    ...Object.fromEntries(OTHER_LANGUAGES.map((language) => [`label-${language}`, `the label in ${language}`])),
     type: 'app, social, affiliate, support, payment or link',
     qr: 'address the QR code encodes, when not the url',
     order: 'position among resources, lower first (default 0)',
@@ -35,6 +39,12 @@ const resourceSet: Command = {
     const input = validInput(resourceInputSchema, {
       url: ctx.options.url,
       labelNameEn: ctx.options.label,
+      labels: Object.fromEntries(
+        OTHER_LANGUAGES.flatMap((language) => {
+          const label = ctx.options[`label-${language}`];
+          return label === undefined ? [] : [[language, label]];
+        }),
+      ),
       resourceType: ctx.options.type,
       qrCodeUrl: ctx.options.qr ?? null,
       sort: optionalNumber(ctx.options.order, 'Order'),

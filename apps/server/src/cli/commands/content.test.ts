@@ -162,9 +162,14 @@ describe('help article and resource commands', () => {
       'Telegram',
       '--type',
       'social',
+      '--label-zh',
+      '电报频道',
     );
     const list = (await h.json('resources')) as { name: string; url: string }[];
-    expect(list.find((r) => r.name === 'telegram')).toMatchObject({ url: 'https://t.me/arcadia' });
+    expect(list.find((r) => r.name === 'telegram')).toMatchObject({
+      url: 'https://t.me/arcadia',
+      labels: { zh: '电报频道' },
+    });
     const bad = await h.run('resource:set', 'evil', '--url', 'javascript:alert(1)', '--label', 'x', '--type', 'link');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('url');

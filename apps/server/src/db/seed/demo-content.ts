@@ -1,8 +1,10 @@
+import { LANGUAGES } from '@arcadia/contracts';
 import type { Trx } from '../schema.ts';
 import { insertBrandRows } from '../../lib/rows.ts';
 import { PAYMENT_ICONS } from '../../modules/content/payment-icons.ts';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './demo-content-texts.ts';
 import { seedDemoBanners } from './demo-banners.ts';
+import { DEMO_TEXTS, type ResourceKey } from './demo-texts/index.ts';
 
 /** Demo content on an empty database: banners with generated art, announcements, help, resources. */
 export async function seedDemoContent(trx: Trx, merchantId: number): Promise<void> {
@@ -38,36 +40,32 @@ export async function seedDemoContent(trx: Trx, merchantId: number): Promise<voi
     updated_at: now,
   }));
 
-  const resource = (name: string, type: string, label: string, url: string, qr: string | null, sort: number) => ({
+  // Labelled in every language the brand offers: the visitor reads the one of the page.
+  const resource = (name: string, key: ResourceKey, type: string, url: string, sort: number) => ({
     merchant_id: merchantId,
     name,
     url,
-    label_name_en: label,
+    label_name_en: DEMO_TEXTS.en.resources[key],
+    labels: JSON.stringify(
+      Object.fromEntries(LANGUAGES.map((language) => [language, DEMO_TEXTS[language].resources[key]])),
+    ),
     resource_type: type,
-    qr_code_url: qr,
+    qr_code_url: null,
     sort,
   });
   // Every demo link is a page this portal serves (its download page, help centre and chat), so a
-  // player trying the demo never lands on a placeholder site. The app QR codes show the download page.
+  // player trying the demo never lands on a placeholder site. The app QR codes show the download
+  // page. The demo brand has no social accounts, so it names none: the side menu shows the
+  // Facebook, Instagram and Telegram links only once the operator sets them (resource:set).
   await trx
     .insertInto('content_resources')
     .values([
-      resource('android', 'app', 'Android app', '/down?os=android', null, 0),
-      resource('ios', 'app', 'iOS profile', '/down?os=ios', null, 1),
-      resource('facebook', 'social', 'Facebook', 'https://facebook.com/', null, 10),
-      resource('instagram', 'social', 'Instagram', 'https://instagram.com/', null, 11),
-      resource('telegram', 'social', 'Telegram', 'https://t.me/', null, 12),
-      resource('affiliate', 'affiliate', 'Affiliate programme', '/register?affiliate=1', null, 20),
-      resource('support', 'support', 'Support', '/helpmc', null, 30),
+      resource('android', 'android', 'app', '/down?os=android', 0),
+      resource('ios', 'ios', 'app', '/down?os=ios', 1),
+      resource('affiliate', 'affiliate', 'affiliate', '/register?affiliate=1', 20),
+      resource('support', 'support', 'support', '/helpmc', 30),
       ...PAYMENT_ICONS.map((icon, i) =>
-        resource(
-          `payment_${icon}`,
-          'payment',
-          icon.toUpperCase(),
-          `/wps/system/content-art/payment/${icon}.svg`,
-          null,
-          40 + i,
-        ),
+        resource(`payment_${icon}`, icon, 'payment', `/wps/system/content-art/payment/${icon}.svg`, 40 + i),
       ),
     ])
     .execute();

@@ -70,7 +70,7 @@ describe('member login', () => {
     // A second factor gets through: a code sent to the holder's phone.
     const phone = accountsClient(t, { ip: address() });
     const phoneNumber = { mobileNum: '11966660002', countryDialingCode: '+55' };
-    expect((await phone.post('/wps/verification/sms/noLogin', phoneNumber)).statusCode).toBe(200);
+    expect((await phone.smsCode('noLogin', phoneNumber, 'wxyz')).statusCode).toBe(200);
     const code = await latestSmsCode(t, '+5511966660002');
     const bySms = await phone.login({
       type: 'sms',

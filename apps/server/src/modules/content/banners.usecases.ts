@@ -6,7 +6,21 @@ import type { ContentBannersTable } from './content.tables.ts';
 import { imageUrl } from './images.ts';
 import { inLanguage, liveAt, normaliseSchedule } from './schedule.ts';
 
-type BannerRow = Omit<ContentBannersTable, 'id'> & { id: number };
+/** A banner row with its picture's type (generated art is SVG; uploads are raster). */
+type BannerRow = Omit<ContentBannersTable, 'id'> & { id: number; image_mime: string };
+
+/** The picture's type of each banner row, read with it. */
+const bannersWithMime = (db: Db) =>
+  db
+    .selectFrom('content_banners')
+    .innerJoin('content_images', 'content_images.id', 'content_banners.image_id')
+    .selectAll('content_banners')
+    .select('content_images.mime as image_mime');
+
+async function imageMime(db: Db, imageId: number): Promise<string> {
+  const image = await db.selectFrom('content_images').select('mime').where('id', '=', imageId).executeTakeFirst();
+  return image?.mime ?? 'image/webp';
+}
 
 /**
  * The target has to fit its kind (the contracts' one link rule): a click must never run script or
@@ -20,15 +34,13 @@ export function checkLinkage(type: LinkageType, linkage: string): string {
 
 /** The banners a visitor sees for one group, in the operator's order. */
 export async function liveBanners(db: Db, merchantId: number, group: BannerGroup, language: string, now = new Date()) {
-  const rows = await db
-    .selectFrom('content_banners')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
+  const rows = await bannersWithMime(db)
+    .where('content_banners.merchant_id', '=', merchantId)
     .where('group_name', '=', group)
     .where(liveAt(now.toISOString()))
     .where(inLanguage(language))
     .orderBy('sort')
-    .orderBy('id')
+    .orderBy('content_banners.id')
     .execute();
   return rows.map((r): Banner => toBanner({ ...r, id: Number(r.id) }));
 }
@@ -38,8 +50,8 @@ function toBanner(row: BannerRow): Banner {
     bannerId: row.id,
     groupName: row.group_name as BannerGroup,
     title: row.title,
-    url: imageUrl(Number(row.image_id), 'desktop'),
-    phoneUrl: imageUrl(Number(row.image_id), 'phone'),
+    url: imageUrl(Number(row.image_id), 'desktop', row.image_mime),
+    phoneUrl: imageUrl(Number(row.image_id), 'phone', row.image_mime),
     linkageType: row.linkage_type as LinkageType,
     linkage: row.linkage,
   };
@@ -58,14 +70,14 @@ export function toAdminBanner(row: BannerRow) {
     linkage: row.linkage,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
-    url: imageUrl(Number(row.image_id), 'desktop'),
+    url: imageUrl(Number(row.image_id), 'desktop', row.image_mime),
   };
 }
 
 export async function listBanners(db: Db, merchantId: number, group?: BannerGroup) {
-  let query = db.selectFrom('content_banners').selectAll().where('merchant_id', '=', merchantId);
+  let query = bannersWithMime(db).where('content_banners.merchant_id', '=', merchantId);
   if (group) query = query.where('group_name', '=', group);
-  const rows = await query.orderBy('group_name').orderBy('sort').orderBy('id').execute();
+  const rows = await query.orderBy('group_name').orderBy('sort').orderBy('content_banners.id').execute();
   return rows.map((r) => toAdminBanner({ ...r, id: Number(r.id) }));
 }
 
@@ -98,7 +110,7 @@ export async function createBanner(db: Db, merchantId: number, input: BannerInpu
     .values({ ...values, merchant_id: merchantId, created_at: values.updated_at })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toAdminBanner({ ...row, id: Number(row.id) });
+  return toAdminBanner({ ...row, id: Number(row.id), image_mime: await imageMime(db, input.imageId) });
 }
 
 /** `merchantId` null: an operator of every brand; otherwise the banner must be of that brand. */
@@ -111,7 +123,7 @@ export async function updateBanner(db: Db, scope: number | null, id: number, inp
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toAdminBanner({ ...row, id: Number(row.id) });
+  return toAdminBanner({ ...row, id: Number(row.id), image_mime: await imageMime(db, input.imageId) });
 }
 
 export async function deleteBanner(db: Db, scope: number | null, id: number) {
@@ -130,5 +142,5 @@ export async function patchBanner(
     ...(patch.sort === undefined ? {} : { sort: patch.sort }),
     updated_at: new Date().toISOString(),
   });
-  return toAdminBanner({ ...row, id: Number(row.id) });
+  return toAdminBanner({ ...row, id: Number(row.id), image_mime: await imageMime(db, Number(row.image_id)) });
 }

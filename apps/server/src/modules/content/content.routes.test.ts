@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isSitePath } from '@arcadia/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { operatorToken } from '../../../test/payments-fixtures.ts';
 import { auth, newMember } from '../../../test/wallet-fixtures.ts';
 import { rowCount } from '../../../test/test-db.ts';
+import { DEMO_TEXTS } from '../../db/seed/demo-texts/index.ts';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', TRUSTED_PROXIES: '127.0.0.1' });
 let editor: Record<string, string>;
@@ -46,7 +48,7 @@ async function upload(bytes: Buffer, type = 'image/png') {
 }
 
 describe('banners', () => {
-  it('the seeded home group has three banners in order, each image served resized as WebP', async () => {
+  it('the seeded home group has three banners in order, their generated art served as SVG cut to size', async () => {
     const res = await call('GET', '/wps/system/banners?groupName=hot');
     const list = res.json().value.list;
     expect(list.map((b: { title: string }) => b.title)).toEqual([
@@ -55,13 +57,50 @@ describe('banners', () => {
       'Play in-house games',
     ]);
     expect(list[0]).toMatchObject({ groupName: 'hot', linkageType: 'route', linkage: '/rng' });
-    for (const url of [list[0].url, list[0].phoneUrl]) {
-      const image = await call('GET', url);
-      expect(image.headers['content-type']).toBe('image/webp');
-      const meta = await sharp(image.rawPayload).metadata();
-      expect(meta.format).toBe('webp');
-      expect([meta.width, meta.height]).toEqual(url.endsWith('phone.webp') ? [750, 300] : [1280, 400]);
+    expect([list[0].url, list[0].phoneUrl]).toEqual([
+      expect.stringMatching(/\/desktop\.svg$/),
+      expect.stringMatching(/\/phone\.svg$/),
+    ]);
+    const desktop = await call('GET', list[0].url);
+    const phone = await call('GET', list[0].phoneUrl);
+    for (const image of [desktop, phone]) {
+      expect(image.headers['content-type']).toContain('image/svg+xml');
+      expect(image.headers['content-security-policy']).toContain("default-src 'none'");
     }
+    expect(desktop.body).toMatch(/^<svg [^>]*width="1280" height="400"/);
+    // The phone cut is the centre of the picture, as a cover crop of the upload's WebP cut would be.
+    expect(phone.body).toMatch(/^<svg [^>]*width="750" height="300" viewBox="140 0 1000 400"/);
+    const meta = await sharp(Buffer.from(phone.body)).metadata();
+    expect([meta.width, meta.height]).toEqual([750, 300]);
+  });
+
+  // The server may have no Thai or Chinese fonts: drawing the words into a raster there would
+  // give boxes. The words travel as text in the SVG and the visitor's browser draws them.
+  for (const [language, headline] of [
+    ['th', DEMO_TEXTS.th.banners.welcome[0]],
+    ['zh', DEMO_TEXTS.zh.banners.welcome[0]],
+  ] as const)
+    it(`the ${language} banner's words reach the browser as text, not as pixels the server drew`, async () => {
+      const [first] = (
+        await t.app.inject({ method: 'GET', url: '/wps/system/banners?groupName=hot', headers: { Language: language } })
+      ).json().value.list;
+      expect(first.title).toBe(headline);
+      for (const url of [first.url, first.phoneUrl]) {
+        const image = await call('GET', url);
+        expect(image.headers['content-type']).toContain('image/svg+xml');
+        expect(image.body).toContain(`>${headline}</text>`);
+      }
+    });
+
+  it('a raster cut of generated art and an SVG cut of an upload do not exist', async () => {
+    const [first] = (await call('GET', '/wps/system/banners?groupName=hot')).json().value.list;
+    expect((await call('GET', first.url.replace(/svg$/, 'gif'))).statusCode).toBe(400);
+    const uploaded = (await upload(await pngBytes())).json().value;
+    const svgOfUpload = await call('GET', `/wps/system/content-images/${uploaded.id}/desktop.svg`);
+    expect(svgOfUpload.statusCode).toBe(404);
+    const webpOfUpload = await call('GET', `/wps/system/content-images/${uploaded.id}/phone.webp`);
+    const meta = await sharp(webpOfUpload.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 750, 300]);
   });
 
   it('every group has at least one seeded banner', async () => {
@@ -325,21 +364,30 @@ describe('resources and support', () => {
   it("the demo brand's links lead to pages the portal serves: no placeholder address behind support, the app or a banner", async () => {
     const status = (await call('GET', '/wps/system/status')).json().value;
     const support = (await call('GET', '/wps/system/supportService')).json().value.version.pathList;
-    const banners = await Promise.all(
+    const banners: { linkageType: string; linkage: string }[][] = await Promise.all(
       // Not 'shop': the banner tests above add operator banners to it.
       ['hot', 'download', 'promotion', 'help', 'register', 'w_reg'].map(
         async (group) => (await call('GET', `/wps/system/banners?groupName=${group}`)).json().value.list,
       ),
     );
+    const resources = Object.values(
+      status.info.resources as Record<string, { url: string; qrCodeUrl: string | null; resourceType: string }>,
+    );
     const links = [
-      ...Object.values(status.info.resources as Record<string, { url: string; qrCodeUrl: string | null }>).flatMap(
-        (r) => [r.url, r.qrCodeUrl],
-      ),
+      ...resources.flatMap((r) => [r.url, r.qrCodeUrl ?? '/']),
       ...status.info.customerService.map((c: { path: string }) => c.path),
       ...support.map((p: { path: string }) => Buffer.from(p.path, 'base64').toString()),
-      ...banners.flat().map((b: { linkage: string }) => b.linkage),
+      // Game and promotion linkages name a game or a promotion, not an address.
+      ...banners
+        .flat()
+        .filter((b) => b.linkageType === 'route' || b.linkageType === 'url')
+        .map((b) => b.linkage),
     ];
-    expect(links.filter((link) => typeof link === 'string' && /example\.(com|org|net)/.test(link))).toEqual([]);
+    expect(links.length).toBeGreaterThan(10);
+    // Nothing leads off-site: every address is a path of this portal.
+    expect(links.filter((link) => !isSitePath(link))).toEqual([]);
+    // The demo brand has no social accounts, so it names none (the side menu then shows no links).
+    expect(resources.filter((r) => r.resourceType === 'social')).toEqual([]);
     expect(status.info.customerService).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ position: 'LIVECHAT-1', path: '/chat' }),
@@ -352,6 +400,15 @@ describe('resources and support', () => {
   it('the permission response carries the named resources and LIVECHAT-1; support links come base64', async () => {
     const status = (await call('GET', '/wps/system/status')).json().value;
     expect(status.info.resources.android).toMatchObject({ resourceType: 'app', labelNameEn: 'Android app' });
+    // Labelled in each of the brand's languages, like the other seeded texts.
+    for (const [name, resource] of Object.entries(
+      status.info.resources as Record<string, { labels: Record<string, string> }>,
+    ))
+      expect(Object.keys(resource.labels).sort(), name).toEqual([...status.info.merchant.languages].sort());
+    expect(status.info.resources.payment_bank.labels).toMatchObject({
+      pt: 'Transferência bancária',
+      th: 'โอนผ่านธนาคาร',
+    });
     expect(status.info.resources.payment_card.url).toBe('/wps/system/content-art/payment/card.svg');
     expect(status.info.customerService.map((c: { position: string }) => c.position)).toContain('LIVECHAT-1');
     const support = (await call('GET', '/wps/system/supportService')).json().value.version.pathList;
@@ -361,11 +418,14 @@ describe('resources and support', () => {
     await call(
       'PUT',
       '/admin/api/content/resources/telegram',
-      { url: 'https://t.me/arcadia', labelNameEn: 'Telegram', resourceType: 'social' },
+      { url: 'https://t.me/arcadia', labelNameEn: 'Telegram', labels: { vi: 'Kênh Telegram' }, resourceType: 'social' },
       editor,
     );
     const after = (await call('GET', '/wps/system/status')).json().value;
-    expect(after.info.resources.telegram.url).toBe('https://t.me/arcadia');
+    expect(after.info.resources.telegram).toMatchObject({
+      url: 'https://t.me/arcadia',
+      labels: { vi: 'Kênh Telegram' },
+    });
     const bad = await call(
       'PUT',
       '/admin/api/content/resources/x',

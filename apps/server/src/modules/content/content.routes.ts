@@ -7,7 +7,7 @@ import { listAnnouncements } from './announcements.usecases.ts';
 import { liveBanners } from './banners.usecases.ts';
 import { submitFeedback } from './feedback.usecases.ts';
 import { helpCenter } from './help.usecases.ts';
-import { imageVariant } from './images.ts';
+import { imageVariant, vectorVariant } from './images.ts';
 import { paymentIconSvg } from './payment-icons.ts';
 import { supportService } from './resources.usecases.ts';
 
@@ -26,21 +26,28 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'A banner image, resized (desktop 1280x400 or phone 750x300, WebP)',
+        summary:
+          'A banner image cut to size (desktop 1280x400 or phone 750x300): WebP, or SVG for generated art (its words drawn by the browser)',
         params: z.object({
           id: z.coerce.number().int().positive(),
-          variant: text().regex(/^(desktop|phone)\.webp$/),
+          variant: text().regex(/^(desktop|phone)\.(webp|svg)$/),
         }),
       },
     },
     async (request, reply) => {
-      const variant = request.params.variant === 'phone.webp' ? 'phone' : 'desktop';
-      const bytes = await imageVariant(db, request.merchant.id, request.params.id, variant);
+      const [cut, format] = request.params.variant.split('.') as ['desktop' | 'phone', 'webp' | 'svg'];
       // An image id never changes its picture (a new upload is a new id), so it may be kept for good.
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+      void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (format === 'svg')
+        return (
+          reply
+            .header('content-type', 'image/svg+xml')
+            // An SVG opened on its own must not run anything.
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+            .send(await vectorVariant(db, request.merchant.id, request.params.id, cut))
+        );
+      const bytes = await imageVariant(db, request.merchant.id, request.params.id, cut);
+      return reply.header('content-type', 'image/webp').send(bytes);
     },
   );
 

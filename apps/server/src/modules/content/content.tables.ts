@@ -82,6 +82,8 @@ export interface ContentResourcesTable {
   name: string;
   url: string;
   label_name_en: string;
+  /** JSON: language → label (the visitor's language, falling back to label_name_en). */
+  labels: Generated<string>;
   resource_type: string;
   qr_code_url: string | null;
   sort: number;

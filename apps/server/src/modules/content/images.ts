@@ -118,5 +118,37 @@ export async function imageVariant(db: Db, merchantId: number, imageId: number, 
   return out;
 }
 
-export const imageUrl = (imageId: number, variant: ImageVariant) =>
-  `/wps/system/content-images/${imageId}/${variant}.webp`;
+const SVG = 'image/svg+xml';
+
+/**
+ * Where a cut of an image is served. Generated art (SVG, made by this server, never uploaded)
+ * leaves as SVG so its words are drawn by the visitor's browser in the visitor's fonts: a server
+ * without Thai or Chinese fonts would rasterise them as boxes. Everything else leaves as WebP.
+ */
+export const imageUrl = (imageId: number, variant: ImageVariant, mime: string) =>
+  `/wps/system/content-images/${imageId}/${variant}.${mime === SVG ? 'svg' : 'webp'}`;
+
+/**
+ * The desktop or phone cut of generated SVG art, still as SVG: the picture nested in a frame of
+ * the cut's size whose viewBox is the centre crop that `fit: cover` would take (what the WebP cut
+ * of an upload shows). Only SVG the server made itself is stored (uploads are sniffed as PNG,
+ * JPEG or WebP), and the route serves it with a policy that runs nothing.
+ */
+export async function vectorVariant(db: Db, merchantId: number, imageId: number, variant: ImageVariant) {
+  const image = await db
+    .selectFrom('content_images')
+    .select(['bytes', 'width', 'height'])
+    .where('id', '=', imageId)
+    .where('merchant_id', '=', merchantId)
+    .where('mime', '=', SVG)
+    .executeTakeFirst();
+  if (!image) throw contentErrors.notFound();
+  const svg = Buffer.from(image.bytes).toString('utf8');
+  if (variant === 'desktop') return svg;
+  const { width, height } = IMAGE_VARIANTS[variant];
+  const scale = Math.max(width / image.width, height / image.height);
+  const [cropWidth, cropHeight] = [width / scale, height / scale];
+  const [x, y] = [(image.width - cropWidth) / 2, (image.height - cropHeight) / 2];
+  const box = [x, y, cropWidth, cropHeight].map((n) => Number(n.toFixed(2))).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${box}">${svg.replace(/^<\?xml[^>]*>\s*/, '')}</svg>`;
+}

@@ -1,13 +1,30 @@
-import type { Resource, ResourceInput } from '@arcadia/contracts';
+import { resourceLabelsSchema, type Resource, type ResourceInput } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contentErrors } from './content.errors.ts';
+
+/** Stored labels that no longer parse (hand-edited) read as none: the English label still shows. */
+const parseLabels = (json: string) => resourceLabelsSchema.catch({}).parse(safeJson(json));
+const safeJson = (json: string): unknown => {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return {};
+  }
+};
 
 const toResource = (r: {
   url: string;
   label_name_en: string;
+  labels: string;
   resource_type: string;
   qr_code_url: string | null;
-}): Resource => ({ url: r.url, labelNameEn: r.label_name_en, resourceType: r.resource_type, qrCodeUrl: r.qr_code_url });
+}): Resource => ({
+  url: r.url,
+  labelNameEn: r.label_name_en,
+  labels: parseLabels(r.labels),
+  resourceType: r.resource_type,
+  qrCodeUrl: r.qr_code_url,
+});
 
 async function resourceRows(db: Db, merchantId: number) {
   return db
@@ -34,6 +51,7 @@ export async function putResource(db: Db, merchantId: number, name: string, inpu
   const values = {
     url: input.url,
     label_name_en: input.labelNameEn,
+    labels: JSON.stringify(input.labels),
     resource_type: input.resourceType,
     qr_code_url: input.qrCodeUrl,
     sort: input.sort,

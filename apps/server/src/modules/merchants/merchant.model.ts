@@ -4,7 +4,10 @@ import { customerServiceSchema, languageSchema, moneySchema, resourceSchema, typ
 /** Brand settings kept as one JSON document: presentation, links and CDNs. */
 export const merchantConfigSchema = z.object({
   logoText: z.string().default(''),
-  resources: z.record(z.string(), resourceSchema).default({}),
+  // Settings written before resources had per-language labels read as English-only ones.
+  resources: z
+    .record(z.string(), resourceSchema.extend({ labels: resourceSchema.shape.labels.default({}) }))
+    .default({}),
   customerService: z.array(customerServiceSchema).default([]),
   gtagId: z.string().nullable().default(null),
   imageCDNs: z.array(z.string()).default([]),

@@ -5,7 +5,7 @@ import { withFlagOff } from '../../../test/factories/flags.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.ts';
 import { createSignedInMember } from '../../../test/factories/members.ts';
 
-// A known captcha text (allowed in tests only), so a registration code can be asked for.
+// A known captcha text (allowed in tests only), so an SMS code can be asked for.
 const t = useTestApp({ TRUSTED_PROXIES: '127.0.0.1', CAPTCHA_TEST_TEXT: 'Pw42' });
 
 const form = (values: Record<string, string>) => ({
@@ -82,7 +82,7 @@ describe('forgot password by phone', () => {
     expect(reg.statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 1100)); // one SMS per second per number
-    const sent = await c.post('/wps/verification/sms/forgotPassword', PHONE);
+    const sent = await c.smsCode('forgotPassword', PHONE, 'pw42');
     expect(Date.parse(sent.json().value.expirationTime)).toBeGreaterThan(Date.now());
     const code = await latestSmsCode(t, '+5511912345678');
     const res = await c.encrypted('POST', '/wps/member/password/verification', {

@@ -42,16 +42,24 @@ const post = (url: string, ip: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: from(ip), payload });
 const captchaCookie = (setCookie: string | string[] | undefined) =>
   /arc_captcha=([^;]+)/.exec(([] as string[]).concat(setCookie ?? []).join(','))?.[1];
-/** A registration code asked as the site asks: a captcha fetched from `ip`, answered `answer`. */
-const registerCode = async (ip: string, payload: object, answer = 'wx7k', headers: Record<string, string> = {}) => {
+/** A code asked as the site asks: a captcha fetched from `ip`, answered `answer`. */
+const codeRequest = async (
+  url: string,
+  ip: string,
+  payload: object,
+  answer = 'wx7k',
+  headers: Record<string, string> = {},
+) => {
   const image = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: from(ip) });
   return t.app.inject({
     method: 'POST',
-    url: '/wps/verification/sms/register',
+    url,
     headers: from(ip, { cookie: `arc_captcha=${captchaCookie(image.headers['set-cookie'])}`, ...headers }),
     payload: { ...payload, challenge: { captcha: answer } },
   });
 };
+const registerCode = (ip: string, payload: object, answer?: string, headers?: Record<string, string>) =>
+  codeRequest('/wps/verification/sms/register', ip, payload, answer, headers);
 
 describe('GET /wps/captcha', () => {
   it('answers a PNG data URL and binds it to the client with a strict HttpOnly cookie', async () => {
@@ -151,13 +159,13 @@ describe('SMS code routes', () => {
   });
 
   it('login answers expiredMinutes and recovery an ISO expirationTime five minutes ahead', async () => {
-    const login = await post('/wps/verification/sms/noLogin', '203.0.113.11', {
+    const login = await codeRequest('/wps/verification/sms/noLogin', '203.0.113.11', {
       mobileNum: '11955550002',
       countryDialingCode: '+55',
     });
     expect(sendLoginSms.response.parse(login.json()).value).toEqual({ expiredMinutes: 5 });
     const before = Date.now();
-    const forgot = await post('/wps/verification/sms/forgotPassword', '203.0.113.12', {
+    const forgot = await codeRequest('/wps/verification/sms/forgotPassword', '203.0.113.12', {
       mobileNum: '11955550003',
       countryDialingCode: '+55',
     });
@@ -184,18 +192,24 @@ describe('SMS code routes', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(290);
   });
 
-  it('registration asks for the captcha first: none or a wrong one is a localised captcha.invalid, nothing sent', async () => {
-    const payload = { mobileNum: '11955550005', countryDialingCode: '+55' };
-    const none = await post('/wps/verification/sms/register', '203.0.113.15', payload);
-    expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ code: 'captcha.invalid', message: translate('en', 'captcha.invalid') });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const wrong = await registerCode('203.0.113.15', payload, 'nope');
-    expect(wrong.json()).toMatchObject({ code: 'captcha.invalid' });
-    expect(await listOutbox(t.database.db, { channel: 'sms', recipient: '+5511955550005', limit: 1 })).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await registerCode('203.0.113.15', payload)).statusCode).toBe(200);
-  });
+  // Anyone can ask for any of the three codes, and every SMS costs the brand money: each asks for the captcha.
+  for (const [kind, url, ip, mobileNum] of [
+    ['registration', '/wps/verification/sms/register', '203.0.113.15', '11955550005'],
+    ['login', '/wps/verification/sms/noLogin', '203.0.113.16', '11955550006'],
+    ['recovery', '/wps/verification/sms/forgotPassword', '203.0.113.17', '11955550007'],
+  ] as const)
+    it(`${kind} asks for the captcha first: none or a wrong one is a localised captcha.invalid, nothing sent`, async () => {
+      const payload = { mobileNum, countryDialingCode: '+55' };
+      const none = await post(url, ip, payload);
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toMatchObject({ code: 'captcha.invalid', message: translate('en', 'captcha.invalid') });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const wrong = await codeRequest(url, ip, payload, 'nope');
+      expect(wrong.json()).toMatchObject({ code: 'captcha.invalid' });
+      expect(await listOutbox(t.database.db, { channel: 'sms', recipient: `+55${mobileNum}`, limit: 1 })).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await codeRequest(url, ip, payload)).statusCode).toBe(200);
+    });
 
   it('refuses a malformed number with a localised mobile.invalid', async () => {
     const res = await registerCode('203.0.113.14', { mobileNum: '123', countryDialingCode: '+55' }, 'wx7k', {

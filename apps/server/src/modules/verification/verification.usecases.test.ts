@@ -66,36 +66,43 @@ describe('requesting an SMS code', () => {
     expect(message!.body).toMatch(/seu código de verificação é \d{6}/);
   });
 
-  it('registration sends nothing without a solved captcha: none, a wrong answer, one fetched elsewhere, one used twice', async () => {
-    const ip = '192.0.2.7';
-    const refused = { code: 'captcha.invalid', status: 400 };
-    await expect(request('register', '11944440007', ip)).rejects.toMatchObject(refused);
-    const wrong = await solved(ip);
-    await expect(request('register', '11944440007', ip, { ...wrong, answer: 'nope' })).rejects.toMatchObject(refused);
-    await expect(request('register', '11944440007', ip, await solved('192.0.2.99'))).rejects.toMatchObject(refused);
-    // The wrong guess used that image up: its right answer no longer counts either.
-    await expect(request('register', '11944440007', ip, { ...wrong, answer: 'qp4z' })).rejects.toMatchObject(refused);
-    expect(await outboxFor('+5511944440007')).toEqual([]);
-    // And the taken-number check waits for the captcha, so it cannot be probed without one.
-    mobileOwner.mockClear();
-    await expect(request('register', '11944440001', ip)).rejects.toMatchObject(refused);
-    expect(mobileOwner).not.toHaveBeenCalled();
-  });
+  // Each of the three is open to anyone and each SMS costs money: every one needs the captcha.
+  for (const [purpose, number, ip] of [
+    ['register', '11944440007', '192.0.2.7'],
+    ['login', '11944440001', '192.0.2.17'],
+    ['forgotPassword', '11944440001', '192.0.2.27'],
+  ] as const)
+    it(`${purpose} sends nothing without a solved captcha: none, a wrong answer, one fetched elsewhere, one used twice`, async () => {
+      const refused = { code: 'captcha.invalid', status: 400 };
+      const e164 = `+55${number}`;
+      const before = (await outboxFor(e164)).length;
+      await expect(request(purpose, number, ip)).rejects.toMatchObject(refused);
+      const wrong = await solved(ip);
+      await expect(request(purpose, number, ip, { ...wrong, answer: 'nope' })).rejects.toMatchObject(refused);
+      await expect(request(purpose, number, ip, await solved('192.0.2.99'))).rejects.toMatchObject(refused);
+      // The wrong guess used that image up: its right answer no longer counts either.
+      await expect(request(purpose, number, ip, { ...wrong, answer: 'qp4z' })).rejects.toMatchObject(refused);
+      expect(await outboxFor(e164)).toHaveLength(before);
+      // And whether the number is a member's waits for the captcha, so it cannot be probed without one.
+      mobileOwner.mockClear();
+      await expect(request(purpose, '11944440001', ip)).rejects.toMatchObject(refused);
+      expect(mobileOwner).not.toHaveBeenCalled();
+    });
 
   it('login and recovery answer the same for unknown numbers but only text registered ones', async () => {
-    const known = await request('login', '11944440001', '192.0.2.3');
-    const unknown = await request('login', '11944440003', '192.0.2.4');
+    const known = await request('login', '11944440001', '192.0.2.3', 'solved');
+    const unknown = await request('login', '11944440003', '192.0.2.4', 'solved');
     expect(Object.keys(unknown)).toEqual(Object.keys(known));
     expect(unknown.expiredMinutes).toBe(known.expiredMinutes);
     expect(await outboxFor(REGISTERED)).toHaveLength(1);
     expect(await outboxFor('+5511944440003')).toEqual([]);
 
-    await request('forgotPassword', '11944440004', '192.0.2.5');
+    await request('forgotPassword', '11944440004', '192.0.2.5', 'solved');
     expect(await outboxFor('+5511944440004')).toEqual([]);
   });
 
   it("a member's login and recovery codes are texted in the member's language, not the page's", async () => {
-    await request('login', '11944440007', '192.0.2.7');
+    await request('login', '11944440007', '192.0.2.8', 'solved');
     const [message] = await outboxFor(ENGLISH_MEMBER);
     expect(message!.body).toMatch(/your verification code is \d{6}/i);
     expect(message!.body).not.toMatch(/código/);
@@ -103,7 +110,10 @@ describe('requesting an SMS code', () => {
 
   it('checks the number format before asking whether it is registered', async () => {
     mobileOwner.mockClear();
-    await expect(request('login', '12', '192.0.2.6')).rejects.toMatchObject({ code: 'mobile.invalid', status: 400 });
+    await expect(request('login', '12', '192.0.2.6', 'solved')).rejects.toMatchObject({
+      code: 'mobile.invalid',
+      status: 400,
+    });
     expect(mobileOwner).not.toHaveBeenCalled();
   });
 });

@@ -21,9 +21,10 @@ export type RequestSmsCodeInput = Omit<SendSmsCodeInput, 'deliver'> & { captcha?
  * and texts in the request's language (there is no member yet).
  * Login and recovery must not tell a stranger whether a number is registered, so an unknown
  * number goes through the same limits and gets the same answer; only the SMS is not sent.
- * A registration code is the one a stranger can ask for any number: each SMS costs the brand
- * money, so it needs a solved captcha first (checked before the number, which would otherwise
- * tell a script which numbers are taken).
+ * Every one of the three is open to anyone: each SMS costs the brand money and lands on
+ * somebody's phone, so each needs a solved captcha first (checked before the number is looked
+ * at, which would otherwise tell a script which numbers are taken), then the per-number and
+ * per-address limits of sendSmsCode apply.
  */
 export async function requestSmsCode(
   db: Db,
@@ -31,10 +32,7 @@ export async function requestSmsCode(
   input: RequestSmsCodeInput,
 ): Promise<SentSmsCode> {
   const { captcha, ...request } = input;
-  if (
-    input.purpose === 'register' &&
-    !(await verifyCaptcha(db, { key: captcha?.key, answer: captcha?.answer, ip: input.ip }))
-  ) {
+  if (!(await verifyCaptcha(db, { key: captcha?.key, answer: captcha?.answer, ip: input.ip }))) {
     throw verificationErrors.captchaInvalid();
   }
   const mobile = normaliseMobile(input.countryDialingCode, input.mobileNum);

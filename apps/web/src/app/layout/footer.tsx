@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { normaliseLanguage, resourceLabel } from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { useMerchant, useSiteInfo } from '@/lib/site/use-status';
 import { useIsLoggedIn } from '@/lib/session-store';
@@ -19,27 +20,24 @@ const ABOUT_LINKS = [
   { to: '/down', label: 'footer.appDownload' },
 ] as const;
 
-/** Payment-method icons: the brand's resources of type "payment" (generated art, no brand logos). */
+/**
+ * Payment methods: the brand's resources of type "payment" (generated art without words, no brand
+ * logos), each named under its picture in the page's language.
+ */
 function PaymentIcons() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = normaliseLanguage(i18n.language) ?? 'en';
   const icons = Object.entries(useSiteInfo().resources)
     .filter(([, r]) => r.resourceType === 'payment')
-    .map(([name, r]) => ({ name, ...r }));
+    .map(([name, r]) => ({ name, url: r.url, label: resourceLabel(r, language) }));
   if (icons.length === 0) return null;
   return (
     <TitledSection id="footer-payments" title={t('footer.payments')} className="space-y-3" size="sm">
-      <ul className="flex flex-wrap gap-2">
+      <ul className="grid max-w-xs grid-cols-3 gap-x-2 gap-y-3">
         {icons.map((icon) => (
-          <li key={icon.name}>
-            <img
-              src={icon.url}
-              alt={icon.labelNameEn}
-              title={icon.labelNameEn}
-              width={44}
-              height={44}
-              loading="lazy"
-              className="rounded-lg"
-            />
+          <li key={icon.name} className="flex flex-col items-center gap-1 text-center">
+            <img src={icon.url} alt="" width={44} height={44} loading="lazy" className="rounded-lg" />
+            <span className="text-xs leading-tight text-fg-muted">{icon.label}</span>
           </li>
         ))}
       </ul>

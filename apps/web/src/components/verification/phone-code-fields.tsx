@@ -34,13 +34,13 @@ type FieldBits = {
   rules?: RegisterOptions<PhoneCodeValues, 'mobileNum' | 'verificationCode'>;
 } & InputProps;
 
-/** The captcha a registration code needs (the server refuses one without it): the answer, or null. */
+/** The captcha every SMS code needs (the server refuses one without it): the answer, or null. */
 const askCaptcha = () =>
   new Promise<string | null>((resolve) => openModal({ name: 'smsCaptcha', options: { onResult: resolve } }));
 
 /**
  * Sends the SMS code to the number typed in the form: checks the number first (its error goes
- * under it, focused), for a registration code asks for the captcha, and resolves with the
+ * under it, focused), asks for the captcha (an SMS costs the brand money), and resolves with the
  * countdown, or null when nothing was sent.
  */
 export function useSmsCodeSender<V extends PhoneFormValues>(
@@ -57,7 +57,6 @@ export function useSmsCodeSender<V extends PhoneFormValues>(
     }
     if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
     const target = { mobileNum, countryDialingCode: form.getValues('countryDialingCode') };
-    if (purpose !== 'register') return sendSmsCode(purpose, target, moduleId);
     const captcha = await askCaptcha();
     return captcha === null ? null : sendSmsCode(purpose, { ...target, captcha }, moduleId);
   };

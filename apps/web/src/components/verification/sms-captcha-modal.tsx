@@ -7,8 +7,9 @@ import type { ModalComponentProps } from '@/modals';
 import { CaptchaInput } from './captcha-input';
 
 /**
- * The check before a registration code is texted (an SMS costs the brand money, so a script must
- * not be able to ask for thousands): the image captcha, answered here and sent with the request;
+ * The check before any SMS code is texted (registration, login by SMS, recovery): an SMS costs
+ * the brand money, so a script must not be able to ask for thousands. The image captcha, answered
+ * here and sent with the request;
  * the server refuses the request without it. Reports the typed text, or null when closed.
  */
 export default function SmsCaptchaModal({ options, open, onClose }: ModalComponentProps<'smsCaptcha'>) {

@@ -30,7 +30,7 @@ export const countryCodesQueryOptions = (language: Language) =>
     staleTime: Infinity,
   });
 
-/** `captcha`: the answer to this browser's current captcha image (a registration code needs it). */
+/** `captcha`: the answer to this browser's current captcha image (every SMS code needs it). */
 export type SmsTarget = { mobileNum: string; countryDialingCode: string; captcha?: string };
 
 /** Sends a code and returns how many seconds the send button stays disabled. */

@@ -23,12 +23,17 @@ export type BannerKey =
 
 export type HelpKey = 'register' | 'forgot' | 'deposit' | 'withdrawal' | 'fair' | 'notLoaded' | 'protocol' | 'terms';
 
+/** The demo brand's named resources (app download, links, payment methods), labelled per language. */
+export type ResourceKey =
+  'android' | 'ios' | 'affiliate' | 'support' | 'card' | 'bank' | 'instant' | 'wallet' | 'crypto' | 'voucher';
+
 export type HelpCategory = 'account' | 'money' | 'games' | 'agreements';
 
 /** `[title, html]` for announcements and help, `[headline, subline]` for banners (drawn into their art). */
 export type DemoTexts = {
   announcements: Record<AnnouncementKey, [title: string, content: string]>;
   banners: Record<BannerKey, [headline: string, subline: string]>;
+  resources: Record<ResourceKey, string>;
   helpCategories: Record<HelpCategory, string>;
   help: Record<HelpKey, [title: string, content: string]>;
 };

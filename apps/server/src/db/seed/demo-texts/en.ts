@@ -45,6 +45,18 @@ export const EN: DemoTexts = {
     join: ['Join in a minute', 'Register and start playing'],
     aboard: ['Welcome aboard', 'Your account is ready'],
   },
+  resources: {
+    android: 'Android app',
+    ios: 'iOS profile',
+    affiliate: 'Affiliate programme',
+    support: 'Support',
+    card: 'Card',
+    bank: 'Bank transfer',
+    instant: 'Instant transfer',
+    wallet: 'E-wallet',
+    crypto: 'Crypto',
+    voucher: 'Voucher',
+  },
   helpCategories: { account: 'Account', money: 'Deposits and withdrawals', games: 'Games', agreements: 'Agreements' },
   help: {
     register: [

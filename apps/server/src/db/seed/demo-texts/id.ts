@@ -48,6 +48,18 @@ export const ID: DemoTexts = {
     join: ['Gabung dalam semenit', 'Daftar dan mulai bermain'],
     aboard: ['Selamat bergabung', 'Akun Anda sudah siap'],
   },
+  resources: {
+    android: 'Aplikasi Android',
+    ios: 'Profil iOS',
+    affiliate: 'Program afiliasi',
+    support: 'Bantuan',
+    card: 'Kartu',
+    bank: 'Transfer bank',
+    instant: 'Transfer instan',
+    wallet: 'Dompet digital',
+    crypto: 'Kripto',
+    voucher: 'Voucher',
+  },
   helpCategories: { account: 'Akun', money: 'Setoran dan penarikan', games: 'Permainan', agreements: 'Perjanjian' },
   help: {
     register: [

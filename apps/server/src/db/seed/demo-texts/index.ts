@@ -7,7 +7,7 @@ import { TH } from './th.ts';
 import { VI } from './vi.ts';
 import { ZH } from './zh.ts';
 
-export type { AnnouncementKey, BannerKey, DemoTexts, HelpCategory, HelpKey } from './demo-texts.types.ts';
+export type { AnnouncementKey, BannerKey, DemoTexts, HelpCategory, HelpKey, ResourceKey } from './demo-texts.types.ts';
 
 /** The demo brand's seeded words in every language the product speaks. */
 export const DEMO_TEXTS: Record<Language, DemoTexts> = { en: EN, pt: PT, zh: ZH, id: ID, th: TH, vi: VI };

@@ -51,6 +51,18 @@ export const PT: DemoTexts = {
     join: ['Cadastre-se em um minuto', 'Registre-se e comece a jogar'],
     aboard: ['Boas-vindas', 'Sua conta está pronta'],
   },
+  resources: {
+    android: 'App Android',
+    ios: 'Perfil iOS',
+    affiliate: 'Programa de afiliados',
+    support: 'Suporte',
+    card: 'Cartão',
+    bank: 'Transferência bancária',
+    instant: 'Transferência instantânea',
+    wallet: 'Carteira digital',
+    crypto: 'Cripto',
+    voucher: 'Vale',
+  },
   helpCategories: { account: 'Conta', money: 'Depósitos e saques', games: 'Jogos', agreements: 'Acordos' },
   help: {
     register: [

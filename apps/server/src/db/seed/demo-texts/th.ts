@@ -36,6 +36,18 @@ export const TH: DemoTexts = {
     join: ['สมัครในหนึ่งนาที', 'ลงทะเบียนแล้วเริ่มเล่นได้เลย'],
     aboard: ['ยินดีต้อนรับ', 'บัญชีของคุณพร้อมแล้ว'],
   },
+  resources: {
+    android: 'แอป Android',
+    ios: 'โปรไฟล์ iOS',
+    affiliate: 'โปรแกรมพันธมิตร',
+    support: 'ฝ่ายบริการลูกค้า',
+    card: 'บัตร',
+    bank: 'โอนผ่านธนาคาร',
+    instant: 'โอนทันที',
+    wallet: 'อีวอลเล็ต',
+    crypto: 'คริปโต',
+    voucher: 'บัตรกำนัล',
+  },
   helpCategories: { account: 'บัญชี', money: 'ฝากและถอน', games: 'เกม', agreements: 'ข้อตกลง' },
   help: {
     register: ['สมัครสมาชิกอย่างไร', '<p>กด<strong>สมัครสมาชิก</strong> ตั้งชื่อผู้ใช้และรหัสผ่าน แล้วยืนยันว่าคุณอายุ 18 ปีขึ้นไป</p>'],

@@ -45,6 +45,18 @@ export const VI: DemoTexts = {
     join: ['Tham gia trong một phút', 'Đăng ký và bắt đầu chơi'],
     aboard: ['Chào mừng bạn', 'Tài khoản của bạn đã sẵn sàng'],
   },
+  resources: {
+    android: 'Ứng dụng Android',
+    ios: 'Hồ sơ iOS',
+    affiliate: 'Chương trình đại lý',
+    support: 'Hỗ trợ',
+    card: 'Thẻ',
+    bank: 'Chuyển khoản ngân hàng',
+    instant: 'Chuyển khoản nhanh',
+    wallet: 'Ví điện tử',
+    crypto: 'Tiền mã hóa',
+    voucher: 'Phiếu quà tặng',
+  },
   helpCategories: { account: 'Tài khoản', money: 'Nạp và rút tiền', games: 'Trò chơi', agreements: 'Thỏa thuận' },
   help: {
     register: [

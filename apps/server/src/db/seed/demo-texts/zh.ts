@@ -36,6 +36,18 @@ export const ZH: DemoTexts = {
     join: ['一分钟加入', '注册即可开始游戏'],
     aboard: ['欢迎加入', '您的账户已准备就绪'],
   },
+  resources: {
+    android: '安卓应用',
+    ios: 'iOS 描述文件',
+    affiliate: '代理计划',
+    support: '客服',
+    card: '银行卡',
+    bank: '银行转账',
+    instant: '即时转账',
+    wallet: '电子钱包',
+    crypto: '加密货币',
+    voucher: '代金券',
+  },
   helpCategories: { account: '账户', money: '存款与提款', games: '游戏', agreements: '协议' },
   help: {
     register: ['如何注册？', '<p>点击<strong>注册</strong>，设置用户名和密码，并确认您已年满 18 岁。</p>'],

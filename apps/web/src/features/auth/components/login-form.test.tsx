@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNavigator } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session-store';
 import { loginValueFixture, renderWithStatus } from '@/test/account-harness';
 import { fail, fakeNetwork } from '@/test/fake-network';
+import { closeAllModals } from '@/modals';
+import { getModalStack } from '@/modals/modal-store';
 import { LoginForm } from './login-form';
 
 let network: ReturnType<typeof fakeNetwork>;
@@ -89,5 +91,35 @@ describe('login form', () => {
     // Not logged in: the token of that login stays in memory only.
     expect(sessionStore.get('token')).toBeNull();
     expect(screen.queryByLabelText('Senha atual')).not.toBeInTheDocument();
+  });
+
+  it('a login code by SMS asks for the captcha first (an SMS costs money), and a closed check sends nothing', async () => {
+    network.on('/wps/system/countryCodes', () => [{ countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' }]);
+    network.on('/wps/captcha', () => 'data:image/png;base64,AAAA');
+    network.on('/wps/verification/sms/noLogin', () => ({ expiredMinutes: 5 }));
+    // A modal an earlier test left open would hide the form from the queries below.
+    closeAllModals();
+    await waitFor(() => expect(getModalStack()).toHaveLength(0));
+    const user = userEvent.setup();
+    renderWithStatus(<LoginForm onForgot={() => undefined} />, { flags: { MOBILEVERCODELOGIN3: true } });
+    await user.click(screen.getByRole('tab', { name: 'Código SMS' }));
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '11987654321');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const first = await screen.findByRole('dialog', { name: 'Verificação antes do SMS' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    expect(calls('/wps/verification/sms/noLogin')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const check = await screen.findByRole('dialog', { name: 'Verificação antes do SMS' });
+    await user.type(within(check).getByRole('textbox', { name: 'Caracteres da imagem' }), 'x7Kq');
+    await user.click(within(check).getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('button', { name: /^Enviado \(\d+\)$/ })).toBeDisabled();
+    expect(calls('/wps/verification/sms/noLogin')[0]!.body).toMatchObject({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      challenge: { captcha: 'x7Kq' },
+    });
   });
 });

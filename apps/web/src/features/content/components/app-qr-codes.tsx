@@ -1,13 +1,21 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { normaliseLanguage, resourceLabel, type Resource } from '@arcadia/contracts';
 import { appLink } from './app-download';
 
-type AppResource = { url: string; qrCodeUrl: string | null; labelNameEn: string } | null;
+type AppResource = Resource | null;
 
-/** The side menu's QR codes: size 100 (spec portal.md section 9), Android app and iOS profile. */
+/**
+ * The side menu's QR codes: size 100 (spec portal.md section 9), Android app and iOS profile,
+ * each captioned with the resource's label in the page's language.
+ */
 export default function AppQrCodes({ android, ios }: { android: AppResource; ios: AppResource }) {
+  const { i18n } = useTranslation();
+  const language = normaliseLanguage(i18n.language) ?? 'en';
+  const label = (resource: AppResource, fallback: string) => (resource ? resourceLabel(resource, language) : fallback);
   const codes = [
-    { key: 'android', label: 'Android', link: appLink(android) },
-    { key: 'ios', label: 'iOS', link: appLink(ios) },
+    { key: 'android', label: label(android, 'Android'), link: appLink(android) },
+    { key: 'ios', label: label(ios, 'iOS'), link: appLink(ios) },
   ].filter((c): c is { key: string; label: string; link: string } => c.link !== null);
   return (
     <div className="flex gap-3 px-3 py-2">
