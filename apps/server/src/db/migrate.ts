@@ -31,6 +31,7 @@ import * as m0070 from './migrations/0070-chat.ts';
 import * as m0090 from './migrations/0090-play-record.ts';
 import * as m0091 from './migrations/0091-money-business-day.ts';
 import * as m0100 from './migrations/0100-operator-console.ts';
+import * as m0101 from './migrations/0101-withdrawal-two-person.ts';
 import * as m0110 from './migrations/0110-agents.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0090-play-record': m0090,
   '0091-money-business-day': m0091,
   '0100-operator-console': m0100,
+  '0101-withdrawal-two-person': m0101,
   '0110-agents': m0110,
 };
 
