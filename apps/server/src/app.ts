@@ -1,4 +1,5 @@
 import { playRecordPlugin } from './modules/play-record/play-record.plugin.ts';
+import { reportsPlugin } from './modules/reports/reports.plugin.ts';
 import { agentsPlugin } from './modules/agents/agents.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
@@ -78,6 +79,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   bgsPlugin,
   lotteryPlugin,
   playRecordPlugin,
+  reportsPlugin,
   agentsPlugin,
   contentPlugin,
   chatPlugin,
