@@ -32,6 +32,7 @@ import * as m0090 from './migrations/0090-play-record.ts';
 import * as m0091 from './migrations/0091-money-business-day.ts';
 import * as m0100 from './migrations/0100-operator-console.ts';
 import * as m0101 from './migrations/0101-withdrawal-two-person.ts';
+import * as m0102 from './migrations/0102-sealed-totp-secrets.ts';
 import * as m0110 from './migrations/0110-agents.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0091-money-business-day': m0091,
   '0100-operator-console': m0100,
   '0101-withdrawal-two-person': m0101,
+  '0102-sealed-totp-secrets': m0102,
   '0110-agents': m0110,
 };
 
