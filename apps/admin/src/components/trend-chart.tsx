@@ -5,7 +5,18 @@ import 'uplot/dist/uPlot.min.css';
 type Series = { label: string; values: number[]; colour: string };
 
 /** A few lines over business days (uPlot, as the player site's charts); the figures are in the table beside it. */
-export default function TrendChart({ days, series, title }: { days: string[]; series: Series[]; title: string }) {
+export default function TrendChart({
+  days,
+  series,
+  title,
+  dayLabel,
+}: {
+  days: string[];
+  series: Series[];
+  title: string;
+  /** The legend's name for the hovered business day. */
+  dayLabel: string;
+}) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = host.current;
@@ -24,7 +35,7 @@ export default function TrendChart({ days, series, title }: { days: string[]; se
         scales: { x: { time: false } },
         axes: [{ ...axis, values: (_, ticks) => ticks.map((i) => days[i]?.slice(5) ?? '') }, axis],
         series: [
-          {},
+          { label: dayLabel, value: (_, i) => (i === null ? '--' : (days[i] ?? '')) },
           ...series.map((s) => ({ label: s.label, stroke: colour(s.colour), width: 2, points: { size: 5 } })),
         ],
       },
@@ -37,6 +48,6 @@ export default function TrendChart({ days, series, title }: { days: string[]; se
       window.removeEventListener('resize', resize);
       plot.destroy();
     };
-  }, [days, series]);
+  }, [days, series, dayLabel]);
   return <div ref={host} role="img" aria-label={title} className="w-full" />;
 }

@@ -38,6 +38,7 @@ export const en = {
     nav: 'Dashboard',
     title: 'Dashboard',
     day: 'Business day {{day}} ({{zone}}), amounts in {{currency}}',
+    dayLabel: 'Day',
     today: 'Today',
     turnover: 'Turnover',
     validBet: 'Valid bet',

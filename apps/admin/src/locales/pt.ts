@@ -40,6 +40,7 @@ export const pt: Messages = {
     nav: 'Painel',
     title: 'Painel',
     day: 'Dia comercial {{day}} ({{zone}}), valores em {{currency}}',
+    dayLabel: 'Dia',
     today: 'Hoje',
     turnover: 'Volume apostado',
     validBet: 'Aposta válida',

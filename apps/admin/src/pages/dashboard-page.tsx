@@ -95,7 +95,12 @@ export default function DashboardPage() {
           <div className="card space-y-2">
             <h2 className="font-bold">{t('dashboard.trend')}</h2>
             <Suspense fallback={<p>{t('common.loading')}</p>}>
-              <TrendChart days={data.trend.map((d) => d.day)} series={series} title={t('dashboard.trend')} />
+              <TrendChart
+                days={data.trend.map((d) => d.day)}
+                series={series}
+                title={t('dashboard.trend')}
+                dayLabel={t('dashboard.dayLabel')}
+              />
             </Suspense>
           </div>
           <h2 className="font-bold">{t('dashboard.byCategory')}</h2>
