@@ -157,7 +157,8 @@ test('reviews and approves a large withdrawal with a second operator, then reads
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
-  test.setTimeout(300_000);
+  // Two first sign-ins, a registration, three rounds, a withdrawal and eight screenshots: minutes when the machine is busy.
+  test.setTimeout(480_000);
   const member = await newMember(page, testInfo, 'cw');
   await fund(member, '1500');
   const financeName = freshUsername('fin', testInfo);
