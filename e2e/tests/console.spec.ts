@@ -1,11 +1,13 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { generate } from 'otplib';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { admin } from '../support/admin.ts';
 import { freshUsername } from '../support/accounts.ts';
-import { newMember } from '../support/wallet.ts';
+import { openInhouseGame } from '../support/inhouse.ts';
+import { fund, newMember, requestWithdrawal } from '../support/wallet.ts';
 
 /*
  * The operator console at /admin: a finance operator signs in for the first time (password, then
@@ -68,7 +70,8 @@ test('an operator enrols two-factor, finds a player and asks for a large adjustm
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
-  test.setTimeout(180_000);
+  // Three operators' sign-ins and sixteen screenshots: minutes on a busy two-core machine.
+  test.setTimeout(300_000);
   const member = await newMember(page, testInfo, 'cs');
   const financeName = freshUsername('fin', testInfo);
   const riskName = freshUsername('risk', testInfo);
@@ -116,4 +119,181 @@ test('an operator enrols two-factor, finds a player and asks for a large adjustm
   await second.getByRole('button', { name: 'Buscar' }).click();
   await expect(second.getByRole('cell', { name: 'POST /admin/api/adjustments', exact: true })).toBeVisible();
   await snapConsole(second, 'audit');
+});
+
+/** A 1280x400 PNG of one colour, made here (no binary fixture in the repository). */
+function bannerPng(): Buffer {
+  const width = 1280;
+  const height = 400;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x54, 0x35, 0xd6]))]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** "1.234,50" (pt) as minor units. */
+const centsOf = (text: string) => Number(/-?[\d.]+,\d{2}/.exec(text)![0].replace(/\./g, '').replace(',', ''));
+const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+test('reviews and approves a large withdrawal with a second operator, then reads the dashboard after some play', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
+  // Two first sign-ins, a registration, three rounds, a withdrawal and eight screenshots: minutes when the machine is busy.
+  test.setTimeout(480_000);
+  const member = await newMember(page, testInfo, 'cw');
+  await fund(member, '1500');
+  const financeName = freshUsername('fin', testInfo);
+  const adminName = freshUsername('adm', testInfo);
+  const finance = JSON.parse(await admin('operator:create', financeName, '--role', 'finance', '--json')) as {
+    password: string;
+  };
+  const boss = JSON.parse(await admin('operator:create', adminName, '--role', 'admin', '--json')) as {
+    password: string;
+  };
+
+  // Some play: three rounds of Dice at the default stake of 1.00.
+  const game = await openInhouseGame(page, 'Dice');
+  await expect(game.getByTestId('balance')).toContainText('1.500,00');
+  for (let round = 1; round <= 3; round++) {
+    await game.getByTestId('bet-button').click();
+    await expect(game.getByTestId('nonce')).toHaveText(String(round));
+  }
+  await expect(game.getByTestId('bet-summary')).toHaveCount(3);
+  // The house's result: the stakes less what the three rounds paid out, as the recent bets list them.
+  let paid = 0;
+  for (const bet of await game.getByTestId('recent-bets').getByRole('listitem').all())
+    paid += centsOf((await bet.locator('span').nth(3).textContent())!);
+  const ggr = 300 - paid;
+
+  // The member withdraws 1,200.00, above the brand's two-person threshold (1,000.00 by default).
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sacar', exact: true })).toBeVisible();
+  const centre = await requestWithdrawal(page, '1200');
+  await expect(centre.getByText('Em saques pendentes')).toBeVisible();
+
+  const { page: desk } = await firstSignIn(browser, financeName, finance.password);
+  await desk.getByRole('link', { name: 'Saques' }).click();
+  await expect(desk.getByRole('heading', { name: 'Saques' })).toBeVisible();
+  const withdrawal = desk.getByRole('row', { name: new RegExp(member) });
+  await expect(withdrawal).toContainText('1200.00');
+  await expect(withdrawal).toContainText('Aguardando análise');
+  await snapConsole(desk, 'cashier');
+  await withdrawal.getByRole('button', { name: /^Aprovar/ }).click();
+  await expect(desk.getByRole('status')).toContainText('aguarda um segundo operador');
+  await expect(withdrawal).toContainText('aguarda um segundo');
+  // The first approver cannot also give the second approval.
+  await withdrawal.getByRole('button', { name: /^Aprovar/ }).click();
+  await expect(desk.getByRole('alert')).toContainText('segundo operador');
+
+  const { page: office } = await firstSignIn(browser, adminName, boss.password);
+  await office.getByRole('link', { name: 'Saques' }).click();
+  const toPay = office.getByRole('row', { name: new RegExp(member) });
+  await toPay.getByRole('button', { name: /^Aprovar/ }).click();
+  await expect(office.getByRole('status')).toContainText('aprovado: 1200.00 pago');
+  await expect(toPay).toHaveCount(0);
+
+  // The dashboard: the member's day as the roll-ups hold it, the brand's day at least that much.
+  await office.getByRole('link', { name: 'Painel' }).click();
+  await expect(office.getByRole('heading', { name: 'Painel' })).toBeVisible();
+  await office.getByLabel('O dia de um membro (usuário)').fill(member);
+  await office.getByRole('button', { name: 'Buscar' }).click();
+  const row = office.getByRole('table', { name: `Hoje de ${member}` }).getByRole('row', { name: new RegExp(member) });
+  await expect(row.getByRole('cell')).toHaveText([member, '3', '3.00', '3.00', money(ggr), '0.00', '1200.00']);
+  const figure = (name: string) => office.locator(`[data-figure="${name}"] dd`);
+  expect(centsOf((await figure('turnover').textContent())!.replace('.', ','))).toBeGreaterThanOrEqual(300);
+  expect(Number(await figure('registrations').textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await figure('activeMembers').textContent())).toBeGreaterThanOrEqual(1);
+  expect(centsOf((await figure('withdrawals').textContent())!.replace('.', ','))).toBeGreaterThanOrEqual(120_000);
+  await expect(office.getByRole('img', { name: 'Últimos 7 dias' }).locator('canvas')).toBeVisible();
+  await snapConsole(office, 'dashboard');
+});
+
+test('schedules a banner with an uploaded image and sees it on the player site', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
+  test.setTimeout(300_000);
+  const editorName = freshUsername('cnt', testInfo);
+  const editor = JSON.parse(await admin('operator:create', editorName, '--role', 'content', '--json')) as {
+    password: string;
+  };
+  const { page: office } = await firstSignIn(browser, editorName, editor.password);
+  // A banner for the promotions page, uploaded and scheduled from now to tomorrow, in Portuguese.
+  await office.getByRole('link', { name: 'Banners' }).click();
+  const form = office.getByRole('form', { name: 'Novo banner' });
+  const title = `Festival ${testInfo.workerIndex}-${Date.now() % 100_000}`;
+  await form.getByLabel('Título (também a descrição da imagem)').fill(title);
+  await form.getByLabel('Onde aparece').selectOption('promotion');
+  await form.getByLabel('Idioma').selectOption('pt');
+  // A file that is not a picture is refused before anything is sent.
+  await form
+    .getByLabel('Imagem', { exact: true })
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await form.getByRole('button', { name: 'Enviar e agendar' }).click();
+  await expect(form.getByRole('alert')).toContainText('PNG, JPG ou WebP');
+  await form
+    .getByLabel('Imagem', { exact: true })
+    .setInputFiles({ name: 'festival.png', mimeType: 'image/png', buffer: bannerPng() });
+  const at = (ms: number) =>
+    new Date(Date.now() + ms - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await form.getByLabel('Exibir a partir de').fill(at(-60_000));
+  await form.getByLabel('Exibir até').fill(at(86_400_000));
+  await form.getByRole('button', { name: 'Enviar e agendar' }).click();
+  await expect(form.getByRole('status')).toContainText('salvo');
+  await expect(office.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  await snapConsole(office, 'content');
+  // The promotions page has the demo's banner too: one slide at a time, the next after 5 s.
+  await expect(async () => {
+    await page.goto('/promotions');
+    await expect(page.getByRole('region', { name: 'Destaques' }).getByRole('img', { name: title })).toBeVisible({
+      timeout: 12_000,
+    });
+  }).toPass({ timeout: 40_000 });
+  await page.screenshot({ path: path.join(shots, 'console-banner-on-site-light-1440x900.png') });
+});
+
+test('answers a chat from the console, live', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
+  test.setTimeout(300_000);
+  const member = await newMember(page, testInfo, 'cc');
+  const agentName = freshUsername('sup', testInfo);
+  const agent = JSON.parse(await admin('operator:create', agentName, '--role', 'support', '--json')) as {
+    password: string;
+  };
+  const { page: office } = await firstSignIn(browser, agentName, agent.password);
+  // The member writes from the side menu's live chat; a support operator answers from the console.
+  await page.locator('aside').getByRole('button', { name: 'Chat ao vivo' }).click();
+  const room = page.frameLocator('iframe[title="Atendimento ao cliente"]');
+  await room.getByRole('textbox', { name: 'Escreva uma mensagem…' }).fill('Meu saque já foi pago?');
+  await room.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(room.getByRole('log').getByText('Meu saque já foi pago?')).toBeVisible();
+  await office.getByRole('link', { name: 'Chat' }).click();
+  await expect(office.getByRole('status').filter({ hasText: 'Ao vivo' })).toBeVisible();
+  await office.getByRole('button', { name: new RegExp(member) }).click();
+  await expect(office.getByRole('log').getByText('Meu saque já foi pago?')).toBeVisible();
+  await office.getByRole('textbox', { name: 'Responda ao membro…' }).fill('Sim! Foi aprovado agora há pouco.');
+  await office.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(room.getByRole('log').getByText('Sim! Foi aprovado agora há pouco.')).toBeVisible({ timeout: 10_000 });
+  await expect(office.getByRole('log').getByText('Visto')).toBeVisible({ timeout: 10_000 });
+  await snapConsole(office, 'chat');
 });

@@ -1,4 +1,5 @@
 import { playRecordPlugin } from './modules/play-record/play-record.plugin.ts';
+import { reportsPlugin } from './modules/reports/reports.plugin.ts';
 import { agentsPlugin } from './modules/agents/agents.plugin.ts';
 import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -79,6 +80,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   bgsPlugin,
   lotteryPlugin,
   playRecordPlugin,
+  reportsPlugin,
   agentsPlugin,
   agentContractsPlugin,
   contentPlugin,

@@ -7,6 +7,8 @@ import { preparePostgresTemplates } from './pg-test-databases.ts';
  * removed again once every file has finished.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // The at-rest key of sealed secrets (lib/secret-box.ts) for every test file, so none writes a key file.
+  process.env.SECRETS_KEY ??= randomBytes(32).toString('base64url');
   const removeTemplates = await prepareTemplates();
   const url = process.env.DATABASE_URL;
   if (!url) return async () => removeTemplates();

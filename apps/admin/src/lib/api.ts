@@ -22,15 +22,27 @@ export class ApiError extends Error {
 
 /** One call to /admin/api: the envelope checked, its value answered, a failure thrown with the server's localised message. */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return send<T>(
+    method,
+    path,
+    body === undefined ? undefined : { type: 'application/json', content: JSON.stringify(body) },
+  );
+}
+
+/** A file sent as the request body itself (the server checks its bytes, not this type). */
+export const upload = <T>(path: string, file: File) =>
+  send<T>('POST', path, { type: file.type || 'application/octet-stream', content: file });
+
+async function send<T>(method: string, path: string, body?: { type: string; content: BodyInit }): Promise<T> {
   const token = tokenStore.get();
   const res = await fetch(`/admin/api${path}`, {
     method,
     headers: {
       Language: i18n.language,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined ? {} : { 'Content-Type': body.type }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: body.content }),
   });
   const parsed = anyEnvelopeSchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) throw new ApiError(res.status, 'request.failed', i18n.t('common.failed'));

@@ -15,8 +15,12 @@ export type ConsolePage = {
 };
 
 export const PAGES: ConsolePage[] = [
+  { path: 'dashboard', permission: 'reports.read', navKey: 'dashboard.nav', load: () => import('./dashboard-page') },
   { path: 'players', permission: 'players.read', navKey: 'nav.players', load: () => import('./players-page') },
   { path: 'players/:id', permission: 'players.read', load: () => import('./player-page') },
   { path: 'approvals', permission: 'cashier.read', navKey: 'nav.approvals', load: () => import('./approvals-page') },
+  { path: 'cashier', permission: 'cashier.read', navKey: 'nav.withdrawals', load: () => import('./cashier-page') },
+  { path: 'content', permission: 'content.read', navKey: 'content.nav', load: () => import('./content-page') },
+  { path: 'desk', permission: 'chat.desk', navKey: 'chat.nav', load: () => import('./chat-page') },
   { path: 'audit', permission: 'audit.read', navKey: 'nav.audit', load: () => import('./audit-page') },
 ];

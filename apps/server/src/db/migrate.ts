@@ -31,6 +31,8 @@ import * as m0070 from './migrations/0070-chat.ts';
 import * as m0090 from './migrations/0090-play-record.ts';
 import * as m0091 from './migrations/0091-money-business-day.ts';
 import * as m0100 from './migrations/0100-operator-console.ts';
+import * as m0101 from './migrations/0101-withdrawal-two-person.ts';
+import * as m0102 from './migrations/0102-sealed-totp-secrets.ts';
 import * as m0110 from './migrations/0110-agents.ts';
 import * as m0120 from './migrations/0120-resource-labels.ts';
 import * as m0130 from './migrations/0130-agent-contracts.ts';
@@ -67,6 +69,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0090-play-record': m0090,
   '0091-money-business-day': m0091,
   '0100-operator-console': m0100,
+  '0101-withdrawal-two-person': m0101,
+  '0102-sealed-totp-secrets': m0102,
   '0110-agents': m0110,
   '0120-resource-labels': m0120,
   '0130-agent-contracts': m0130,

@@ -29,6 +29,7 @@ export const PERMISSIONS = [
   'jobs.read',
   'jobs.retry',
   'audit.read',
+  'reports.read',
   'settings.read',
   'settings.write',
 ] as const;
@@ -61,6 +62,8 @@ export const PERMISSION_ROLES: Record<Permission, readonly OperatorRole[]> = {
   // A retried job may move money (a webhook credit, a settlement): admins only.
   'jobs.retry': ['admin'],
   'audit.read': ['admin', 'risk', 'readonly'],
+  // The dashboard and reports: money figures for those who read money, registrations for marketing too.
+  'reports.read': [...READERS, 'marketing'],
   'settings.read': ['admin', 'risk', 'readonly'],
   'settings.write': ['admin'],
 };
@@ -145,6 +148,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/chat/live': 'chat.desk',
 
   'GET /admin/api/audit': 'audit.read',
+  'GET /admin/api/dashboard': 'reports.read',
   'GET /admin/api/settings/security': 'settings.read',
   'PUT /admin/api/settings/security': 'settings.write',
 };

@@ -76,7 +76,11 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   /** Operators need the full number to pay out. */
   accountNumber: z.string(),
   reviewedBy: z.string().nullable(),
+  /** From the brand's two-person threshold on: who approved first; a second operator disburses. */
+  firstApprovedBy: z.string().nullable(),
+  firstApprovedAt: z.string().nullable(),
 });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
 /** GET /admin/api/withdrawals */
 export const adminListWithdrawals = paymentPageContract(
@@ -86,7 +90,10 @@ export const adminListWithdrawals = paymentPageContract(
   scopeQuery,
 );
 
-/** POST /admin/api/withdrawals/:id/approve (finance, admin): the payout was sent; held funds leave. */
+/**
+ * POST /admin/api/withdrawals/:id/approve (finance, admin): the payout was sent; held funds leave.
+ * From the brand's two-person threshold on, the first approval is recorded and a second operator's disburses.
+ */
 export const adminApproveWithdrawal = paymentRecordContract(
   'POST',
   '/admin/api/withdrawals/:id/approve',

@@ -47,6 +47,8 @@ export const PAYMENT_ERROR_STATUS = errorStatuses({
   'withdrawal.proof_not_found': 404,
   /** params: max (money string). */
   'withdrawal.refund_invalid': 400,
+  /** A large withdrawal's first approver may not also give the second approval. */
+  'withdrawal.second_approver_required': 403,
   'operator.invalid_credentials': 400,
   'operator.required': 401,
   'operator.forbidden': 403,

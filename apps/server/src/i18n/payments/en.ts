@@ -29,6 +29,7 @@ export const paymentsEn = {
   'withdrawal.proof_too_large': 'The image must be at most {maxMb} MB.',
   'withdrawal.proof_not_found': 'No proof image was uploaded.',
   'withdrawal.refund_invalid': 'The refund can be at most {max}.',
+  'withdrawal.second_approver_required': 'A second operator must approve a large withdrawal you approved first.',
   'operator.invalid_credentials': 'Wrong username or password.',
   'operator.required': 'Please log in as an operator.',
   'operator.forbidden': 'Your operator role does not allow this.',

@@ -29,6 +29,7 @@ export const paymentsId: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.proof_too_large': 'Gambar maksimal {maxMb} MB.',
   'withdrawal.proof_not_found': 'Belum ada gambar bukti yang diunggah.',
   'withdrawal.refund_invalid': 'Pengembalian dana paling banyak {max}.',
+  'withdrawal.second_approver_required': 'Operator kedua harus menyetujui penarikan besar yang pertama Anda setujui.',
   'operator.invalid_credentials': 'Nama pengguna atau kata sandi salah.',
   'operator.required': 'Silakan masuk sebagai operator.',
   'operator.forbidden': 'Peran operator Anda tidak mengizinkan ini.',

@@ -29,6 +29,8 @@ export const paymentsPt: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.proof_too_large': 'A imagem deve ter no máximo {maxMb} MB.',
   'withdrawal.proof_not_found': 'Nenhum comprovante foi enviado.',
   'withdrawal.refund_invalid': 'O reembolso pode ser de no máximo {max}.',
+  'withdrawal.second_approver_required':
+    'Um segundo operador precisa aprovar um saque grande que você aprovou primeiro.',
   'operator.invalid_credentials': 'Usuário ou senha incorretos.',
   'operator.required': 'Entre como operador.',
   'operator.forbidden': 'Sua função de operador não permite isto.',

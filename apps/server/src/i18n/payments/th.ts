@@ -28,6 +28,7 @@ export const paymentsTh: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.proof_too_large': 'รูปภาพต้องมีขนาดไม่เกิน {maxMb} MB',
   'withdrawal.proof_not_found': 'ยังไม่มีการอัปโหลดรูปหลักฐาน',
   'withdrawal.refund_invalid': 'คืนเงินได้สูงสุด {max}',
+  'withdrawal.second_approver_required': 'ผู้ดูแลคนที่สองต้องอนุมัติการถอนเงินจำนวนมากที่คุณอนุมัติเป็นคนแรก',
   'operator.invalid_credentials': 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   'operator.required': 'โปรดเข้าสู่ระบบในฐานะผู้ดูแล',
   'operator.forbidden': 'บทบาทผู้ดูแลของคุณไม่อนุญาตให้ทำสิ่งนี้',

@@ -29,6 +29,7 @@ export const paymentsVi: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.proof_too_large': 'Ảnh tối đa {maxMb} MB.',
   'withdrawal.proof_not_found': 'Chưa có ảnh bằng chứng nào được tải lên.',
   'withdrawal.refund_invalid': 'Số tiền hoàn tối đa là {max}.',
+  'withdrawal.second_approver_required': 'Một nhân viên thứ hai phải duyệt khoản rút lớn mà bạn đã duyệt trước.',
   'operator.invalid_credentials': 'Sai tên đăng nhập hoặc mật khẩu.',
   'operator.required': 'Vui lòng đăng nhập với tư cách nhân viên vận hành.',
   'operator.forbidden': 'Vai trò của bạn không được phép thực hiện thao tác này.',

@@ -28,6 +28,7 @@ export const paymentsZh: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.proof_too_large': '图片不能超过 {maxMb} MB。',
   'withdrawal.proof_not_found': '尚未上传凭证图片。',
   'withdrawal.refund_invalid': '退款金额最多为 {max}。',
+  'withdrawal.second_approver_required': '您首先批准的大额提款需由另一位操作员再次批准。',
   'operator.invalid_credentials': '用户名或密码错误。',
   'operator.required': '请以操作员身份登录。',
   'operator.forbidden': '您的操作员角色无权执行此操作。',

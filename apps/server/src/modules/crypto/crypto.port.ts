@@ -4,3 +4,5 @@
  */
 export type { KeyStore } from './key-store.ts';
 export { encryptedBodyOnly } from './encrypted-route.ts';
+export { isSealed, secretBox } from '../../lib/secret-box.ts';
+export type { SecretBox } from '../../lib/secret-box.ts';

@@ -23,4 +23,6 @@ export const adminWithdrawalView = (w: Withdrawal & { username: string }, autoCo
   username: w.username,
   accountNumber: w.payout.accountNumber,
   reviewedBy: w.reviewedBy === null ? null : String(w.reviewedBy),
+  firstApprovedBy: w.firstApprovedBy === null ? null : String(w.firstApprovedBy),
+  firstApprovedAt: w.firstApprovedAt,
 });

@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { checkWithLockout } from '../attempts/attempts.usecases.ts';
+import { secretBox } from '../crypto/crypto.port.ts';
 import { operatorErrors } from './operators.errors.ts';
 import type { Operator } from './operator.model.ts';
 import { operatorsRepository } from './operators.repository.ts';
@@ -29,7 +30,8 @@ export async function enrolTotp(db: Db, challenge: string, now = new Date()) {
   const { operator } = await challengeOwner(db, challenge, now);
   if ((await operatorsRepository.totpOf(db, operator.id)).secret) throw operatorErrors.alreadyEnrolled();
   const secret = generateSecret();
-  await operatorsRepository.setPendingSecret(db, operator.id, secret);
+  // Kept sealed (lib/secret-box.ts): shown this once, never readable from the database alone.
+  await operatorsRepository.setPendingSecret(db, operator.id, secretBox().seal(secret));
   return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: operator.username, secret }) };
 }
 
@@ -48,12 +50,12 @@ export async function verifySecondFactor(db: Db, challenge: string, factor: Seco
       const totp = await operatorsRepository.totpOf(db, operator.id);
       if (factor.recoveryCode !== undefined)
         return totp.secret !== null && (await spendRecoveryCode(db, operator.id, factor.recoveryCode, now));
-      const secret = totp.secret ?? totp.pendingSecret;
-      if (!secret || factor.code === undefined) return false;
-      const step = await matchingStep(secret, factor.code, now);
+      const sealed = totp.secret ?? totp.pendingSecret;
+      if (!sealed || factor.code === undefined) return false;
+      const step = await matchingStep(secretBox().open(sealed), factor.code, now);
       if (step === null) return false;
       enrolled = totp.secret === null;
-      return operatorsRepository.useStep(db, operator.id, step, enrolled ? secret : null, now.toISOString());
+      return operatorsRepository.useStep(db, operator.id, step, enrolled ? sealed : null, now.toISOString());
     },
   );
   if (!right) throw operatorErrors.codeInvalid();
@@ -73,7 +75,7 @@ export async function renewRecoveryCodes(db: Db, operator: Operator, code: strin
     { merchantId: 0, scope: 'op_totp', subject: operator.username.toLowerCase() },
     async () => {
       const { secret } = await operatorsRepository.totpOf(db, operator.id);
-      const step = secret ? await matchingStep(secret, code, now) : null;
+      const step = secret ? await matchingStep(secretBox().open(secret), code, now) : null;
       return step !== null && operatorsRepository.useStep(db, operator.id, step, null, now.toISOString());
     },
   );

@@ -1,8 +1,11 @@
 import type { Updateable } from 'kysely';
 import { currencyPlaces, formatMinor } from '@arcadia/contracts';
+import type { Db } from '../../db/schema.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { amountIn, minor } from '../../lib/money.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 import { inScope, type Actor } from '../operators/actor.model.ts';
+import { dualApprovalThreshold } from '../operators/adjustment-requests.usecases.ts';
 import { moneyBusinessDay, recordMoneyMovement } from '../play-record/play-record.usecases.ts';
 import { withdrawalErrors } from './withdrawals.errors.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
@@ -68,8 +71,34 @@ async function decide(deps: WithdrawalDeps, id: number, actor: Actor, verdict: V
   });
 }
 
-/** The operator sent the payout: the held funds leave for payment_clearing. Approving again answers the same withdrawal. */
-export const approveWithdrawal = (deps: WithdrawalDeps, id: number, actor: Actor): Promise<Withdrawal> =>
+/** From the brand's two-person threshold (the one adjustments use) on, a withdrawal needs two operators' approvals. */
+async function needsTwoPeople(db: Db, w: Withdrawal): Promise<boolean> {
+  const merchant = (await merchantsPort.listAll(db)).find((m) => m.id === w.merchantId);
+  return merchant !== undefined && w.amount >= (await dualApprovalThreshold(db, merchant));
+}
+
+/**
+ * The operator sent the payout: the held funds leave for payment_clearing. Approving again
+ * answers the same withdrawal. From the brand's threshold on, the first operator's approval is
+ * only recorded, and a second, different operator's approval disburses it (the CLI, run by whoever
+ * runs the server, is not held to it).
+ */
+export async function approveWithdrawal(deps: WithdrawalDeps, id: number, actor: Actor): Promise<Withdrawal> {
+  const w = await withdrawalInScope(deps, id, actor);
+  if (actor.operatorId !== null && w.status === 'pending' && (await needsTwoPeople(deps.db, w))) {
+    if (w.firstApprovedBy === actor.operatorId) throw withdrawalErrors.secondApproverRequired();
+    if (w.firstApprovedBy === null) {
+      const now = new Date().toISOString();
+      if (await withdrawalsRepository.recordFirstApproval(deps.db, id, actor.operatorId, now))
+        return withdrawalInScope(deps, id, actor);
+      // Someone else approved first (or decided it) meanwhile: this approval is judged against that.
+      return approveWithdrawal(deps, id, actor);
+    }
+  }
+  return disburse(deps, id, actor);
+}
+
+const disburse = (deps: WithdrawalDeps, id: number, actor: Actor): Promise<Withdrawal> =>
   decide(deps, id, actor, {
     event: 'approve',
     alreadyGiven: AFTER_APPROVE,

@@ -27,6 +27,9 @@ export type Withdrawal = {
   resolutionNote: string | null;
   proof: { file: string; mime: string; size: number } | null;
   reviewedBy: number | null;
+  /** Above the brand's two-person threshold: the operator who approved first, waiting for a second. */
+  firstApprovedBy: number | null;
+  firstApprovedAt: string | null;
   createdAt: string;
   updatedAt: string;
   reviewedAt: string | null;
@@ -63,6 +66,8 @@ export function mapWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
       ? { file: row.proof_file, mime: row.proof_mime ?? 'application/octet-stream', size: Number(row.proof_size ?? 0) }
       : null,
     reviewedBy: row.reviewed_by === null ? null : Number(row.reviewed_by),
+    firstApprovedBy: row.first_approved_by === null ? null : Number(row.first_approved_by),
+    firstApprovedAt: row.first_approved_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     reviewedAt: row.reviewed_at,

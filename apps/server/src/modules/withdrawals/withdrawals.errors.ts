@@ -16,6 +16,8 @@ export const withdrawalErrors = {
   receivedAmountInvalid: () => fail('withdrawal.received_amount_invalid'),
   /** max: the missing amount, a money string. */
   refundInvalid: (max: string) => fail('withdrawal.refund_invalid', { params: { max } }),
+  /** From the brand's two-person threshold on, whoever approved first cannot also approve second. */
+  secondApproverRequired: () => fail('withdrawal.second_approver_required'),
   proofRequired: () => fail('withdrawal.proof_required'),
   proofType: () => fail('withdrawal.proof_type'),
   proofTooLarge: (maxMb: number) => fail('withdrawal.proof_too_large', { params: { maxMb } }),

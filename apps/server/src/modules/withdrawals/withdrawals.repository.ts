@@ -15,6 +15,18 @@ export const withdrawalsRepository = {
     );
   },
 
+  /** The first of two approvals, recorded once: false when the row has one already or is no longer pending. */
+  async recordFirstApproval(db: DbOrTrx, id: number, operatorId: number, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable('withdrawals')
+      .set({ first_approved_by: operatorId, first_approved_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('first_approved_by', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
   async disbursedBefore(db: DbOrTrx, cutoff: string, limit: number): Promise<number[]> {
     const rows = await db
       .selectFrom('withdrawals')

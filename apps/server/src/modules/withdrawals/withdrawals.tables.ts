@@ -48,6 +48,9 @@ export interface WithdrawalsTable {
   /** The brand's business days of the disbursement and of a refund, as counted in member_day_money. */
   business_day: string | null;
   refund_business_day: string | null;
+  /** A large withdrawal's first approver and when (migration 0101); a second operator disburses it. */
+  first_approved_by: number | null;
+  first_approved_at: string | null;
 }
 
 export interface WithdrawalTables {
