@@ -32,6 +32,7 @@ import * as m0090 from './migrations/0090-play-record.ts';
 import * as m0091 from './migrations/0091-money-business-day.ts';
 import * as m0100 from './migrations/0100-operator-console.ts';
 import * as m0110 from './migrations/0110-agents.ts';
+import * as m0111 from './migrations/0111-team-reads.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0091-money-business-day': m0091,
   '0100-operator-console': m0100,
   '0110-agents': m0110,
+  '0111-team-reads': m0111,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
