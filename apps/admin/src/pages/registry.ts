@@ -17,6 +17,8 @@ export type ConsolePage = {
 export const PAGES: ConsolePage[] = [
   { path: 'players', permission: 'players.read', navKey: 'nav.players', load: () => import('./players-page') },
   { path: 'players/:id', permission: 'players.read', load: () => import('./player-page') },
+  { path: 'agents', permission: 'players.read', navKey: 'nav.agents', load: () => import('./agents-page') },
+  { path: 'agents/:id', permission: 'players.read', load: () => import('./agent-page') },
   { path: 'approvals', permission: 'cashier.read', navKey: 'nav.approvals', load: () => import('./approvals-page') },
   { path: 'audit', permission: 'audit.read', navKey: 'nav.audit', load: () => import('./audit-page') },
 ];
