@@ -1,45 +1,134 @@
-import { expect, test } from '../support/fixtures.ts';
-import { freshUsername, openAccountMenu, openLogin, submitLogin } from '../support/accounts.ts';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { expect, freshIp, freshUsername, openLogin, openAccountMenu, submitLogin, test } from '../support/accounts.ts';
+import { admin } from '../support/admin.ts';
+import { openInhouseGame } from '../support/inhouse.ts';
 
 /*
- * demo_agent opens the agent centre from the avatar menu, sees its demo team, opens a downline
- * account in the account registration centre and finds it in downline management, then reads
- * team betting and user profit and loss. Funding the new downline and its play are not in this
- * journey yet (the API tests cover both).
+ * demo_agent opens the agent centre from the avatar menu, opens a downline account in the account
+ * registration centre, funds it from its own wallet in downline management (setting its payment
+ * password first when it has none), the downline signs in and plays a round of Dice, and the
+ * agent finds that round in team betting and in user profit and loss. One run (desktop-light)
+ * takes the screenshots of both themes and both sizes: the modal is switched in place, so the
+ * journey is not walked four times.
  */
-// Quarantined at the end of the 2026-11-27 session: timed out at 2 min in CI beside the PostgreSQL
-// suites (not yet diagnosed; see the closing note). Fix, then turn test.fixme back into test.
-test.fixme('demo_agent opens the agent centre, registers a downline and reads the team reports', async ({
-  page,
-  snap,
-}, testInfo) => {
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const AGENT = { username: 'demo_agent', password: 'Agent#2026' };
+const PIN = '135790';
+
+async function snapBoth(page: Page, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: path.join(shots, `${name}-${theme}-${size.name}.png`), animations: 'disabled' });
+    }
+  }
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  await page.setViewportSize(SIZES[0]!);
+}
+
+/** Signs in; an account's first login is greeted (the server says so in the answer): that greeting is closed. */
+async function signIn(page: Page, credentials: { username: string; password: string }) {
   await page.goto('/');
-  await submitLogin(await openLogin(page), { username: 'demo_agent', password: 'Agent#2026' });
-  const menu = await openAccountMenu(page);
-  await menu.getByRole('menuitem', { name: 'Centro do agente' }).click();
+  const dialog = await openLogin(page);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
+  await submitLogin(dialog, credentials);
+  const body = (await (await answer).json()) as { value?: { firstTimeLogin?: boolean } };
+  await expect(dialog).toBeHidden();
+  if (body.value?.firstTimeLogin) {
+    const welcome = page.getByRole('dialog', { name: 'Bem-vindo!' });
+    await welcome.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(welcome).toBeHidden();
+  }
+}
+
+async function openEntry(centre: Locator, entry: string) {
+  await centre.getByRole('button', { name: entry }).click();
+}
+
+// Still quarantined (2026-11-27, late): the CI timeout was the first-login greeting ("Bem-vindo!")
+// covering the avatar menu, which signIn now closes. On this machine at load 18-28 the journey
+// passed the registration and the funding (payment password set on the way) but timed out at the
+// downline's sign-in; it was not seen green end to end. Run it on a quiet machine, then make this `test`.
+test.fixme('demo_agent registers a downline and funds it; the downline plays Dice; team betting and user profit and loss show the round', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // The agent's float for the transfer, as an operator would credit it (in process, no CLI start-up).
+  await admin('adjust', AGENT.username, '100', '--reason', 'e2e agent journey');
+
+  await signIn(page, AGENT);
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Centro do agente' }).click();
   const centre = page.getByRole('dialog', { name: 'Centro do agente' });
   await expect(centre.getByTestId('agent-overview')).toContainText('Membros');
-  await snap('agent-overview');
 
-  await centre.getByRole('button', { name: 'Central de registro de contas' }).click();
-  const username = freshUsername('dl', testInfo);
-  await centre.getByLabel('Usuário').fill(username);
-  await centre.getByLabel('Senha', { exact: true }).fill('Downline#2026');
+  await openEntry(centre, 'Central de registro de contas');
+  const downline = freshUsername('dl', testInfo);
+  const downlinePassword = 'Downline#2026';
+  await centre.getByLabel('Usuário').fill(downline);
+  await centre.getByLabel('Senha', { exact: true }).fill(downlinePassword);
   await centre.getByRole('button', { name: 'Abrir conta' }).click();
-  await expect(centre.getByRole('status')).toContainText(username);
-  await snap('agent-register');
+  await expect(centre.getByRole('status')).toContainText(downline);
 
-  await centre.getByRole('button', { name: 'Gestão de subordinados' }).click();
-  await centre.getByLabel('Buscar usuário').fill(username);
-  await expect(centre.getByTestId('agent-downlines')).toContainText(username);
+  await openEntry(centre, 'Gestão de subordinados');
+  await centre.getByLabel('Buscar usuário').fill(downline);
+  await expect(centre.getByTestId('agent-downlines')).toContainText(downline);
+  await centre.getByRole('button', { name: `Transferir ${downline}` }).click();
+  // A retried run meets the payment password the first attempt set.
+  const setForm = centre.getByRole('form', { name: 'Definir senha de pagamento' });
+  const amount = centre.getByLabel('Valor');
+  await expect(setForm.or(amount)).toBeVisible();
+  if (await setForm.isVisible()) {
+    await setForm.getByLabel('Senha de acesso', { exact: true }).fill(AGENT.password);
+    await setForm.getByLabel('Nova senha de pagamento', { exact: true }).fill(PIN);
+    await setForm.getByLabel('Confirmar senha de pagamento', { exact: true }).fill(PIN);
+    await setForm.getByRole('button', { name: 'Definir senha de pagamento' }).click();
+  }
+  await amount.fill('50');
+  await centre.getByLabel('Senha de pagamento', { exact: true }).fill(PIN);
+  await centre.getByRole('button', { name: 'Transferir', exact: true }).click();
+  await expect(centre.getByRole('status')).toContainText(`50.00 enviados para ${downline}`);
 
-  await centre.getByRole('button', { name: 'Apostas da equipe' }).click();
-  await expect(centre.getByTestId('agent-betting')).toContainText('Total');
-  await snap('agent-betting');
-  await centre.getByRole('button', { name: 'Lucro e perda dos usuários' }).click();
-  await expect(centre.getByTestId('agent-profit-loss')).toContainText('demo_team_');
-  await snap('agent-profit-loss');
-  await centre.getByRole('button', { name: 'Anúncio' }).click();
+  // The downline, in a browser of its own, plays one round of Dice with the money.
+  const player = await browser.newContext({
+    viewport: SIZES[0],
+    locale: 'pt-BR',
+    extraHTTPHeaders: { 'X-Forwarded-For': freshIp() },
+  });
+  await player.addInitScript(() => window.sessionStorage.setItem('index_notice', '-1'));
+  const play = await player.newPage();
+  await signIn(play, { username: downline, password: downlinePassword });
+  const game = await openInhouseGame(play, 'Dice');
+  await expect(game.getByTestId('balance')).toContainText('50,00');
+  await game.getByTestId('bet-button').click();
+  await expect(game.getByTestId('nonce')).toHaveText('1');
+  // The stake as the game sent it ("1,00" in Portuguese; the agent centre shows "1.00").
+  const stake = Number((await game.getByRole('textbox', { name: 'Valor da aposta' }).inputValue()).replace(',', '.'));
+  await player.close();
+
+  // Back with the agent: the round is in team betting and in user profit and loss.
+  const cardOf = (list: Locator) => list.getByRole('listitem').filter({ hasText: downline });
+  await openEntry(centre, 'Apostas da equipe');
+  await centre.getByLabel('Buscar usuário').fill(downline);
+  const betting = cardOf(centre.getByTestId('agent-betting'));
+  await expect(betting).toContainText(stake.toFixed(2));
+  await expect(betting.getByRole('definition').first()).toHaveText('1');
+  await snapBoth(page, 'agent-betting');
+
+  await openEntry(centre, 'Lucro e perda dos usuários');
+  await centre.getByLabel('Buscar usuário').fill(downline);
+  const profitLoss = cardOf(centre.getByTestId('agent-profit-loss'));
+  await expect(profitLoss).toContainText(stake.toFixed(2));
+  await snapBoth(page, 'agent-profit-loss');
+
+  await openEntry(centre, 'Anúncio');
   await expect(centre.getByTestId('affiliate-link').first()).toContainText('ARCADIA1');
-  await snap('agent-affiliate');
 });

@@ -39,6 +39,7 @@ export * from './payments/operators.contract.ts';
 export * from './admin/permissions.ts';
 export * from './admin/console.contract.ts';
 export * from './admin/dashboard.contract.ts';
+export * from './admin/agents-admin.contract.ts';
 export * from './games/categories.ts';
 export * from './games/games-errors.ts';
 export * from './games/game.schema.ts';

@@ -34,6 +34,7 @@ import * as m0100 from './migrations/0100-operator-console.ts';
 import * as m0101 from './migrations/0101-withdrawal-two-person.ts';
 import * as m0102 from './migrations/0102-sealed-totp-secrets.ts';
 import * as m0110 from './migrations/0110-agents.ts';
+import * as m0111 from './migrations/0111-team-reads.ts';
 import * as m0120 from './migrations/0120-resource-labels.ts';
 import * as m0130 from './migrations/0130-agent-contracts.ts';
 
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0101-withdrawal-two-person': m0101,
   '0102-sealed-totp-secrets': m0102,
   '0110-agents': m0110,
+  '0111-team-reads': m0111,
   '0120-resource-labels': m0120,
   '0130-agent-contracts': m0130,
 };

@@ -14,6 +14,7 @@ export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 export const PERMISSIONS = [
   'session',
   'players.read',
+  'agents.write',
   'cashier.read',
   'cashier.review',
   'money.adjust',
@@ -42,6 +43,8 @@ const EVERYONE: OperatorRole[] = [...OPERATOR_ROLES];
 export const PERMISSION_ROLES: Record<Permission, readonly OperatorRole[]> = {
   session: EVERYONE,
   'players.read': READERS,
+  // Moving a team or changing a level changes who earns from whose play: admins only.
+  'agents.write': ['admin'],
   'cashier.read': READERS,
   'cashier.review': ['admin', 'finance'],
   'money.adjust': ['admin', 'finance'],
@@ -90,6 +93,12 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
 
   'GET /admin/api/players': 'players.read',
   'GET /admin/api/players/:id': 'players.read',
+
+  'GET /admin/api/agents': 'players.read',
+  'GET /admin/api/agents/:id': 'players.read',
+  'GET /admin/api/agents/:id/downlines': 'players.read',
+  'POST /admin/api/agents/:id/move': 'agents.write',
+  'PUT /admin/api/agents/:id/level': 'agents.write',
 
   'GET /admin/api/deposits': 'cashier.read',
   'POST /admin/api/deposits/:id/confirm': 'cashier.review',

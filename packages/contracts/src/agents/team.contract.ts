@@ -21,6 +21,7 @@ export const teamQuery = {
   scope: z.enum(TEAM_SCOPES).default('team'),
 };
 const order = z.enum(['asc', 'desc']).default('desc');
+const memberSearch = plainText().trim().max(64).optional();
 const paging = { pageNo: pageNoParam, pageSize: queryInt(100, 20) };
 const period = { fromDay: z.iso.date(), toDay: z.iso.date(), timeZone: z.string() };
 const pageFields = { total: z.number().int(), totalPages: z.number().int() };
@@ -82,7 +83,7 @@ export const listDownlines = endpoint('GET', '/wps/agent/downlines', {
   query: z.object({
     ...teamQuery,
     ...paging,
-    search: plainText().trim().max(64).optional(),
+    search: memberSearch,
     type: z.coerce.number().int().optional(),
     sort: z.enum(['registeredAt', 'lastLoginAt', 'balance', 'username']).default('registeredAt'),
     order,
@@ -111,6 +112,8 @@ export const getTeamBetting = endpoint('GET', '/wps/agent/team/betting', {
     ...teamQuery,
     ...paging,
     groupBy: z.enum(TEAM_BETTING_GROUPS).default('member'),
+    /** By member only: the members whose username contains this (the totals are theirs then). */
+    search: memberSearch,
     sort: z.enum(['stake', 'validBet', 'winLoss', 'bets']).default('stake'),
     order,
   }),
@@ -136,6 +139,8 @@ export const getTeamProfitLoss = endpoint('GET', '/wps/agent/team/profit-loss', 
   query: z.object({
     ...teamQuery,
     ...paging,
+    /** The members whose username contains this (the totals are theirs then). */
+    search: memberSearch,
     sort: z.enum(['profitLoss', 'stake', 'validBet', 'deposits']).default('profitLoss'),
     order,
   }),

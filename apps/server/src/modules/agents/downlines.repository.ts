@@ -58,7 +58,19 @@ const columns = (agentId: number) => sql`m.id, m.username, m.nickname, m.is_agen
   join member_closure c on c.ancestor_id = ${agentId} and c.descendant_id = m.id
   left join members u on u.id = m.upline_id`;
 
+/** What a page of downlines sorts by, as an expression on `m` (balance: the correlated sum above). */
+const sortKey = (sort: DownlineSort) =>
+  sort === 'balance'
+    ? sql`(select coalesce(sum(a.balance), 0) from ledger_accounts a
+        where a.member_id = m.id and a.is_demo = 0 and a.kind <> 'withdrawal_hold')`
+    : sql.raw(SORT[sort]);
+
 export const downlinesRepository = {
+  /**
+   * One page of the team's members. The page's ids are chosen first (the sort key alone over the
+   * team), then only those rows get their columns: the balance and team-size subqueries run for
+   * the page, not for every member of a team of thousands.
+   */
   async page(
     db: DbOrTrx,
     agentId: number,
@@ -67,18 +79,27 @@ export const downlinesRepository = {
     sort: DownlineSort,
     page: { limit: number; offset: number; desc: boolean },
   ) {
+    const filtered = Boolean(filter.search) || filter.type !== undefined;
     const where = sql`m.id in (${teamOf(s)})${
       filter.search ? sql` and m.username_key like ${`%${filter.search.toLowerCase().replace(/%/g, '')}%`}` : sql``
     }${filter.type === undefined ? sql`` : sql` and m.is_agent = ${filter.type}`}`;
     // Never-logged-in members sort last either way.
     const nulls = sort === 'lastLoginAt' ? sql`m.last_login_at is null, ` : sql``;
-    const [{ rows }, count] = await Promise.all([
-      sql<Row>`select ${columns(agentId)} where ${where}
-        order by ${nulls}${sql.raw(SORT[sort])} ${sql.raw(page.desc ? 'desc' : 'asc')}, m.id
+    const [{ rows: ids }, count] = await Promise.all([
+      sql<{ id: unknown }>`select m.id from members m where ${where}
+        order by ${nulls}${sortKey(sort)} ${sql.raw(page.desc ? 'desc' : 'asc')}, m.id
         limit ${page.limit} offset ${page.offset}`.execute(db),
-      sql<{ n: unknown }>`select count(*) as n from members m where ${where}`.execute(db),
+      filtered
+        ? sql<{ n: unknown }>`select count(*) as n from members m where ${where}`.execute(db)
+        : sql<{ n: unknown }>`select count(*) as n from (${teamOf(s)}) t`.execute(db),
     ]);
-    return { rows: rows.map(mapRow), total: Number(count.rows[0]?.n ?? 0) };
+    const order = ids.map((r) => Number(r.id));
+    const { rows } =
+      order.length === 0
+        ? { rows: [] as Row[] }
+        : await sql<Row>`select ${columns(agentId)} where m.id in (${sql.join(order)})`.execute(db);
+    const byId = new Map(rows.map((r) => [Number(r.id), mapRow(r)]));
+    return { rows: order.flatMap((id) => byId.get(id) ?? []), total: Number(count.rows[0]?.n ?? 0) };
   },
 
   async one(db: DbOrTrx, agentId: number, memberId: number): Promise<DownlineRecord | undefined> {

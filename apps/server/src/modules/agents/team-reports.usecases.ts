@@ -10,11 +10,16 @@ import {
   NO_PLAY,
   periodFor,
   periodView,
+  sumFigures,
   type PeriodQuery,
   type TeamQuery,
 } from './team.usecases.ts';
 
 type Paging = { pageNo: number; pageSize: number; order: 'asc' | 'desc' };
+const ruleOf = (s: { activeMinStake: bigint; activeMinDeposits: bigint }) => ({
+  minStake: s.activeMinStake,
+  minDeposits: s.activeMinDeposits,
+});
 const pageOf = (p: Paging) => ({ limit: p.pageSize, offset: (p.pageNo - 1) * p.pageSize, desc: p.order === 'desc' });
 const pages = (total: number, pageSize: number) => ({ total, totalPages: Math.ceil(total / pageSize) });
 
@@ -43,10 +48,14 @@ export async function listDownlines(
   const subject = await subjectOf(db, ctx, query);
   const period = await periodFor(db, ctx.merchantId, query);
   const settings = await agentsRepository.settings(db, ctx.merchantId);
-  const [{ rows, total }, active] = await Promise.all([
-    downlinesRepository.page(db, ctx.agent.id, subject, query, query.sort, pageOf(query)),
-    teamRepository.activeIds(db, subject, period, settings.activeMinStake, settings.activeMinDeposits),
-  ]);
+  const { rows, total } = await downlinesRepository.page(db, ctx.agent.id, subject, query, query.sort, pageOf(query));
+  // Active or not is shown for the page's members only: no pass over the whole team.
+  const active = await teamRepository.activeAmong(
+    db,
+    rows.map((r) => r.id),
+    period,
+    ruleOf(settings),
+  );
   return {
     ...periodView(period),
     list: rows.map((r) => downlineView(ctx, r, active)),
@@ -68,7 +77,7 @@ export async function downlineSummary(db: DbOrTrx, ctx: AgentContext, memberId: 
     teamRepository.money(db, self, period),
     teamRepository.play(db, team, period, 'none'),
     teamRepository.money(db, team, period),
-    teamRepository.activeIds(db, self, period, settings.activeMinStake, settings.activeMinDeposits),
+    teamRepository.activeAmong(db, [memberId], period, ruleOf(settings)),
   ]);
   const shown = money(ctx);
   const moneyView = (m: { deposits: bigint; withdrawals: bigint; bonuses: bigint }) => ({
@@ -88,21 +97,26 @@ export async function downlineSummary(db: DbOrTrx, ctx: AgentContext, memberId: 
 export async function teamBetting(
   db: DbOrTrx,
   ctx: AgentContext,
-  query: TeamQuery & Paging & { groupBy: 'member' | 'category' | 'vendor'; sort: PlaySort },
+  query: TeamQuery &
+    Paging & { groupBy: 'member' | 'category' | 'vendor'; sort: PlaySort; search?: string | undefined },
 ) {
   const subject = await subjectOf(db, ctx, query);
   const period = await periodFor(db, ctx.merchantId, query);
-  const totals = (await teamRepository.play(db, subject, period, 'none'))[0] ?? NO_PLAY;
+  let totals = NO_PLAY;
   let rows: { key: string; label: string; figures: typeof totals }[];
   let total: number;
   if (query.groupBy === 'member') {
-    const page = await teamRepository.memberPlayPage(db, subject, period, query.sort, pageOf(query));
+    const page = await teamRepository.memberPlayPage(db, subject, period, query.sort, {
+      ...pageOf(query),
+      search: query.search,
+    });
     const names = await downlinesRepository.usernames(
       db,
       page.rows.map((r) => Number(r.key)),
     );
     rows = page.rows.map((r) => ({ key: r.key, label: names.get(Number(r.key))?.username ?? r.key, figures: r }));
     total = page.total;
+    totals = page.totals;
   } else {
     const grouped =
       query.groupBy === 'vendor'
@@ -127,6 +141,8 @@ export async function teamBetting(
       return x === y ? a.key.localeCompare(b.key) : x < y ? -sign : sign;
     });
     total = sorted.length;
+    // The groups split the team's play exactly: their sum is the total (no second pass).
+    totals = grouped.reduce((t, g) => sumFigures(t, g), NO_PLAY);
     rows = sorted
       .slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize)
       .map((r) => ({ key: r.key, label: labels.get(r.key) ?? r.key, figures: r }));
@@ -143,15 +159,14 @@ export async function teamBetting(
 export async function teamProfitLoss(
   db: DbOrTrx,
   ctx: AgentContext,
-  query: TeamQuery & Paging & { sort: ProfitLossSort },
+  query: TeamQuery & Paging & { sort: ProfitLossSort; search?: string | undefined },
 ) {
   const subject = await subjectOf(db, ctx, query);
   const period = await periodFor(db, ctx.merchantId, query);
-  const [page, play, teamMoney] = await Promise.all([
-    teamRepository.profitLossPage(db, subject, period, query.sort, pageOf(query)),
-    teamRepository.play(db, subject, period, 'none'),
-    teamRepository.money(db, subject, period),
-  ]);
+  const page = await teamRepository.profitLossPage(db, subject, period, query.sort, {
+    ...pageOf(query),
+    search: query.search,
+  });
   const names = await downlinesRepository.usernames(
     db,
     page.rows.map((r) => Number(r.key)),
@@ -172,7 +187,7 @@ export async function teamProfitLoss(
       type: names.get(Number(r.key))?.type ?? 0,
       ...view(r),
     })),
-    totals: view({ ...(play[0] ?? NO_PLAY), ...teamMoney }),
+    totals: view(page.totals),
     ...pages(page.total, query.pageSize),
   };
 }

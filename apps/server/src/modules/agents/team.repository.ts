@@ -19,6 +19,7 @@ const big = (v: unknown) => BigInt(String(v ?? 0).split('.')[0] || '0');
 export type PlayFigures = { bets: number; stake: bigint; validBet: bigint; payout: bigint; winLoss: bigint };
 export type MoneyFigures = { deposits: bigint; withdrawals: bigint; bonuses: bigint };
 
+type MoneyRow = { deposits: unknown; withdrawals: unknown; bonuses: unknown };
 type PlayRow = { key: unknown; bets: unknown; stake: unknown; valid_bet: unknown; payout: unknown; win_loss: unknown };
 const play = (r: PlayRow): PlayFigures & { key: string } => ({
   key: String(r.key),
@@ -31,6 +32,19 @@ const play = (r: PlayRow): PlayFigures & { key: string } => ({
 const sums = sql`coalesce(sum(bets), 0) as bets, coalesce(sum(stake), 0) as stake, coalesce(sum(valid_bet), 0) as valid_bet,
   coalesce(sum(payout), 0) as payout, coalesce(sum(win_loss), 0) as win_loss`;
 
+/** Window sums over grouped rows: the number of groups and each column's total, on every row. */
+const windowTotals = (columns: string[]) =>
+  sql.raw(['count(*) over () as groups', ...columns.map((c) => `sum(sum(${c})) over () as t_${c}`)].join(', '));
+type WindowTotals = { groups: unknown } & Record<`t_${string}`, unknown>;
+const totalsOf = (r: WindowTotals): PlayRow => ({
+  key: '',
+  bets: r.t_bets,
+  stake: r.t_stake,
+  valid_bet: r.t_valid_bet,
+  payout: r.t_payout,
+  win_loss: r.t_win_loss,
+});
+
 const PLAY_SORT = { stake: 'stake', validBet: 'valid_bet', winLoss: 'win_loss', bets: 'bets' } as const;
 export type PlaySort = keyof typeof PLAY_SORT;
 const PL_SORT = {
@@ -40,7 +54,21 @@ const PL_SORT = {
   deposits: 'deposits',
 } as const;
 export type ProfitLossSort = keyof typeof PL_SORT;
-type Page = { limit: number; offset: number; desc: boolean };
+export type ActiveRule = { minStake: bigint; minDeposits: bigint };
+/** The brand's activity rule over a member's summed stake and deposits (`summed`: inside a group by). */
+const activeRule = (rule: ActiveRule & { summed?: boolean }) => {
+  const col = (c: string) => sql.raw(rule.summed ? `sum(${c})` : c);
+  const stake = rule.minStake > 0n ? sql`${col('stake')} >= ${Number(rule.minStake)}` : sql`${col('stake')} > 0`;
+  const deposits =
+    rule.minDeposits > 0n ? sql`${col('deposits')} >= ${Number(rule.minDeposits)}` : sql`${col('deposits')} > 0`;
+  return sql`(${stake} or ${deposits})`;
+};
+type Page = { limit: number; offset: number; desc: boolean; search?: string | undefined };
+/** Only the members whose username contains `search` (none given: everyone). */
+const named = (search: string | undefined) =>
+  search
+    ? sql` and member_id in (select id from members where username_key like ${`%${search.toLowerCase().replace(/[%_]/g, '')}%`})`
+    : sql``;
 const direction = (desc: boolean) => sql.raw(desc ? 'desc' : 'asc');
 
 export const teamRepository = {
@@ -79,17 +107,32 @@ export const teamRepository = {
     return rows.map(play);
   },
 
-  /** One page of the team's play per member, sorted in the database, and how many members played. */
+  /**
+   * One page of the team's play per member, sorted in the database, with how many members played
+   * and the team's totals: one pass over the roll-up (window sums over the grouped rows), since
+   * the scan of the team's days is the whole cost. A page past the end reads the totals apart.
+   */
   async memberPlayPage(db: DbOrTrx, s: Subject, range: DayRange, sort: PlaySort, page: Page) {
-    const where = sql`member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay}`;
-    const [{ rows }, count] = await Promise.all([
-      sql<PlayRow>`select member_id as key, ${sums} from member_day_play where ${where} group by member_id
-        order by ${sql.raw(PLAY_SORT[sort])} ${direction(page.desc)}, member_id limit ${page.limit} offset ${page.offset}`.execute(
-        db,
-      ),
-      sql<{ n: unknown }>`select count(distinct member_id) as n from member_day_play where ${where}`.execute(db),
-    ]);
-    return { rows: rows.map(play), total: Number(count.rows[0]?.n ?? 0) };
+    const { rows } = await sql<PlayRow & WindowTotals>`
+      select member_id as key, ${sums}, ${windowTotals(['bets', 'stake', 'valid_bet', 'payout', 'win_loss'])}
+      from member_day_play
+      where member_id in (${teamOf(s)})${named(page.search)} and day >= ${range.fromDay} and day <= ${range.toDay}
+      group by member_id
+      order by ${sql.raw(PLAY_SORT[sort])} ${direction(page.desc)}, member_id limit ${page.limit} offset ${page.offset}`.execute(
+      db,
+    );
+    const first = rows[0];
+    if (!first) return { rows: [], ...(await this.playCountAndTotals(db, s, range, page.search)) };
+    return { rows: rows.map(play), total: Number(first.groups), totals: play(totalsOf(first)) };
+  },
+
+  async playCountAndTotals(db: DbOrTrx, s: Subject, range: DayRange, search?: string) {
+    const { rows } = await sql<PlayRow & { n: unknown }>`
+      select '' as key, count(distinct member_id) as n, ${sums} from member_day_play
+      where member_id in (${teamOf(s)})${named(search)} and day >= ${range.fromDay} and day <= ${range.toDay}`.execute(
+      db,
+    );
+    return { total: Number(rows[0]?.n ?? 0), totals: rows[0] ? play(rows[0]) : play({ key: '' } as PlayRow) };
   },
 
   async money(db: DbOrTrx, s: Subject, range: DayRange): Promise<MoneyFigures> {
@@ -101,30 +144,56 @@ export const teamRepository = {
     return { deposits: big(r?.deposits), withdrawals: big(r?.withdrawals), bonuses: big(r?.bonuses) };
   },
 
-  /** Team members whose first deposit ever fell in the days. */
+  /**
+   * Team members whose first deposit ever fell in the days: a deposit in the days and none
+   * before (the roll-up's key is member × day, so "none before" is one short index probe each).
+   */
   async firstDepositors(db: DbOrTrx, s: Subject, range: DayRange): Promise<number> {
     const { rows } = await sql<{ n: unknown }>`
-      select count(*) as n from (
-        select member_id, min(day) as first_day from member_day_money
-        where member_id in (${teamOf(s)}) and deposit_count > 0 group by member_id
-      ) f where first_day >= ${range.fromDay} and first_day <= ${range.toDay}`.execute(db);
+      select count(distinct member_id) as n from member_day_money f
+      where member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay} and deposit_count > 0
+        and not exists (select 1 from member_day_money e
+          where e.member_id = f.member_id and e.day < ${range.fromDay} and e.deposit_count > 0)`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 
   /**
-   * Team members active in the days, by the brand's rule: stake at least `minStake` or deposits
-   * at least `minDeposits` (a zero threshold means any stake, or any deposit, counts).
+   * The team's money over the days and how many members were active by the brand's rule (stake
+   * at least `rule.minStake` or deposits at least `rule.minDeposits`; a zero threshold means any
+   * stake, or any deposit, counts): one pass over both roll-ups.
    */
-  async activeIds(db: DbOrTrx, s: Subject, range: DayRange, minStake: bigint, minDeposits: bigint) {
+  async moneyAndActive(db: DbOrTrx, s: Subject, range: DayRange, rule: ActiveRule) {
     const days = sql`member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay}`;
-    const stakeRule = minStake > 0n ? sql`sum(stake) >= ${Number(minStake)}` : sql`sum(stake) > 0`;
-    const depositRule = minDeposits > 0n ? sql`sum(deposits) >= ${Number(minDeposits)}` : sql`sum(deposits) > 0`;
+    const { rows } = await sql<{ deposits: unknown; withdrawals: unknown; bonuses: unknown; active: unknown }>`
+      select coalesce(sum(deposits), 0) as deposits, coalesce(sum(withdrawals), 0) as withdrawals,
+        coalesce(sum(bonuses), 0) as bonuses, coalesce(sum(case when ${activeRule(rule)} then 1 else 0 end), 0) as active
+      from (
+        select member_id, sum(stake) as stake, sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
+        from (
+          select member_id, stake, 0 as deposits, 0 as withdrawals, 0 as bonuses from member_day_play where ${days}
+          union all
+          select member_id, 0 as stake, deposits, withdrawals, bonuses from member_day_money where ${days}
+        ) x group by member_id
+      ) m`.execute(db);
+    const r = rows[0];
+    return {
+      deposits: big(r?.deposits),
+      withdrawals: big(r?.withdrawals),
+      bonuses: big(r?.bonuses),
+      active: Number(r?.active ?? 0),
+    };
+  },
+
+  /** Which of these members were active in the days by the brand's rule (a page of downlines, not the team). */
+  async activeAmong(db: DbOrTrx, ids: number[], range: DayRange, rule: ActiveRule) {
+    if (ids.length === 0) return new Set<number>();
+    const days = sql`member_id in (${sql.join(ids)}) and day >= ${range.fromDay} and day <= ${range.toDay}`;
     const { rows } = await sql<{ member_id: unknown }>`
       select member_id from (
         select member_id, stake, 0 as deposits from member_day_play where ${days}
         union all
         select member_id, 0 as stake, deposits from member_day_money where ${days}
-      ) x group by member_id having ${stakeRule} or ${depositRule}`.execute(db);
+      ) x group by member_id having ${activeRule({ ...rule, summed: true })}`.execute(db);
     return new Set(rows.map((r) => Number(r.member_id)));
   },
 
@@ -136,31 +205,45 @@ export const teamRepository = {
     return big(rows[0]?.total);
   },
 
-  /** One page of user profit and loss: each member's play and money over the days, sorted in the database. */
+  /**
+   * One page of user profit and loss: each member's play and money over the days, sorted in the
+   * database, with how many members and the team's totals in the same pass (window sums).
+   */
   async profitLossPage(db: DbOrTrx, s: Subject, range: DayRange, sort: ProfitLossSort, page: Page) {
-    const days = sql`member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay}`;
+    const days = sql`member_id in (${teamOf(s)})${named(page.search)} and day >= ${range.fromDay} and day <= ${range.toDay}`;
     const rowsOf = sql`
         select member_id, bets, stake, valid_bet, payout, win_loss, 0 as deposits, 0 as withdrawals, 0 as bonuses
         from member_day_play where ${days}
         union all
         select member_id, 0, 0, 0, 0, 0, deposits, withdrawals, bonuses from member_day_money where ${days}`;
-    const [{ rows }, count] = await Promise.all([
-      sql<PlayRow & { deposits: unknown; withdrawals: unknown; bonuses: unknown }>`
-        select member_id as key, sum(bets) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout,
-          sum(win_loss) as win_loss, sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
+    const figures = ['bets', 'stake', 'valid_bet', 'payout', 'win_loss', 'deposits', 'withdrawals', 'bonuses'];
+    const { rows } = await sql<PlayRow & MoneyRow & WindowTotals>`
+        select member_id as key, ${sql.raw(figures.map((f) => `sum(${f}) as ${f}`).join(', '))}, ${windowTotals(figures)}
         from (${rowsOf}) x group by member_id
         order by ${sql.raw(`sum(${PL_SORT[sort].replace(' + ', ') + sum(')})`)} ${direction(page.desc)}, member_id
-        limit ${page.limit} offset ${page.offset}`.execute(db),
-      sql<{ n: unknown }>`select count(distinct member_id) as n from (${rowsOf}) x`.execute(db),
-    ]);
+        limit ${page.limit} offset ${page.offset}`.execute(db);
+    const withMoney = (r: PlayRow & MoneyRow) => ({
+      ...play(r),
+      deposits: big(r.deposits),
+      withdrawals: big(r.withdrawals),
+      bonuses: big(r.bonuses),
+    });
+    const first = rows[0];
+    if (!first) {
+      const { rows: all } = await sql<PlayRow & MoneyRow & { n: unknown }>`
+        select '' as key, count(distinct member_id) as n, ${sql.raw(figures.map((f) => `coalesce(sum(${f}), 0) as ${f}`).join(', '))}
+        from (${rowsOf}) x`.execute(db);
+      return { rows: [], total: Number(all[0]?.n ?? 0), totals: withMoney(all[0]!) };
+    }
     return {
-      rows: rows.map((r) => ({
-        ...play(r),
-        deposits: big(r.deposits),
-        withdrawals: big(r.withdrawals),
-        bonuses: big(r.bonuses),
-      })),
-      total: Number(count.rows[0]?.n ?? 0),
+      rows: rows.map(withMoney),
+      total: Number(first.groups),
+      totals: withMoney({
+        ...totalsOf(first),
+        deposits: first.t_deposits,
+        withdrawals: first.t_withdrawals,
+        bonuses: first.t_bonuses,
+      }),
     };
   },
 };

@@ -39,6 +39,13 @@ export const figuresView = (ctx: { places: number }, f: PlayFigures) => {
   };
 };
 export const NO_PLAY: PlayFigures = { bets: 0, stake: 0n, validBet: 0n, payout: 0n, winLoss: 0n };
+export const sumFigures = (a: PlayFigures, b: PlayFigures): PlayFigures => ({
+  bets: a.bets + b.bets,
+  stake: a.stake + b.stake,
+  validBet: a.validBet + b.validBet,
+  payout: a.payout + b.payout,
+  winLoss: a.winLoss + b.winLoss,
+});
 export const periodView = (p: { fromDay: string; toDay: string; timeZone: string }) => ({
   fromDay: p.fromDay,
   toDay: p.toDay,
@@ -51,14 +58,13 @@ export async function teamOverview(db: DbOrTrx, ctx: AgentContext, query: TeamQu
   const period = await periodFor(db, ctx.merchantId, query);
   const range: DayRange = period;
   const settings = await agentsRepository.settings(db, ctx.merchantId);
-  const [types, joined, play, days, money_, firstDepositors, active, balance] = await Promise.all([
+  const rule = { minStake: settings.activeMinStake, minDeposits: settings.activeMinDeposits };
+  const [types, joined, days, money_, firstDepositors, balance] = await Promise.all([
     teamRepository.typeCounts(db, subject),
     teamRepository.registrations(db, subject, period.from, period.to),
-    teamRepository.play(db, subject, range, 'none'),
     teamRepository.play(db, subject, range, 'day'),
-    teamRepository.money(db, subject, range),
+    teamRepository.moneyAndActive(db, subject, range, rule),
     teamRepository.firstDepositors(db, subject, range),
-    teamRepository.activeIds(db, subject, range, settings.activeMinStake, settings.activeMinDeposits),
     teamRepository.balance(db, subject),
   ]);
   const shown = money(ctx);
@@ -68,7 +74,8 @@ export async function teamOverview(db: DbOrTrx, ctx: AgentContext, query: TeamQu
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
   const stakeByDay = new Map(days.map((d) => [d.key, d.stake]));
-  const totals = play[0] ?? { ...NO_PLAY };
+  // The period's totals are the sum of its days (one pass over the roll-up, not two).
+  const totals = days.reduce((t, d) => sumFigures(t, d), NO_PLAY);
   return {
     ...periodView(period),
     members: [...types.values()].reduce((a, b) => a + b, 0),
@@ -79,7 +86,7 @@ export async function teamOverview(db: DbOrTrx, ctx: AgentContext, query: TeamQu
     })),
     newRegistrations: joined.length,
     firstDepositors,
-    activeMembers: active.size,
+    activeMembers: money_.active,
     activeRule: { minStake: shown(settings.activeMinStake), minDeposits: shown(settings.activeMinDeposits) },
     deposits: shown(money_.deposits),
     withdrawals: shown(money_.withdrawals),

@@ -35,14 +35,14 @@ export const downlinesQuery = (token: string, q: Period & { pageNo: number; sear
     { ...AGENT, query: { ...q, pageSize: PAGE_SIZE, ...(q.search ? { search: q.search } : {}) } },
     { staleTime: 0 },
   );
-export const bettingQuery = (token: string, q: Period & Scope & { groupBy: string; pageNo: number }) =>
+export const bettingQuery = (token: string, q: Period & Scope & { groupBy: string; pageNo: number; search?: string }) =>
   valueQuery(
     key(token, 'betting', q),
     getTeamBetting,
     { ...AGENT, query: { ...q, pageSize: PAGE_SIZE } },
     { staleTime: 0 },
   );
-export const profitLossQuery = (token: string, q: Period & Scope & { pageNo: number }) =>
+export const profitLossQuery = (token: string, q: Period & Scope & { pageNo: number; search?: string }) =>
   valueQuery(
     key(token, 'profitLoss', q),
     getTeamProfitLoss,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../api/agent-api';
@@ -108,3 +109,22 @@ export const Empty = () => {
     </p>
   );
 };
+
+/** A username search over a list's members (in the reports, the totals are then those members'). */
+export function useMemberSearch(onChange: () => void) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const searchBox = (
+    <input
+      aria-label={t('agent.search')}
+      placeholder={t('agent.search')}
+      className="rounded-lg border border-line bg-surface px-2 py-1.5 text-sm"
+      value={search}
+      onChange={(e) => {
+        setSearch(e.target.value);
+        onChange();
+      }}
+    />
+  );
+  return { search: search.trim(), searchBox };
+}

@@ -12,7 +12,7 @@ import {
   type Period,
   type Scope,
 } from '../api/agent-api';
-import { Choice, Empty, FigureCard, Pager, PeriodPicker, Stat, Toolbar } from './parts';
+import { Choice, Empty, FigureCard, Pager, PeriodPicker, Stat, Toolbar, useMemberSearch } from './parts';
 
 const LineChart = lazy(() => import('./line-chart'));
 const useToken = () => useSessionValue('token') ?? '';
@@ -87,7 +87,10 @@ export function BettingPage() {
   const [groupBy, setGroupBy] = useState<'member' | 'category' | 'vendor'>('member');
   const [pageNo, setPage] = useState(1);
   const { scope, picker } = useScopeChoice();
-  const { data } = useQuery(bettingQuery(useToken(), { range, scope, groupBy, pageNo }));
+  const { search, searchBox } = useMemberSearch(() => setPage(1));
+  const { data } = useQuery(
+    bettingQuery(useToken(), { range, scope, groupBy, pageNo, ...(groupBy === 'member' && search ? { search } : {}) }),
+  );
   return (
     <div>
       <Toolbar>
@@ -105,6 +108,7 @@ export function BettingPage() {
             label: t(`agent.groupBy.${v}`),
           }))}
         />
+        {groupBy === 'member' ? searchBox : null}
       </Toolbar>
       {!data ? (
         <Loading />
@@ -146,7 +150,8 @@ export function ProfitLossPage() {
   const [range, setRange] = useState<Period['range']>('thisMonth');
   const [pageNo, setPage] = useState(1);
   const { scope, picker } = useScopeChoice();
-  const { data } = useQuery(profitLossQuery(useToken(), { range, scope, pageNo }));
+  const { search, searchBox } = useMemberSearch(() => setPage(1));
+  const { data } = useQuery(profitLossQuery(useToken(), { range, scope, pageNo, ...(search ? { search } : {}) }));
   const figures = (r: NonNullable<typeof data>['totals']): [string, string][] => [
     [t('agent.stake'), r.stake],
     [t('agent.winLoss'), r.winLoss],
@@ -161,6 +166,7 @@ export function ProfitLossPage() {
       <Toolbar>
         <PeriodPicker value={range} onChange={setRange} />
         {picker}
+        {searchBox}
       </Toolbar>
       {!data ? (
         <Loading />

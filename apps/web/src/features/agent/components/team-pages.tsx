@@ -7,8 +7,10 @@ import { FormAlert } from '@/components/ui/form';
 import { Loading } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
 import { useSessionValue } from '@/lib/session-store';
+import { walletMemberQuery } from '@/lib/wallet/wallet-queries';
+import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 import { centreQuery, codesQuery, downlinesQuery, fundDownline, openDownline, type Period } from '../api/agent-api';
-import { Empty, FigureCard, Pager, PeriodPicker, Toolbar } from './parts';
+import { Empty, FigureCard, Pager, PeriodPicker, Toolbar, useMemberSearch } from './parts';
 
 const INPUT = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg';
 const useToken = () => useSessionValue('token') ?? '';
@@ -146,7 +148,22 @@ export function RegisterPage() {
   );
 }
 
-function FundForm({ id, username, onDone }: { id: string; username: string; onDone: (text: string) => void }) {
+/** Funding needs the agent's payment password: one not set yet is set here first, as on the wallet pages. */
+function FundForm(props: { id: string; username: string; onDone: (text: string) => void }) {
+  const { t } = useTranslation();
+  const info = useQuery({ ...walletMemberQuery(useToken()), enabled: Boolean(useToken()) });
+  if (!info.data) return <Loading />;
+  if (!info.data.hasPaymentPassword)
+    return (
+      <div className="mt-2 rounded-xl border border-line bg-surface p-3">
+        <p className="mb-2 text-sm text-fg-muted">{t('wallet.paymentPasswordWhy')}</p>
+        <PaymentPasswordForm hasPassword={false} compact />
+      </div>
+    );
+  return <FundFields {...props} />;
+}
+
+function FundFields({ id, username, onDone }: { id: string; username: string; onDone: (text: string) => void }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPassword] = useState('');
@@ -192,8 +209,8 @@ export function DownlinesPage() {
   const client = useQueryClient();
   const centre = useQuery(centreQuery(token));
   const [range, setRange] = useState<Period['range']>('thisMonth');
-  const [search, setSearch] = useState('');
   const [pageNo, setPage] = useState(1);
+  const { search, searchBox } = useMemberSearch(() => setPage(1));
   const [funding, setFunding] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { data } = useQuery(downlinesQuery(token, { range, pageNo, ...(search ? { search } : {}) }));
@@ -203,16 +220,7 @@ export function DownlinesPage() {
     <div>
       <Toolbar>
         <PeriodPicker value={range} onChange={setRange} />
-        <input
-          aria-label={t('agent.search')}
-          placeholder={t('agent.search')}
-          className="rounded-lg border border-line bg-surface px-2 py-1.5 text-sm"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+        {searchBox}
       </Toolbar>
       {notice ? (
         <p role="status" className="mb-2 rounded-lg bg-success/10 p-2 text-sm text-success">
