@@ -67,6 +67,40 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
 
 export { expect };
 
+const LOOKS = [
+  { theme: 'light', size: 'desktop', viewport: { width: 1440, height: 900 } },
+  { theme: 'light', size: 'phone', viewport: { width: 390, height: 844 } },
+  { theme: 'dark', size: 'desktop', viewport: { width: 1440, height: 900 } },
+  { theme: 'dark', size: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/**
+ * Saves e2e/screenshots/<journey>-<theme>-<size>.png in both themes at both sizes from one page,
+ * for a journey that runs in one project only (the page's width decides its layout, the
+ * `data-theme` attribute its colours), then puts the page's theme and size back.
+ */
+export async function snapEveryLook(page: Page, journey: string): Promise<void> {
+  const viewport = page.viewportSize();
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+  const settled = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+  for (const look of LOOKS) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), look.theme);
+    await page.setViewportSize(look.viewport);
+    await settled();
+    await page.screenshot({
+      path: path.join(screenshotDir, `${journey}-${look.theme}-${look.size}.png`),
+      animations: 'disabled',
+    });
+  }
+  await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+  if (viewport) await page.setViewportSize(viewport);
+  await settled();
+}
+
 /** The site status as the server reports it to a visitor (0 normal, 1 maintenance, 2 restricted). */
 export async function siteStatus(request: APIRequestContext, headers: Record<string, string> = {}): Promise<number> {
   const response = await request.get('/wps/system/status', { headers });

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, header, openAccountMenu, test } from '../support/accounts.ts';
+import { snapEveryLook } from '../support/fixtures.ts';
 import {
   dollars,
   expectBalance,
@@ -17,7 +18,8 @@ import {
  * in the betting record and the game in recent games. A free-play account plays on demo credit.
  */
 
-runInWalletProjects(120_000);
+// Four more screenshots of the profit and loss page (both themes, both sizes) than the other journeys.
+runInWalletProjects(150_000);
 
 /** Opens the first game of a vendor tab in the /game host; returns the game's frame and name. */
 async function launchFirstGame(page: Page, vendor: string): Promise<{ game: FrameLocator; name: string }> {
@@ -99,7 +101,10 @@ test('three rounds of a sandbox-aggregator slot move the balance by exactly the 
   await expect(byCategory.locator('tbody tr')).toHaveCount(1);
   await expect(byCategory).toContainText('· 3');
   await expect(winLoss).toHaveText(recordWinLoss);
-  await snap('games-play-profit-loss');
+  // This journey runs in desktop-light only (CI): the profit and loss page in both themes, both sizes.
+  if (isMobile) await snap('games-play-profit-loss');
+  else await snapEveryLook(page, 'games-play-profit-loss');
+  await expect(winLoss).toHaveText(recordWinLoss);
   await page.keyboard.press('Escape');
   await expect(centre).toBeHidden();
 

@@ -30,6 +30,7 @@ import * as m0060 from './migrations/0060-jobs.ts';
 import * as m0070 from './migrations/0070-chat.ts';
 import * as m0090 from './migrations/0090-play-record.ts';
 import * as m0091 from './migrations/0091-money-business-day.ts';
+import * as m0092 from './migrations/0092-lottery-lines-by-member.ts';
 import * as m0100 from './migrations/0100-operator-console.ts';
 import * as m0101 from './migrations/0101-withdrawal-two-person.ts';
 import * as m0102 from './migrations/0102-sealed-totp-secrets.ts';
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0070-chat': m0070,
   '0090-play-record': m0090,
   '0091-money-business-day': m0091,
+  '0092-lottery-lines-by-member': m0092,
   '0100-operator-console': m0100,
   '0101-withdrawal-two-person': m0101,
   '0102-sealed-totp-secrets': m0102,

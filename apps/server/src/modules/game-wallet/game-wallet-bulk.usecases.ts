@@ -22,7 +22,14 @@ import { gamesErrors } from '../catalogue/games.errors.ts';
  * an issue void refunds stakes before settlement). Call inside the caller's transaction.
  */
 
-export type Settlement = { memberId: number; transactionId: string; referenceTransactionId: string; amount: Minor };
+export type Settlement = {
+  memberId: number;
+  transactionId: string;
+  referenceTransactionId: string;
+  amount: Minor;
+  /** The uncovered part of the bet's stake when the caller knows the member hedged it (valid-bet rule 4). */
+  countedStake?: Minor;
+};
 type Call = { merchantId: number; vendorCode: string; round: string };
 type OpenBet = {
   settlement: Settlement;
@@ -67,6 +74,7 @@ export async function settleMany(
         payout: o.settlement.amount,
         status: 'settled' as const,
         settledAt: at,
+        countedStake: o.settlement.countedStake,
       }),
     }));
     const when: SettledAt = {

@@ -59,6 +59,28 @@ export const linesRepository = {
     return rows.map(mapLine);
   },
 
+  /**
+   * The lines the named members hold on one issue and still play (open, won or lost; not taken
+   * back): what valid-bet rule 4 weighs one member's opposite lines over, whichever batch settles them.
+   */
+  async playingLinesOf(db: DbOrTrx, issueId: number, memberIds: number[]) {
+    if (memberIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('lottery_lines')
+      .select(['id', 'member_id', 'bet_type', 'pick', 'cost'])
+      .where('issue_id', '=', issueId)
+      .where('member_id', 'in', memberIds)
+      .where('status', 'in', ['open', 'won', 'lost'])
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      memberId: Number(r.member_id),
+      betType: r.bet_type,
+      pick: r.pick,
+      cost: toMinor(r.cost),
+    }));
+  },
+
   /** Moves a line out of `open` once; false when another settlement or a cancel got there first. */
   async close(
     db: DbOrTrx,

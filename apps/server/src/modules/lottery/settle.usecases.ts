@@ -1,7 +1,8 @@
 import type { Db, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import { minor } from '../../lib/money.ts';
+import { minor, type Minor } from '../../lib/money.ts';
+import { twoSidedMarket, uncoveredStakes } from '../play-record/play-record.usecases.ts';
 import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { settleMany } from '../game-wallet/game-wallet-bulk.usecases.ts';
 import { betId, LOTTERY_VENDOR, refund, roundOf } from './bets.usecases.ts';
@@ -79,6 +80,11 @@ async function settleBatch(db: Db, issue: StoredIssue, result: DrawResult, lines
   const done = await inTransaction(db, async (trx) => {
     const closed = new Set(await linesRepository.closeSettled(trx, outcomes));
     const mine = outcomes.filter((o) => closed.has(o.id));
+    const counted = await countedStakes(
+      trx,
+      issue.id,
+      mine.map((o) => o.line),
+    );
     const { settled, leftOut } = await settleMany(
       trx,
       { merchantId: issue.merchantId, vendorCode: LOTTERY_VENDOR, round: roundOf(issue) },
@@ -87,6 +93,7 @@ async function settleBatch(db: Db, issue: StoredIssue, result: DrawResult, lines
         transactionId: `${betId(o.id)}:settle`,
         referenceTransactionId: betId(o.id),
         amount: o.payout,
+        countedStake: counted.get(o.id),
       })),
     );
     // Not expected (a lottery bet is only rolled back by its own line's refund); if it happens,
@@ -113,6 +120,28 @@ async function settleBatch(db: Db, issue: StoredIssue, result: DrawResult, lines
   // Counted once committed: a batch rolled back settled nothing.
   tally.settled += done.settled;
   tally.won += done.won;
+}
+
+/**
+ * The stake each line counts as valid bet (valid-bet rule 4): a member's lines on this issue that
+ * take both sides of a two-sided market count only the uncovered part. Weighed over all the
+ * member's lines on the issue still in play, whichever batch (or worker) settles them, so every
+ * line gets the same figure however the issue is cut into batches. Lines on no two-sided market
+ * (and members without one) are not read again: they count their whole cost.
+ */
+async function countedStakes(trx: Trx, issueId: number, lines: StoredLine[]): Promise<Map<number, Minor>> {
+  const hedging = new Set(lines.filter((l) => twoSidedMarket(l.betType, l.pick)).map((l) => l.memberId));
+  const held = await linesRepository.playingLinesOf(trx, issueId, [...hedging]);
+  const byMember = new Map<number, typeof held>();
+  for (const line of held) {
+    const own = byMember.get(line.memberId);
+    if (own) own.push(line);
+    else byMember.set(line.memberId, [line]);
+  }
+  const counted = new Map<number, Minor>();
+  for (const own of byMember.values())
+    for (const [id, stake] of uncoveredStakes(own.map((l) => ({ ...l, stake: l.cost })))) counted.set(id, stake);
+  return counted;
 }
 
 const pricedOf = (line: StoredLine) => ({

@@ -53,6 +53,15 @@ const addVendorPlay = (qc: QueryCreator<Database>, rows: PlayDelta[]) =>
         .columns(['member_id', 'day', 'category', 'vendor_code'])
         .doUpdateSet(adding('member_day_vendor_play', FIGURES) as never),
     );
+/** The daily or hourly roll-up's upsert, for a statement of its own or a writing WITH. */
+const addPeriodPlay = (qc: QueryCreator<Database>, period: 'day' | 'hour', rows: PlayDelta[]) => {
+  const table = period === 'day' ? 'member_day_play' : 'member_hour_play';
+  return qc
+    .insertInto(table)
+    .values(rows.map((d) => ({ ...figuresOf(d), [period]: d[period] })) as never)
+    .onConflict((oc) => oc.columns(['member_id', period, 'category']).doUpdateSet(adding(table, FIGURES) as never));
+};
+const byPeriodKey = (period: 'day' | 'hour') => (d: PlayDelta) => `${d.memberId}|${d[period]}|${d.category}`;
 const byVendorKey = (d: PlayDelta) => `${d.memberId}|${d.day}|${d.category}|${d.vendorCode}`;
 
 const figuresOf = (d: PlayDelta) => ({
@@ -127,20 +136,9 @@ export const playRecordRepository = {
    */
   async addPlay(db: DbOrTrx, deltas: PlayDelta[]): Promise<void> {
     if (deltas.length === 0) return;
-    for (const [table, period] of [
-      ['member_day_play', 'day'],
-      ['member_hour_play', 'hour'],
-    ] as const) {
-      const rows = summed(deltas, (d) => `${d.memberId}|${d[period]}|${d.category}`);
-      for (let i = 0; i < rows.length; i += 500) {
-        await db
-          .insertInto(table)
-          .values(rows.slice(i, i + 500).map((d) => ({ ...figuresOf(d), [period]: d[period] })) as never)
-          .onConflict((oc) =>
-            oc.columns(['member_id', period, 'category']).doUpdateSet(adding(table, FIGURES) as never),
-          )
-          .execute();
-      }
+    for (const period of ['day', 'hour'] as const) {
+      const rows = summed(deltas, byPeriodKey(period));
+      for (let i = 0; i < rows.length; i += 500) await addPeriodPlay(db, period, rows.slice(i, i + 500)).execute();
     }
     const byVendor = summed(deltas, byVendorKey);
     for (let i = 0; i < byVendor.length; i += 500) await addVendorPlay(db, byVendor.slice(i, i + 500)).execute();
@@ -157,27 +155,10 @@ export const playRecordRepository = {
       await this.insertEvents(db, events);
       return;
     }
-    const day = summed(deltas, (d) => `${d.memberId}|${d.day}|${d.category}`);
-    const hour = summed(deltas, (d) => `${d.memberId}|${d.hour}|${d.category}`);
-    const byVendor = summed(deltas, byVendorKey);
     await db
-      .with('day_play', (w) =>
-        w
-          .insertInto('member_day_play')
-          .values(day.map((d) => ({ ...figuresOf(d), day: d.day })))
-          .onConflict((oc) =>
-            oc.columns(['member_id', 'day', 'category']).doUpdateSet(adding('member_day_play', FIGURES) as never),
-          ),
-      )
-      .with('hour_play', (w) =>
-        w
-          .insertInto('member_hour_play')
-          .values(hour.map((d) => ({ ...figuresOf(d), hour: d.hour })))
-          .onConflict((oc) =>
-            oc.columns(['member_id', 'hour', 'category']).doUpdateSet(adding('member_hour_play', FIGURES) as never),
-          ),
-      )
-      .with('vendor_play', (w) => addVendorPlay(w, byVendor))
+      .with('day_play', (w) => addPeriodPlay(w, 'day', summed(deltas, byPeriodKey('day'))))
+      .with('hour_play', (w) => addPeriodPlay(w, 'hour', summed(deltas, byPeriodKey('hour'))))
+      .with('vendor_play', (w) => addVendorPlay(w, summed(deltas, byVendorKey)))
       .insertInto('play_events')
       .values(eventRows(events, new Date().toISOString()))
       .execute();

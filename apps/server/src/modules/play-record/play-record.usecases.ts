@@ -7,6 +7,8 @@ import { playRecordRepository, type MoneyDelta, type PlayDelta, type PlayEventRo
 import { validBetOf } from './valid-bet.ts';
 
 export { brandCalendar };
+/** Rule 4 of the valid bet, for a source that settles a member's opposite lines (the lottery). */
+export { twoSidedMarket, uncoveredStakes, type SlipLine } from './valid-bet.ts';
 
 /**
  * THE PLAY RECORD: what every settled bet adds to its member's business day.
@@ -32,6 +34,8 @@ export type PlayedBet = {
   demo: boolean;
   settledAt: string | null;
   winChanceBp: number | null;
+  /** The uncovered part of the stake when the source knows the member hedged it (valid-bet rule 4). */
+  countedStake?: Minor;
   validBet: Minor;
   businessHour: string | null;
   businessDay: string | null;
@@ -46,6 +50,7 @@ export function settledFacts<B extends PlayedBet>(calendar: BrandCalendar, bet: 
     validBet: validBetOf({
       status: bet.status,
       stake: bet.stake,
+      countedStake: bet.countedStake,
       shareBp: calendar.shareBp(bet.category, bet.vendorCode),
       winChanceBp: bet.winChanceBp,
     }),

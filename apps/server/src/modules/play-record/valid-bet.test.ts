@@ -24,6 +24,35 @@ describe('valid bet of one bet', () => {
     // Share and risk multiply: a live table at 20 % and a 90 % chance counts 20 % × 20 %.
     expect(settled(10_000n, 2_000, 9_000)).toBe(400);
   });
+
+  it('counts only the counted stake a source passes (the uncovered part), within 0 … stake, before share and risk', () => {
+    const counted = (countedStake: bigint, shareBp = 10_000) =>
+      Number(
+        validBetOf({
+          status: 'settled',
+          stake: minor(1_000n),
+          countedStake: minor(countedStake),
+          shareBp,
+          winChanceBp: null,
+        }),
+      );
+    expect(counted(700n)).toBe(700);
+    expect(counted(700n, 2_000)).toBe(140);
+    expect(counted(0n)).toBe(0);
+    expect(counted(5_000n)).toBe(1_000);
+    expect(counted(-5n)).toBe(0);
+    expect(
+      Number(
+        validBetOf({
+          status: 'rolled_back',
+          stake: minor(1_000n),
+          countedStake: minor(700n),
+          shareBp: 10_000,
+          winChanceBp: null,
+        }),
+      ),
+    ).toBe(0);
+  });
 });
 
 describe('a lottery slip covering both sides', () => {

@@ -15,11 +15,20 @@ import { minor, ZERO, type Minor } from '../../lib/money.ts';
  *    roll at 98 %) counts only min(1, 2 × (1 − p)) of its stake — a coin flip (p = 50 %) risks
  *    the whole stake and counts whole, a 98 % roll risks 2 % and counts 4 %, a sure thing counts
  *    nothing. Sources that do not know p (external vendors) count the whole stake here.
+ * 4. Both sides covered (see `uncoveredStakes` below): the source that knows a stake is partly
+ *    hedged by the member's own opposite bets passes the uncovered part as the counted stake, and
+ *    only that part goes through 2 and 3.
  * Rounded down to the minor unit, so turnover is never overstated.
  */
 export type ValidBetInput = {
   status: BetStatus;
   stake: Minor;
+  /**
+   * The part of the stake at risk, when the source knows it is less than the stake (rule 4: a
+   * lottery line hedged by the member's opposite lines on the same issue); the stake when absent.
+   * Kept within 0 … stake.
+   */
+  countedStake?: Minor;
   /** Basis points of the stake the brand counts for this category and vendor. */
   shareBp: number;
   /** The declared chance to win in basis points, or null when the source does not know it. */
@@ -38,8 +47,10 @@ export function riskShareBp(winChanceBp: number | null): bigint {
 
 export function validBetOf(input: ValidBetInput): Minor {
   if (input.status !== 'settled' || input.stake <= 0n) return ZERO;
+  const counted = input.countedStake ?? input.stake;
+  const base = counted < 0n ? 0n : counted > input.stake ? input.stake : counted;
   const share = BigInt(Math.min(10_000, Math.max(0, Math.round(input.shareBp))));
-  return minor((input.stake * share * riskShareBp(input.winChanceBp)) / (WHOLE * WHOLE));
+  return minor((base * share * riskShareBp(input.winChanceBp)) / (WHOLE * WHOLE));
 }
 
 /** The brand's default shares, seeded for every brand (operators change them per category or vendor). */
@@ -76,7 +87,7 @@ const SIDES: Record<string, string> = {
   tiger: 'dragontiger',
 };
 
-/** The two-sided market a pick is on ("f3.bigsmall|big-small"), and its side; null for any other pick. */
+/** The two-sided market a pick is on ("d5.bigsmall|p3|bigsmall"), and its side; null for any other pick. */
 export function twoSidedMarket(betType: string, pick: string): { market: string; side: string } | null {
   const match = /^(?:(p\d{1,2}):)?(\w+)$/.exec(pick);
   const pair = match && SIDES[match[2]!];
