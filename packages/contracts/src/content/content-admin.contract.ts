@@ -11,7 +11,7 @@ import {
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
-import { siteLink } from '../site-link.ts';
+import { siteLink } from '../site-link.schema.ts';
 import { plainText, text } from '../text.ts';
 import {
   RESOURCE_TYPES,
