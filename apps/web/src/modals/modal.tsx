@@ -98,8 +98,12 @@ export function Modal({
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       node.showModal();
     }
-    // The first form field of a form, else the first control (the close button), as browsers do.
-    const first = focusFirstField ? node.querySelector<HTMLElement>(FIELD) : null;
+    // The first form field of a form, else the control marked data-autofocus (React's autoFocus
+    // runs before showModal, while the dialog is still closed), else the first control (the close
+    // button), as browsers do.
+    const first =
+      (focusFirstField ? node.querySelector<HTMLElement>(FIELD) : null) ??
+      node.querySelector<HTMLElement>('[data-autofocus]');
     if (first) first.focus();
     else if (!node.contains(document.activeElement)) node.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [open, reset, focusFirstField]);
