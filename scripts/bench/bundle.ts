@@ -70,7 +70,8 @@ async function firstVisit(
   // On a busy machine the scripts can still be starting when the network first goes quiet: wait
   // for the app to have rendered, then for the network to stay quiet (idle-time work, prefetches
   // and late chunks belong to the first visit too).
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
+  // (A string: the scripts project has no DOM types.)
+  await page.waitForFunction("(document.getElementById('root')?.childElementCount ?? 0) > 0", null, {
     timeout: 60_000,
   });
   await quiet(QUIET_MS, 60_000);
