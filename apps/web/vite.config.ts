@@ -86,9 +86,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Without groups rolldown put Radix Dialog into a shared chunk the entry imports (~17 KB
-        // gzip of modal code on every first load). Radix now loads only with a modal or the phone
-        // drawer; one vendor chunk compresses better than five and changes only on upgrades.
+        // Without groups rolldown put Radix into a shared chunk the entry imports (~17 KB gzip on
+        // every first load). Modals are native <dialog>s; Radix loads only with the phone drawer
+        // or the member's menu. One vendor chunk compresses better than five and changes only on
+        // upgrades.
         codeSplitting: {
           groups: [
             { name: 'radix', test: RADIX, priority: 10 },

@@ -60,7 +60,8 @@ test('focus: the login popup opens on the username field; after logging in it re
   page,
   isMobile,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  // A registration, two logins and two logouts: past a minute on a loaded two-core CI machine.
+  test.setTimeout(120_000);
   const username = freshUsername('foc', testInfo);
   const password = 'Foco#2026';
   await registerByUsername(page, username, password);

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from './serve.ts';
 
 /** Budget for the JavaScript a first visit to `/` transfers (compressed), from the project standards. */
@@ -6,6 +6,9 @@ const BUDGET_BYTES = 150_000;
 /** What we aim for, so the lobby (banners, game lanes) still fits under the budget. */
 const AIM_BYTES = 110_000;
 const COUNTED = new Set(['script', 'stylesheet', 'font']);
+
+/** How long the network must stay quiet (nothing in flight, nothing new) before the visit counts as done. */
+const QUIET_MS = 2_000;
 
 type Transfer = { url: string; type: string; encoding: string; bytes: number };
 
@@ -45,7 +48,7 @@ async function firstVisit(
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile, locale: 'pt-BR' });
   const page = await context.newPage();
   const pending: Promise<Transfer | null>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     pending.push(
       (async () => {
         const response = await request.response();
@@ -57,16 +60,51 @@ async function firstVisit(
           encoding: (await response.headerValue('content-encoding')) ?? 'identity',
           bytes: sizes.responseBodySize,
         };
-      })(),
+        // A request that finishes while the page closes has nothing left to read: not counted.
+      })().catch(() => null),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
+  const quiet = watchNetwork(page);
   await page.goto('/', { waitUntil: 'networkidle' });
-  // Idle-time work (prefetches, late chunks) belongs to the first visit too.
-  await page.waitForTimeout(1_500);
-  await page.waitForLoadState('networkidle');
+  // On a busy machine the scripts can still be starting when the network first goes quiet: wait
+  // for the app to have rendered, then for the network to stay quiet (idle-time work, prefetches
+  // and late chunks belong to the first visit too).
+  // (A string: the scripts project has no DOM types.)
+  await page.waitForFunction("(document.getElementById('root')?.childElementCount ?? 0) > 0", null, {
+    timeout: 60_000,
+  });
+  await quiet(QUIET_MS, 60_000);
+  page.off('requestfinished', onFinished);
   const transfers = (await Promise.all(pending)).filter((t): t is Transfer => t !== null);
   await context.close();
   return transfers;
+}
+
+/** Resolves once no request has been in flight for quietMs (or maxMs passed): requests counted from now. */
+function watchNetwork(page: Page): (quietMs: number, maxMs: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const start = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return async (quietMs, maxMs) => {
+    const deadline = Date.now() + maxMs;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  };
 }
 
 function report(label: string, transfers: Transfer[]): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linkageFits } from './content/content.schema.ts';
-import { isContentHref, isSiteLink, isSitePath, isWebAddress, siteLink } from './site-link.ts';
+import { linkageFits } from './content/linkage.ts';
+import { isContentHref, isSiteLink, isSitePath, isWebAddress } from './site-link.ts';
+import { siteLink } from './site-link.schema.ts';
 
 /** Forms a browser (or a server or router that decodes first) reads as another host, or as script. */
 const OPEN_REDIRECTS = [

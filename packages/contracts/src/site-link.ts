@@ -1,4 +1,4 @@
-import { hasControlCharacters, text } from './text.ts';
+import { hasControlCharacters } from './text-rules.ts';
 
 /*
  * The one link rule: every link the site stores (banners, resources, support positions, links in
@@ -66,6 +66,3 @@ export const isSiteLink = (value: string): boolean => isWebAddress(value) || isS
  */
 export const isContentHref = (value: string): boolean =>
   isSiteLink(value) || /^mailto:[^\s\\/]+$/i.test(value) || /^#[\w-]*$/.test(value);
-
-/** The contract field of a stored link (resources, support positions): refused as `validation.invalid`. */
-export const siteLink = () => text().trim().max(500).refine(isSiteLink, 'validation.invalid');

@@ -53,7 +53,7 @@ export default function DialogModal({ options, open, onClose }: ModalComponentPr
               {cancelText}
             </Button>
           ) : null}
-          <Button variant="primary" className="flex-1" onClick={() => finish('confirm')} autoFocus>
+          <Button variant="primary" className="flex-1" onClick={() => finish('confirm')} data-autofocus>
             {confirmText ?? t('dialog.confirm')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 /*
  * The eager surface of the modal system. The wrapper itself (`@/modals/modal`) is deliberately
- * not re-exported: it pulls in Radix Dialog, and only lazily loaded modal components need it.
+ * not re-exported: only lazily loaded modal components need it.
  */
 export { ModalHost } from './modal-host';
 export { openModal, openModalWhenFree, closeModal, closeAllModals, useModalStack } from './modal-store';

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Dialog, VisuallyHidden } from 'radix-ui';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { focusMainContent } from '@/lib/navigation';
 import { lockScroll } from '@/lib/scroll-lock';
+import { MODAL_EXIT_MS } from './modal-store';
 import { useDrag } from './use-drag';
 
 export type ModalProps = {
@@ -27,12 +27,18 @@ export type ModalProps = {
 
 const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
 /**
- * The generic modal wrapper (spec portal.md section 2) on Radix Dialog, which traps focus and
- * returns it to the opener. We add: page scroll pinned while open, fade with a 100 ms delay,
- * outside click to close and dragging by the title bar.
+ * The generic modal wrapper (spec portal.md section 2) on the browser's own modal <dialog>:
+ * showModal puts it in the top layer, makes the rest of the page inert (focus and clicks stay
+ * inside) and gives it the dialog role; no library is loaded for it, so the popup a brand shows on
+ * a first visit costs no extra script. We add: Escape and outside clicks close through the owner
+ * (the modal store decides), focus returns to the opener, page scroll pinned while open, fade with
+ * a 100 ms delay and dragging by the title bar.
  */
 export function Modal({
   name,
@@ -49,84 +55,126 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const { offset, reset, handleProps } = useDrag(draggable && Boolean(title));
-  // Radix returns focus only to a Dialog.Trigger; modals opened by name have none, so remember.
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // Opened by name there is no trigger to go back to, so remember what had focus.
   const returnFocus = useRef<HTMLElement | null>(null);
+  // In the page while open and through the fade-out after it.
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
+
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => setPresent(false), MODAL_EXIT_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
     return lockScroll();
   }, [open]);
 
-  const preventOutside = (event: Event) => {
-    if (!closeOnOutside) event.preventDefault();
+  // Leaving the page: out of the top layer, and focus back where it was.
+  useLayoutEffect(() => {
+    if (!present) return;
+    const node = dialog.current;
+    return () => {
+      if (node?.open) node.close();
+      const opener = returnFocus.current;
+      returnFocus.current = null;
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      // The opener can be gone (the header's Log in button once logged in): the main
+      // content then, never the document body, so keyboard users keep their place.
+      else focusMainContent();
+    };
+  }, [present]);
+
+  useLayoutEffect(() => {
+    const node = dialog.current;
+    if (!open || !node) return;
+    // A reopened modal starts centred again.
+    reset();
+    if (!node.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      node.showModal();
+    }
+    // The first form field of a form, else the control marked data-autofocus (React's autoFocus
+    // runs before showModal, while the dialog is still closed), else the first control (the close
+    // button), as browsers do.
+    const first =
+      (focusFirstField ? node.querySelector<HTMLElement>(FIELD) : null) ??
+      node.querySelector<HTMLElement>('[data-autofocus]');
+    if (first) first.focus();
+    else if (!node.contains(document.activeElement)) node.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open, reset, focusFirstField]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Our close, not the browser's: the owner keeps the modal on screen while it fades out.
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
   };
 
+  if (!present) return null;
+  const state = open ? 'open' : 'closed';
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-modal-cover={name}
-          className={cn(
-            'fixed inset-0 z-50 animate-modal',
-            background ? 'bg-overlay backdrop-blur-[2px]' : 'bg-transparent',
-          )}
-        />
-        <Dialog.Content
-          data-modal={name}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            // A reopened modal starts centred again.
-            reset();
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            const field = focusFirstField ? (event.target as HTMLElement).querySelector<HTMLElement>(FIELD) : null;
-            if (field) {
-              event.preventDefault();
-              field.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const opener = returnFocus.current;
-            if (opener?.isConnected && opener !== document.body) opener.focus();
-            // The opener can be gone (the header's Log in button once logged in): the main
-            // content then, never the document body, so keyboard users keep their place.
-            else focusMainContent();
-          }}
-          onPointerDownOutside={preventOutside}
-          onInteractOutside={preventOutside}
-          style={{ transform: `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` }}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] flex-col',
-            'animate-modal overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-pop',
-            SIZES[size],
-          )}
-        >
-          {title || showClose ? (
-            <div
-              {...handleProps}
-              className={cn(
-                'flex min-h-14 items-center gap-3 border-b border-line px-5 py-3',
-                draggable && title ? 'cursor-move touch-none select-none' : '',
-              )}
-            >
-              <Dialog.Title className="flex-1 text-base font-semibold">{title}</Dialog.Title>
-              {showClose ? (
-                <Dialog.Close
-                  aria-label={t('dialog.close')}
-                  className="-mr-2 grid size-9 place-items-center rounded-lg text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <CloseIcon />
-                </Dialog.Close>
-              ) : null}
-            </div>
-          ) : (
-            <VisuallyHidden.Root>
-              <Dialog.Title>{name}</Dialog.Title>
-            </VisuallyHidden.Root>
-          )}
-          <div className="overflow-y-auto">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      // Other close requests (a phone's back gesture) go through the owner too.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-0 size-full max-h-none max-w-none overflow-hidden border-0 bg-transparent p-0 text-fg backdrop:bg-transparent"
+    >
+      <div
+        data-modal-cover={name}
+        data-state={state}
+        onClick={closeOnOutside ? () => onClose() : undefined}
+        className={cn('fixed inset-0 animate-modal', background ? 'bg-overlay backdrop-blur-[2px]' : 'bg-transparent')}
+      />
+      <div
+        data-modal={name}
+        data-state={state}
+        style={{ transform: `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` }}
+        className={cn(
+          'fixed top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] flex-col',
+          'animate-modal overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-pop',
+          SIZES[size],
+        )}
+      >
+        {title || showClose ? (
+          <div
+            {...handleProps}
+            className={cn(
+              'flex min-h-14 items-center gap-3 border-b border-line px-5 py-3',
+              draggable && title ? 'cursor-move touch-none select-none' : '',
+            )}
+          >
+            <h2 id={titleId} className="flex-1 text-base font-semibold">
+              {title}
+            </h2>
+            {showClose ? (
+              <button
+                type="button"
+                onClick={() => onClose()}
+                aria-label={t('dialog.close')}
+                className="-mr-2 grid size-9 place-items-center rounded-lg text-fg-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <CloseIcon />
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <h2 id={titleId} className="sr-only">
+            {name}
+          </h2>
+        )}
+        <div className="overflow-y-auto">{children}</div>
+      </div>
+    </dialog>
   );
 }

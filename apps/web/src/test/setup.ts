@@ -18,6 +18,15 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom has no layout: the modal's scroll restore calls scrollTo, which jsdom only complains about.
 window.scrollTo = () => {};
 
+// jsdom has <dialog> but not showModal/close: the modal wrapper's dialog opens in place here
+// (the top layer and the inert page are the browser's; the journeys cover them).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
 // Storage is shared across tests in one file; each test starts from a clean browser.
 afterEach(() => {
   cleanup();

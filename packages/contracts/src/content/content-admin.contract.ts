@@ -12,7 +12,7 @@ import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 import { resourceLabelsSchema } from '../system/status.contract.ts';
-import { siteLink } from '../site-link.ts';
+import { siteLink } from '../site-link.schema.ts';
 import { plainText, text } from '../text.ts';
 import {
   RESOURCE_TYPES,

@@ -3,13 +3,8 @@ import { listEnvelope, pageOf, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { noMarkup, plainText, text } from '../text.ts';
-import {
-  ANNOUNCEMENT_TYPES,
-  LINKAGE_TYPES,
-  announcementTypeSchema,
-  bannerGroupSchema,
-  multilineText,
-} from './content.schema.ts';
+import { ANNOUNCEMENT_TYPES, announcementTypeSchema, bannerGroupSchema, multilineText } from './content.schema.ts';
+import { LINKAGE_TYPES } from './linkage.ts';
 
 export const bannerSchema = z.object({
   bannerId: z.number().int(),

@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { languageSchema } from '../language.schema.ts';
-import { isSitePath, isWebAddress } from '../site-link.ts';
 import { hasControlCharacters, text } from '../text.ts';
+import { LINKAGE_TYPES } from './linkage.ts';
 
 /** Banner groups: which routes show which banners (portal.md section 2). */
 export const BANNER_GROUPS = ['hot', 'download', 'promotion', 'shop', 'help', 'register', 'w_reg'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 export const bannerGroupSchema = z.enum(BANNER_GROUPS);
-
-export const LINKAGE_TYPES = ['none', 'url', 'route', 'game', 'promotion'] as const;
-export type LinkageType = (typeof LINKAGE_TYPES)[number];
-
-const LINKAGE_RULES: Record<LinkageType, (value: string) => boolean> = {
-  none: (value) => value === '',
-  url: isWebAddress,
-  route: isSitePath,
-  game: (value) => /^[A-Za-z0-9_]{1,30}:[A-Za-z0-9_.-]{1,80}$/.test(value),
-  promotion: (value) => /^[A-Za-z0-9_-]{1,60}$/.test(value),
-};
-
-/**
- * Whether a banner's target fits its kind, by the site's one link rule for `url` and `route`:
- * the server checks it before storing, the page again before following.
- */
-export const linkageFits = (type: LinkageType, value: string): boolean => LINKAGE_RULES[type](value);
 
 /** Announcement types: B banner ticker, PL player, PU popup, PR promotion, H help. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;

@@ -40,7 +40,7 @@ export default function NoticePopup({ options: { notice }, open, onClose }: Moda
           >
             {t('notice.more')}
           </Button>
-          <Button variant="primary" className="flex-1" onClick={onClose} autoFocus>
+          <Button variant="primary" className="flex-1" onClick={onClose} data-autofocus>
             {t('notice.gotIt')}
           </Button>
         </div>

@@ -4,6 +4,8 @@ import { toMinor } from '@/lib/money';
 import { sessionStore } from '@/lib/session-store';
 import { walletSettingsQuery, walletsQuery } from '@/lib/wallet/wallet-queries';
 
+export { refreshWallet } from '@/lib/wallet/wallet-queries';
+
 /** isAgent of a trial (free-play) account: it plays demo credit, never a wallet. */
 const TRIAL_AGENT_TYPE = 4;
 

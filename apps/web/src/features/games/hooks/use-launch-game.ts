@@ -8,13 +8,11 @@ import { navigateTo } from '@/lib/navigation';
 import { isApiError } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session-store';
 import { statusQueryOptions } from '@/lib/site/status-api';
-import { refreshWallet } from '@/lib/wallet/wallet-queries';
 import { openModal, showDialog } from '@/modals';
 import type { GameTile } from '../api/types';
 import { gamesKeys } from '../api/keys';
 import { withCdn } from '../utils/cdn';
 import { useGamesEnv, type ResolvedEnv } from './games-env';
-import { launchTransferOffer } from './launch-transfer-offer';
 
 export type LaunchTarget = Pick<GameTile, 'nodeId' | 'gameCode' | 'vassalage' | 'isGame' | 'gameName' | 'gameType'>;
 /** `transferOffered`: the launch dialog has offered the move to the game's wallet already. */
@@ -86,6 +84,8 @@ export async function launchGame(
     return;
   }
   try {
+    // The wallet reads (zod contracts) load on the first launch too, not with the home route.
+    const { launchTransferOffer, refreshWallet } = await import('./launch-transfer-offer');
     const offer = options.transferOffered ? null : await launchTransferOffer(queryClient, token, game.vassalage);
     if (offer) {
       openModal({ name: 'launchTransfer', options: { game, roomId, offer, env } });

@@ -19,7 +19,7 @@ export default function RegisterSuccessModal({ open, onClose }: ModalComponentPr
           <p className="text-lg font-bold">{t('in_registered_successfully')}</p>
           {nickname ? <p className="text-sm text-fg-muted">{t('register.successText', { name: nickname })}</p> : null}
         </div>
-        <Button variant="primary" size="lg" className="w-full" onClick={onClose} autoFocus>
+        <Button variant="primary" size="lg" className="w-full" onClick={onClose} data-autofocus>
           {t('register.startPlaying')}
         </Button>
       </div>

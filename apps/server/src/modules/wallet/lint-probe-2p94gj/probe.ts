@@ -1,0 +1,2 @@
+import { membersRepository } from '../../members/members.repository.ts';
+export const probe = membersRepository;

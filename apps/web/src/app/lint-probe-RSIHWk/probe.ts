@@ -1,0 +1,3 @@
+import { loadHeaderWallet } from '@/features/wallet';
+import { cn } from '@/lib/cn';
+export const probe = [loadHeaderWallet, cn];

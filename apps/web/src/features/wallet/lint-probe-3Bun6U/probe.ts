@@ -1,0 +1,2 @@
+import { RegisterField } from '../../register/components/register-field';
+export const probe = RegisterField;
