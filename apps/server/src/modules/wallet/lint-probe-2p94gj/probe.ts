@@ -1,2 +1,0 @@
-import { membersRepository } from '../../members/members.repository.ts';
-export const probe = membersRepository;

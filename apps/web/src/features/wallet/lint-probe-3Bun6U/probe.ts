@@ -1,2 +1,0 @@
-import { RegisterField } from '../../register/components/register-field';
-export const probe = RegisterField;
