@@ -15,6 +15,7 @@ export * from './system/register-settings.contract.ts';
 export * from './system/site-status.ts';
 export * from './system/site-paths.ts';
 export * from './system/status.contract.ts';
+export * from './system/resource-label.ts';
 export * from './accounts/patterns.ts';
 export * from './accounts/field-rules.ts';
 export * from './accounts/agent-types.ts';

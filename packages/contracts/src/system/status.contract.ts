@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
-import type { Language } from '../languages.ts';
 import { publicKeyInfoSchema } from '../encryption.ts';
 import { whitelabelNodeSchema } from './whitelabel.contract.ts';
 import { registerSettingEntrySchema } from './register-settings.contract.ts';
@@ -22,10 +21,6 @@ export const resourceSchema = z.object({
   qrCodeUrl: z.string().nullable(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
-
-/** The label a visitor reads: in their language when the brand gave one, else the English one. */
-export const resourceLabel = (resource: Pick<Resource, 'labelNameEn' | 'labels'>, language: Language): string =>
-  resource.labels[language] ?? resource.labelNameEn;
 
 /** Support service entries: type 3 is the support link. */
 export const customerServiceSchema = z.object({
