@@ -30,11 +30,15 @@ export const tierInputSchema = z.object({
   minActiveMembers: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
+export type TierInput = z.infer<typeof tierInputSchema>;
+
 export const realTimeInputSchema = z.object({
   profitRate: ratePercentSchema,
   lossRate: ratePercentSchema,
   minSingleBet: amountInputSchema,
 });
+
+export type RealTimeInput = z.infer<typeof realTimeInputSchema>;
 
 const contractId = z.coerce.number().int().positive();
 const downlineId = z.coerce.number().int().positive();
@@ -110,3 +114,10 @@ export const processRealTimeSalaryContract = endpoint('POST', '/wps/relay/MCSFE_
   ]),
   response,
 });
+
+/** What an agent asks of any of the four calls (each call takes its own kind's offer). */
+export type ContractActionInput =
+  | z.infer<typeof processDividendContract.body>
+  | z.infer<typeof processDailySalaryContract.body>
+  | z.infer<typeof processHourlySalaryContract.body>
+  | z.infer<typeof processRealTimeSalaryContract.body>;

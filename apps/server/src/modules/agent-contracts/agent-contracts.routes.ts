@@ -5,12 +5,13 @@ import {
   processDividendContract,
   processHourlySalaryContract,
   processRealTimeSalaryContract,
+  type ContractActionInput,
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
 import { agentsPort } from '../agents/agents.port.ts';
 import { currentMember } from '../members/current-member.port.ts';
-import { processContract, type ContractAction } from './agent-contracts.usecases.ts';
+import { processContract } from './agent-contracts.usecases.ts';
 import type { ContractKind } from './contract-terms.model.ts';
 
 const tags = ['agents'];
@@ -21,9 +22,9 @@ const tags = ['agents'];
  */
 export const agentContractsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const route = contractRoutes(app, { tags, signedIn: true, onRequest: app.requireRealMember });
-  const handle = (kind: ContractKind) => async (request: FastifyRequest<{ Body: ContractAction }>) => {
+  const handle = (kind: ContractKind) => async (request: FastifyRequest<{ Body: ContractActionInput }>) => {
     const member = currentMember(request);
-    await agentsPort.requireAgent(member, request.merchant.id);
+    agentsPort.requireAgent(member, request.merchant.id);
     return processContract(
       db,
       { agent: member, merchantId: request.merchant.id, places: request.merchant.places },

@@ -1,4 +1,4 @@
-import type { ContractView } from '@arcadia/contracts';
+import type { ContractActionInput, ContractView } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import type { Member } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
@@ -11,20 +11,9 @@ export { answerOffer, contractsOf, offerContract };
 /** The agent calling, as the agent centre's gate answered it. */
 export type ContractCaller = { agent: Member; merchantId: number; places: number };
 
-export type ContractAction =
-  | { action: 'list' }
-  | { action: 'accept'; contractId: number; confirm: boolean }
-  | { action: 'reject'; contractId: number }
-  | {
-      action: 'offer';
-      downlineId: number;
-      period?: string;
-      tiers?: { rate: string; minTeamLoss?: string; minValidBet?: string; minActiveMembers?: number }[];
-      realTime?: { profitRate: string; lossRate: string; minSingleBet: string };
-    };
-
-/** The period each kind settles over (a dividend's is chosen in the offer). */
-const PERIOD: Record<Exclude<ContractKind, 'dividend'>, string> = {
+/** The period each kind settles over; a dividend offer names its own (the contract defaults it). */
+const PERIOD: Record<ContractKind, string> = {
+  dividend: 'semimonth',
   daily_salary: 'day',
   hourly_salary: 'hour',
   realtime_salary: '5min',
@@ -38,7 +27,7 @@ export async function processContract(
   db: Db,
   caller: ContractCaller,
   kind: ContractKind,
-  body: ContractAction,
+  body: ContractActionInput,
   now: Date,
 ): Promise<{ list: ContractView[] }> {
   const { agent } = caller;
@@ -51,16 +40,12 @@ export async function processContract(
       offeredBy: agent,
       agentId: body.downlineId,
       terms: termsFromInput(kind, body, caller.places),
-      period: kind === 'dividend' ? (body.period ?? 'semimonth') : PERIOD[kind],
+      period: 'period' in body ? body.period : PERIOD[kind],
       now,
     });
   }
   const contracts = (await contractsOf(db, agent)).filter((c) => c.kind === kind);
   const ids = new Set(contracts.flatMap((c) => [c.agentId, ...(c.offeredBy === null ? [] : [c.offeredBy])]));
-  const names = new Map<number, string>();
-  for (const id of ids) {
-    const member = await membersPort.findById(db, id);
-    if (member) names.set(id, member.username);
-  }
+  const names = await membersPort.usernamesOf(db, [...ids]);
   return { list: contracts.map((c) => contractView(c, agent.id, names, caller.places)) };
 }

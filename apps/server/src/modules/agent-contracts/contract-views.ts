@@ -1,4 +1,4 @@
-import { formatMinor, type ContractView } from '@arcadia/contracts';
+import { formatMinor, type ContractView, type RealTimeInput, type TierInput } from '@arcadia/contracts';
 import { amountIn, type Minor } from '../../lib/money.ts';
 import type { AgentContract } from './agent-contracts.repository.ts';
 import type { ContractKind, ContractTerms, RealTimeTerms, Tier } from './contract-terms.model.ts';
@@ -11,9 +11,6 @@ export function basisPoints(percent: string): number {
 
 /** 125 → "1.25". */
 export const percentText = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
-
-type TierInput = { rate: string; minTeamLoss?: string; minValidBet?: string; minActiveMembers?: number };
-type RealTimeInput = { profitRate: string; lossRate: string; minSingleBet: string };
 
 /** The wire's offer as terms, amounts in the brand's minor units (a field error for too many decimals). */
 export function termsFromInput(

@@ -95,12 +95,13 @@ export async function answerOffer(
   return inTransaction(db, async (trx) => {
     const offer = await agentContractsRepository.findForAgent(trx, input.agent.id, input.contractId);
     if (!offer || (input.kind && offer.kind !== input.kind)) throw contractErrors.notFound();
+    // Only an open offer can be accepted or rejected: any other state has no such move.
     const to = nextState(offer.state, input.action);
-    if (!to || offer.state !== 'requested') throw contractErrors.alreadyAnswered();
-    if (input.action === 'reject') {
-      if (!(await agentContractsRepository.move(trx, offer.id, 'requested', 'rejected', at, END_REASONS.rejected)))
+    if (!to) throw contractErrors.alreadyAnswered();
+    if (to === 'rejected') {
+      if (!(await agentContractsRepository.move(trx, offer.id, offer.state, to, at, END_REASONS.rejected)))
         throw contractErrors.alreadyAnswered();
-      return { ...offer, state: 'rejected', answeredAt: at, endedAt: at, endReason: END_REASONS.rejected };
+      return { ...offer, state: to, answeredAt: at, endedAt: at, endReason: END_REASONS.rejected };
     }
     if (offer.offeredBy !== null) {
       const uplines = await agentContractsRepository.ofAgent(trx, offer.offeredBy, offer.kind, 'accepted');
@@ -123,9 +124,9 @@ export async function answerOffer(
     const previous = await agentContractsRepository.ofAgent(trx, input.agent.id, offer.kind, 'accepted');
     if (previous)
       await agentContractsRepository.move(trx, previous.id, 'accepted', 'terminated', at, END_REASONS.superseded);
-    if (!(await agentContractsRepository.move(trx, offer.id, 'requested', 'accepted', at)))
+    if (!(await agentContractsRepository.move(trx, offer.id, offer.state, to, at)))
       throw contractErrors.alreadyAnswered();
-    return { ...offer, state: 'accepted', answeredAt: at };
+    return { ...offer, state: to, answeredAt: at };
   });
 }
 

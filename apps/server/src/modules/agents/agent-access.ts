@@ -16,6 +16,11 @@ export type AgentContext = {
   language: Language;
 };
 
+/** Refuses anyone but an agent of this brand (members, trial accounts, other brands' accounts). */
+export function requireAgent(member: Member, merchantId: number): void {
+  if (!isAgentType(member.isAgent) || member.merchantId !== merchantId) throw agentErrors.notAgent();
+}
+
 /**
  * The gate of every agent call: the caller must be an agent type of the brand (members and
  * trial accounts are refused; the route has already refused visitors and trial tokens).
@@ -25,7 +30,7 @@ export async function agentContext(
   member: Member,
   brand: { merchantId: number; places: number; language: Language },
 ): Promise<AgentContext> {
-  if (!isAgentType(member.isAgent) || member.merchantId !== brand.merchantId) throw agentErrors.notAgent();
+  requireAgent(member, brand.merchantId);
   const levels = await brandLevels(db, brand.merchantId);
   const level = levels.find((l) => l.code === member.isAgent)!;
   return { agent: member, level, levels, ...brand };

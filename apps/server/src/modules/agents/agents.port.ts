@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import type { Member } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
 import { brandLevels } from './agent-levels.ts';
-import { agentErrors } from './agents.errors.ts';
+import { requireAgent } from './agent-access.ts';
 import { agentsRepository } from './agents.repository.ts';
 
 export type AffiliateLink = { agent: Member; codeId: number | null; memberType: number };
@@ -31,9 +31,7 @@ export const agentsPort = {
   countRegistration: agentsRepository.countRegistration,
 
   /** The agent centre's gate for other modules' agent calls: members and other brands' accounts are refused. */
-  async requireAgent(member: Member, merchantId: number): Promise<void> {
-    if (!isAgentType(member.isAgent) || member.merchantId !== merchantId) throw agentErrors.notAgent();
-  },
+  requireAgent,
 
   /** Whether an account of this level may offer contracts to its downline agents (its brand's level settings). */
   async canOfferContracts(db: DbOrTrx, merchantId: number, isAgent: number): Promise<boolean> {

@@ -9,6 +9,7 @@ import { mapMember, membersRepository } from './members.repository.ts';
 export const membersPort = {
   findById: membersRepository.findById,
   playerById: membersRepository.playerById,
+  usernamesOf: membersRepository.usernamesOf,
   findByUsername: membersRepository.findByUsername,
   findByMobile: membersRepository.findByMobile,
   findByAffiliateCode: membersRepository.findByAffiliateCode,

@@ -67,6 +67,13 @@ export const membersRepository = {
     return findRow(db, 'members', { id }, mapMember);
   },
 
+  /** Usernames by member id, in one read (a list that names the members it shows). */
+  async usernamesOf(db: DbOrTrx, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('members').select(['id', 'username']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [Number(r.id), r.username]));
+  },
+
   /** The player facts of a member (member.model.ts `Player`): the columns a game needs, no hashes. */
   async playerById(db: DbOrTrx, id: number): Promise<Player | undefined> {
     const row = await db
