@@ -5,10 +5,32 @@ import type { Db } from '../../src/db/schema.ts';
 import { checkBetsAgainstLedger } from '../../src/modules/game-wallet/bets-ledger-check.ts';
 import { betsAgainstTheirPostings } from '../../src/modules/game-wallet/bets-ledger-per-bet.ts';
 import { checkMoney } from '../../src/modules/reconciliation/money-check.usecases.ts';
+import { gameWallet } from '../../src/modules/game-wallet/game-wallet.usecases.ts';
+import { minor } from '../../src/lib/money.ts';
 import { createTestDatabase } from '../test-db.ts';
 import { expectLedgerSound, fund } from './ledger.ts';
 import { DEFAULT_MERCHANT, newMember } from './members.ts';
 import { auth } from '../wallet-fixtures.ts';
+
+let settledSeq = 0;
+
+/**
+ * One settled game-wallet bet of a member (brand 1): `stake` taken, `payout` paid back, in minor
+ * units, under a fresh transaction id; answers the bet's wallet call fields (to roll it back).
+ */
+export async function settledGameBet(db: Db, memberId: number, stake: bigint, payout: bigint, vendorCode = 'PXG') {
+  const base = { merchantId: DEFAULT_MERCHANT, vendorCode, memberId };
+  const bet = `settled-${++settledSeq}-${Date.now()}`;
+  await gameWallet.bet(db, { ...base, transactionId: bet, round: bet, amount: minor(stake) });
+  await gameWallet.win(db, {
+    ...base,
+    transactionId: `${bet}:win`,
+    referenceTransactionId: bet,
+    round: bet,
+    amount: minor(payout),
+  });
+  return { ...base, transactionId: bet };
+}
 
 /** A seeded game's catalogue id (the lobby's nodeId), by its code. */
 export async function gameIdOf(db: Db, code: string): Promise<number> {

@@ -3,6 +3,7 @@ import { crashAtEveryStep, Crash } from '../../../test/crash-at.ts';
 import { createPendingWithdrawal, paymentDeps } from '../../../test/factories/withdrawals.ts';
 import { fund, MERCHANT, newPayingMember } from '../../../test/payments-fixtures.ts';
 import { useTestDatabase } from '../../../test/test-db.ts';
+import { settledGameBet } from '../../../test/factories/games.ts';
 import type { Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { minor } from '../../lib/money.ts';
@@ -68,19 +69,8 @@ async function disputedWithdrawal(amount: string, received: string) {
   return made;
 }
 
-async function settledBet(memberId: number, stake: bigint, payout: bigint, vendorCode = 'PXG') {
-  const base = { merchantId: MERCHANT, vendorCode, memberId };
-  const bet = key('bet');
-  await gameWallet.bet(db(), { ...base, transactionId: bet, round: bet, amount: minor(stake) });
-  await gameWallet.win(db(), {
-    ...base,
-    transactionId: `${bet}:win`,
-    referenceTransactionId: bet,
-    round: bet,
-    amount: minor(payout),
-  });
-  return { ...base, transactionId: bet };
-}
+const settledBet = (memberId: number, stake: bigint, payout: bigint, vendorCode = 'PXG') =>
+  settledGameBet(db(), memberId, stake, payout, vendorCode);
 
 /** A zone whose calendar date differs from UTC's right now (+14 h or −11 h). */
 function zoneOnAnotherDate(now = new Date()): string {

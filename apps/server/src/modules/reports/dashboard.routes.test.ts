@@ -3,9 +3,9 @@ import { formatMinor } from '@arcadia/contracts';
 import { createPendingWithdrawal, paymentDeps } from '../../../test/factories/withdrawals.ts';
 import { createMember } from '../../../test/factories/members.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { settledGameBet } from '../../../test/factories/games.ts';
 import { MERCHANT, fund, newPayingMember, operatorToken } from '../../../test/payments-fixtures.ts';
 import { minor } from '../../lib/money.ts';
-import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { getMerchantByCodeOrDefault } from '../merchants/merchants.usecases.ts';
 import { CLI_ACTOR } from '../operators/actor.model.ts';
 import { confirmManualDeposit } from '../payments/deposit-review.usecases.ts';
@@ -46,18 +46,8 @@ function change(before: Figures, after: Figures) {
   return out;
 }
 
-async function settledBet(memberId: number, vendorCode: string, stake: bigint, payout: bigint) {
-  const base = { merchantId: MERCHANT, vendorCode, memberId };
-  const bet = key('bet');
-  await gameWallet.bet(db(), { ...base, transactionId: bet, round: bet, amount: minor(stake) });
-  await gameWallet.win(db(), {
-    ...base,
-    transactionId: `${bet}:win`,
-    referenceTransactionId: bet,
-    round: bet,
-    amount: minor(payout),
-  });
-}
+const settledBet = (memberId: number, vendorCode: string, stake: bigint, payout: bigint) =>
+  settledGameBet(db(), memberId, stake, payout, vendorCode);
 
 describe('the console dashboard', () => {
   it("shows the brand's business day from the roll-ups: play, money, active and new members", async () => {
