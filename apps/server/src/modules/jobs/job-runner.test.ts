@@ -203,8 +203,17 @@ describe('job runner', () => {
     const seen: Record<string, unknown> = {};
     runner.handle<{ steal: boolean }>('test.lease', {
       run: async ({ steal }, { job, signal }) => {
-        // Another instance took the job over (as after a pause longer than the lease).
-        if (steal) await db().updateTable('jobs').set({ locked_by: 'other-runner' }).where('id', '=', job.id).execute();
+        // Another instance took the job over (as after a pause longer than the lease), with a lease
+        // of its own: without one, a slow machine's drain would find the lease run out and take
+        // the job back a second time.
+        const theirs = new Date(Date.now() + 60_000).toISOString();
+        if (steal) {
+          await db()
+            .updateTable('jobs')
+            .set({ locked_by: 'other-runner', locked_until: theirs })
+            .where('id', '=', job.id)
+            .execute();
+        }
         // Kept: four lease lengths of work. Stolen: the next renewal notices (a loaded machine may be slow).
         seen[steal ? 'stolen' : 'kept'] = await abortedWithin(signal, steal ? 10_000 : 600);
         signal.throwIfAborted();
