@@ -7,15 +7,14 @@ import type { ThemeOption } from '../support/fixtures.ts';
 /*
  * axe-core over every page of the player site, signed out: 0 violations of the WCAG 2.1 A and AA
  * rules. The addresses come from the site's own page list (contracts), with a game for
- * /originals/:game and an unknown address for the not-found page; the operator's chat is not a
- * player page. Each page is measured whole in the light theme, then again in the dark theme for
+ * /originals/:game and an unknown address for the not-found page. Each page is measured whole in the light theme, then again in the dark theme for
  * the rules a theme can change (the colours): the markup is the same in both, so the other rules
  * would only repeat themselves, at the cost of a second full sweep of every page.
  */
 const ROUTES = [
-  ...PLAYER_SITE_PATHS.filter(
-    (path) => !['/index', '/index.html', '/home', '/register.html', '/admin/chat'].includes(path),
-  ).map((path) => path.replace(':game', 'dice')),
+  ...PLAYER_SITE_PATHS.filter((path) => !['/index', '/index.html', '/home', '/register.html'].includes(path)).map(
+    (path) => path.replace(':game', 'dice'),
+  ),
   '/no-such-page',
 ];
 

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { freshUsername, notALongJourneyProject, LONG_JOURNEY_SKIP, test, expect } from '../support/accounts.ts';
-import { generate } from 'otplib';
 import { admin } from '../support/admin.ts';
+import { firstSignIn, snapConsole } from '../support/console.ts';
 import { newMember } from '../support/wallet.ts';
 
 /*
  * The built-in customer-service chat: a member opens the chat panel from the side menu and
  * writes; an operator (created with the operator CLI, in a second browser) answers from the
- * operators' desk at /admin/chat; the member's minimised panel shows the unread badge, and
- * opening it again reads the answer.
+ * console's desk (/admin/desk); the member's minimised panel shows the unread badge, and opening
+ * it again reads the answer, and the desk marks the answer seen.
  */
 
 test.beforeEach(({ isMobile, theme }) => {
@@ -22,7 +22,7 @@ async function openLiveChat(page: Page, isMobile: boolean) {
   await menu.getByRole('button', { name: 'Chat ao vivo' }).click();
 }
 
-test('a member writes, an operator answers from /admin/chat, the minimised panel shows the unread badge', async ({
+test('a member writes, an operator answers from the console’s desk, the minimised panel shows the unread badge', async ({
   page,
   browser,
   snap,
@@ -46,15 +46,10 @@ test('a member writes, an operator answers from /admin/chat, the minimised panel
   await panel.getByRole('button', { name: 'Minimizar chat' }).click();
   await expect(panel).toBeHidden();
 
-  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await desk.goto('/admin/chat');
-  await desk.getByRole('textbox', { name: 'Usuário do operador' }).fill(operatorName);
-  await desk.getByLabel('Senha').fill(created.password);
-  await desk.getByRole('button', { name: 'Entrar' }).click();
-  // The first sign-in enrols two-factor: the authenticator here is otplib reading the shown key.
-  const secret = (await desk.getByTestId('totp-secret').textContent())!.trim();
-  await desk.getByLabel('Código do autenticador').fill(await generate({ secret }));
-  await desk.getByRole('button', { name: 'Entrar' }).click();
+  // A support operator answers from the console's desk (first sign-in: two-factor enrolment).
+  const { page: desk } = await firstSignIn(browser, operatorName, created.password);
+  await desk.getByRole('link', { name: 'Chat' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Ao vivo' })).toBeVisible();
   await desk.getByRole('button', { name: new RegExp(member) }).click();
   await expect(desk.getByRole('log').getByText('Olá, meu depósito ainda não caiu.')).toBeVisible();
   await desk.getByRole('textbox', { name: 'Responda ao membro…' }).fill('Olá! Já estou verificando para você.');
@@ -72,5 +67,7 @@ test('a member writes, an operator answers from /admin/chat, the minimised panel
   await expect(badge).toBeHidden();
   // The member's reading reaches the desk: the answer is marked seen there.
   await expect(desk.getByRole('log').getByText(/Visto/)).toBeVisible({ timeout: 10_000 });
+  // The console's desk in both themes at both console sizes (once: the console has no phone layout).
+  if (!isMobile) await snapConsole(desk, 'chat');
   await desk.context().close();
 });

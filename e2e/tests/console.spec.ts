@@ -1,9 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { generate } from 'otplib';
-import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { firstSignIn, shots, snapConsole } from '../support/console.ts';
 import { admin } from '../support/admin.ts';
 import { freshUsername } from '../support/accounts.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
@@ -14,57 +12,9 @@ import { fund, newMember, requestWithdrawal } from '../support/wallet.ts';
  * two-factor enrolment from the QR code's key, recovery codes), finds a new member, and asks for an
  * adjustment above the brand's two-person threshold (1,000.00 by default); a risk operator signs
  * in and approves it, and the member's balance shows it. Screenshots in both themes at 1440x900
- * and 1024x768. One project is enough: the console is not the player site's phone layout.
+ * and 1024x768. One project is enough: the console is not the player site's phone layout. The chat
+ * desk's journey is chat.spec.ts (the member's side runs on a phone too).
  */
-const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
-const SIZES = [
-  { name: '1440x900', width: 1440, height: 900 },
-  { name: '1024x768', width: 1024, height: 768 },
-];
-
-async function snapConsole(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => {
-      localStorage.setItem('arcadia.console.theme', t);
-      document.documentElement.dataset.theme = t;
-    }, theme);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.screenshot({
-        path: path.join(shots, `console-${name}-${theme}-${size.name}.png`),
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('arcadia.console.theme', 'light');
-    document.documentElement.dataset.theme = 'light';
-  });
-  await page.setViewportSize(SIZES[0]!);
-}
-
-const codeFor = (secret: string, offsetSteps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
-
-/** First sign-in of a new operator: password, enrolment, recovery codes; answers the page inside. */
-async function firstSignIn(browser: Browser, username: string, password: string, screenshots = false) {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' })).newPage();
-  await page.goto('/admin/');
-  await expect(page.getByRole('heading', { name: 'Acesso do operador' })).toBeVisible();
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  if (screenshots) await snapConsole(page, 'enrol');
-  await page.getByLabel('Código do autenticador').fill(await codeFor(secret));
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Seus códigos de recuperação' })).toBeVisible();
-  await expect(page.getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('button', { name: /Guardei/ }).click();
-  return { page, secret };
-}
-
 test('an operator enrols two-factor, finds a player and asks for a large adjustment; a second operator approves it', async ({
   page,
   browser,
@@ -270,30 +220,4 @@ test('schedules a banner with an uploaded image and sees it on the player site',
     });
   }).toPass({ timeout: 40_000 });
   await page.screenshot({ path: path.join(shots, 'console-banner-on-site-light-1440x900.png') });
-});
-
-test('answers a chat from the console, live', async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
-  test.setTimeout(300_000);
-  const member = await newMember(page, testInfo, 'cc');
-  const agentName = freshUsername('sup', testInfo);
-  const agent = JSON.parse(await admin('operator:create', agentName, '--role', 'support', '--json')) as {
-    password: string;
-  };
-  const { page: office } = await firstSignIn(browser, agentName, agent.password);
-  // The member writes from the side menu's live chat; a support operator answers from the console.
-  await page.locator('aside').getByRole('button', { name: 'Chat ao vivo' }).click();
-  const room = page.frameLocator('iframe[title="Atendimento ao cliente"]');
-  await room.getByRole('textbox', { name: 'Escreva uma mensagem…' }).fill('Meu saque já foi pago?');
-  await room.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(room.getByRole('log').getByText('Meu saque já foi pago?')).toBeVisible();
-  await office.getByRole('link', { name: 'Chat' }).click();
-  await expect(office.getByRole('status').filter({ hasText: 'Ao vivo' })).toBeVisible();
-  await office.getByRole('button', { name: new RegExp(member) }).click();
-  await expect(office.getByRole('log').getByText('Meu saque já foi pago?')).toBeVisible();
-  await office.getByRole('textbox', { name: 'Responda ao membro…' }).fill('Sim! Foi aprovado agora há pouco.');
-  await office.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(room.getByRole('log').getByText('Sim! Foi aprovado agora há pouco.')).toBeVisible({ timeout: 10_000 });
-  await expect(office.getByRole('log').getByText('Visto')).toBeVisible({ timeout: 10_000 });
-  await snapConsole(office, 'chat');
 });

@@ -37,6 +37,10 @@ export async function adminConsolePlugin(
       .send(index);
   };
   app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/'));
+  // The chat desk's old address (a page of the player site until the console had its desk).
+  app.get('/admin/chat', { schema: { hide: true } }, (request, reply) =>
+    opts.host && request.host.toLowerCase() !== opts.host ? reply.callNotFound() : reply.redirect('/admin/desk', 301),
+  );
   app.get('/admin/*', { schema: { hide: true } }, send);
 }
 

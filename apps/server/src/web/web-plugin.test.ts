@@ -91,7 +91,7 @@ describe('the page', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain(`src="${ASSET}"`);
     }
-    for (const url of ['/originals/dice', '/Register', '/rng/', '/promoDetail?id=3', '/admin/chat']) {
+    for (const url of ['/originals/dice', '/Register', '/rng/', '/promoDetail?id=3']) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
   });

@@ -76,6 +76,4 @@ export async function webPlugin(
       );
   };
   app.get('/*', { schema: { hide: true } }, page);
-  // The chat desk is still the player site's page; the rest of /admin/ is the console's build.
-  app.get('/admin/chat', { schema: { hide: true } }, page);
 }

@@ -60,7 +60,6 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('/originals/:game', () => import('./routes/originals'), BARE, 'pages.originals'),
   // Our chat page: framed by the portal's chat panel, so no frame of its own.
   page('/chat', () => import('./routes/chat'), BARE, 'nav.liveChat'),
-  page('/admin/chat', () => import('./routes/operator-chat'), BARE, 'nav.customerService'),
   page('/login', () => import('./routes/login'), HEADER_ONLY, 'pages.login'),
   page('/resetPassword', () => import('./routes/reset-password'), HEADER_ONLY, 'pages.resetPassword'),
 ];

@@ -33,7 +33,6 @@ export const PLAYER_SITE_PATHS = [
   '/fairness',
   '/originals/:game',
   '/chat',
-  '/admin/chat',
   '/login',
   '/resetPassword',
 ] as const;

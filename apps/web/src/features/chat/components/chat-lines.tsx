@@ -4,12 +4,6 @@ import type { ChatMessage, ChatSender } from '@arcadia/contracts';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 
-/** The texts that depend on whose view this is: the operator's desk says whose typing it is. */
-const VIEW_TEXTS = {
-  member: { empty: 'chat.empty', typing: 'chat.typing' },
-  operator: { empty: 'operatorDesk.none', typing: 'chat.memberTyping' },
-} as const;
-
 /**
  * The lines of a conversation as bubbles: the viewer's own side on the right. Keeps the newest
  * line in view as lines arrive. `seenUpTo`: the other side has read the viewer's lines up to it.
@@ -26,7 +20,6 @@ export function ChatLines({
   typing: boolean;
 }) {
   const { t } = useTranslation();
-  const texts = VIEW_TEXTS[mine];
   const end = useRef<HTMLDivElement>(null);
   // A block body: newer browsers answer scrollIntoView with a promise, which React would take
   // for the effect's clean-up.
@@ -37,7 +30,7 @@ export function ChatLines({
   return (
     <div role="log" aria-live="polite" className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-4">
       {lines.length === 0 ? (
-        <p className="m-auto max-w-64 text-center text-sm text-fg-muted">{t(texts.empty)}</p>
+        <p className="m-auto max-w-64 text-center text-sm text-fg-muted">{t('chat.empty')}</p>
       ) : null}
       {lines.map((line) => {
         const own = line.sender === mine;
@@ -76,7 +69,7 @@ export function ChatLines({
       })}
       {typing ? (
         <p className="text-xs text-fg-muted italic" aria-live="polite">
-          {t(texts.typing)}
+          {t('chat.typing')}
         </p>
       ) : null}
       <div ref={end} />
