@@ -31,6 +31,9 @@ test('an operator enrols two-factor, finds a player and asks for a large adjustm
   const risk = JSON.parse(await admin('operator:create', riskName, '--role', 'risk', '--json')) as { password: string };
 
   const { page: desk } = await firstSignIn(browser, financeName, finance.password, true);
+  // The console opens on the first page of the menu the role may open: finance reads the dashboard.
+  await expect(desk.getByRole('heading', { name: 'Painel' })).toBeVisible();
+  await desk.getByRole('link', { name: 'Jogadores' }).click();
   await expect(desk.getByRole('heading', { name: 'Jogadores' })).toBeVisible();
   await desk.getByRole('searchbox').or(desk.getByLabel('Usuário, celular, e-mail, id ou IP')).fill(member);
   await desk.getByRole('button', { name: 'Buscar' }).click();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Landing } from './components/landing';
 import { Layout } from './components/layout';
 import { tokenStore } from './lib/api';
 import { PAGES } from './pages/registry';
@@ -34,7 +35,7 @@ const router = createBrowserRouter(
           <Layout />
         </RequireSession>
       ),
-      children: [{ index: true, element: <Navigate to="/players" replace /> }, ...pageRoutes],
+      children: [{ index: true, element: <Landing /> }, ...pageRoutes],
     },
   ],
   { basename: '/admin' },

@@ -1,5 +1,6 @@
 export const en = {
   common: {
+    noPages: 'Your role opens no page of the console. Ask an administrator.',
     failed: 'Something went wrong. Try again.',
     loading: 'Loading…',
     none: 'Nothing here.',

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 
 export const pt: Messages = {
   common: {
+    noPages: 'Sua função não abre nenhuma página do console. Peça a um administrador.',
     failed: 'Algo deu errado. Tente novamente.',
     loading: 'Carregando…',
     none: 'Nada aqui.',

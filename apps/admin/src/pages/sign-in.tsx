@@ -49,7 +49,7 @@ export default function SignIn() {
       const done = await api<{ token: string; recoveryCodes: string[] | null }>('POST', '/session/verify', body);
       tokenStore.set(done.token);
       if (done.recoveryCodes) setStep({ kind: 'codes', codes: done.recoveryCodes });
-      else void navigate('/players');
+      else void navigate('/');
     });
 
   const codeField = (
@@ -122,7 +122,7 @@ export default function SignIn() {
                 <li key={c}>{c}</li>
               ))}
             </ul>
-            <button type="button" className="btn-primary w-full" onClick={() => void navigate('/players')}>
+            <button type="button" className="btn-primary w-full" onClick={() => void navigate('/')}>
               {t('signIn.codesDone')}
             </button>
           </div>
