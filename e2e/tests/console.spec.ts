@@ -178,6 +178,13 @@ test('reviews and approves a large withdrawal with a second operator, then reads
   expect(centsOf((await figure('withdrawals').textContent())!.replace('.', ','))).toBeGreaterThanOrEqual(120_000);
   await expect(office.getByRole('img', { name: 'Últimos 7 dias' }).locator('canvas')).toBeVisible();
   await snapConsole(office, 'dashboard');
+
+  // After all that money moved, the books still agree: the system page runs the checks on demand.
+  await office.getByRole('link', { name: 'Sistema' }).click();
+  await office.getByRole('button', { name: 'Conferir agora' }).click();
+  await expect(office.getByRole('status').filter({ hasText: 'Tudo confere' })).toBeVisible({ timeout: 30_000 });
+  await expect(office.getByRole('table', { name: 'Tarefas em segundo plano' })).toBeVisible();
+  await snapConsole(office, 'system');
 });
 
 test('schedules a banner with an uploaded image and sees it on the player site', async ({

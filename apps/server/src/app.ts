@@ -1,5 +1,6 @@
 import { playRecordPlugin } from './modules/play-record/play-record.plugin.ts';
 import { reportsPlugin } from './modules/reports/reports.plugin.ts';
+import { reconciliationPlugin } from './modules/reconciliation/reconciliation.plugin.ts';
 import { agentsPlugin } from './modules/agents/agents.plugin.ts';
 import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -81,6 +82,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   lotteryPlugin,
   playRecordPlugin,
   reportsPlugin,
+  reconciliationPlugin,
   agentsPlugin,
   agentContractsPlugin,
   contentPlugin,

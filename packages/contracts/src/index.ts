@@ -41,6 +41,7 @@ export * from './payments/operators.contract.ts';
 export * from './admin/permissions.ts';
 export * from './admin/console.contract.ts';
 export * from './admin/dashboard.contract.ts';
+export * from './admin/system-checks.contract.ts';
 export * from './admin/agents-admin.contract.ts';
 export * from './games/categories.ts';
 export * from './games/games-errors.ts';

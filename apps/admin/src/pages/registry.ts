@@ -24,5 +24,6 @@ export const PAGES: ConsolePage[] = [
   { path: 'cashier', permission: 'cashier.read', navKey: 'nav.withdrawals', load: () => import('./cashier-page') },
   { path: 'content', permission: 'content.read', navKey: 'content.nav', load: () => import('./content-page') },
   { path: 'desk', permission: 'chat.desk', navKey: 'chat.nav', load: () => import('./chat-page') },
+  { path: 'system', permission: 'jobs.read', navKey: 'system.nav', load: () => import('./system-page') },
   { path: 'audit', permission: 'audit.read', navKey: 'nav.audit', load: () => import('./audit-page') },
 ];

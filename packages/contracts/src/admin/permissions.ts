@@ -158,6 +158,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
 
   'GET /admin/api/audit': 'audit.read',
   'GET /admin/api/dashboard': 'reports.read',
+  // A full pass over the ledger: for those who watch the books.
+  'GET /admin/api/system/checks': 'settings.read',
   'GET /admin/api/settings/security': 'settings.read',
   'PUT /admin/api/settings/security': 'settings.write',
 };
