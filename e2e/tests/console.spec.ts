@@ -185,6 +185,20 @@ test('reviews and approves a large withdrawal with a second operator, then reads
   await expect(office.getByRole('status').filter({ hasText: 'Tudo confere' })).toBeVisible({ timeout: 30_000 });
   await expect(office.getByRole('table', { name: 'Tarefas em segundo plano' })).toBeVisible();
   await snapConsole(office, 'system');
+
+  // The lottery: a fast game's issues, the latest drawn one opened on its result and revealed seed.
+  await office.getByRole('link', { name: 'Loteria' }).click();
+  await office.getByRole('button', { name: 'Concursos de VNF45S' }).click();
+  const issues = office.getByRole('table', { name: 'Concursos de VNF45S' });
+  await office.getByRole('combobox', { name: 'Estado' }).selectOption('settled');
+  await issues
+    .getByRole('button', { name: /^Concurso / })
+    .first()
+    .click();
+  const issue = office.getByRole('region', { name: /^Concurso / });
+  await expect(issue.getByText('Resultado')).toBeVisible();
+  await expect(issue.getByText('Revelada no sorteio')).toHaveCount(0);
+  await snapConsole(office, 'lottery');
 });
 
 test('schedules a banner with an uploaded image and sees it on the player site', async ({

@@ -22,6 +22,7 @@ export const PAGES: ConsolePage[] = [
   { path: 'agents/:id', permission: 'players.read', load: () => import('./agent-page') },
   { path: 'approvals', permission: 'cashier.read', navKey: 'nav.approvals', load: () => import('./approvals-page') },
   { path: 'cashier', permission: 'cashier.read', navKey: 'nav.withdrawals', load: () => import('./cashier-page') },
+  { path: 'lottery', permission: 'games.read', navKey: 'lottery.nav', load: () => import('./lottery-page') },
   { path: 'content', permission: 'content.read', navKey: 'content.nav', load: () => import('./content-page') },
   { path: 'desk', permission: 'chat.desk', navKey: 'chat.nav', load: () => import('./chat-page') },
   { path: 'system', permission: 'jobs.read', navKey: 'system.nav', load: () => import('./system-page') },

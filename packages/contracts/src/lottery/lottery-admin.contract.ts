@@ -44,6 +44,7 @@ export const adminLotteryIssueSchema = z.object({
   /** Open lines and the stakes on them (what a void would refund). */
   openLines: z.number().int(),
 });
+export type AdminLotteryIssue = z.infer<typeof adminLotteryIssueSchema>;
 
 /** GET /admin/api/lottery/games (any operator): the brand's games, enabled or not. */
 export const adminListLotteryGames = brandList('/admin/api/lottery/games', adminLotteryGameSchema);
@@ -81,6 +82,17 @@ export const adminListLotteryIssues = endpoint('GET', '/admin/api/lottery/games/
   response: listEnvelope(adminLotteryIssueSchema),
 });
 
+/** One issue with its result, seed and money (see adminLotteryIssueResult). */
+export const adminLotteryIssueResultSchema = adminLotteryIssueSchema.extend({
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+  result: drawResultSchema.nullable(),
+  lines: z.number().int(),
+  stakes: moneySchema,
+  payouts: moneySchema,
+});
+export type AdminLotteryIssueResult = z.infer<typeof adminLotteryIssueResultSchema>;
+
 /**
  * GET /admin/api/lottery/games/:code/issues/:numero (any operator): one issue's result — its
  * numbers, the seed's SHA-256 (published from the start) and the seed (only once drawn, for
@@ -89,17 +101,29 @@ export const adminListLotteryIssues = endpoint('GET', '/admin/api/lottery/games/
 export const adminLotteryIssueResult = endpoint('GET', '/admin/api/lottery/games/:code/issues/:numero', {
   params: issueParams,
   query: merchantQuery,
-  response: envelope(
-    adminLotteryIssueSchema.extend({
-      seedHash: z.string(),
-      seed: z.string().nullable(),
-      result: drawResultSchema.nullable(),
+  response: envelope(adminLotteryIssueResultSchema),
+});
+
+/** What the brand would owe per pick of each bet type across an issue's open lines (see adminLotteryExposure). */
+export const adminLotteryExposureSchema = z.object({
+  cap: moneySchema,
+  list: z.array(
+    z.object({
+      betType: z.string(),
+      pick: z.string(),
       lines: z.number().int(),
       stakes: moneySchema,
-      payouts: moneySchema,
+      exposure: moneySchema,
+      /** Exposure as a share of the cap, 0–100 (rounded down). */
+      percentOfCap: z.number().int(),
+      /** The most times the pick can win on one draw: 1, or for lô every prize it is matched against. */
+      maxHits: z.number().int(),
+      /** What the brand would owe if the pick won `maxHits` times: the worst case of a multi-hit number. */
+      worstCase: moneySchema,
     }),
   ),
 });
+export type AdminLotteryExposure = z.infer<typeof adminLotteryExposureSchema>;
 
 /**
  * GET /admin/api/lottery/games/:code/issues/:numero/exposure (any operator): what the brand would
@@ -108,26 +132,7 @@ export const adminLotteryIssueResult = endpoint('GET', '/admin/api/lottery/games
 export const adminLotteryExposure = endpoint('GET', '/admin/api/lottery/games/:code/issues/:numero/exposure', {
   params: issueParams,
   query: merchantQuery.extend({ limit: queryInt(1000, 100) }),
-  response: envelope(
-    z.object({
-      cap: moneySchema,
-      list: z.array(
-        z.object({
-          betType: z.string(),
-          pick: z.string(),
-          lines: z.number().int(),
-          stakes: moneySchema,
-          exposure: moneySchema,
-          /** Exposure as a share of the cap, 0–100 (rounded down). */
-          percentOfCap: z.number().int(),
-          /** The most times the pick can win on one draw: 1, or for lô every prize it is matched against. */
-          maxHits: z.number().int(),
-          /** What the brand would owe if the pick won `maxHits` times: the worst case of a multi-hit number. */
-          worstCase: moneySchema,
-        }),
-      ),
-    }),
-  ),
+  response: envelope(adminLotteryExposureSchema),
 });
 
 /** POST /admin/api/lottery/games/:code/issues/:numero/void (admin, finance): void an issue, refund every open line. */
