@@ -1,0 +1,352 @@
+import type { Selectable } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+import { minor, toMinor, type Minor } from '../../lib/money.ts';
+import type { ContractKind } from './contract-terms.model.ts';
+import type {
+  ContractDebt,
+  ContractSettings,
+  LineInputs,
+  NewLine,
+  SettlementLine,
+  SettlementPeriod,
+  SettlementRun,
+} from './settlement.model.ts';
+import type {
+  ContractDebtsTable,
+  ContractSettlementLinesTable,
+  ContractSettlementRunsTable,
+} from './settlement.tables.ts';
+
+const mapRun = (r: Selectable<ContractSettlementRunsTable>): SettlementRun => ({
+  id: Number(r.id),
+  merchantId: Number(r.merchant_id),
+  kind: r.kind as ContractKind,
+  periodKind: r.period_kind as SettlementRun['periodKind'],
+  periodKey: r.period_key,
+  periodStart: r.period_start,
+  periodEnd: r.period_end,
+  state: r.state,
+  previews: Number(r.previews),
+  previewedAt: r.previewed_at,
+  approvedAt: r.approved_at,
+  approvedBy: r.approved_by,
+});
+
+const mapLine = (r: Selectable<ContractSettlementLinesTable>): SettlementLine => ({
+  id: Number(r.id),
+  runId: Number(r.run_id),
+  merchantId: Number(r.merchant_id),
+  contractId: Number(r.contract_id),
+  agentId: Number(r.agent_id),
+  payerAgentId: r.payer_agent_id === null ? null : Number(r.payer_agent_id),
+  kind: r.kind as ContractKind,
+  periodKey: r.period_key,
+  amount: toMinor(r.amount),
+  toDownlines: toMinor(r.to_downlines),
+  kept: toMinor(r.kept),
+  inputs: JSON.parse(r.inputs) as LineInputs,
+  formula: r.formula,
+  state: r.state,
+  paidAmount: toMinor(r.paid_amount),
+  ledgerTransactionId: r.ledger_transaction_id === null ? null : Number(r.ledger_transaction_id),
+  paidAt: r.paid_at,
+  clawedBackAt: r.clawed_back_at,
+});
+
+const mapDebt = (r: Selectable<ContractDebtsTable>): ContractDebt => ({
+  id: Number(r.id),
+  merchantId: Number(r.merchant_id),
+  debtorAgentId: Number(r.debtor_agent_id),
+  creditorAgentId: Number(r.creditor_agent_id),
+  lineId: Number(r.line_id),
+  amount: toMinor(r.amount),
+  remaining: toMinor(r.remaining),
+  state: r.state,
+  createdAt: r.created_at,
+});
+
+export const settlementRepository = {
+  async settings(db: DbOrTrx, merchantId: number): Promise<ContractSettings> {
+    const row = await db
+      .selectFrom('contract_settings')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
+    return { negativeCarry: Number(row?.negative_carry ?? 0) === 1, autoApprove: Number(row?.auto_approve ?? 0) === 1 };
+  },
+
+  async saveSettings(db: DbOrTrx, merchantId: number, s: ContractSettings, at: string): Promise<void> {
+    const values = { negative_carry: s.negativeCarry ? 1 : 0, auto_approve: s.autoApprove ? 1 : 0, updated_at: at };
+    await db
+      .insertInto('contract_settings')
+      .values({ merchant_id: merchantId, ...values })
+      .onConflict((oc) => oc.column('merchant_id').doUpdateSet(values))
+      .execute();
+  },
+
+  async exclude(db: DbOrTrx, merchantId: number, memberId: number, reason: 'test' | 'blocked', at: string) {
+    await db
+      .insertInto('contract_exclusions')
+      .values({ merchant_id: merchantId, member_id: memberId, reason, created_at: at })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ reason }))
+      .execute();
+  },
+
+  async blockedAgents(db: DbOrTrx, merchantId: number): Promise<Set<number>> {
+    const rows = await db
+      .selectFrom('contract_exclusions')
+      .select('member_id')
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    // A test account is paid nothing either.
+    return new Set(rows.map((r) => Number(r.member_id)));
+  },
+
+  /** The run of a period, created as a preview if there is none yet (a second caller finds the first's). */
+  async runFor(db: DbOrTrx, merchantId: number, kind: ContractKind, period: SettlementPeriod, at: string) {
+    await db
+      .insertInto('contract_settlement_runs')
+      .values({
+        merchant_id: merchantId,
+        kind,
+        period_kind: period.kind,
+        period_key: period.key,
+        period_start: period.start.toISOString(),
+        period_end: period.end.toISOString(),
+        created_at: at,
+        previewed_at: at,
+        previews: 0,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'kind', 'period_key']).doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('contract_settlement_runs')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', kind)
+      .where('period_key', '=', period.key)
+      .executeTakeFirstOrThrow();
+    return mapRun(row);
+  },
+
+  /** The end of the latest run of a brand's kind and period length (where its schedule goes on from). */
+  async lastRunEnd(db: DbOrTrx, merchantId: number, kind: ContractKind, periodKind: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('contract_settlement_runs')
+      .select((eb) => eb.fn.max('period_end').as('end'))
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', kind)
+      .where('period_kind', '=', periodKind)
+      .executeTakeFirst();
+    return (row?.end as string | null | undefined) ?? null;
+  },
+
+  async findRunByPeriod(db: DbOrTrx, merchantId: number, kind: ContractKind, periodKey: string) {
+    const row = await db
+      .selectFrom('contract_settlement_runs')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', kind)
+      .where('period_key', '=', periodKey)
+      .executeTakeFirst();
+    return row ? mapRun(row) : null;
+  },
+
+  async findRun(db: DbOrTrx, id: number): Promise<SettlementRun | null> {
+    const row = await db.selectFrom('contract_settlement_runs').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? mapRun(row) : null;
+  },
+
+  async listRuns(db: DbOrTrx, merchantId: number, filter: { kind?: ContractKind; limit: number }) {
+    let query = db.selectFrom('contract_settlement_runs').selectAll().where('merchant_id', '=', merchantId);
+    if (filter.kind) query = query.where('kind', '=', filter.kind);
+    return (await query.orderBy('id', 'desc').limit(filter.limit).execute()).map(mapRun);
+  },
+
+  /** Marks a new preview of a run still in preview; false when it was paid meanwhile. */
+  async repreview(db: DbOrTrx, runId: number, at: string): Promise<boolean> {
+    const result = await db
+      .updateTable('contract_settlement_runs')
+      .set((eb) => ({ previews: eb('previews', '+', 1), previewed_at: at }))
+      .where('id', '=', runId)
+      .where('state', '=', 'preview')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** preview → paid, once: the caller that moves it pays; any other finds it paid. */
+  async markPaid(db: DbOrTrx, runId: number, at: string, by: string): Promise<boolean> {
+    const result = await db
+      .updateTable('contract_settlement_runs')
+      .set({ state: 'paid', approved_at: at, approved_by: by })
+      .where('id', '=', runId)
+      .where('state', '=', 'preview')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async replaceLines(db: DbOrTrx, run: SettlementRun, lines: NewLine[]): Promise<void> {
+    await db
+      .deleteFrom('contract_settlement_lines')
+      .where('run_id', '=', run.id)
+      .where('state', '=', 'preview')
+      .execute();
+    for (let i = 0; i < lines.length; i += 200)
+      await db
+        .insertInto('contract_settlement_lines')
+        .values(
+          lines.slice(i, i + 200).map((l) => ({
+            run_id: run.id,
+            merchant_id: run.merchantId,
+            contract_id: l.contractId,
+            agent_id: l.agentId,
+            payer_agent_id: l.payerAgentId,
+            kind: run.kind,
+            period_key: run.periodKey,
+            amount: l.amount.toString(),
+            to_downlines: l.toDownlines.toString(),
+            kept: l.kept.toString(),
+            inputs: JSON.stringify(l.inputs),
+            formula: l.formula,
+          })),
+        )
+        .execute();
+  },
+
+  async linesOfRun(db: DbOrTrx, runId: number): Promise<SettlementLine[]> {
+    const rows = await db
+      .selectFrom('contract_settlement_lines')
+      .selectAll()
+      .where('run_id', '=', runId)
+      .orderBy('id')
+      .execute();
+    return rows.map(mapLine);
+  },
+
+  async findLine(db: DbOrTrx, id: number): Promise<SettlementLine | null> {
+    const row = await db.selectFrom('contract_settlement_lines').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? mapLine(row) : null;
+  },
+
+  async linesOfAgent(db: DbOrTrx, agentId: number, kind: ContractKind, limit: number): Promise<SettlementLine[]> {
+    const rows = await db
+      .selectFrom('contract_settlement_lines')
+      .selectAll()
+      .where('agent_id', '=', agentId)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(mapLine);
+  },
+
+  async markLinePaid(db: DbOrTrx, id: number, paid: Minor, transactionId: number | null, at: string) {
+    const result = await db
+      .updateTable('contract_settlement_lines')
+      .set({ state: 'paid', paid_amount: paid.toString(), ledger_transaction_id: transactionId, paid_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'preview')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new Error(`settlement line ${id} is not a preview`);
+  },
+
+  /** paid → clawed_back, once: false when it was not paid (or clawed back already). */
+  async markLineClawedBack(db: DbOrTrx, id: number, at: string): Promise<boolean> {
+    const result = await db
+      .updateTable('contract_settlement_lines')
+      .set({ state: 'clawed_back', clawed_back_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'paid')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** An agent's unpaid debts to its downlines, oldest first: paid first from its next income. */
+  async openDebtsOf(db: DbOrTrx, debtorId: number): Promise<ContractDebt[]> {
+    const rows = await db
+      .selectFrom('contract_debts')
+      .selectAll()
+      .where('debtor_agent_id', '=', debtorId)
+      .where('state', '=', 'open')
+      .orderBy('id')
+      .execute();
+    return rows.map(mapDebt);
+  },
+
+  async debtOfLine(db: DbOrTrx, lineId: number): Promise<ContractDebt | null> {
+    const row = await db.selectFrom('contract_debts').selectAll().where('line_id', '=', lineId).executeTakeFirst();
+    return row ? mapDebt(row) : null;
+  },
+
+  async listDebts(db: DbOrTrx, merchantId: number, state?: ContractDebt['state']): Promise<ContractDebt[]> {
+    let query = db.selectFrom('contract_debts').selectAll().where('merchant_id', '=', merchantId);
+    if (state) query = query.where('state', '=', state);
+    return (await query.orderBy('id').execute()).map(mapDebt);
+  },
+
+  async insertDebt(db: DbOrTrx, debt: Omit<ContractDebt, 'id' | 'state' | 'remaining'>): Promise<void> {
+    await db
+      .insertInto('contract_debts')
+      .values({
+        merchant_id: debt.merchantId,
+        debtor_agent_id: debt.debtorAgentId,
+        creditor_agent_id: debt.creditorAgentId,
+        line_id: debt.lineId,
+        amount: debt.amount.toString(),
+        remaining: debt.amount.toString(),
+        created_at: debt.createdAt,
+      })
+      .execute();
+  },
+
+  /** Records a payment on a debt: the remaining goes down only from the value read (no double payment). */
+  async payDebt(db: DbOrTrx, debt: ContractDebt, runId: number, amount: Minor, transactionId: number, at: string) {
+    const remaining = minor(debt.remaining - amount);
+    const result = await db
+      .updateTable('contract_debts')
+      .set({ remaining: remaining.toString(), ...(remaining === 0n ? { state: 'paid', closed_at: at } : {}) })
+      .where('id', '=', debt.id)
+      .where('remaining', '=', debt.remaining.toString())
+      .where('state', '=', 'open')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new Error(`contract debt ${debt.id} changed while paying it`);
+    await db
+      .insertInto('contract_debt_payments')
+      .values({
+        debt_id: debt.id,
+        run_id: runId,
+        amount: amount.toString(),
+        ledger_transaction_id: transactionId,
+        created_at: at,
+      })
+      .execute();
+  },
+
+  async debtPayments(db: DbOrTrx, debtId: number) {
+    const rows = await db.selectFrom('contract_debt_payments').selectAll().where('debt_id', '=', debtId).execute();
+    return rows.map((r) => ({ id: Number(r.id), runId: Number(r.run_id), amount: toMinor(r.amount) }));
+  },
+
+  async cancelDebt(db: DbOrTrx, debtId: number, at: string): Promise<void> {
+    await db
+      .updateTable('contract_debts')
+      .set({ state: 'cancelled', remaining: '0', closed_at: at })
+      .where('id', '=', debtId)
+      .execute();
+  },
+
+  async carryOf(db: DbOrTrx, contractIds: number[]): Promise<Map<number, Minor>> {
+    if (contractIds.length === 0) return new Map();
+    const rows = await db.selectFrom('contract_carry').selectAll().where('contract_id', 'in', contractIds).execute();
+    return new Map(rows.map((r) => [Number(r.contract_id), toMinor(r.carry)]));
+  },
+
+  async saveCarry(db: DbOrTrx, contractId: number, carry: Minor, periodKey: string, at: string): Promise<void> {
+    const values = { carry: carry.toString(), period_key: periodKey, updated_at: at };
+    await db
+      .insertInto('contract_carry')
+      .values({ contract_id: contractId, ...values })
+      .onConflict((oc) => oc.column('contract_id').doUpdateSet(values))
+      .execute();
+  },
+};
