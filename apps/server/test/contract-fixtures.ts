@@ -28,12 +28,23 @@ export async function contractFor(
   period = 'day',
   at = ACCEPTED_AT,
 ) {
-  const offer = await offerContract(db, { merchantId: DEFAULT_MERCHANT, offeredBy, agentId: agent.id, terms, period, now: at });
+  const offer = await offerContract(db, {
+    merchantId: DEFAULT_MERCHANT,
+    offeredBy,
+    agentId: agent.id,
+    terms,
+    period,
+    now: at,
+  });
   return answerOffer(db, { agent, contractId: offer.id, action: 'accept', confirm: true, now: at });
 }
 
 /** A → B → C (levels 1, 2, 41), each with a contract of `kind` at these rates, and a member under each. */
-export async function threeLevels(db: Db, kind: 'dividend' | 'daily_salary' | 'hourly_salary', rates: [number, number, number]) {
+export async function threeLevels(
+  db: Db,
+  kind: 'dividend' | 'daily_salary' | 'hourly_salary',
+  rates: [number, number, number],
+) {
   const a = await createMember(db, { isAgent: 1 });
   const b = await createMember(db, { isAgent: 2, uplineId: a.id });
   const c = await createMember(db, { isAgent: 41, uplineId: b.id });
@@ -63,8 +74,16 @@ export async function played(
     payout: payout.toString(),
     win_loss: (payout - figures.stake).toString(),
   };
-  if (when.includes('T')) await db.insertInto('member_hour_play').values({ ...common, hour: when }).execute();
-  else if (figures.stake > 0n) await db.insertInto('member_day_play').values({ ...common, day: when }).execute();
+  if (when.includes('T'))
+    await db
+      .insertInto('member_hour_play')
+      .values({ ...common, hour: when })
+      .execute();
+  else if (figures.stake > 0n)
+    await db
+      .insertInto('member_day_play')
+      .values({ ...common, day: when })
+      .execute();
   if (figures.deposits)
     await db
       .insertInto('member_day_money')
@@ -84,7 +103,10 @@ export async function played(
 /** The brand period (UTC in the seed) of a kind containing `at`. */
 export const periodAt = (kind: SettlementPeriodKind, at: string) => settlementPeriodOf(kind, new Date(at), 'UTC');
 
-export const amounts = (lines: { agentId: number; amount: bigint; toDownlines: bigint; kept: bigint }[], ids: number[]) =>
+export const amounts = (
+  lines: { agentId: number; amount: bigint; toDownlines: bigint; kept: bigint }[],
+  ids: number[],
+) =>
   ids.map((id) => {
     const line = lines.find((l) => l.agentId === id)!;
     return [line.amount, line.toDownlines, line.kept].map(Number);

@@ -21,8 +21,11 @@ const db = () => database().db;
 const MERCHANT = DEFAULT_MERCHANT;
 const now = new Date('2026-06-01T00:00:00Z');
 
-const preview = (kind: 'dividend' | 'daily_salary' | 'hourly_salary', day: string, periodKind: 'day' | 'hour' = 'day') =>
-  previewPeriod(db(), { merchantId: MERCHANT, kind, period: periodAt(periodKind, day), now });
+const preview = (
+  kind: 'dividend' | 'daily_salary' | 'hourly_salary',
+  day: string,
+  periodKind: 'day' | 'hour' = 'day',
+) => previewPeriod(db(), { merchantId: MERCHANT, kind, period: periodAt(periodKind, day), now });
 const approve = (runId: number) => approveRun(db(), runId, { merchantId: MERCHANT, by: 'test', now });
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -152,7 +155,7 @@ describe('tiers, boundaries and active members', () => {
 });
 
 describe('debts and negative carry', () => {
-  it("an upline whose wallet is short pays what it has and owes the rest, paid first from its next income", async () => {
+  it('an upline whose wallet is short pays what it has and owes the rest, paid first from its next income', async () => {
     const { a, b, c, ofA, ofC } = await threeLevels(db(), 'dividend', [4000, 3000, 2500]);
     // Day 1: C's members lose 10,000 but A's own member wins 8,000: A's team lost only 2,000.
     await played(db(), ofC, '2026-03-02', { stake: 10_000n });
@@ -191,7 +194,12 @@ describe('debts and negative carry', () => {
   });
 
   it('a losing dividend period carries forward when the brand says so: −3,000 then 5,000 pays 20 % of 2,000', async () => {
-    await settlementRepository.saveSettings(db(), MERCHANT, { negativeCarry: true, autoApprove: false }, now.toISOString());
+    await settlementRepository.saveSettings(
+      db(),
+      MERCHANT,
+      { negativeCarry: true, autoApprove: false },
+      now.toISOString(),
+    );
     try {
       const top = await createMember(db(), { isAgent: 1 });
       await contractFor(db(), top, null, flat('dividend', 2000));
@@ -214,7 +222,12 @@ describe('debts and negative carry', () => {
       await approve(lost.run.id);
       expect(await balanceOf(db(), top.id)).toBe(400n);
     } finally {
-      await settlementRepository.saveSettings(db(), MERCHANT, { negativeCarry: false, autoApprove: false }, now.toISOString());
+      await settlementRepository.saveSettings(
+        db(),
+        MERCHANT,
+        { negativeCarry: false, autoApprove: false },
+        now.toISOString(),
+      );
     }
   });
 
