@@ -335,6 +335,35 @@ export const settlementRepository = {
       .execute();
   },
 
+  /** Every line's money as reconciliation compares it with the ledger. */
+  async moneyOfLines(db: DbOrTrx) {
+    const rows = await db
+      .selectFrom('contract_settlement_lines')
+      .select(['id', 'state', 'paid_amount', 'ledger_transaction_id'])
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      state: r.state,
+      paidAmount: toMinor(r.paid_amount),
+      posted: r.ledger_transaction_id !== null,
+    }));
+  },
+
+  async allDebtPayments(db: DbOrTrx) {
+    const rows = await db
+      .selectFrom('contract_debt_payments as p')
+      .innerJoin('contract_debts as d', 'd.id', 'p.debt_id')
+      .select(['p.debt_id', 'p.run_id', 'p.amount', 'd.state'])
+      .execute();
+    return rows.map((r) => ({
+      debtId: Number(r.debt_id),
+      runId: Number(r.run_id),
+      amount: toMinor(r.amount),
+      state: r.state,
+    }));
+  },
+
   async carryOf(db: DbOrTrx, contractIds: number[]): Promise<Map<number, Minor>> {
     if (contractIds.length === 0) return new Map();
     const rows = await db.selectFrom('contract_carry').selectAll().where('contract_id', 'in', contractIds).execute();

@@ -9,6 +9,7 @@ import { clawBackLine } from './settlement-clawback.usecases.ts';
 import { approveRun } from './settlement-pay.usecases.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
 import { settlementRepository } from './settlement.repository.ts';
+import { reconcileContractSettlements } from './settlement-reconcile.usecases.ts';
 
 /*
  * Settlement with hand-worked numbers: each period previewed (nothing paid), then approved once
@@ -261,5 +262,24 @@ describe('clawback', () => {
     expect(await balanceOf(db(), top.id)).toBe(0n);
     expect(await codeOf(claw())).toBe('contract.line_not_paid');
     expect(await balanceOf(db(), top.id)).toBe(0n);
+  });
+});
+
+describe('ledger:check reconciles settlement with the ledger', () => {
+  it('a paid line whose posting differs from what it says it paid is reported', async () => {
+    const top = await createMember(db(), { isAgent: 1 });
+    await contractFor(db(), top, null, flat('daily_salary', 100));
+    await played(db(), await createMember(db(), { uplineId: top.id }), '2026-03-28', { stake: 10_000n });
+    const { run, lines } = await preview('daily_salary', '2026-03-28T00:00:00Z');
+    await approve(run.id);
+    expect(await reconcileContractSettlements(db())).toEqual([]);
+    const line = lines.find((l) => l.agentId === top.id)!;
+    const tamper = (paid: string) =>
+      db().updateTable('contract_settlement_lines').set({ paid_amount: paid }).where('id', '=', line.id).execute();
+    await tamper('150');
+    expect(await reconcileContractSettlements(db())).toEqual([
+      { what: 'contract line', id: line.id, status: 'paid', expected: '150', found: '100' },
+    ]);
+    await tamper('100');
   });
 });

@@ -22,6 +22,13 @@ export type TeamBet = {
 const atLeast = (column: string, min: bigint) =>
   min > 0n ? sql`${sql.raw(column)} >= ${Number(min)}` : sql`${sql.raw(column)} > 0`;
 
+/** Ids in lists short enough for one `in (…)` on either database. */
+function chunks(ids: number[], size = 500): number[][] {
+  const lists: number[][] = [];
+  for (let i = 0; i < ids.length; i += size) lists.push(ids.slice(i, i + size));
+  return lists;
+}
+
 /** Members of the brand whose play counts for nobody (test accounts). */
 const testAccounts = (merchantId: number) =>
   sql`select member_id from contract_exclusions where merchant_id = ${merchantId} and reason = 'test'`;
@@ -54,15 +61,9 @@ export const teamMeasuresRepository = {
     rule: ActiveRule,
   ): Promise<Map<number, TeamMeasures>> {
     const measures = new Map<number, TeamMeasures>();
-    for (let i = 0; i < agentIds.length; i += 500) {
-      const ids = agentIds.slice(i, i + 500);
-      const { rows } = await sql<{
-        agent_id: unknown;
-        stake: unknown;
-        valid_bet: unknown;
-        payout: unknown;
-        active: unknown;
-      }>`
+    for (const ids of chunks(agentIds)) {
+      type Row = { agent_id: unknown; stake: unknown; valid_bet: unknown; payout: unknown; active: unknown };
+      const { rows } = await sql<Row>`
         select c.ancestor_id as agent_id, coalesce(sum(f.stake), 0) as stake, coalesce(sum(f.valid_bet), 0) as valid_bet,
           coalesce(sum(f.payout), 0) as payout,
           coalesce(sum(case when ${atLeast('f.stake', rule.minStake)} or ${atLeast('f.deposits', rule.minDeposits)} then 1 else 0 end), 0) as active
@@ -84,8 +85,7 @@ export const teamMeasuresRepository = {
   /** The nearest agent above each agent among `agentIds` (null: none of them is above it). */
   async nearestAbove(db: DbOrTrx, agentIds: number[]): Promise<Map<number, number | null>> {
     const nearest = new Map<number, { id: number; depth: number } | null>(agentIds.map((id) => [id, null]));
-    for (let i = 0; i < agentIds.length; i += 500) {
-      const ids = agentIds.slice(i, i + 500);
+    for (const ids of chunks(agentIds)) {
       const rows = await db
         .selectFrom('member_closure')
         .select(['ancestor_id', 'descendant_id', 'depth'])
@@ -106,8 +106,7 @@ export const teamMeasuresRepository = {
   /** The bets a 5-minute window claimed, once per agent above each bettor (test accounts left out). */
   async windowBets(db: DbOrTrx, merchantId: number, windowKey: string, agentIds: number[]): Promise<TeamBet[]> {
     const bets: TeamBet[] = [];
-    for (let i = 0; i < agentIds.length; i += 500) {
-      const ids = agentIds.slice(i, i + 500);
+    for (const ids of chunks(agentIds)) {
       const { rows } = await sql<{
         agent_id: unknown;
         settled_at: string;
