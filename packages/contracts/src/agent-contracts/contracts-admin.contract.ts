@@ -41,13 +41,23 @@ const runWithLines = envelope(z.object({ run: settlementRunSchema, lines: z.arra
 /** POST /admin/api/contracts/offers: the brand offers a top-level agent a contract. */
 export const adminOfferContract = endpoint('POST', '/admin/api/contracts/offers', {
   query: merchantQuery,
-  body: z.object({
-    agent: text().trim().min(1).max(64),
-    kind: z.enum(CONTRACT_KINDS),
-    period: z.enum(DIVIDEND_PERIODS).optional(),
-    tiers: z.array(tierInputSchema).min(1).max(10).optional(),
-    realTime: realTimeInputSchema.optional(),
-  }),
+  body: z
+    .object({
+      agent: text().trim().min(1).max(64),
+      kind: z.enum(CONTRACT_KINDS),
+      period: z.enum(DIVIDEND_PERIODS).optional(),
+      tiers: z.array(tierInputSchema).min(1).max(10).optional(),
+      realTime: realTimeInputSchema.optional(),
+    })
+    // A real-time salary names its rates; the other kinds their tiers.
+    .refine((b) => b.kind !== 'realtime_salary' || b.realTime !== undefined, {
+      message: 'validation.required',
+      path: ['realTime'],
+    })
+    .refine((b) => b.kind === 'realtime_salary' || b.tiers !== undefined, {
+      message: 'validation.required',
+      path: ['tiers'],
+    }),
   response: envelope(contractViewSchema),
 });
 

@@ -102,6 +102,12 @@ describe('console contract pages', () => {
       at: '2026-02-09T08:00:00Z',
     });
     expect(preview.statusCode).toBe(403);
+    const finance = await operatorToken(db(), 'finance');
+    const noTiers = await inject('POST', '/admin/api/contracts/offers', finance.auth, {
+      agent: 'nobody',
+      kind: 'dividend',
+    });
+    expect([noTiers.statusCode, noTiers.json().code]).toEqual([400, 'request.invalid']);
     const marketing = await operatorToken(db(), 'marketing');
     expect((await inject('GET', '/admin/api/contracts', marketing.auth)).statusCode).toBe(403);
     expect((await inject('GET', '/admin/api/contracts', {})).statusCode).toBe(401);
