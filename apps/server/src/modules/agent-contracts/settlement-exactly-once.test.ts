@@ -15,6 +15,7 @@ import { planSettlements, SETTLE_JOB, settleJob } from './settlement-jobs.ts';
 import { approveRun } from './settlement-pay.usecases.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
 import { settlementRepository } from './settlement.repository.ts';
+import { contractSettingsRepository } from './contract-settings.repository.ts';
 
 /*
  * Exactly once: a real-time bet that settles after its window was settled counts in the next
@@ -167,7 +168,7 @@ async function agentPlayingDaily(at: Date) {
 
 describe('settlement jobs', () => {
   it('two instances plan and two runners settle: each missed day is paid once, and planning again adds nothing', async () => {
-    await settlementRepository.saveSettings(
+    await contractSettingsRepository.saveSettings(
       db(),
       MERCHANT,
       { negativeCarry: false, autoApprove: true },
@@ -206,7 +207,7 @@ describe('settlement jobs', () => {
       expect(await balanceOf(db(), agent.id)).toBe(300n);
     } finally {
       if (second !== database()) await second.close();
-      await settlementRepository.saveSettings(
+      await contractSettingsRepository.saveSettings(
         db(),
         MERCHANT,
         { negativeCarry: false, autoApprove: false },

@@ -8,7 +8,8 @@ import { minor } from '../../lib/money.ts';
 import { clawBackLine } from './settlement-clawback.usecases.ts';
 import { approveRun } from './settlement-pay.usecases.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
-import { settlementRepository } from './settlement.repository.ts';
+import { debtsRepository } from './debts.repository.ts';
+import { contractSettingsRepository } from './contract-settings.repository.ts';
 import { reconcileContractSettlements } from './settlement-reconcile.usecases.ts';
 
 /*
@@ -174,7 +175,7 @@ describe('debts and negative carry', () => {
       0n,
       800n,
     ]);
-    const open = await settlementRepository.listDebts(db(), MERCHANT, 'open');
+    const open = await debtsRepository.listDebts(db(), MERCHANT, 'open');
     const debtOf = (id: number) => open.find((d) => d.debtorAgentId === id);
     expect([debtOf(a.id)?.remaining, debtOf(b.id)?.remaining]).toEqual([2200n, 1700n]);
 
@@ -187,7 +188,7 @@ describe('debts and negative carry', () => {
       500n,
       2500n,
     ]);
-    const after = await settlementRepository.listDebts(db(), MERCHANT);
+    const after = await debtsRepository.listDebts(db(), MERCHANT);
     expect(after.filter((d) => [a.id, b.id].includes(d.debtorAgentId)).map((d) => [d.state, d.remaining])).toEqual([
       ['paid', 0n],
       ['paid', 0n],
@@ -195,7 +196,7 @@ describe('debts and negative carry', () => {
   });
 
   it('a losing dividend period carries forward when the brand says so: −3,000 then 5,000 pays 20 % of 2,000', async () => {
-    await settlementRepository.saveSettings(
+    await contractSettingsRepository.saveSettings(
       db(),
       MERCHANT,
       { negativeCarry: true, autoApprove: false },
@@ -223,7 +224,7 @@ describe('debts and negative carry', () => {
       await approve(lost.run.id);
       expect(await balanceOf(db(), top.id)).toBe(400n);
     } finally {
-      await settlementRepository.saveSettings(
+      await contractSettingsRepository.saveSettings(
         db(),
         MERCHANT,
         { negativeCarry: false, autoApprove: false },
@@ -235,8 +236,8 @@ describe('debts and negative carry', () => {
   it('a blocked agent is paid nothing and a test account’s play counts for nobody', async () => {
     const { a, b, c, ofC } = await threeLevels(db(), 'daily_salary', [300, 200, 100]);
     const tester = await createMember(db(), { uplineId: c.id });
-    await settlementRepository.exclude(db(), MERCHANT, tester.id, 'test', now.toISOString());
-    await settlementRepository.exclude(db(), MERCHANT, b.id, 'blocked', now.toISOString());
+    await contractSettingsRepository.exclude(db(), MERCHANT, tester.id, 'test', now.toISOString());
+    await contractSettingsRepository.exclude(db(), MERCHANT, b.id, 'blocked', now.toISOString());
     await played(db(), ofC, '2026-03-20', { stake: 10_000n });
     await played(db(), tester, '2026-03-20', { stake: 90_000n });
     const { lines } = await preview('daily_salary', '2026-03-20T00:00:00Z');
