@@ -3,7 +3,7 @@ import { amounts, contractFor, flat, periodAt, played, threeLevels } from '../..
 import { crashAtEveryStep, expectMoneySound } from '../../../test/crash-at.ts';
 import { balanceOf } from '../../../test/factories/ledger.ts';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
-import { runnerOn } from '../../../test/jobs-fixtures.ts';
+import { manualClock, runnerOn } from '../../../test/jobs-fixtures.ts';
 import { itOnPostgres, sameDatabasePool, useTestDatabase } from '../../../test/test-db.ts';
 import type { Db } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
@@ -11,7 +11,7 @@ import type { Member } from '../members/member.model.ts';
 import { businessDay } from '../play-record/periods.port.ts';
 import { deliverPlayEvents } from '../play-record/play-events.ts';
 import { realtimeSalarySubscriber } from './realtime-bets.ts';
-import { planSettlements, SETTLE_JOB, settleJob } from './settlement-jobs.ts';
+import { contractSchedules, planSettlements, SETTLE_JOB, settleJob } from './settlement-jobs.ts';
 import { approveRun } from './settlement-pay.usecases.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
 import { settlementRepository } from './settlement.repository.ts';
@@ -207,6 +207,38 @@ describe('settlement jobs', () => {
       expect(await balanceOf(db(), agent.id)).toBe(300n);
     } finally {
       if (second !== database()) await second.close();
+      await contractSettingsRepository.saveSettings(
+        db(),
+        MERCHANT,
+        { negativeCarry: false, autoApprove: false },
+        now.toISOString(),
+      );
+    }
+  });
+
+  it('the daily schedule catches up the days no server ran: one planner slot settles each missed day once', async () => {
+    await contractSettingsRepository.saveSettings(
+      db(),
+      MERCHANT,
+      { negativeCarry: false, autoApprove: true },
+      now.toISOString(),
+    );
+    try {
+      const clock = manualClock(new Date().toISOString());
+      const runner = runnerOn(database(), { clock: clock.now });
+      runner.handle(SETTLE_JOB, settleJob);
+      for (const schedule of contractSchedules().filter((s) => s.name === 'contracts.daily-salary'))
+        runner.schedule(schedule);
+      await runner.tick();
+      // Three days pass with no server running; the agent's team plays on each of them.
+      clock.advance(3 * 86_400_000);
+      const agent = await agentPlayingDaily(clock.now());
+      await runner.tick();
+      await runner.tick();
+      expect(await balanceOf(db(), agent.id)).toBe(300n);
+      await runner.tick();
+      expect(await balanceOf(db(), agent.id)).toBe(300n);
+    } finally {
       await contractSettingsRepository.saveSettings(
         db(),
         MERCHANT,
