@@ -280,7 +280,7 @@ describe('a crash during settlement', () => {
     let day = 0;
     const setup = async () => {
       const tree = await threeLevels(db(), 'daily_salary', [300, 200, 100]);
-      const date = `2026-07-${String(++day).padStart(2, '0')}`;
+      const date = new Date(Date.UTC(2026, 0, 1) + ++day * 86_400_000).toISOString().slice(0, 10);
       await played(db(), tree.ofC, date, { stake: 10_000n });
       const { run, lines } = await previewPeriod(db(), {
         merchantId: MERCHANT,

@@ -41,6 +41,8 @@ export async function approveRun(
     const run = await settlementRepository.findRun(trx, runId);
     if (!run || (input.merchantId !== null && run.merchantId !== input.merchantId))
       throw contractErrors.settlementNotFound();
+    // Paying a running period would settle it once on part of its play, never on the rest.
+    if (run.state === 'preview' && new Date(run.periodEnd) > input.now) throw contractErrors.periodNotEnded();
     if (!(await settlementRepository.markPaid(trx, run.id, at, input.by))) return { run, paid: false };
     await payLines(trx, run, await settlementRepository.linesOfRun(trx, run.id), at);
     return { run: (await settlementRepository.findRun(trx, run.id))!, paid: true };

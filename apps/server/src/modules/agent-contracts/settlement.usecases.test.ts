@@ -66,6 +66,19 @@ describe('settling a period by the difference model', () => {
     expect(await balanceOf(db(), a.id)).toBe(1000n);
   });
 
+  it('a running period may be previewed but not paid', async () => {
+    const top = await createMember(db(), { isAgent: 1 });
+    await contractFor(db(), top, null, flat('daily_salary', 100));
+    const { run } = await preview('daily_salary', '2026-06-01T00:00:00Z');
+    const early = approveRun(db(), run.id, { merchantId: MERCHANT, by: 'test', now: new Date('2026-06-01T23:59:59Z') });
+    expect(await codeOf(early)).toBe('contract.period_not_ended');
+    expect(
+      await codeOf(
+        approveRun(db(), run.id, { merchantId: MERCHANT, by: 'test', now: new Date('2026-06-02T00:00:00Z') }),
+      ),
+    ).toBe('ok');
+  });
+
   it('a re-run preview recomputes the lines from the roll-ups as they are now', async () => {
     const { c, ofC } = await threeLevels(db(), 'daily_salary', [200, 150, 100]);
     await played(db(), ofC, '2026-02-03', { stake: 10_000n });
