@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amounts, contractFor, flat, periodAt, played, threeLevels, tiered } from '../../../test/contract-fixtures.ts';
+import {
+  amounts,
+  contractFor,
+  flat,
+  periodAt,
+  played,
+  threeLevels,
+  tiered,
+  withSettings,
+} from '../../../test/contract-fixtures.ts';
 import { expectMoneySound } from '../../../test/crash-at.ts';
 import { balanceOf } from '../../../test/factories/ledger.ts';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
@@ -209,13 +218,7 @@ describe('debts and negative carry', () => {
   });
 
   it('a losing dividend period carries forward when the brand says so: −3,000 then 5,000 pays 20 % of 2,000', async () => {
-    await contractSettingsRepository.saveSettings(
-      db(),
-      MERCHANT,
-      { negativeCarry: true, autoApprove: false },
-      now.toISOString(),
-    );
-    try {
+    await withSettings(db(), { negativeCarry: true }, async () => {
       const top = await createMember(db(), { isAgent: 1 });
       await contractFor(db(), top, null, flat('dividend', 2000));
       const player = await createMember(db(), { uplineId: top.id });
@@ -236,14 +239,7 @@ describe('debts and negative carry', () => {
       expect(second.formula).toBe('floor((team loss 5000 + carry -3000) × 20.00%) = 400');
       await approve(lost.run.id);
       expect(await balanceOf(db(), top.id)).toBe(400n);
-    } finally {
-      await contractSettingsRepository.saveSettings(
-        db(),
-        MERCHANT,
-        { negativeCarry: false, autoApprove: false },
-        now.toISOString(),
-      );
-    }
+    });
   });
 
   it('a blocked agent is paid nothing and a test account’s play counts for nobody', async () => {
