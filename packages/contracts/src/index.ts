@@ -77,6 +77,8 @@ export * from './chat/chat.contract.ts';
 export * from './agents/agents-errors.ts';
 export * from './agent-contracts/contract-errors.ts';
 export * from './agent-contracts/contracts.contract.ts';
+export * from './agent-contracts/settlements.contract.ts';
+export * from './agent-contracts/contracts-admin.contract.ts';
 export * from './agents/agent-levels.ts';
 export * from './agents/agents.contract.ts';
 export * from './agents/team.contract.ts';

@@ -38,6 +38,7 @@ import * as m0110 from './migrations/0110-agents.ts';
 import * as m0111 from './migrations/0111-team-reads.ts';
 import * as m0120 from './migrations/0120-resource-labels.ts';
 import * as m0130 from './migrations/0130-agent-contracts.ts';
+import * as m0131 from './migrations/0131-contract-settlements.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0111-team-reads': m0111,
   '0120-resource-labels': m0120,
   '0130-agent-contracts': m0130,
+  '0131-contract-settlements': m0131,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'session',
   'players.read',
   'agents.write',
+  'contracts.read',
+  'contracts.write',
   'cashier.read',
   'cashier.review',
   'money.adjust',
@@ -45,6 +47,10 @@ export const PERMISSION_ROLES: Record<Permission, readonly OperatorRole[]> = {
   'players.read': READERS,
   // Moving a team or changing a level changes who earns from whose play: admins only.
   'agents.write': ['admin'],
+  // Contracts and their settlements are agents' money: those who read money may look.
+  'contracts.read': READERS,
+  // Offering, approving and clawing back pay agents or take it back: admins and finance.
+  'contracts.write': ['admin', 'finance'],
   'cashier.read': READERS,
   'cashier.review': ['admin', 'finance'],
   'money.adjust': ['admin', 'finance'],
@@ -99,6 +105,18 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/agents/:id/downlines': 'players.read',
   'POST /admin/api/agents/:id/move': 'agents.write',
   'PUT /admin/api/agents/:id/level': 'agents.write',
+
+  'GET /admin/api/contracts': 'contracts.read',
+  'POST /admin/api/contracts/offers': 'contracts.write',
+  'GET /admin/api/contracts/settings': 'contracts.read',
+  'PUT /admin/api/contracts/settings': 'contracts.write',
+  'GET /admin/api/contracts/settlements': 'contracts.read',
+  'GET /admin/api/contracts/settlements/:id': 'contracts.read',
+  'POST /admin/api/contracts/settlements/preview': 'contracts.write',
+  'POST /admin/api/contracts/settlements/:id/preview': 'contracts.write',
+  'POST /admin/api/contracts/settlements/:id/approve': 'contracts.write',
+  'POST /admin/api/contracts/lines/:id/clawback': 'contracts.write',
+  'GET /admin/api/contracts/debts': 'contracts.read',
 
   'GET /admin/api/deposits': 'cashier.read',
   'POST /admin/api/deposits/:id/confirm': 'cashier.review',

@@ -16,6 +16,14 @@ export const CONTRACT_ERROR_STATUS = errorStatuses({
   'contract.already_answered': 409,
   /** Accepting would end downlines' contracts above the new terms: the agent confirms first. */
   'contract.confirm_terminations': 409,
+  /** No such settlement run or line (for this brand). */
+  'contract.settlement_not_found': 404,
+  /** The period was paid already: it cannot be previewed again. */
+  'contract.settlement_paid': 409,
+  /** A period is paid only once it has ended (a preview of a running period is fine). */
+  'contract.period_not_ended': 409,
+  /** Only a paid line can be clawed back, and only once. */
+  'contract.line_not_paid': 409,
 });
 
 export type ContractErrorCode = keyof typeof CONTRACT_ERROR_STATUS;

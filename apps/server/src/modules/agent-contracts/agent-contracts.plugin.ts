@@ -1,8 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.ts';
 import { agentContractsRoutes } from './agent-contracts.routes.ts';
+import { contractsAdminRoutes } from './contracts-admin.routes.ts';
+import { realtimeSalarySubscriber } from './realtime-bets.ts';
+import { contractSchedules, SETTLE_JOB, settleJob } from './settlement-jobs.ts';
 
-/** Agent contracts: dividends and salaries offered down the tree (issue 27). */
-export const agentContractsPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+/**
+ * Agent contracts: dividends and salaries offered down the tree (issue 27), settled on schedule
+ * through the job runner, and the operator's side under /admin/api/contracts.
+ */
+export const agentContractsPlugin: FastifyPluginAsync<{ db: Db; jobs: JobRunner }> = async (app, { db, jobs }) => {
   await app.register(agentContractsRoutes, { db });
+  await app.register(contractsAdminRoutes, { db });
+  if (!jobs.kinds.includes(SETTLE_JOB)) {
+    jobs.handle(SETTLE_JOB, settleJob);
+    for (const schedule of contractSchedules()) jobs.schedule(schedule);
+  }
+  // The real-time salary keeps settled bets from the play record's events (once per process).
+  if (!PLAY_EVENT_SUBSCRIBERS.includes(realtimeSalarySubscriber)) PLAY_EVENT_SUBSCRIBERS.push(realtimeSalarySubscriber);
 };

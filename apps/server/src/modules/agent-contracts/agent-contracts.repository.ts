@@ -101,6 +101,49 @@ export const agentContractsRepository = {
     return rows.map((row) => mapContract(row));
   },
 
+  /** A brand's accepted contracts of a kind (of one period, for dividends), answered before `before`. */
+  async acceptedOfKind(
+    db: DbOrTrx,
+    merchantId: number,
+    kind: ContractKind,
+    period: string | null,
+    before: string,
+  ): Promise<AgentContract[]> {
+    let query = db
+      .selectFrom('agent_contracts')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', kind)
+      .where('state', '=', 'accepted')
+      .where('answered_at', '<', before);
+    if (period !== null) query = query.where('period', '=', period);
+    return (await query.orderBy('id').execute()).map((row) => mapContract(row));
+  },
+
+  /** Brands with an accepted contract of a kind, and since when the oldest was answered. */
+  async brandsWithContracts(db: DbOrTrx, kind: ContractKind) {
+    const rows = await db
+      .selectFrom('agent_contracts')
+      .select(['merchant_id', 'period'])
+      .select((eb) => eb.fn.min('answered_at').as('since'))
+      .where('kind', '=', kind)
+      .where('state', '=', 'accepted')
+      .groupBy(['merchant_id', 'period'])
+      .execute();
+    return rows.map((r) => ({ merchantId: Number(r.merchant_id), period: r.period, since: String(r.since) }));
+  },
+
+  async listForBrand(
+    db: DbOrTrx,
+    merchantId: number,
+    filter: { kind?: ContractKind | undefined; state?: ContractState | undefined },
+  ): Promise<AgentContract[]> {
+    let query = db.selectFrom('agent_contracts').selectAll().where('merchant_id', '=', merchantId);
+    if (filter.kind) query = query.where('kind', '=', filter.kind);
+    if (filter.state) query = query.where('state', '=', filter.state);
+    return (await query.orderBy('id', 'desc').limit(500).execute()).map((row) => mapContract(row));
+  },
+
   async listForAgent(db: DbOrTrx, agentId: number): Promise<AgentContract[]> {
     const rows = await db
       .selectFrom('agent_contracts')

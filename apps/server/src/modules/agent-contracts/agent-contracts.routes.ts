@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  listContractSettlements,
+  simulateContract,
   processDailySalaryContract,
   processDividendContract,
   processHourlySalaryContract,
@@ -12,6 +14,7 @@ import { contractRoutes } from '../../http/route-schema.ts';
 import { agentsPort } from '../agents/agents.port.ts';
 import { currentMember } from '../members/current-member.port.ts';
 import { processContract } from './agent-contracts.usecases.ts';
+import { settlementHistory, simulateProposal } from './agent-settlements.usecases.ts';
 import type { ContractKind } from './contract-terms.model.ts';
 
 const tags = ['agents'];
@@ -44,6 +47,21 @@ export const agentContractsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   );
   route(processHourlySalaryContract, { summary: 'Hourly salary contracts', ...limits }, async (r, reply) =>
     reply.ok(await handle('hourly_salary')(r)),
+  );
+  const caller = (request: FastifyRequest) => {
+    const member = currentMember(request);
+    agentsPort.requireAgent(member, request.merchant.id);
+    return { agent: member, merchantId: request.merchant.id, places: request.merchant.places };
+  };
+  route(
+    listContractSettlements,
+    { summary: "The agent's settlement lines of a kind, with their inputs" },
+    async (r, reply) => reply.ok(await settlementHistory(db, caller(r), r.query)),
+  );
+  route(
+    simulateContract,
+    { summary: 'What a proposed contract would have paid over the last 30 days', ...limits },
+    async (r, reply) => reply.ok(await simulateProposal(db, caller(r), r.body, new Date())),
   );
   route(processRealTimeSalaryContract, { summary: 'Real-time salary contracts', ...limits }, async (r, reply) =>
     reply.ok(await handle('realtime_salary')(r)),

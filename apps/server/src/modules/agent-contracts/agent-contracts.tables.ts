@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SettlementTables } from './settlement.tables.ts';
 
 /** Agent contracts (migration 0130): terms as JSON (contract-terms.model.ts), times ISO text. */
 export interface AgentContractsTable {
@@ -17,6 +18,6 @@ export interface AgentContractsTable {
   end_reason: string | null;
 }
 
-export interface AgentContractTables {
+export interface AgentContractTables extends SettlementTables {
   agent_contracts: AgentContractsTable;
 }

@@ -12,7 +12,7 @@ export { answerOffer, contractsOf, offerContract };
 export type ContractCaller = { agent: Member; merchantId: number; places: number };
 
 /** The period each kind settles over; a dividend offer names its own (the contract defaults it). */
-const PERIOD: Record<ContractKind, string> = {
+export const PERIOD: Record<ContractKind, string> = {
   dividend: 'semimonth',
   daily_salary: 'day',
   hourly_salary: 'hour',

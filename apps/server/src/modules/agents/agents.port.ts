@@ -30,6 +30,12 @@ export const agentsPort = {
 
   countRegistration: agentsRepository.countRegistration,
 
+  /** The brand's rule for an active member (contracts count active members with it). */
+  async activeRule(db: DbOrTrx, merchantId: number): Promise<{ minStake: bigint; minDeposits: bigint }> {
+    const settings = await agentsRepository.settings(db, merchantId);
+    return { minStake: settings.activeMinStake, minDeposits: settings.activeMinDeposits };
+  },
+
   /** The agent centre's gate for other modules' agent calls: members and other brands' accounts are refused. */
   requireAgent,
 

@@ -4,16 +4,23 @@ import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { reconcileWithdrawals } from '../withdrawals/withdrawal-reconcile.usecases.ts';
 import { reconcileBets } from '../game-wallet/bets-ledger-check.ts';
 import { reconcileDeposits } from '../payments/deposit-reconcile.usecases.ts';
+import { reconcileContractSettlements } from '../agent-contracts/settlement-reconcile.usecases.ts';
 
 export type MoneyCheck = { ledger: LedgerCheck; domain: DomainMismatch[]; ok: boolean };
 
 /**
  * What `ledger:check` runs: the ledger on its own (balances from entries, zero sums) and every
  * deposit and withdrawal against the postings its state implies, and each brand's bets record
- * (stakes minus payouts) against its game postings.
+ * (stakes minus payouts) against its game postings, and agent contract settlement lines and debt
+ * payments against theirs.
  */
 export async function checkMoney(db: Db): Promise<MoneyCheck> {
   const ledger = await checkLedger(db);
-  const domain = [...(await reconcileDeposits(db)), ...(await reconcileWithdrawals(db)), ...(await reconcileBets(db))];
+  const domain = [
+    ...(await reconcileDeposits(db)),
+    ...(await reconcileWithdrawals(db)),
+    ...(await reconcileBets(db)),
+    ...(await reconcileContractSettlements(db)),
+  ];
   return { ledger, domain, ok: ledger.ok && domain.length === 0 };
 }

@@ -1,0 +1,116 @@
+import type { DbOrTrx } from '../../db/schema.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { minor, ZERO, type Minor } from '../../lib/money.ts';
+import { agentsPort } from '../agents/agents.port.ts';
+import { brandCalendar } from '../play-record/periods.port.ts';
+import { agentContractsRepository } from './agent-contracts.repository.ts';
+import { contractErrors } from './agent-contracts.errors.ts';
+import type { ContractKind, TeamMeasures } from './contract-terms.model.ts';
+import { claimWindow } from './realtime-bets.ts';
+import { settlementLines, type WindowBet } from './settlement-lines.ts';
+import { rollupRange } from './settlement-periods.ts';
+import type { NewLine, SettlementLine, SettlementPeriod, SettlementRun } from './settlement.model.ts';
+import { settlementRepository } from './settlement.repository.ts';
+import { debtsRepository } from './debts.repository.ts';
+import { contractSettingsRepository } from './contract-settings.repository.ts';
+import { teamMeasuresRepository, type TeamBet } from './team-measures.repository.ts';
+
+/**
+ * PREVIEW (a dry run): a period's run with its lines computed and nothing paid. Running it again
+ * recomputes the lines (the team's roll-ups may have changed: a late correction); a paid period
+ * is refused. A real-time window first claims the bets it settles, so re-running it counts the
+ * same bets. Everything in one transaction with the run row, which serialises two previews.
+ */
+export async function previewPeriod(
+  db: DbOrTrx,
+  input: { merchantId: number; kind: ContractKind; period: SettlementPeriod; now: Date },
+): Promise<{ run: SettlementRun; lines: SettlementLine[] }> {
+  const at = input.now.toISOString();
+  return inTransaction(db, async (trx) => {
+    const run = await settlementRepository.runFor(trx, input.merchantId, input.kind, input.period, at);
+    if (!(await settlementRepository.repreview(trx, run.id, at))) throw contractErrors.settlementPaid();
+    if (input.kind === 'realtime_salary') await claimWindow(trx, input.merchantId, input.period.key, input.period.end);
+    await settlementRepository.replaceLines(trx, run, await computeLines(trx, run, input.period));
+    return {
+      run: (await settlementRepository.findRun(trx, run.id))!,
+      lines: await settlementRepository.linesOfRun(trx, run.id),
+    };
+  });
+}
+
+/** The bets of a window as measures (for the line's inputs) and per-agent lists (for the amount). */
+function windowFigures(bets: TeamBet[], since: Map<number, string>) {
+  const byAgent = new Map<number, WindowBet[]>();
+  const measures = new Map<number, TeamMeasures>();
+  for (const bet of bets) {
+    // Bets settled before the agent's contract was accepted are not its contract's.
+    if (bet.settledAt < (since.get(bet.agentId) ?? '')) continue;
+    byAgent.set(bet.agentId, [...(byAgent.get(bet.agentId) ?? []), bet]);
+    const m = measures.get(bet.agentId) ?? { teamLoss: ZERO, validBet: ZERO, activeMembers: 0 };
+    const sign = BigInt(bet.sign);
+    measures.set(bet.agentId, {
+      teamLoss: minor(m.teamLoss + sign * (bet.stake - bet.payout)),
+      validBet: minor(m.validBet + sign * bet.validBet),
+      activeMembers: 0,
+    });
+  }
+  return { byAgent, measures };
+}
+
+/**
+ * A period's lines: the brand's accepted contracts of the kind (a dividend's of this period
+ * length) accepted before the period began (a window: before it ended, counting the bets settled
+ * since), less blocked agents and test accounts; each on its whole team.
+ */
+async function computeLines(trx: DbOrTrx, run: SettlementRun, period: SettlementPeriod): Promise<NewLine[]> {
+  const dividendPeriod = run.kind === 'dividend' ? period.kind : null;
+  const excluded = await contractSettingsRepository.blockedAgents(trx, run.merchantId);
+  const contracts = (
+    await agentContractsRepository.acceptedOfKind(
+      trx,
+      run.merchantId,
+      run.kind,
+      dividendPeriod,
+      run.kind === 'realtime_salary' ? run.periodEnd : run.periodStart,
+    )
+  ).filter((c) => !excluded.has(c.agentId));
+  if (contracts.length === 0) return [];
+  const agentIds = contracts.map((c) => c.agentId);
+  const settings = await contractSettingsRepository.settings(trx, run.merchantId);
+  let measures: Map<number, TeamMeasures>;
+  let bets: Map<number, WindowBet[]> | undefined;
+  if (run.kind === 'realtime_salary') {
+    const since = new Map(contracts.map((c) => [c.agentId, c.answeredAt ?? '']));
+    const figures = windowFigures(
+      await teamMeasuresRepository.windowBets(trx, run.merchantId, run.periodKey, agentIds),
+      since,
+    );
+    measures = figures.measures;
+    bets = figures.byAgent;
+  } else {
+    const { timeZone } = await brandCalendar(trx, run.merchantId);
+    const rule = await agentsPort.activeRule(trx, run.merchantId);
+    measures = await teamMeasuresRepository.ofAgents(
+      trx,
+      run.merchantId,
+      agentIds,
+      rollupRange(period, timeZone),
+      rule,
+    );
+  }
+  const carry: Map<number, Minor> =
+    run.kind === 'dividend' && settings.negativeCarry
+      ? await debtsRepository.carryOf(
+          trx,
+          contracts.map((c) => c.id),
+        )
+      : new Map();
+  return settlementLines({
+    contracts: contracts.map((c) => ({ id: c.id, agentId: c.agentId, terms: c.terms })),
+    measures,
+    nearestAbove: await teamMeasuresRepository.nearestAbove(trx, agentIds),
+    carry,
+    carryForward: settings.negativeCarry,
+    ...(bets ? { bets } : {}),
+  });
+}
