@@ -245,3 +245,24 @@ test('schedules a banner with an uploaded image and sees it on the player site',
   }).toPass({ timeout: 40_000 });
   await page.screenshot({ path: path.join(shots, 'console-banner-on-site-light-1440x900.png') });
 });
+
+test('previews an hour of agent salaries and opens the run', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
+  const financeName = freshUsername('fc', testInfo);
+  const finance = JSON.parse(await admin('operator:create', financeName, '--role', 'finance', '--json')) as {
+    password: string;
+  };
+  const { page: office } = await firstSignIn(browser, financeName, finance.password);
+  await office.getByRole('link', { name: 'Contratos' }).click();
+  await expect(office.getByRole('heading', { name: 'Contratos de agentes' })).toBeVisible();
+  const form = office.getByRole('form', { name: 'Pré-visualizar um período' });
+  // An hour ten days back: a period no other journey settles (the runs are the brand's, shared).
+  await form.getByLabel('Tipo').selectOption('hourly_salary');
+  await form.getByLabel('Um dia do período').fill(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByRole('button', { name: 'Pré-visualizar' }).click();
+  const run = office.getByRole('region', { name: /^Liquidação \d+$/ });
+  await expect(run.getByRole('heading', { name: /Salário por hora .* no total$/ })).toBeVisible();
+  await expect(run.getByRole('button', { name: 'Aprovar e pagar' })).toBeVisible();
+  await expect(office.getByRole('table', { name: 'Liquidações' }).getByRole('row')).not.toHaveCount(1);
+  await snapConsole(office, 'contracts');
+});

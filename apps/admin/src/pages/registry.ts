@@ -20,6 +20,7 @@ export const PAGES: ConsolePage[] = [
   { path: 'players/:id', permission: 'players.read', load: () => import('./player-page') },
   { path: 'agents', permission: 'players.read', navKey: 'nav.agents', load: () => import('./agents-page') },
   { path: 'agents/:id', permission: 'players.read', load: () => import('./agent-page') },
+  { path: 'contracts', permission: 'contracts.read', navKey: 'contracts.nav', load: () => import('./contracts-page') },
   { path: 'approvals', permission: 'cashier.read', navKey: 'nav.approvals', load: () => import('./approvals-page') },
   { path: 'cashier', permission: 'cashier.read', navKey: 'nav.withdrawals', load: () => import('./cashier-page') },
   { path: 'lottery', permission: 'games.read', navKey: 'lottery.nav', load: () => import('./lottery-page') },

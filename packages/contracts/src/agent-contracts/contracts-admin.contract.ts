@@ -35,6 +35,7 @@ export const settlementRunSchema = z.object({
   approvedBy: z.string().nullable(),
   total: moneySchema,
 });
+export type SettlementRunView = z.infer<typeof settlementRunSchema>;
 
 const runWithLines = envelope(z.object({ run: settlementRunSchema, lines: z.array(settlementLineSchema) }));
 
@@ -138,6 +139,7 @@ export const contractDebtSchema = z.object({
   state: z.enum(['open', 'paid', 'cancelled']),
   createdAt: z.string(),
 });
+export type ContractDebtView = z.infer<typeof contractDebtSchema>;
 
 /** GET /admin/api/contracts/debts: what agents owe their downlines (open ones by default). */
 export const adminListContractDebts = endpoint('GET', '/admin/api/contracts/debts', {
