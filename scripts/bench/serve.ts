@@ -73,7 +73,9 @@ export async function startProductionServer(options: { port?: number } = {}): Pr
 }
 
 /** A fresh production build of the player site (a stale build measures nothing useful). */
-export function buildWeb(): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@arcadia/web'], { cwd: REPO_ROOT, stdio: 'ignore' });
-  if (result.status !== 0) throw new Error('the web build failed');
+export function buildWeb(options: { console?: boolean } = {}): void {
+  for (const app of ['@arcadia/web', ...(options.console ? ['@arcadia/admin'] : [])]) {
+    const result = spawnSync('npm', ['run', 'build', '-w', app], { cwd: REPO_ROOT, stdio: 'ignore' });
+    if (result.status !== 0) throw new Error(`the ${app} build failed`);
+  }
 }
