@@ -26,7 +26,8 @@ export const rgErrors = {
       breach.kind === 'session' ? String(breach.limit) : formatMinor(breach.limit, currencyPlaces(currency));
     const value = { kind: breach.kind, period: breach.period, limit, resetsAt: null as string | null };
     if (breach.kind === 'stake') return fail('rg.stake_limit', { params: { limit }, value });
-    if (breach.kind === 'session') return fail('rg.session_limit', { params: { minutes: Number(breach.limit) }, value });
+    if (breach.kind === 'session')
+      return fail('rg.session_limit', { params: { minutes: Number(breach.limit) }, value });
     if (breach.period === 'none') throw new Error(`A ${breach.kind} limit always has a period`);
     const resets = breach.resetsAt ?? new Date(now.getTime() + PERIOD_MS[breach.period]);
     value.resetsAt = resets.toISOString();
