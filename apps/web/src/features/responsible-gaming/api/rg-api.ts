@@ -1,6 +1,7 @@
 import {
   confirmRgLimit,
   getRgState,
+  requestRgReopen,
   selfExclude,
   setRealityCheck,
   setRgLimit,
@@ -33,5 +34,6 @@ export const rgRequests = (client: QueryClient, token: string) => ({
     apiValue(takeTimeOut, { ...RG, body: { days, confirm: true } }).then(replaced(client, token)),
   selfExclude: (months: number | null) =>
     apiValue(selfExclude, { ...RG, body: { months, confirm: true } }).then(replaced(client, token)),
+  requestReopen: () => apiValue(requestRgReopen, RG).then(replaced(client, token)),
 });
 export type RgRequests = ReturnType<typeof rgRequests>;

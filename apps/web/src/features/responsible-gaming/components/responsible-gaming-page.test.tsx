@@ -94,3 +94,27 @@ describe('responsible-gaming page (pt)', () => {
     expect(screen.queryByRole('button', { name: 'Iniciar a pausa' })).not.toBeInTheDocument();
   });
 });
+
+describe('responsible-gaming page after a self-exclusion ended', () => {
+  it('offers to reopen the account and shows when it reopens', async () => {
+    const ended = {
+      kind: 'self_exclusion' as const,
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: '2026-07-01T00:00:00.000Z',
+    };
+    let state: RgState = { ...empty, exclusion: { ...ended, reopensAt: null }, canRequestReopen: true };
+    const reopensAt = new Date(Date.now() + 86_400_000).toISOString();
+    network.on('/api/responsible-gaming', () => state);
+    network.on('/api/responsible-gaming/reopen', () => {
+      state = { ...empty, exclusion: { ...ended, reopensAt } };
+      return state;
+    });
+    const user = userEvent.setup();
+    renderWithStatus(<ResponsibleGamingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Pedir a reabertura da conta' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Pedir a reabertura da conta' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Sua conta está fechada para apostas e depósitos até/);
+  });
+});
