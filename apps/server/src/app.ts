@@ -3,6 +3,7 @@ import { reportsPlugin } from './modules/reports/reports.plugin.ts';
 import { reconciliationPlugin } from './modules/reconciliation/reconciliation.plugin.ts';
 import { agentsPlugin } from './modules/agents/agents.plugin.ts';
 import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.plugin.ts';
+import { responsibleGamingPlugin } from './modules/responsible-gaming/responsible-gaming.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
@@ -85,6 +86,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   reconciliationPlugin,
   agentsPlugin,
   agentContractsPlugin,
+  responsibleGamingPlugin,
   contentPlugin,
   chatPlugin,
 ];

@@ -9,6 +9,7 @@ import { CONTENT_ERROR_STATUS } from './content/content-errors.ts';
 import { CHAT_ERROR_STATUS } from './chat/chat-errors.ts';
 import { AGENT_ERROR_STATUS } from './agents/agents-errors.ts';
 import { CONTRACT_ERROR_STATUS } from './agent-contracts/contract-errors.ts';
+import { RG_ERROR_STATUS } from './responsible-gaming/rg-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -40,6 +41,7 @@ export const ERROR_STATUS = {
   ...CHAT_ERROR_STATUS,
   ...AGENT_ERROR_STATUS,
   ...CONTRACT_ERROR_STATUS,
+  ...RG_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

@@ -82,3 +82,6 @@ export * from './agent-contracts/contracts-admin.contract.ts';
 export * from './agents/agent-levels.ts';
 export * from './agents/agents.contract.ts';
 export * from './agents/team.contract.ts';
+export * from './responsible-gaming/rg-errors.ts';
+export * from './responsible-gaming/responsible-gaming.contract.ts';
+export * from './responsible-gaming/rg-admin.contract.ts';

@@ -39,6 +39,7 @@ import * as m0111 from './migrations/0111-team-reads.ts';
 import * as m0120 from './migrations/0120-resource-labels.ts';
 import * as m0130 from './migrations/0130-agent-contracts.ts';
 import * as m0131 from './migrations/0131-contract-settlements.ts';
+import * as m0150 from './migrations/0150-responsible-gaming.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0120-resource-labels': m0120,
   '0130-agent-contracts': m0130,
   '0131-contract-settlements': m0131,
+  '0150-responsible-gaming': m0150,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

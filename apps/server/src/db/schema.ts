@@ -24,6 +24,7 @@ import type { ChatTables } from '../modules/chat/chat.tables.ts';
 import type { PlayRecordTables } from '../modules/play-record/play-record.tables.ts';
 import type { AgentTables } from '../modules/agents/agents.tables.ts';
 import type { AgentContractTables } from '../modules/agent-contracts/agent-contracts.tables.ts';
+import type { ResponsibleGamingTables } from '../modules/responsible-gaming/responsible-gaming.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -121,7 +122,8 @@ export interface Database
     ChatTables,
     PlayRecordTables,
     AgentTables,
-    AgentContractTables {
+    AgentContractTables,
+    ResponsibleGamingTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

@@ -65,6 +65,12 @@ import { agentContractsZh } from './agent-contracts/zh.ts';
 import { agentContractsId } from './agent-contracts/id.ts';
 import { agentContractsTh } from './agent-contracts/th.ts';
 import { agentContractsVi } from './agent-contracts/vi.ts';
+import { responsibleGamingEn } from './responsible-gaming/en.ts';
+import { responsibleGamingPt } from './responsible-gaming/pt.ts';
+import { responsibleGamingZh } from './responsible-gaming/zh.ts';
+import { responsibleGamingId } from './responsible-gaming/id.ts';
+import { responsibleGamingTh } from './responsible-gaming/th.ts';
+import { responsibleGamingVi } from './responsible-gaming/vi.ts';
 
 export type MessageKey =
   | keyof typeof en
@@ -77,7 +83,8 @@ export type MessageKey =
   | keyof typeof contentEn
   | keyof typeof chatEn
   | keyof typeof agentsEn
-  | keyof typeof agentContractsEn;
+  | keyof typeof agentContractsEn
+  | keyof typeof responsibleGamingEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
@@ -94,6 +101,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...chatEn,
     ...agentsEn,
     ...agentContractsEn,
+    ...responsibleGamingEn,
   },
   pt: {
     ...pt,
@@ -107,6 +115,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...chatPt,
     ...agentsPt,
     ...agentContractsPt,
+    ...responsibleGamingPt,
   },
   zh: {
     ...zh,
@@ -120,6 +129,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...chatZh,
     ...agentsZh,
     ...agentContractsZh,
+    ...responsibleGamingZh,
   },
   id: {
     ...id,
@@ -133,6 +143,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...chatId,
     ...agentsId,
     ...agentContractsId,
+    ...responsibleGamingId,
   },
   th: {
     ...th,
@@ -146,6 +157,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...chatTh,
     ...agentsTh,
     ...agentContractsTh,
+    ...responsibleGamingTh,
   },
   vi: {
     ...vi,
@@ -159,6 +171,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...chatVi,
     ...agentsVi,
     ...agentContractsVi,
+    ...responsibleGamingVi,
   },
 };
 

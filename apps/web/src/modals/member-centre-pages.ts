@@ -18,5 +18,7 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Not in the spec's list: responsible gaming (issue 30) comes last, after the spec's entries.
+  'responsibleGaming',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'jobs.retry',
   'audit.read',
   'reports.read',
+  'rg.read',
+  'rg.restrict',
   'settings.read',
   'settings.write',
 ] as const;
@@ -73,6 +75,10 @@ export const PERMISSION_ROLES: Record<Permission, readonly OperatorRole[]> = {
   'audit.read': ['admin', 'risk', 'readonly'],
   // The dashboard and reports: money figures for those who read money, registrations for marketing too.
   'reports.read': [...READERS, 'marketing'],
+  // A member's limits and exclusions: who looks after players reads them; support, risk and admins add a
+  // restriction (support hears a player ask for one).
+  'rg.read': READERS,
+  'rg.restrict': ['admin', 'risk', 'support'],
   'settings.read': ['admin', 'risk', 'readonly'],
   'settings.write': ['admin'],
 };
@@ -99,6 +105,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
 
   'GET /admin/api/players': 'players.read',
   'GET /admin/api/players/:id': 'players.read',
+  'GET /admin/api/players/:id/responsible-gaming': 'rg.read',
+  'POST /admin/api/players/:id/responsible-gaming/restrictions': 'rg.restrict',
 
   'GET /admin/api/agents': 'players.read',
   'GET /admin/api/agents/:id': 'players.read',

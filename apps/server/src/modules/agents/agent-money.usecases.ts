@@ -11,6 +11,7 @@ import { walletErrors } from '../wallet/wallet.errors.ts';
 import { assertInTeam, subjectOf, type AgentContext } from './agent-access.ts';
 import { errors } from '../../http/app-error.ts';
 import { agentErrors } from './agents.errors.ts';
+import { responsibleGamingPort, rgErrors } from '../responsible-gaming/responsible-gaming.port.ts';
 import { agentsRepository } from './agents.repository.ts';
 import { downlinesRepository } from './downlines.repository.ts';
 import { daysIn } from '../play-record/profit-loss.usecases.ts';
@@ -33,6 +34,8 @@ export async function transferToDownline(
   await assertInTeam(db, ctx, input.downlineId);
   const downline = await membersPort.findById(db, input.downlineId);
   if (!downline || downline.merchantId !== merchant.id || isTrial(downline)) throw agentErrors.notInTeam();
+  // An upline cannot fund a member on a time-out or self-exclusion (issue 30).
+  if (await responsibleGamingPort.isExcluded(db, downline.id)) throw rgErrors.memberExcluded();
   if (!ctx.agent.paymentPasswordHash) throw walletErrors.paymentPasswordMissing();
   const { places } = merchant;
   const amount = amountIn(input.amount, places);

@@ -9,6 +9,7 @@ import { minor } from '../../lib/money.ts';
 import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { configureAgents, moveMember } from './agents-admin.usecases.ts';
 import { merchantsRepository } from '../merchants/merchants.repository.ts';
+import { takeTimeOut } from '../responsible-gaming/responsible-gaming.usecases.ts';
 
 vi.mock('../verification/captcha-image.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof CaptchaImage>()),
@@ -294,5 +295,16 @@ describe('transfer to downline', () => {
     expect(details.list).toMatchObject([
       { username: player.member.username, kind: 'downline_transfer', amount: '25.00' },
     ]);
+    // A downline on a time-out cannot be funded by its upline (issue 30): nothing moves.
+    await takeTimeOut(
+      db(),
+      { merchantId: MERCHANT, memberId: player.member.id, places: 2, actor: 'member' },
+      7,
+      new Date(),
+    );
+    expect((await sealed(url, agent.auth, body(player.member.id, 'down-key-5'))).json().code).toBe(
+      'rg.member_excluded',
+    );
+    expect(await balanceOf(db(), player.member.id)).toBe(2_500n);
   });
 });

@@ -8,6 +8,7 @@ import { postGameMoney } from './game-wallet-run.ts';
 import { betRequestHash, winRequestHash } from './game-wallet-hashes.ts';
 import { gameFacts } from './game-facts.ts';
 import { gamesErrors } from '../catalogue/games.errors.ts';
+import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 
 export type InstantBetInput = BetInput & {
   /** Decided with the stake (stake × the outcome's multiplier); 0 settles a loss. */
@@ -35,6 +36,7 @@ export async function instantBet(trx: Trx, input: InstantBetInput): Promise<Wall
   const p = await party(trx, input);
   const game = await gameFacts(trx, input.merchantId, p.vendor.code, input.gameCode);
   if (input.gameCode && !game) throw gamesErrors.notFound();
+  if (!p.demo) await responsibleGamingPort.checkStake(trx, { ...input, currency: p.currency });
   const now = new Date().toISOString();
   const open: Omit<Bet, 'id'> = {
     merchantId: input.merchantId,

@@ -15,6 +15,7 @@ import {
 import { rollback } from './game-wallet-rollback.ts';
 import { changeBet, postGameMoney, recordCall, run } from './game-wallet-run.ts';
 import { gamesErrors } from '../catalogue/games.errors.ts';
+import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 
 /*
  * THE GAME WALLET: one set of use cases for every game source.
@@ -37,6 +38,8 @@ import { gamesErrors } from '../catalogue/games.errors.ts';
  * - Rollbacks of a round, in any order and any number of times, reverse its net exactly once
  *   (game-wallet-rollback.ts): a bet's rollback gives back its stake and the wins on it that still
  *   stand; a win's rollback takes back that win only.
+ * - A real-money stake asks responsible gaming first (exclusion, stake, session, loss and wager
+ *   limits, under the member's row lock): rg.excluded… or rg.<kind>_limit_<period>, nothing written.
  * - Errors: wallet.insufficient_funds (422, value.balance = the current balance), bets.rolled_back
  *   (the rollback came first, or a repeat of a bet or win that has been rolled back since),
  *   bets.reference_not_found (win for an unknown or rolled-back bet),
@@ -62,6 +65,8 @@ async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
       ? await cataloguePort.findGameByCode(trx, input.merchantId, p.vendor.code, input.gameCode)
       : undefined;
     if (input.gameCode && !game) throw gamesErrors.notFound();
+    // Before anything is written: a refused stake leaves no call, bet or posting behind.
+    if (!p.demo) await responsibleGamingPort.checkStake(trx, { ...input, currency: p.currency });
     const txId = await recordCall(trx, input, p, hash, {
       kind: 'bet',
       betId: null,

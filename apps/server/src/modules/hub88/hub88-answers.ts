@@ -15,6 +15,17 @@ const STATUS_OF: Record<string, Hub88Status> = {
   'bets.currency_mismatch': 'RS_ERROR_WRONG_CURRENCY',
   'bets.amount_invalid': 'RS_ERROR_WRONG_TYPES',
   'games.not_found': 'RS_ERROR_INVALID_GAME',
+  // Responsible gaming: an excluded member is a blocked player; a limit is the clean refusal that
+  // needs no rollback (reference: RS_ERROR_LIMIT_REACHED, like NOT_ENOUGH_MONEY).
+  'rg.excluded': 'RS_ERROR_USER_DISABLED',
+  'rg.excluded_indefinitely': 'RS_ERROR_USER_DISABLED',
+  ...Object.fromEntries(
+    ['loss', 'wager'].flatMap((kind) =>
+      ['day', 'week', 'month'].map((p) => [`rg.${kind}_limit_${p}`, 'RS_ERROR_LIMIT_REACHED' as const]),
+    ),
+  ),
+  'rg.stake_limit': 'RS_ERROR_LIMIT_REACHED',
+  'rg.session_limit': 'RS_ERROR_LIMIT_REACHED',
 };
 
 export class Refusal extends Error {

@@ -9,6 +9,8 @@ import { balanceOf, expectLedgerSound, fund, MERCHANT, newMember } from '../../.
 import { checkMoney } from '../reconciliation/money-check.usecases.ts';
 import { checkBetsAgainstLedger } from '../game-wallet/bets-ledger-check.ts';
 import { createGameSession, hub88User } from '../launch/game-sessions.usecases.ts';
+import { setLimit, takeTimeOut } from '../responsible-gaming/responsible-gaming.usecases.ts';
+import { rowCount } from '../../../test/test-db.ts';
 
 /** A vendor simulator: Hub88 calling our wallet, signed with a test key pair. */
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -215,6 +217,40 @@ describe('Hub88 wallet (vendor simulator)', () => {
     expect((await bet(tx(), 100_500)).status).toBe('RS_ERROR_WRONG_TYPES');
     expect((await call('/transaction/bet', { amount: 1000 })).status).toBe('RS_ERROR_WRONG_SYNTAX');
     expect((await bet(tx(), 100_000, { some_fake_key: 1, meta: { a: 1 } })).status).toBe('RS_OK');
+  });
+});
+
+describe('Hub88 wallet and responsible gaming', () => {
+  /** Another member with its own game session, betting 1.00 (100,000 units). */
+  async function otherPlayer() {
+    const db = t.database.db;
+    const id = (await newMember(db)).member.id;
+    await fund(db, id, 10_000n);
+    const game = await db.selectFrom('games').select('id').where('game_code', '=', GAME).executeTakeFirstOrThrow();
+    const s = { merchantId: MERCHANT, memberId: id, gameId: Number(game.id), currency: 'USD', demo: false };
+    const as = { user: hub88User(id), token: await createGameSession(db, s) };
+    const ctx = { merchantId: MERCHANT, memberId: id, places: 2, actor: 'member' };
+    return { id, as, ctx };
+  }
+
+  it('refuses a bet from an excluded member as a blocked player, with no money moved; its rollback finds nothing', async () => {
+    const p = await otherPlayer();
+    await takeTimeOut(t.database.db, p.ctx, 7, new Date());
+    const bets = await rowCount(t.database.db, 'bets');
+    const b = tx();
+    expect((await bet(b, 100_000, p.as)).status).toBe('RS_ERROR_USER_DISABLED');
+    expect((await rollback(tx(), b, p.as)).status).toBe('RS_OK');
+    expect(await balanceOf(t.database.db, p.id, 'main')).toBe(10_000n);
+    expect(await rowCount(t.database.db, 'bets')).toBe(bets);
+  });
+
+  it('refuses a bet that would cross a loss limit with the limit status, and takes one that reaches it', async () => {
+    const p = await otherPlayer();
+    await setLimit(t.database.db, p.ctx, { kind: 'loss', period: 'day', amount: '2.00' }, new Date());
+    expect((await bet(tx(), 150_000, p.as)).status).toBe('RS_OK');
+    expect((await bet(tx(), 60_000, p.as)).status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect((await bet(tx(), 50_000, p.as)).status).toBe('RS_OK');
+    expect(await balanceOf(t.database.db, p.id, 'main')).toBe(10_000n - 200n);
   });
 });
 

@@ -8,6 +8,7 @@ import { gamesErrors } from '../catalogue/games.errors.ts';
 import type { LaunchAnswer, LauncherRegistry, LotteryLaunch } from './launcher.ts';
 import { isRoomOf } from './rooms.usecases.ts';
 import { moveBalanceForLaunch } from '../wallet/auto-transfer.usecases.ts';
+import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 
 export type LaunchCtx = {
   merchantId: number;
@@ -63,6 +64,8 @@ export async function launchGame(
   if (!game.enabled || !game.vendorEnabled) throw gamesErrors.unavailable();
   const demo = isTrial(ctx.member);
   if (demo && !game.demo) throw authErrors.trialRefused();
+  // A time-out or self-exclusion keeps the member out of play (withdrawals stay open).
+  if (!demo) await responsibleGamingPort.assertNotExcluded(db, ctx.member.id);
   // A vendor-lobby entry is not a game: the client lists its vendor's games instead.
   if (game.isGame === IS_GAME.vassalage) throw gamesErrors.unavailable();
   if (input.roomId !== undefined && !isRoomOf(game, input.roomId)) throw gamesErrors.roomNotFound();

@@ -12,6 +12,9 @@ import { depositsRepository } from './deposits.repository.ts';
 import type { GatewayRegistry } from './gateways/payment-gateway.ts';
 import type { NotifyMember } from './notifications.ts';
 import { paymentError } from './payments.errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
+import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 
 export type DepositDeps = { db: Db; notify: NotifyMember; log?: { warn(details: object, message: string): void } };
 
@@ -52,29 +55,35 @@ export async function createDeposit(
   for (let attempt = 0; !deposit; attempt++) {
     const now = new Date().toISOString();
     try {
-      deposit = await depositsRepository.insert(deps.db, {
-        merchant_id: merchant.id,
-        member_id: member.id,
-        channel_id: channel.id,
-        kind: channel.kind,
-        amount,
-        fee,
-        credit_amount: creditFor(channel, amount),
-        currency: merchant.currency,
-        status: 'pending',
-        reference: newReference(),
-        client_key: input.clientKey,
-        request_hash: hash,
-        provider_ref: null,
-        checkout_url: null,
-        ledger_transaction_id: null,
-        failure_reason: null,
-        reviewed_by: null,
-        created_at: now,
-        updated_at: now,
-        credited_at: null,
+      deposit = await inRetryingTransaction(deps.db, async (trx) => {
+        // Before the member is sent to pay: an excluded member or one over a deposit limit is
+        // refused, decided under the member's row lock so two deposits cannot pass it together.
+        await responsibleGamingPort.checkDeposit(trx, { memberId: member.id, amount, currency: merchant.currency });
+        return depositsRepository.insert(trx, {
+          merchant_id: merchant.id,
+          member_id: member.id,
+          channel_id: channel.id,
+          kind: channel.kind,
+          amount,
+          fee,
+          credit_amount: creditFor(channel, amount),
+          currency: merchant.currency,
+          status: 'pending',
+          reference: newReference(),
+          client_key: input.clientKey,
+          request_hash: hash,
+          provider_ref: null,
+          checkout_url: null,
+          ledger_transaction_id: null,
+          failure_reason: null,
+          reviewed_by: null,
+          created_at: now,
+          updated_at: now,
+          credited_at: null,
+        });
       });
     } catch (error) {
+      if (error instanceof AppError) throw error;
       // Either the same clientKey raced us (answer with that deposit) or the reference collided (retry).
       const raced = await depositsRepository.findByClientKey(deps.db, member.id, input.clientKey);
       if (raced) return resume(deps, raced, hash, input.language);

@@ -19,6 +19,7 @@ const SPEC_ORDER = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'responsibleGaming',
 ];
 
 describe('member centre menu', () => {

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DiceIcon, GiftIcon, ShieldIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { DiceIcon, GaugeIcon, GiftIcon, ShieldIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -32,6 +32,7 @@ const ICONS: Record<MemberCentrePage, Icon> = {
   missionLeaderboard: TargetIcon,
   messageV2: InboxIcon,
   manualRebate: PercentIcon,
+  responsibleGaming: GaugeIcon,
 };
 
 type Props = {

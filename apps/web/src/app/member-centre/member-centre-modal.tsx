@@ -7,6 +7,7 @@ import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/page-blocks';
 import { loadBetRecordPage, loadProfitLossPage } from '@/features/games';
 import { loadInboxPage, unreadCountQuery } from '@/features/inbox';
+import { loadResponsibleGamingPage } from '@/features/responsible-gaming';
 import { loadDepositPage, loadWithdrawPage } from '@/features/payments';
 import { loadTransactionHistoryPage, loadTransferFundPage, loadTransferUplinePage } from '@/features/wallet';
 import { walletMemberQuery } from '@/lib/wallet/wallet-queries';
@@ -29,6 +30,7 @@ const PAGES: Partial<Record<MemberCentrePage, Page>> = {
   personalProfit: lazy(loadProfitLossPage),
   transactionHistory: lazy(loadTransactionHistoryPage),
   messageV2: lazy(loadInboxPage),
+  responsibleGaming: lazy(loadResponsibleGamingPage),
 };
 
 /**

@@ -1,0 +1,96 @@
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type { Minor } from '../../lib/money.ts';
+import { lockMember } from '../members/member-lock.ts';
+import { governingExclusion } from './exclusion-rules.ts';
+import {
+  moneyLimitBreach,
+  sessionLimitBreach,
+  stakeLimitBreach,
+  windowStart,
+  type Limit,
+  type LimitBreach,
+} from './limit-rules.ts';
+import { rgErrors } from './responsible-gaming.errors.ts';
+
+export { rgErrors };
+import { rgRepository } from './responsible-gaming.repository.ts';
+
+/** Who asks, for how much, in which currency (for the message), and when. */
+export type MoneyAsk = { memberId: number; amount: Minor; currency: string; now?: Date };
+
+async function assertNotExcluded(db: DbOrTrx, memberId: number, now: Date): Promise<void> {
+  const exclusion = governingExclusion(await rgRepository.exclusions(db, memberId), now);
+  if (exclusion) throw rgErrors.excluded(exclusion);
+}
+
+/**
+ * The limits that count what this decision adds, read under the member's row lock: two stakes (or
+ * deposits) of one member are decided one after another, each summing what the other wrote, so
+ * together they cannot overshoot a limit. SQLite runs one writer at a time already. Members
+ * without limits take no lock.
+ */
+async function lockedLimits(trx: Trx, memberId: number, counts: (l: Limit) => boolean): Promise<Limit[]> {
+  const limits = await rgRepository.limits(trx, memberId);
+  if (limits.some(counts)) await lockMember(trx, memberId);
+  return limits;
+}
+
+async function stakeBreach(trx: Trx, ask: MoneyAsk, limits: Limit[], now: Date): Promise<LimitBreach | null> {
+  const single = stakeLimitBreach(limits, ask.amount);
+  if (single) return single;
+  if (limits.some((l) => l.kind === 'session')) {
+    const session = sessionLimitBreach(limits, await rgRepository.sessionStart(trx, ask.memberId), now);
+    if (session) return session;
+  }
+  const played = new Map<string, { stake: bigint; payout: bigint; first: Date | null }>();
+  const periods = [...new Set(limits.filter((l) => l.kind === 'loss' || l.kind === 'wager').map((l) => l.period))];
+  for (const period of periods) {
+    if (period !== 'none') played.set(period, await rgRepository.play(trx, ask.memberId, windowStart(period, now)));
+  }
+  const total = (kind: 'loss' | 'wager') => (period: string) => {
+    const p = played.get(period)!;
+    return { amount: kind === 'wager' ? p.stake : p.stake - p.payout, first: p.first };
+  };
+  return (
+    moneyLimitBreach(limits, 'loss', total('loss'), ask.amount) ??
+    moneyLimitBreach(limits, 'wager', total('wager'), ask.amount)
+  );
+}
+
+/**
+ * What other modules ask of responsible gaming, inside the transaction that moves the money. A
+ * refusal throws a typed error (rg.excluded…, rg.<kind>_limit_<period>) before anything is written.
+ */
+export const responsibleGamingPort = {
+  /** Whether a time-out, self-exclusion or restriction keeps the member out now (promotions, points, VIP and agents skip it). */
+  async isExcluded(db: DbOrTrx, memberId: number, now = new Date()): Promise<boolean> {
+    return governingExclusion(await rgRepository.exclusions(db, memberId), now) !== null;
+  },
+
+  /** Refuses an excluded member (launching a game, an upline's funding). */
+  assertNotExcluded: (db: DbOrTrx, memberId: number, now = new Date()) => assertNotExcluded(db, memberId, now),
+
+  /** Every real-money stake: exclusion, maximum stake, session time, loss and wager limits. */
+  async checkStake(trx: Trx, ask: MoneyAsk): Promise<void> {
+    const now = ask.now ?? new Date();
+    await assertNotExcluded(trx, ask.memberId, now);
+    const limits = await lockedLimits(trx, ask.memberId, (l) => l.kind === 'loss' || l.kind === 'wager');
+    if (limits.length === 0) return;
+    const breach = await stakeBreach(trx, ask, limits, now);
+    if (breach) throw rgErrors.limit(breach, ask.currency, now);
+  },
+
+  /** A deposit, before it is offered for payment: exclusion and the gross deposit limits. */
+  async checkDeposit(trx: Trx, ask: MoneyAsk): Promise<void> {
+    const now = ask.now ?? new Date();
+    await assertNotExcluded(trx, ask.memberId, now);
+    const limits = await lockedLimits(trx, ask.memberId, (l) => l.kind === 'deposit');
+    const totals = new Map<string, Awaited<ReturnType<typeof rgRepository.deposits>>>();
+    for (const l of limits) {
+      if (l.kind === 'deposit' && l.period !== 'none')
+        totals.set(l.period, await rgRepository.deposits(trx, ask.memberId, windowStart(l.period, now)));
+    }
+    const breach = moneyLimitBreach(limits, 'deposit', (period) => totals.get(period)!, ask.amount);
+    if (breach) throw rgErrors.limit(breach, ask.currency, now);
+  },
+};

@@ -1,0 +1,8 @@
+import { loadMoneyTexts } from '@/i18n/money-texts';
+import { withTexts } from '@/i18n/lazy-texts';
+
+/* Public surface of responsible gaming: the member centre's page, its own chunk, with the money texts. */
+export const loadResponsibleGamingPage = withTexts(
+  loadMoneyTexts,
+  () => import('./components/responsible-gaming-page'),
+);
