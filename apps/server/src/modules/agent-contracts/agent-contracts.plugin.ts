@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
-import type { JobRunner } from '../jobs/job-runner.ts';
-import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.ts';
+import type { JobRunner } from '../jobs/jobs.port.ts';
+import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.port.ts';
 import { agentContractsRoutes } from './agent-contracts.routes.ts';
 import { contractsAdminRoutes } from './contracts-admin.routes.ts';
 import { realtimeSalarySubscriber } from './realtime-bets.ts';

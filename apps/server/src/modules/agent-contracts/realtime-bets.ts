@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/dialect.ts';
-import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.ts';
+import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
 
 /**
  * THE REAL-TIME SALARY'S BETS: a subscriber of the play record's "bet settled" events keeps each

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import type { JobHandler, ScheduleDefinition } from '../jobs/job-handler.ts';
+import type { JobHandler, ScheduleDefinition } from '../jobs/jobs.port.ts';
 import { enqueue } from '../jobs/jobs.usecases.ts';
 import { brandCalendar } from '../play-record/periods.port.ts';
 import { agentContractsRepository } from './agent-contracts.repository.ts';

@@ -20,3 +20,5 @@ export const membersPort = {
   mapMember,
 };
 export type { NewMember } from './members.repository.ts';
+/** The member row lock every money path takes first (one lock order: see member-lock.ts). */
+export { lockMember } from './member-lock.ts';

@@ -1,6 +1,6 @@
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
-import { lockMember } from '../members/member-lock.ts';
+import { lockMember } from '../members/members.port.ts';
 import { governingExclusion } from './exclusion-rules.ts';
 import {
   moneyLimitBreach,

@@ -2,7 +2,7 @@ import { formatMinor, type RgState, type SetRgLimitInput } from '@arcadia/contra
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { amountIn } from '../../lib/money.ts';
-import { lockMember } from '../members/member-lock.ts';
+import { lockMember } from '../members/members.port.ts';
 import {
   addDays,
   addMonths,
