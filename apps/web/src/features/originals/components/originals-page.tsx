@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ToggleButton } from '@/components/ui/toggle-button';
 import { useFairTexts } from '@/i18n/fair-texts';
+import { useMoneyTexts } from '@/i18n/money-texts';
 import { openLoginModal } from '@/lib/auth/use-require-member';
 import { formatMoney } from '@/lib/money';
 import { useIsLoggedIn } from '@/lib/session-store';
@@ -33,7 +34,10 @@ const isGame = (value: string | undefined): value is OriginalsGame =>
  * address), or directly by a signed-in member.
  */
 export function OriginalsPage() {
-  const ready = useFairTexts();
+  // A stake can be refused by the member's responsible-gaming limits, whose texts come with the money areas'.
+  const ownTexts = useFairTexts();
+  const moneyTexts = useMoneyTexts();
+  const ready = ownTexts && moneyTexts;
   const { t } = useTranslation();
   const { game } = useParams();
   const [params] = useSearchParams();

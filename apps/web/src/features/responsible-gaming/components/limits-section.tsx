@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess, SelectInput, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/page-blocks';
+import { formatMoney } from '@/lib/money';
 import type { RgRequests } from '../api/rg-api';
 import { timeLeft, useNow } from './countdown';
 import { rgErrorText } from './rg-error';
@@ -130,13 +131,20 @@ function LimitList({
             {limit.period === 'none' ? '' : ` · ${t(`rg.period.${limit.period}`)}`}
           </span>
           <span className="ml-auto tabular-nums">
-            {limit.kind === 'session' ? t('rg.minutesValue', { minutes: limit.value }) : limit.value}
+            {limit.kind === 'session'
+              ? t('rg.minutesValue', { minutes: limit.value })
+              : formatMoney(limit.value, i18n.language)}
           </span>
           {limit.pending ? (
             <span className="flex w-full items-center gap-2 text-xs text-fg-muted">
               {limit.pending.value === null
                 ? t('rg.pendingRemoval')
-                : t('rg.pendingRaise', { value: limit.pending.value })}
+                : t('rg.pendingRaise', {
+                    value:
+                      limit.kind === 'session'
+                        ? t('rg.minutesValue', { minutes: limit.pending.value })
+                        : formatMoney(limit.pending.value, i18n.language),
+                  })}
               {limit.pending.confirmable ? (
                 <Button size="sm" variant="outline" className="ml-auto" onClick={() => void confirm(limit)}>
                   {t('rg.confirm')}

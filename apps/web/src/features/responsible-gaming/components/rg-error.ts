@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { errorMessageKey } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
+import { formatMoney } from '@/lib/money';
 
 /** A time from a refusal's value, in the member's language and zone. */
 const localTime = (iso: unknown, language: string) =>
@@ -15,8 +16,10 @@ export function rgErrorText(t: TFunction, error: unknown, language: string): str
     string,
     unknown
   >;
+  // Every limit is an amount of money but the session's, which is minutes.
+  const money = typeof value.limit === 'string' && !(isApiError(error) && error.code === 'rg.session_limit');
   return t(errorMessageKey(error), {
-    limit: value.limit ?? '',
+    limit: money ? formatMoney(value.limit as string, language) : (value.limit ?? ''),
     minutes: value.limit ?? '',
     resetsAt: localTime(value.resetsAt, language),
     at: localTime(value.at, language),
