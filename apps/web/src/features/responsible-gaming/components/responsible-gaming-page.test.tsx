@@ -56,7 +56,7 @@ describe('responsible-gaming page (pt)', () => {
     await user.type(amount, '80');
     await user.click(save);
     const list = await screen.findByRole('list');
-    expect(await within(list).findByText('Aumento para 80.00 aguardando')).toBeInTheDocument();
+    expect(await within(list).findByText('Aumento para 80,00 aguardando')).toBeInTheDocument();
     expect(within(list).getByText(/^Você pode confirmar em 1 h \d+ min$/)).toBeInTheDocument();
 
     await user.click(save);
