@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
+import { CENTRE_ENTRY_SOURCES } from '../agents/centre-entries.port.ts';
 import type { JobRunner } from '../jobs/jobs.port.ts';
 import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.port.ts';
 import { agentContractsRoutes } from './agent-contracts.routes.ts';
+import { contractEntries } from './centre-entries.ts';
 import { contractsAdminRoutes } from './contracts-admin.routes.ts';
 import { realtimeSalarySubscriber } from './realtime-bets.ts';
 import { contractSchedules, SETTLE_JOB, settleJob } from './settlement-jobs.ts';
@@ -20,4 +22,6 @@ export const agentContractsPlugin: FastifyPluginAsync<{ db: Db; jobs: JobRunner 
   }
   // The real-time salary keeps settled bets from the play record's events (once per process).
   if (!PLAY_EVENT_SUBSCRIBERS.includes(realtimeSalarySubscriber)) PLAY_EVENT_SUBSCRIBERS.push(realtimeSalarySubscriber);
+  // The agent centre shows the entry of each kind of contract the agent holds or is offered.
+  if (!CENTRE_ENTRY_SOURCES.includes(contractEntries)) CENTRE_ENTRY_SOURCES.push(contractEntries);
 };

@@ -83,3 +83,38 @@ describe('contract processing calls', () => {
     expect((await call(DAILY, agent.auth, { action: 'list' })).json().value.list).toEqual([]);
   });
 });
+
+describe('the agent centre’s contract entries', () => {
+  it('show the kinds the agent is offered or holds, and hide again once its offer is rejected', async () => {
+    const agent = await newMember(db(), { isAgent: 1 });
+    const entries = async () =>
+      (await t.app.inject({ method: 'GET', url: '/wps/agent/centre', headers: agent.auth })).json().value.entries;
+    expect(await entries()).toMatchObject({
+      dividend: false,
+      salary: false,
+      hourlySalary: false,
+      realTimeSalary: false,
+    });
+    const offer = (kind: 'daily_salary' | 'hourly_salary') =>
+      offerContract(db(), {
+        merchantId: MERCHANT,
+        offeredBy: null,
+        agentId: agent.member.id,
+        terms: { kind, tiers: [{ minValidBet: minor(1_000_000n), rateBp: 100 }] },
+        period: kind === 'daily_salary' ? 'day' : 'hour',
+        now: new Date(),
+      });
+    const daily = await offer('daily_salary');
+    expect(await entries()).toMatchObject({
+      dividend: false,
+      salary: true,
+      hourlySalary: false,
+      realTimeSalary: false,
+    });
+    await call(DAILY, agent.auth, { action: 'accept', contractId: daily.id });
+    const hourly = await offer('hourly_salary');
+    expect(await entries()).toMatchObject({ salary: true, hourlySalary: true });
+    await call('/wps/relay/MCS2_processContractHourSalary', agent.auth, { action: 'reject', contractId: hourly.id });
+    expect(await entries()).toMatchObject({ salary: true, hourlySalary: false, dividend: false });
+  });
+});

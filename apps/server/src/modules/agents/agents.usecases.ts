@@ -8,6 +8,7 @@ import { AVATAR_IDS } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
 import { levelView, type LevelConfig } from './agent-levels.ts';
+import { CENTRE_ENTRY_SOURCES } from './centre-entries.port.ts';
 import type { AgentContext } from './agent-access.ts';
 import { agentErrors } from './agents.errors.ts';
 import { agentsRepository } from './agents.repository.ts';
@@ -25,17 +26,22 @@ function checkMemberType(ctx: AgentContext, memberType: number): void {
 
 export async function agentCentre(db: DbOrTrx, ctx: AgentContext) {
   const settings = await agentsRepository.settings(db, ctx.merchantId);
+  const contracts = Object.assign(
+    {},
+    ...(await Promise.all(CENTRE_ENTRY_SOURCES.map((source) => source(db, ctx.agent.id)))),
+  );
   return {
     available: true,
     affiliateUrl: null,
     level: levelView(ctx.level, ctx.language),
     lowerLevels: lowerLevels(ctx).map((l) => levelView(l, ctx.language)),
-    // Dividend and salary entries come with the contracts; until then they stay hidden.
+    // Dividend and salary entries show where the agent holds or is offered that kind of contract.
     entries: {
       dividend: false,
       salary: false,
       hourlySalary: false,
       realTimeSalary: false,
+      ...contracts,
       transactions: ctx.level.seeTransactions,
       transferDownline: settings.downlineTransfer,
     },
