@@ -61,6 +61,7 @@ const PHONE_JOURNEYS = [
   'games-lobby.spec.ts',
   'inhouse-crash.spec.ts',
   'menu-reachability.spec.ts',
+  'responsible-gaming.spec.ts',
   'wallet-record.spec.ts',
 ];
 const everyJourneyOnPhone = Boolean(process.env.E2E_EVERY_JOURNEY_ON_PHONE);
