@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<n
   inhouse: () => import('./bench/inhouse.ts'),
   playrecord: () => import('./bench/playrecord.ts'),
   agents: () => import('./bench/agents.ts'),
+  contracts: () => import('./bench/contracts.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -66,6 +66,8 @@ export async function seedTeam(db: Db, size: TeamSize): Promise<BenchTeam> {
       'avatar-01', 'en', 0, 0, '', ${lit(agentId)},
       ${instant(sql`(i * 7) % 180`, sql`i % 24`)}, ${instant(sql`(i * 11) % 30`, sql`(i * 5) % 24`)}
     from (${series(size.downlines)}) as s`.execute(db);
+  // Fresh statistics first: without them PostgreSQL looks each upline up by a scan of the whole table.
+  await sql`analyze members`.execute(db);
   // Below the direct ones, each downline belongs to one of the sub-agents (agb_0 … agb_{sub-1}).
   const firstBelow = sub + size.direct;
   await sql`update members set upline_id = (select u.id from members u where u.merchant_id = ${m}
@@ -125,11 +127,12 @@ export async function seedTeam(db: Db, size: TeamSize): Promise<BenchTeam> {
     from bets b join game_vendors v on v.id = b.vendor_id where b.merchant_id = ${m}
     group by b.merchant_id, b.member_id, b.business_day, b.category, v.code`.execute(db);
   step('play roll-ups');
-  // Deposits on 3 days per member (one withdrawal in four), as the money roll-up holds them.
+  // Deposits on 3 days per member (fewer when there are fewer days), one withdrawal in four, as the money roll-up holds them.
+  const depositDays = Math.min(3, size.days);
   await sql`insert into member_day_money (merchant_id, member_id, day, deposits, deposit_count, withdrawals, withdrawal_count, bonuses)
     select ${m}, ${lit(first)} + s.i % ${n}, d.v, 5000 + (s.i * 13) % 20000, 1,
       case when s.i % 4 = 0 then 3000 else 0 end, case when s.i % 4 = 0 then 1 else 0 end, 0
-    from (${series(size.downlines * 3)}) as s
+    from (${series(size.downlines * depositDays)}) as s
     join ${lookup(days)} as d on d.n = ((s.i % ${n}) * 37 + ${div('s.i', size.downlines)} * 29) % ${lit(size.days)}`.execute(
     db,
   );
@@ -139,7 +142,7 @@ export async function seedTeam(db: Db, size: TeamSize): Promise<BenchTeam> {
     from members where merchant_id = ${m}`.execute(db);
   await sql`insert into ledger_transactions (merchant_id, idempotency_key, kind, request_hash, created_at)
     select ${m}, 'agb-deposit:' || s.i, 'deposit', '-', d.v || 'T09:00:00.000Z'
-    from (${series(size.downlines * 3)}) as s
+    from (${series(size.downlines * depositDays)}) as s
     join ${lookup(days)} as d on d.n = ((s.i % ${n}) * 37 + ${div('s.i', size.downlines)} * 29) % ${lit(size.days)}`.execute(
     db,
   );

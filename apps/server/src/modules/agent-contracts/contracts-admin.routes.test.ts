@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES, roleHas } from '@arcadia/contracts';
 import { played } from '../../../test/contract-fixtures.ts';
 import { balanceOf } from '../../../test/factories/ledger.ts';
 import { createMember } from '../../../test/factories/members.ts';
@@ -114,5 +115,15 @@ describe('console contract pages', () => {
     expect(
       await db().selectFrom('contract_settlement_runs').select('id').where('period_key', '=', '2026-02-09').execute(),
     ).toHaveLength(0);
+  });
+
+  it.each(OPERATOR_ROLES)('role %s looks only with contracts.read and pays only with contracts.write', async (role) => {
+    const { auth } = await operatorToken(db(), role);
+    const look = await inject('GET', '/admin/api/contracts/debts', auth);
+    expect(look.statusCode).toBe(roleHas(role, 'contracts.read') ? 200 : 403);
+    const pay = await inject('POST', '/admin/api/contracts/settlements/999999/approve', auth);
+    expect([pay.statusCode, pay.json().code]).toEqual(
+      roleHas(role, 'contracts.write') ? [404, 'contract.settlement_not_found'] : [403, expect.any(String)],
+    );
   });
 });

@@ -28,35 +28,100 @@ const MERCHANT = DEFAULT_MERCHANT;
 const now = new Date('2026-06-01T00:00:00Z');
 
 let betSeq = 0;
-/** A "bet settled" event as the play record writes it with the bet's settlement. */
-async function betSettled(member: Member, settledAt: string, stake: bigint, payout: bigint) {
-  const figures = { stake: `${stake}`, validBet: `${stake}`, payout: `${payout}`, winLoss: `${payout - stake}` };
+type Figures = { stake: bigint; payout: bigint };
+/** A "bet settled" event as the play record writes it: the bet as it now counts and what changed. */
+async function betEvent(
+  member: Member,
+  at: string,
+  kind: 'settled' | 'corrected' | 'rolled_back',
+  to: Figures,
+  from: Figures = { stake: 0n, payout: 0n },
+  betId = 900_000 + ++betSeq,
+) {
+  const figures = (f: Figures) => ({
+    stake: f.stake,
+    validBet: f.stake,
+    payout: f.payout,
+    winLoss: f.payout - f.stake,
+  });
+  const [now, was] = [figures(to), figures(from)];
+  const text = (f: ReturnType<typeof figures>) => ({
+    stake: `${f.stake}`,
+    validBet: `${f.validBet}`,
+    payout: `${f.payout}`,
+    winLoss: `${f.winLoss}`,
+  });
+  const change = {
+    stake: now.stake - was.stake,
+    validBet: now.validBet - was.validBet,
+    payout: now.payout - was.payout,
+    winLoss: now.winLoss - was.winLoss,
+  };
   await db()
     .insertInto('play_events')
     .values({
       merchant_id: MERCHANT,
       member_id: member.id,
-      bet_id: 900_000 + ++betSeq,
-      kind: 'settled',
+      bet_id: betId,
+      kind,
       payload: JSON.stringify({
-        betId: 900_000 + betSeq,
+        betId,
         category: 'slot',
         vendorCode: 'PXG',
-        day: settledAt.slice(0, 10),
-        hour: settledAt.slice(0, 13),
-        ...figures,
-        change: figures,
+        day: at.slice(0, 10),
+        hour: at.slice(0, 13),
+        ...text(now),
+        change: text(change),
       }),
-      created_at: settledAt,
+      created_at: at,
     })
     .execute();
+  return betId;
 }
+const betSettled = (member: Member, at: string, stake: bigint, payout: bigint) =>
+  betEvent(member, at, 'settled', { stake, payout });
 
 const deliver = () => deliverPlayEvents(db(), [realtimeSalarySubscriber]);
 const window = (at: string) =>
   previewPeriod(db(), { merchantId: MERCHANT, kind: 'realtime_salary', period: periodAt('5min', at), now });
 
 describe('real-time salary windows', () => {
+  it('a correction or a rollback in the window takes back what the bet counted before', async () => {
+    const agent = await createMember(db(), { isAgent: 1 });
+    const terms = {
+      kind: 'realtime_salary' as const,
+      realTime: { profitRateBp: 100, lossRateBp: 50, minSingleBet: minor(100n) },
+    };
+    await contractFor(db(), agent, null, terms, '5min');
+    const player = await createMember(db(), { uplineId: agent.id });
+    // Won by the house (1 % of 10,000 = 100), then corrected to lost (0.5 % = 50): counts 50.
+    const corrected = await betSettled(player, '2026-04-02T11:00:10.000Z', 10_000n, 0n);
+    await betEvent(
+      player,
+      '2026-04-02T11:01:00.000Z',
+      'corrected',
+      { stake: 10_000n, payout: 20_000n },
+      { stake: 10_000n, payout: 0n },
+      corrected,
+    );
+    // Settled, then rolled back: counts nothing.
+    const undone = await betSettled(player, '2026-04-02T11:02:00.000Z', 10_000n, 0n);
+    await betEvent(
+      player,
+      '2026-04-02T11:03:00.000Z',
+      'rolled_back',
+      { stake: 0n, payout: 0n },
+      { stake: 10_000n, payout: 0n },
+      undone,
+    );
+    await deliver();
+    const { run, lines } = await window('2026-04-02T11:00:00Z');
+    const line = lines.find((l) => l.agentId === agent.id)!;
+    expect([line.amount, line.inputs.bets]).toEqual([50n, 5]);
+    await approveRun(db(), run.id, { merchantId: MERCHANT, by: 'test', now });
+    expect(await balanceOf(db(), agent.id)).toBe(50n);
+  });
+
   it('a bet settled in a window already settled counts in the next window, never twice, never lost', async () => {
     const agent = await createMember(db(), { isAgent: 1 });
     const terms = {
