@@ -35,7 +35,11 @@ function ContractPage({ kind }: { kind: ContractKindName }) {
   };
   return (
     <div>
-      <div role="tablist" aria-label={t('contracts.tabs.label')} className="mb-3 flex gap-1 overflow-x-auto pb-1">
+      <div
+        role="tablist"
+        aria-label={t('contracts.tabs.label')}
+        className="mb-3 flex gap-1 overflow-x-auto pb-1 sm:flex-wrap"
+      >
         {sections.map((s, index) => (
           <button
             key={s}

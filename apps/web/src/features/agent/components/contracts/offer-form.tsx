@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { ContractKindName, ContractView } from '@arcadia/contracts';
+import { DIVIDEND_PERIODS, type ContractKindName, type ContractView } from '@arcadia/contracts';
 import { FormAlert, FormSuccess, SelectInput, SubmitButton } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/page-blocks';
@@ -81,7 +81,8 @@ function OfferFields({
   );
   const form = useForm<OfferValues>({
     resolver: zodResolver(schema) as unknown as Resolver<OfferValues>,
-    defaultValues: { ...emptyTerms(), period: own.period === 'day' ? 'day' : emptyTerms().period, downlineId: '' },
+    // A dividend offer starts on the agent's own period (its settlements line up with the downline's).
+    defaultValues: { ...emptyTerms(), period: DIVIDEND_PERIODS.find((p) => p === own.period) ?? 'day', downlineId: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

@@ -27,7 +27,7 @@ export function TermsList({ contract }: { contract: ContractView }) {
   }
   const thresholds = THRESHOLDS[contract.kind];
   return (
-    <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="contract-terms">
+    <ol className="grid gap-2 sm:grid-cols-2" data-testid="contract-terms">
       {contract.tiers.map((tier, i) => (
         <li key={i} className="rounded-lg bg-surface-2/60 p-2 text-sm">
           <p className="flex items-baseline justify-between gap-2">
