@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/lib/session-store';
 import { renderWithStatus } from '@/test/account-harness';
 import { fail, fakeNetwork } from '@/test/fake-network';
-import { DailySalaryPage, RealTimeSalaryPage } from './contract-page';
+import { DailySalaryPage, DividendPage, RealTimeSalaryPage } from './contract-page';
 import { centre, contract, downlines, line, tier } from './contract-fixtures';
 
 // uPlot draws on a canvas jsdom does not have; the chart's data is what these tests look at.
@@ -190,6 +190,31 @@ describe('agent contract entries', () => {
       'Minha renda por período: 2026-11-25=0, 2026-11-26=150',
     );
     expect(network.requests('/wps/agent/contracts/settlements')[0]!.query).toMatchObject({ kind: 'daily_salary' });
+  });
+
+  it("shows a dividend line's negative carry in its inputs and formula", async () => {
+    network.on('/wps/relay/MCS2_processDividendReq', () => ({ list: [] }));
+    network.on('/wps/agent/contracts/settlements', () => ({
+      list: [
+        line({
+          kind: 'dividend',
+          periodKey: '2026-11-16',
+          amount: '100.00',
+          toDownlines: '0.00',
+          kept: '100.00',
+          inputs: { ...line().inputs, teamLoss: '3000.00', rateBp: 1000, carryIn: '-2000.00', carryOut: '0.00' },
+        }),
+      ],
+    }));
+    const user = userEvent.setup();
+    renderWithStatus(<DividendPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Histórico de liquidações' }));
+    const [dividend] = await screen.findAllByTestId('settlement-line');
+    expect(dividend).toHaveTextContent('Perda da equipe3000.00');
+    expect(dividend).toHaveTextContent('Transportado-2000.00');
+    expect(within(dividend!).getByTestId('settlement-formula')).toHaveTextContent(
+      '(Perda da equipe 3000.00 + transportado -2000.00) × 10.00 % = 100.00',
+    );
   });
 
   it('simulates proposed tiers over the last 30 days and shows the periods that would have paid', async () => {

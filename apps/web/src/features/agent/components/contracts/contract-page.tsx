@@ -49,7 +49,11 @@ function ContractPage({ kind }: { kind: ContractKindName }) {
             aria-selected={s === active}
             aria-controls={`${id(s)}-panel`}
             tabIndex={s === active ? 0 : -1}
-            onClick={() => setActive(s)}
+            onClick={(event) => {
+              setActive(s);
+              // On a phone the row scrolls sideways: keep the chosen section's tab in view.
+              event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+            }}
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cn(
               'shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition',

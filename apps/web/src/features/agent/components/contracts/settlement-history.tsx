@@ -46,6 +46,8 @@ function LineCard({ line }: { line: SettlementLineView }) {
   ];
   if (line.kind !== 'realtime_salary')
     figures.push([t('contracts.tierReached'), tier ? `${bp(tier.rateBp)} %` : t('contracts.noTier')]);
+  // A dividend's negative carry: what the period started from, and what it hands on.
+  if (inputs.carryIn && inputs.carryIn !== '0.00') figures.push([t('contracts.carryIn'), inputs.carryIn]);
   if (inputs.carryOut && inputs.carryOut !== '0.00') figures.push([t('contracts.carryOut'), inputs.carryOut]);
   return (
     <li className="rounded-xl border border-line bg-surface p-3" data-testid="settlement-line">
