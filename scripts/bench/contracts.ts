@@ -44,7 +44,8 @@ async function settleDay(label: string, db: Db, size: { agents: number; members:
   await contractsFor(db, team.merchantId, team.agentId);
   console.log(`${label}: seeded in ${fmt(performance.now() - started)} ms`);
   const period = settlementPeriodOf('day', new Date(`${team.lastDay}T12:00:00Z`), 'UTC');
-  const now = new Date();
+  // As the schedule would: just after the day ended (a running period is not paid).
+  const now = new Date(period.end.getTime() + 60_000);
   let mark = performance.now();
   const { run, lines } = await previewPeriod(db, { merchantId: team.merchantId, kind: 'daily_salary', period, now });
   const previewMs = performance.now() - mark;

@@ -1,9 +1,10 @@
 import type { Db } from '../src/db/schema.ts';
 import { minor } from '../src/lib/money.ts';
 import type { ContractTerms, Tier } from '../src/modules/agent-contracts/contract-terms.model.ts';
+import { contractSettingsRepository } from '../src/modules/agent-contracts/contract-settings.repository.ts';
 import { answerOffer, offerContract } from '../src/modules/agent-contracts/offers.usecases.ts';
 import { settlementPeriodOf } from '../src/modules/agent-contracts/settlement-periods.ts';
-import type { SettlementPeriodKind } from '../src/modules/agent-contracts/settlement.model.ts';
+import type { ContractSettings, SettlementPeriodKind } from '../src/modules/agent-contracts/settlement.model.ts';
 import type { Member } from '../src/modules/members/member.model.ts';
 import { createMember, DEFAULT_MERCHANT } from './factories/members.ts';
 
@@ -113,3 +114,24 @@ export const amounts = (
   });
 
 export const m = minor;
+
+/** Runs `body` under these brand settlement settings, then puts the defaults back (neither carry nor auto-approval). */
+export async function withSettings(db: Db, settings: Partial<ContractSettings>, body: () => Promise<void>) {
+  const at = new Date().toISOString();
+  await contractSettingsRepository.saveSettings(
+    db,
+    DEFAULT_MERCHANT,
+    { negativeCarry: false, autoApprove: false, ...settings },
+    at,
+  );
+  try {
+    await body();
+  } finally {
+    await contractSettingsRepository.saveSettings(
+      db,
+      DEFAULT_MERCHANT,
+      { negativeCarry: false, autoApprove: false },
+      at,
+    );
+  }
+}

@@ -20,6 +20,8 @@ export const CONTRACT_ERROR_STATUS = errorStatuses({
   'contract.settlement_not_found': 404,
   /** The period was paid already: it cannot be previewed again. */
   'contract.settlement_paid': 409,
+  /** A period is paid only once it has ended (a preview of a running period is fine). */
+  'contract.period_not_ended': 409,
   /** Only a paid line can be clawed back, and only once. */
   'contract.line_not_paid': 409,
 });

@@ -10,5 +10,6 @@ export const agentContractsEn = {
     'Accepting this contract ends {n, plural, one {# contract} other {# contracts}} of your downlines. Confirm to go on.',
   'contract.settlement_not_found': 'This settlement does not exist.',
   'contract.settlement_paid': 'This period has already been paid.',
+  'contract.period_not_ended': 'This period has not ended yet: it can be previewed, not paid.',
   'contract.line_not_paid': 'Only a paid settlement line can be clawed back, once.',
 };

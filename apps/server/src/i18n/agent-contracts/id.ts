@@ -11,5 +11,6 @@ export const agentContractsId = {
     'Menerima kontrak ini mengakhiri {n} kontrak downline Anda. Konfirmasi untuk melanjutkan.',
   'contract.settlement_not_found': 'Penyelesaian ini tidak ada.',
   'contract.settlement_paid': 'Periode ini sudah dibayar.',
+  'contract.period_not_ended': 'Periode ini belum berakhir: bisa dipratinjau, belum bisa dibayar.',
   'contract.line_not_paid': 'Hanya baris penyelesaian yang sudah dibayar yang dapat ditarik kembali, satu kali.',
 } satisfies Record<keyof typeof agentContractsEn, string>;

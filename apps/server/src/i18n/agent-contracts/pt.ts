@@ -11,5 +11,6 @@ export const agentContractsPt = {
     'Aceitar este contrato encerra {n, plural, one {# contrato} other {# contratos}} dos seus subordinados. Confirme para continuar.',
   'contract.settlement_not_found': 'Este acerto não existe.',
   'contract.settlement_paid': 'Este período já foi pago.',
+  'contract.period_not_ended': 'Este período ainda não terminou: pode ser pré-visualizado, não pago.',
   'contract.line_not_paid': 'Só uma linha de acerto paga pode ser estornada, uma vez.',
 } satisfies Record<keyof typeof agentContractsEn, string>;

@@ -10,5 +10,6 @@ export const agentContractsTh = {
   'contract.confirm_terminations': 'การยอมรับสัญญานี้จะยุติสัญญาของลูกทีม {n} ฉบับ โปรดยืนยันเพื่อดำเนินการต่อ',
   'contract.settlement_not_found': 'ไม่มีการชำระบัญชีนี้',
   'contract.settlement_paid': 'งวดนี้จ่ายแล้ว',
+  'contract.period_not_ended': 'งวดนี้ยังไม่สิ้นสุด: ดูตัวอย่างได้ แต่ยังจ่ายไม่ได้',
   'contract.line_not_paid': 'เรียกคืนได้เฉพาะรายการที่จ่ายแล้ว และได้เพียงครั้งเดียว',
 } satisfies Record<keyof typeof agentContractsEn, string>;

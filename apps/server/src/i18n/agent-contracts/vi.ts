@@ -11,5 +11,6 @@ export const agentContractsVi = {
     'Chấp nhận hợp đồng này sẽ chấm dứt {n} hợp đồng của cấp dưới. Hãy xác nhận để tiếp tục.',
   'contract.settlement_not_found': 'Kỳ quyết toán này không tồn tại.',
   'contract.settlement_paid': 'Kỳ này đã được thanh toán.',
+  'contract.period_not_ended': 'Kỳ này chưa kết thúc: chỉ có thể xem trước, chưa thể thanh toán.',
   'contract.line_not_paid': 'Chỉ dòng quyết toán đã thanh toán mới có thể thu hồi, một lần.',
 } satisfies Record<keyof typeof agentContractsEn, string>;

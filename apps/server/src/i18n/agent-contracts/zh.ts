@@ -10,5 +10,6 @@ export const agentContractsZh = {
   'contract.confirm_terminations': '接受此合约将终止您下级的 {n} 份合约。请确认后继续。',
   'contract.settlement_not_found': '该结算不存在。',
   'contract.settlement_paid': '该周期已支付。',
+  'contract.period_not_ended': '该周期尚未结束：可以预览，但不能支付。',
   'contract.line_not_paid': '只有已支付的结算明细可以追回，且仅一次。',
 } satisfies Record<keyof typeof agentContractsEn, string>;

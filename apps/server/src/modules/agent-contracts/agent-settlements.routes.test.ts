@@ -59,6 +59,12 @@ describe('settlement history and the simulator', () => {
         formula: 'floor(team valid bet 10000 × 1.00%) = 100',
       }),
     ]);
+    // Paid when approved (today): it shows in my income as salary.
+    const income = await t.app.inject({ method: 'GET', url: '/wps/agent/income?range=today', headers: agent.auth });
+    expect(income.json().value).toMatchObject({
+      total: '1.00',
+      kinds: [{ kind: 'agent_salary', amount: '1.00', count: 1 }],
+    });
   });
 
   it('members who are not agents and callers without a token are refused', async () => {

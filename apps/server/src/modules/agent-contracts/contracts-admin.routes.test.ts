@@ -5,7 +5,10 @@ import { balanceOf } from '../../../test/factories/ledger.ts';
 import { createMember } from '../../../test/factories/members.ts';
 import { operatorToken } from '../../../test/factories/operators.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.ts';
 import { answerOffer } from './offers.usecases.ts';
+import { realtimeSalarySubscriber } from './realtime-bets.ts';
+import { SETTLE_JOB } from './settlement-jobs.ts';
 
 /* The operator's contract pages: offer, preview, re-run, approve once, claw back, debts; who may. */
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { ledgerSound: true });
@@ -14,6 +17,19 @@ const inject = (method: string, url: string, auth: Record<string, string>, paylo
   t.app.inject({ method: method as 'GET', url, headers: { Language: 'en', ...auth }, ...(payload ? { payload } : {}) });
 
 describe('console contract pages', () => {
+  it('the app settles on schedule: the settle job, a planner per kind and the real-time salary’s subscriber are registered', () => {
+    expect(t.app.jobs.kinds).toEqual(
+      expect.arrayContaining([
+        SETTLE_JOB,
+        'contracts.realtime-salary',
+        'contracts.hourly-salary',
+        'contracts.daily-salary',
+        'contracts.dividend',
+      ]),
+    );
+    expect(PLAY_EVENT_SUBSCRIBERS.filter((s) => s === realtimeSalarySubscriber)).toHaveLength(1);
+  });
+
   it('finance offers a top-level agent a daily salary, previews, re-runs, approves once and claws a line back', async () => {
     const { auth } = await operatorToken(db(), 'finance');
     const agent = await createMember(db(), { isAgent: 1 });

@@ -12,6 +12,8 @@ import { periodKindOf, settlementPeriodOf } from './settlement-periods.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
 import type { ContractSettings, SettlementRun } from './settlement.model.ts';
 import { settlementRepository } from './settlement.repository.ts';
+import { debtsRepository } from './debts.repository.ts';
+import { contractSettingsRepository } from './contract-settings.repository.ts';
 import { agentsOfLines, debtView, lineView, runView } from './settlement-views.ts';
 
 /**
@@ -78,7 +80,7 @@ export async function clawBack(db: Db, merchantId: number, lineId: number, reaso
 }
 
 export async function listDebts(db: Db, merchantId: number, state: 'open' | 'paid' | 'cancelled' | undefined) {
-  const debts = await settlementRepository.listDebts(db, merchantId, state ?? 'open');
+  const debts = await debtsRepository.listDebts(db, merchantId, state ?? 'open');
   const names = await membersPort.usernamesOf(db, [
     ...new Set(debts.flatMap((d) => [d.debtorAgentId, d.creditorAgentId])),
   ]);
@@ -86,11 +88,11 @@ export async function listDebts(db: Db, merchantId: number, state: 'open' | 'pai
   return { list: debts.map((d) => debtView(d, names, places)) };
 }
 
-export const contractSettings = (db: Db, merchantId: number) => settlementRepository.settings(db, merchantId);
+export const contractSettings = (db: Db, merchantId: number) => contractSettingsRepository.settings(db, merchantId);
 
 export async function saveContractSettings(db: Db, merchantId: number, settings: ContractSettings, now: Date) {
-  await settlementRepository.saveSettings(db, merchantId, settings, now.toISOString());
-  return settlementRepository.settings(db, merchantId);
+  await contractSettingsRepository.saveSettings(db, merchantId, settings, now.toISOString());
+  return contractSettingsRepository.settings(db, merchantId);
 }
 
 /** Keeps a member out of settlement: a test account's play counts for nobody; a blocked agent is paid nothing. */
@@ -101,7 +103,7 @@ export async function excludeFromSettlement(
   reason: 'test' | 'blocked',
   now: Date,
 ) {
-  await settlementRepository.exclude(db, merchantId, memberId, reason, now.toISOString());
+  await contractSettingsRepository.exclude(db, merchantId, memberId, reason, now.toISOString());
 }
 
 export async function listBrandContracts(

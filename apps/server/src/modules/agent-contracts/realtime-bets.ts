@@ -16,7 +16,29 @@ export const REALTIME_SUBSCRIBER = 'agent-contracts.realtime-salary';
 
 const big = (v: string) => BigInt(v);
 
+/** Per delivery batch (its transaction): whether each brand has a real-time salary contract at all. */
+const brandsOfBatch = new WeakMap<Trx, Map<number, boolean>>();
+
+/** Brands without a real-time contract keep nothing: bets settled before a contract never count for it. */
+async function brandPaysRealTime(trx: Trx, merchantId: number): Promise<boolean> {
+  const known = brandsOfBatch.get(trx) ?? new Map<number, boolean>();
+  brandsOfBatch.set(trx, known);
+  if (!known.has(merchantId)) {
+    const row = await trx
+      .selectFrom('agent_contracts')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', 'realtime_salary')
+      .where('state', '=', 'accepted')
+      .limit(1)
+      .executeTakeFirst();
+    known.set(merchantId, row !== undefined);
+  }
+  return known.get(merchantId)!;
+}
+
 async function keepBet(trx: Trx, event: PlayEvent): Promise<void> {
+  if (!(await brandPaysRealTime(trx, event.merchantId))) return;
   const { payload } = event;
   const now = { stake: big(payload.stake), validBet: big(payload.validBet), payout: big(payload.payout) };
   const before = {

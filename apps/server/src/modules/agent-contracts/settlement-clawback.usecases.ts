@@ -4,6 +4,7 @@ import { reverse } from '../ledger/ledger-reversal.usecases.ts';
 import { contractErrors } from './agent-contracts.errors.ts';
 import { ledgerKeys, type SettlementLine } from './settlement.model.ts';
 import { settlementRepository } from './settlement.repository.ts';
+import { debtsRepository } from './debts.repository.ts';
 
 /**
  * CLAWBACK: a paid line is taken back with reversing ledger transactions — its payment and every
@@ -30,11 +31,11 @@ export async function clawBackLine(
         reason: input.reason,
       });
     if (line.ledgerTransactionId !== null) await undo(ledgerKeys.line(line.id));
-    const debt = await settlementRepository.debtOfLine(trx, line.id);
+    const debt = await debtsRepository.debtOfLine(trx, line.id);
     if (debt) {
-      for (const payment of await settlementRepository.debtPayments(trx, debt.id))
+      for (const payment of await debtsRepository.debtPayments(trx, debt.id))
         await undo(ledgerKeys.debtPayment(debt.id, payment.runId));
-      await settlementRepository.cancelDebt(trx, debt.id, at);
+      await debtsRepository.cancelDebt(trx, debt.id, at);
     }
     return (await settlementRepository.findLine(trx, line.id))!;
   });

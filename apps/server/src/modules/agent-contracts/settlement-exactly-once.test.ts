@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { amounts, contractFor, flat, periodAt, played, threeLevels } from '../../../test/contract-fixtures.ts';
+import {
+  amounts,
+  contractFor,
+  flat,
+  periodAt,
+  played,
+  threeLevels,
+  withSettings,
+} from '../../../test/contract-fixtures.ts';
 import { crashAtEveryStep, expectMoneySound } from '../../../test/crash-at.ts';
 import { balanceOf } from '../../../test/factories/ledger.ts';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
-import { runnerOn } from '../../../test/jobs-fixtures.ts';
+import { manualClock, runnerOn } from '../../../test/jobs-fixtures.ts';
 import { itOnPostgres, sameDatabasePool, useTestDatabase } from '../../../test/test-db.ts';
 import type { Db } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
@@ -11,7 +19,7 @@ import type { Member } from '../members/member.model.ts';
 import { businessDay } from '../play-record/periods.port.ts';
 import { deliverPlayEvents } from '../play-record/play-events.ts';
 import { realtimeSalarySubscriber } from './realtime-bets.ts';
-import { planSettlements, SETTLE_JOB, settleJob } from './settlement-jobs.ts';
+import { contractSchedules, planSettlements, SETTLE_JOB, settleJob } from './settlement-jobs.ts';
 import { approveRun } from './settlement-pay.usecases.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
 import { settlementRepository } from './settlement.repository.ts';
@@ -85,15 +93,17 @@ const deliver = () => deliverPlayEvents(db(), [realtimeSalarySubscriber]);
 const window = (at: string) =>
   previewPeriod(db(), { merchantId: MERCHANT, kind: 'realtime_salary', period: periodAt('5min', at), now });
 
+/** A top agent on 1 % of the house's wins and 0.5 % of its losses, bets of 100 and more, and its member. */
+async function realTimeAgent() {
+  const agent = await createMember(db(), { isAgent: 1 });
+  const realTime = { profitRateBp: 100, lossRateBp: 50, minSingleBet: minor(100n) };
+  await contractFor(db(), agent, null, { kind: 'realtime_salary', realTime }, '5min');
+  return { agent, player: await createMember(db(), { uplineId: agent.id }) };
+}
+
 describe('real-time salary windows', () => {
   it('a correction or a rollback in the window takes back what the bet counted before', async () => {
-    const agent = await createMember(db(), { isAgent: 1 });
-    const terms = {
-      kind: 'realtime_salary' as const,
-      realTime: { profitRateBp: 100, lossRateBp: 50, minSingleBet: minor(100n) },
-    };
-    await contractFor(db(), agent, null, terms, '5min');
-    const player = await createMember(db(), { uplineId: agent.id });
+    const { agent, player } = await realTimeAgent();
     // Won by the house (1 % of 10,000 = 100), then corrected to lost (0.5 % = 50): counts 50.
     const corrected = await betSettled(player, '2026-04-02T11:00:10.000Z', 10_000n, 0n);
     await betEvent(
@@ -123,13 +133,7 @@ describe('real-time salary windows', () => {
   });
 
   it('a bet settled in a window already settled counts in the next window, never twice, never lost', async () => {
-    const agent = await createMember(db(), { isAgent: 1 });
-    const terms = {
-      kind: 'realtime_salary' as const,
-      realTime: { profitRateBp: 100, lossRateBp: 50, minSingleBet: minor(100n) },
-    };
-    await contractFor(db(), agent, null, terms, '5min');
-    const player = await createMember(db(), { uplineId: agent.id });
+    const { agent, player } = await realTimeAgent();
 
     // 10:02 the house wins 10,000: 1 % = 100.
     await betSettled(player, '2026-04-01T10:02:00.000Z', 10_000n, 0n);
@@ -166,53 +170,61 @@ async function agentPlayingDaily(at: Date) {
 }
 
 describe('settlement jobs', () => {
-  it('two instances plan and two runners settle: each missed day is paid once, and planning again adds nothing', async () => {
-    await settlementRepository.saveSettings(
-      db(),
-      MERCHANT,
-      { negativeCarry: false, autoApprove: true },
-      now.toISOString(),
-    );
-    const second = process.env.DATABASE_URL ? await sameDatabasePool(database()) : database();
-    try {
-      const at = new Date();
-      const agent = await agentPlayingDaily(at);
-      const planned = await Promise.all([
-        planSettlements(db(), 'daily_salary', at),
-        planSettlements(second.db, 'daily_salary', at),
-      ]);
-      expect(planned[0] + planned[1]).toBe(3);
-      const runners = [runnerOn(database()), runnerOn(second)];
-      for (const runner of runners) runner.handle(SETTLE_JOB, settleJob);
-      await Promise.all(runners.map((r) => r.tick()));
-      await Promise.all(runners.map((r) => r.tick()));
+  it('two instances plan and two runners settle: each missed day is paid once, and planning again adds nothing', () =>
+    withSettings(db(), { autoApprove: true }, async () => {
+      const second = process.env.DATABASE_URL ? await sameDatabasePool(database()) : database();
+      try {
+        const at = new Date();
+        const agent = await agentPlayingDaily(at);
+        const planned = await Promise.all([
+          planSettlements(db(), 'daily_salary', at),
+          planSettlements(second.db, 'daily_salary', at),
+        ]);
+        expect(planned[0] + planned[1]).toBe(3);
+        const runners = [runnerOn(database()), runnerOn(second)];
+        for (const runner of runners) runner.handle(SETTLE_JOB, settleJob);
+        await Promise.all(runners.map((r) => r.tick()));
+        await Promise.all(runners.map((r) => r.tick()));
+        expect(await balanceOf(db(), agent.id)).toBe(300n);
+        const runs = await settlementRepository.listRuns(db(), MERCHANT, { kind: 'daily_salary', limit: 10 });
+        expect(runs.map((r) => r.state)).toEqual(['paid', 'paid', 'paid']);
+        expect(await planSettlements(db(), 'daily_salary', at)).toBe(0);
+        // The same job run again (a retry, a runner that died before recording it) pays nothing more.
+        const [latest] = runs;
+        await settleJob.run(
+          {
+            merchantId: MERCHANT,
+            kind: 'daily_salary',
+            periodKind: 'day',
+            key: latest!.periodKey,
+            start: latest!.periodStart,
+            end: latest!.periodEnd,
+          },
+          { db: db(), now: at } as never,
+        );
+        expect(await balanceOf(db(), agent.id)).toBe(300n);
+      } finally {
+        if (second !== database()) await second.close();
+      }
+    }));
+
+  it('the daily schedule catches up the days no server ran: one planner slot settles each missed day once', async () => {
+    await withSettings(db(), { autoApprove: true }, async () => {
+      const clock = manualClock(new Date().toISOString());
+      const runner = runnerOn(database(), { clock: clock.now });
+      runner.handle(SETTLE_JOB, settleJob);
+      for (const schedule of contractSchedules().filter((s) => s.name === 'contracts.daily-salary'))
+        runner.schedule(schedule);
+      await runner.tick();
+      // Three days pass with no server running; the agent's team plays on each of them.
+      clock.advance(3 * 86_400_000);
+      const agent = await agentPlayingDaily(clock.now());
+      await runner.tick();
+      await runner.tick();
       expect(await balanceOf(db(), agent.id)).toBe(300n);
-      const runs = await settlementRepository.listRuns(db(), MERCHANT, { kind: 'daily_salary', limit: 10 });
-      expect(runs.map((r) => r.state)).toEqual(['paid', 'paid', 'paid']);
-      expect(await planSettlements(db(), 'daily_salary', at)).toBe(0);
-      // The same job run again (a retry, a runner that died before recording it) pays nothing more.
-      const [latest] = runs;
-      await settleJob.run(
-        {
-          merchantId: MERCHANT,
-          kind: 'daily_salary',
-          periodKind: 'day',
-          key: latest!.periodKey,
-          start: latest!.periodStart,
-          end: latest!.periodEnd,
-        },
-        { db: db(), now: at } as never,
-      );
+      await runner.tick();
       expect(await balanceOf(db(), agent.id)).toBe(300n);
-    } finally {
-      if (second !== database()) await second.close();
-      await settlementRepository.saveSettings(
-        db(),
-        MERCHANT,
-        { negativeCarry: false, autoApprove: false },
-        now.toISOString(),
-      );
-    }
+    });
   });
 
   itOnPostgres('two pools approving the same run at once pay it once', async () => {
@@ -247,7 +259,7 @@ describe('a crash during settlement', () => {
     let day = 0;
     const setup = async () => {
       const tree = await threeLevels(db(), 'daily_salary', [300, 200, 100]);
-      const date = `2026-07-${String(++day).padStart(2, '0')}`;
+      const date = new Date(Date.UTC(2026, 0, 1) + ++day * 86_400_000).toISOString().slice(0, 10);
       await played(db(), tree.ofC, date, { stake: 10_000n });
       const { run, lines } = await previewPeriod(db(), {
         merchantId: MERCHANT,

@@ -10,6 +10,7 @@ import { duePeriods, periodKindOf } from './settlement-periods.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
 import type { SettlementPeriodKind } from './settlement.model.ts';
 import { settlementRepository } from './settlement.repository.ts';
+import { contractSettingsRepository } from './contract-settings.repository.ts';
 
 /**
  * SETTLEMENT ON SCHEDULE through the durable job runner. Each kind's schedule is a planner: it
@@ -85,7 +86,7 @@ export async function settlePeriod(db: Db, payload: SettlePayload, now: Date) {
   };
   let run = await settlementRepository.findRunByPeriod(db, payload.merchantId, payload.kind, payload.key);
   if (!run) run = (await previewPeriod(db, { merchantId: payload.merchantId, kind: payload.kind, period, now })).run;
-  if (run.state === 'paid' || !(await settlementRepository.settings(db, payload.merchantId)).autoApprove)
+  if (run.state === 'paid' || !(await contractSettingsRepository.settings(db, payload.merchantId)).autoApprove)
     return { runId: run.id, state: run.state };
   const approved = await approveRun(db, run.id, { merchantId: payload.merchantId, by: 'auto', now });
   return { runId: run.id, state: approved.run.state, paid: approved.paid };

@@ -19,6 +19,7 @@ import {
   type SettlementRun,
 } from './settlement.model.ts';
 import { settlementRepository } from './settlement.repository.ts';
+import { debtsRepository } from './debts.repository.ts';
 
 /**
  * APPROVING A RUN pays it, in one transaction with every line's state change: the run moves from
@@ -40,6 +41,8 @@ export async function approveRun(
     const run = await settlementRepository.findRun(trx, runId);
     if (!run || (input.merchantId !== null && run.merchantId !== input.merchantId))
       throw contractErrors.settlementNotFound();
+    // Paying a running period would settle it once on part of its play, never on the rest.
+    if (run.state === 'preview' && new Date(run.periodEnd) > input.now) throw contractErrors.periodNotEnded();
     if (!(await settlementRepository.markPaid(trx, run.id, at, input.by))) return { run, paid: false };
     await payLines(trx, run, await settlementRepository.linesOfRun(trx, run.id), at);
     return { run: (await settlementRepository.findRun(trx, run.id))!, paid: true };
@@ -94,7 +97,7 @@ async function payLines(trx: Trx, run: SettlementRun, lines: SettlementLine[], a
   }
   for (const payer of ordered) {
     const owed: Owed[] = [
-      ...(await settlementRepository.openDebtsOf(trx, payer.agentId)).map((debt) => ({ debt })),
+      ...(await debtsRepository.openDebtsOf(trx, payer.agentId)).map((debt) => ({ debt })),
       ...ordered.filter((l) => l.payerAgentId === payer.agentId && l.amount > 0n).map((line) => ({ line })),
     ];
     if (owed.length === 0) continue;
@@ -115,13 +118,13 @@ async function payLines(trx: Trx, run: SettlementRun, lines: SettlementLine[], a
       if (o.debt) {
         if (now === 0n) continue;
         const tx = await transfer(wallet, to, now, ledgerKeys.debtPayment(o.debt.id, run.id));
-        await settlementRepository.payDebt(trx, o.debt, run.id, now, tx, at);
+        await debtsRepository.payDebt(trx, o.debt, run.id, now, tx, at);
         continue;
       }
       const tx = now > 0n ? await transfer(wallet, to, now, ledgerKeys.line(o.line.id)) : null;
       await settlementRepository.markLinePaid(trx, o.line.id, now, tx, at);
       if (rest > 0n)
-        await settlementRepository.insertDebt(trx, {
+        await debtsRepository.insertDebt(trx, {
           merchantId: run.merchantId,
           debtorAgentId: payer.agentId,
           creditorAgentId: o.line.agentId,
@@ -133,13 +136,7 @@ async function payLines(trx: Trx, run: SettlementRun, lines: SettlementLine[], a
   }
   for (const line of ordered)
     if (line.inputs.carryOut !== undefined)
-      await settlementRepository.saveCarry(
-        trx,
-        line.contractId,
-        minor(BigInt(line.inputs.carryOut)),
-        run.periodKey,
-        at,
-      );
+      await debtsRepository.saveCarry(trx, line.contractId, minor(BigInt(line.inputs.carryOut)), run.periodKey, at);
 }
 
 async function creditorWallet(trx: Trx, merchantId: number, agentId: number, currency: string) {

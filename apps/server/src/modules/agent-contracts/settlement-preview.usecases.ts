@@ -11,6 +11,8 @@ import { settlementLines, type WindowBet } from './settlement-lines.ts';
 import { rollupRange } from './settlement-periods.ts';
 import type { NewLine, SettlementLine, SettlementPeriod, SettlementRun } from './settlement.model.ts';
 import { settlementRepository } from './settlement.repository.ts';
+import { debtsRepository } from './debts.repository.ts';
+import { contractSettingsRepository } from './contract-settings.repository.ts';
 import { teamMeasuresRepository, type TeamBet } from './team-measures.repository.ts';
 
 /**
@@ -62,7 +64,7 @@ function windowFigures(bets: TeamBet[], since: Map<number, string>) {
  */
 async function computeLines(trx: DbOrTrx, run: SettlementRun, period: SettlementPeriod): Promise<NewLine[]> {
   const dividendPeriod = run.kind === 'dividend' ? period.kind : null;
-  const excluded = await settlementRepository.blockedAgents(trx, run.merchantId);
+  const excluded = await contractSettingsRepository.blockedAgents(trx, run.merchantId);
   const contracts = (
     await agentContractsRepository.acceptedOfKind(
       trx,
@@ -74,7 +76,7 @@ async function computeLines(trx: DbOrTrx, run: SettlementRun, period: Settlement
   ).filter((c) => !excluded.has(c.agentId));
   if (contracts.length === 0) return [];
   const agentIds = contracts.map((c) => c.agentId);
-  const settings = await settlementRepository.settings(trx, run.merchantId);
+  const settings = await contractSettingsRepository.settings(trx, run.merchantId);
   let measures: Map<number, TeamMeasures>;
   let bets: Map<number, WindowBet[]> | undefined;
   if (run.kind === 'realtime_salary') {
@@ -98,7 +100,7 @@ async function computeLines(trx: DbOrTrx, run: SettlementRun, period: Settlement
   }
   const carry: Map<number, Minor> =
     run.kind === 'dividend' && settings.negativeCarry
-      ? await settlementRepository.carryOf(
+      ? await debtsRepository.carryOf(
           trx,
           contracts.map((c) => c.id),
         )

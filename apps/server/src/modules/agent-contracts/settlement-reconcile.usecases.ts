@@ -4,6 +4,7 @@ import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { postingsByKeyPrefix } from '../ledger/ledger.usecases.ts';
 import { ledgerKeys } from './settlement.model.ts';
 import { settlementRepository } from './settlement.repository.ts';
+import { debtsRepository } from './debts.repository.ts';
 
 /** Postings under a key prefix, by the key without the brand. */
 async function moved(db: DbOrTrx, prefix: string): Promise<Map<string, Minor>> {
@@ -41,7 +42,7 @@ export async function reconcileContractSettlements(db: DbOrTrx): Promise<DomainM
     );
     paid.delete(key);
   }
-  for (const payment of await settlementRepository.allDebtPayments(db)) {
+  for (const payment of await debtsRepository.allDebtPayments(db)) {
     const key = ledgerKeys.debtPayment(payment.debtId, payment.runId);
     check('contract debt payment', payment.debtId, payment.state, payment.amount, debts.get(key));
     const back = payment.state === 'cancelled' ? payment.amount : undefined;

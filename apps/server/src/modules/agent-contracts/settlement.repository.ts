@@ -1,21 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { minor, toMinor, type Minor } from '../../lib/money.ts';
+import { toMinor, type Minor } from '../../lib/money.ts';
 import type { ContractKind } from './contract-terms.model.ts';
-import type {
-  ContractDebt,
-  ContractSettings,
-  LineInputs,
-  NewLine,
-  SettlementLine,
-  SettlementPeriod,
-  SettlementRun,
-} from './settlement.model.ts';
-import type {
-  ContractDebtsTable,
-  ContractSettlementLinesTable,
-  ContractSettlementRunsTable,
-} from './settlement.tables.ts';
+import type { LineInputs, NewLine, SettlementLine, SettlementPeriod, SettlementRun } from './settlement.model.ts';
+import type { ContractSettlementLinesTable, ContractSettlementRunsTable } from './settlement.tables.ts';
 
 const mapRun = (r: Selectable<ContractSettlementRunsTable>): SettlementRun => ({
   id: Number(r.id),
@@ -53,55 +41,8 @@ const mapLine = (r: Selectable<ContractSettlementLinesTable>): SettlementLine =>
   clawedBackAt: r.clawed_back_at,
 });
 
-const mapDebt = (r: Selectable<ContractDebtsTable>): ContractDebt => ({
-  id: Number(r.id),
-  merchantId: Number(r.merchant_id),
-  debtorAgentId: Number(r.debtor_agent_id),
-  creditorAgentId: Number(r.creditor_agent_id),
-  lineId: Number(r.line_id),
-  amount: toMinor(r.amount),
-  remaining: toMinor(r.remaining),
-  state: r.state,
-  createdAt: r.created_at,
-});
-
+/** Settlement runs and their lines (migration 0131). */
 export const settlementRepository = {
-  async settings(db: DbOrTrx, merchantId: number): Promise<ContractSettings> {
-    const row = await db
-      .selectFrom('contract_settings')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirst();
-    return { negativeCarry: Number(row?.negative_carry ?? 0) === 1, autoApprove: Number(row?.auto_approve ?? 0) === 1 };
-  },
-
-  async saveSettings(db: DbOrTrx, merchantId: number, s: ContractSettings, at: string): Promise<void> {
-    const values = { negative_carry: s.negativeCarry ? 1 : 0, auto_approve: s.autoApprove ? 1 : 0, updated_at: at };
-    await db
-      .insertInto('contract_settings')
-      .values({ merchant_id: merchantId, ...values })
-      .onConflict((oc) => oc.column('merchant_id').doUpdateSet(values))
-      .execute();
-  },
-
-  async exclude(db: DbOrTrx, merchantId: number, memberId: number, reason: 'test' | 'blocked', at: string) {
-    await db
-      .insertInto('contract_exclusions')
-      .values({ merchant_id: merchantId, member_id: memberId, reason, created_at: at })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ reason }))
-      .execute();
-  },
-
-  async blockedAgents(db: DbOrTrx, merchantId: number): Promise<Set<number>> {
-    const rows = await db
-      .selectFrom('contract_exclusions')
-      .select('member_id')
-      .where('merchant_id', '=', merchantId)
-      .execute();
-    // A test account is paid nothing either.
-    return new Set(rows.map((r) => Number(r.member_id)));
-  },
-
   /** The run of a period, created as a preview if there is none yet (a second caller finds the first's). */
   async runFor(db: DbOrTrx, merchantId: number, kind: ContractKind, period: SettlementPeriod, at: string) {
     await db
@@ -261,80 +202,6 @@ export const settlementRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** An agent's unpaid debts to its downlines, oldest first: paid first from its next income. */
-  async openDebtsOf(db: DbOrTrx, debtorId: number): Promise<ContractDebt[]> {
-    const rows = await db
-      .selectFrom('contract_debts')
-      .selectAll()
-      .where('debtor_agent_id', '=', debtorId)
-      .where('state', '=', 'open')
-      .orderBy('id')
-      .execute();
-    return rows.map(mapDebt);
-  },
-
-  async debtOfLine(db: DbOrTrx, lineId: number): Promise<ContractDebt | null> {
-    const row = await db.selectFrom('contract_debts').selectAll().where('line_id', '=', lineId).executeTakeFirst();
-    return row ? mapDebt(row) : null;
-  },
-
-  async listDebts(db: DbOrTrx, merchantId: number, state?: ContractDebt['state']): Promise<ContractDebt[]> {
-    let query = db.selectFrom('contract_debts').selectAll().where('merchant_id', '=', merchantId);
-    if (state) query = query.where('state', '=', state);
-    return (await query.orderBy('id').execute()).map(mapDebt);
-  },
-
-  async insertDebt(db: DbOrTrx, debt: Omit<ContractDebt, 'id' | 'state' | 'remaining'>): Promise<void> {
-    await db
-      .insertInto('contract_debts')
-      .values({
-        merchant_id: debt.merchantId,
-        debtor_agent_id: debt.debtorAgentId,
-        creditor_agent_id: debt.creditorAgentId,
-        line_id: debt.lineId,
-        amount: debt.amount.toString(),
-        remaining: debt.amount.toString(),
-        created_at: debt.createdAt,
-      })
-      .execute();
-  },
-
-  /** Records a payment on a debt: the remaining goes down only from the value read (no double payment). */
-  async payDebt(db: DbOrTrx, debt: ContractDebt, runId: number, amount: Minor, transactionId: number, at: string) {
-    const remaining = minor(debt.remaining - amount);
-    const result = await db
-      .updateTable('contract_debts')
-      .set({ remaining: remaining.toString(), ...(remaining === 0n ? { state: 'paid', closed_at: at } : {}) })
-      .where('id', '=', debt.id)
-      .where('remaining', '=', debt.remaining.toString())
-      .where('state', '=', 'open')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new Error(`contract debt ${debt.id} changed while paying it`);
-    await db
-      .insertInto('contract_debt_payments')
-      .values({
-        debt_id: debt.id,
-        run_id: runId,
-        amount: amount.toString(),
-        ledger_transaction_id: transactionId,
-        created_at: at,
-      })
-      .execute();
-  },
-
-  async debtPayments(db: DbOrTrx, debtId: number) {
-    const rows = await db.selectFrom('contract_debt_payments').selectAll().where('debt_id', '=', debtId).execute();
-    return rows.map((r) => ({ id: Number(r.id), runId: Number(r.run_id), amount: toMinor(r.amount) }));
-  },
-
-  async cancelDebt(db: DbOrTrx, debtId: number, at: string): Promise<void> {
-    await db
-      .updateTable('contract_debts')
-      .set({ state: 'cancelled', remaining: '0', closed_at: at })
-      .where('id', '=', debtId)
-      .execute();
-  },
-
   /** Every line's money as reconciliation compares it with the ledger. */
   async moneyOfLines(db: DbOrTrx) {
     const rows = await db
@@ -348,34 +215,5 @@ export const settlementRepository = {
       paidAmount: toMinor(r.paid_amount),
       posted: r.ledger_transaction_id !== null,
     }));
-  },
-
-  async allDebtPayments(db: DbOrTrx) {
-    const rows = await db
-      .selectFrom('contract_debt_payments as p')
-      .innerJoin('contract_debts as d', 'd.id', 'p.debt_id')
-      .select(['p.debt_id', 'p.run_id', 'p.amount', 'd.state'])
-      .execute();
-    return rows.map((r) => ({
-      debtId: Number(r.debt_id),
-      runId: Number(r.run_id),
-      amount: toMinor(r.amount),
-      state: r.state,
-    }));
-  },
-
-  async carryOf(db: DbOrTrx, contractIds: number[]): Promise<Map<number, Minor>> {
-    if (contractIds.length === 0) return new Map();
-    const rows = await db.selectFrom('contract_carry').selectAll().where('contract_id', 'in', contractIds).execute();
-    return new Map(rows.map((r) => [Number(r.contract_id), toMinor(r.carry)]));
-  },
-
-  async saveCarry(db: DbOrTrx, contractId: number, carry: Minor, periodKey: string, at: string): Promise<void> {
-    const values = { carry: carry.toString(), period_key: periodKey, updated_at: at };
-    await db
-      .insertInto('contract_carry')
-      .values({ contract_id: contractId, ...values })
-      .onConflict((oc) => oc.column('contract_id').doUpdateSet(values))
-      .execute();
   },
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amounts, contractFor, flat, periodAt, played, threeLevels, tiered } from '../../../test/contract-fixtures.ts';
+import {
+  amounts,
+  contractFor,
+  flat,
+  periodAt,
+  played,
+  threeLevels,
+  tiered,
+  withSettings,
+} from '../../../test/contract-fixtures.ts';
 import { expectMoneySound } from '../../../test/crash-at.ts';
 import { balanceOf } from '../../../test/factories/ledger.ts';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
@@ -8,7 +17,8 @@ import { minor } from '../../lib/money.ts';
 import { clawBackLine } from './settlement-clawback.usecases.ts';
 import { approveRun } from './settlement-pay.usecases.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
-import { settlementRepository } from './settlement.repository.ts';
+import { debtsRepository } from './debts.repository.ts';
+import { contractSettingsRepository } from './contract-settings.repository.ts';
 import { reconcileContractSettlements } from './settlement-reconcile.usecases.ts';
 
 /*
@@ -63,6 +73,19 @@ describe('settling a period by the difference model', () => {
     expect((await approve(run.id)).paid).toBe(false);
     expect(await codeOf(preview('dividend', '2026-02-02T12:00:00Z'))).toBe('contract.settlement_paid');
     expect(await balanceOf(db(), a.id)).toBe(1000n);
+  });
+
+  it('a running period may be previewed but not paid', async () => {
+    const top = await createMember(db(), { isAgent: 1 });
+    await contractFor(db(), top, null, flat('daily_salary', 100));
+    const { run } = await preview('daily_salary', '2026-06-01T00:00:00Z');
+    const early = approveRun(db(), run.id, { merchantId: MERCHANT, by: 'test', now: new Date('2026-06-01T23:59:59Z') });
+    expect(await codeOf(early)).toBe('contract.period_not_ended');
+    expect(
+      await codeOf(
+        approveRun(db(), run.id, { merchantId: MERCHANT, by: 'test', now: new Date('2026-06-02T00:00:00Z') }),
+      ),
+    ).toBe('ok');
   });
 
   it('a re-run preview recomputes the lines from the roll-ups as they are now', async () => {
@@ -174,7 +197,7 @@ describe('debts and negative carry', () => {
       0n,
       800n,
     ]);
-    const open = await settlementRepository.listDebts(db(), MERCHANT, 'open');
+    const open = await debtsRepository.listDebts(db(), MERCHANT, 'open');
     const debtOf = (id: number) => open.find((d) => d.debtorAgentId === id);
     expect([debtOf(a.id)?.remaining, debtOf(b.id)?.remaining]).toEqual([2200n, 1700n]);
 
@@ -187,7 +210,7 @@ describe('debts and negative carry', () => {
       500n,
       2500n,
     ]);
-    const after = await settlementRepository.listDebts(db(), MERCHANT);
+    const after = await debtsRepository.listDebts(db(), MERCHANT);
     expect(after.filter((d) => [a.id, b.id].includes(d.debtorAgentId)).map((d) => [d.state, d.remaining])).toEqual([
       ['paid', 0n],
       ['paid', 0n],
@@ -195,13 +218,7 @@ describe('debts and negative carry', () => {
   });
 
   it('a losing dividend period carries forward when the brand says so: −3,000 then 5,000 pays 20 % of 2,000', async () => {
-    await settlementRepository.saveSettings(
-      db(),
-      MERCHANT,
-      { negativeCarry: true, autoApprove: false },
-      now.toISOString(),
-    );
-    try {
+    await withSettings(db(), { negativeCarry: true }, async () => {
       const top = await createMember(db(), { isAgent: 1 });
       await contractFor(db(), top, null, flat('dividend', 2000));
       const player = await createMember(db(), { uplineId: top.id });
@@ -222,21 +239,14 @@ describe('debts and negative carry', () => {
       expect(second.formula).toBe('floor((team loss 5000 + carry -3000) × 20.00%) = 400');
       await approve(lost.run.id);
       expect(await balanceOf(db(), top.id)).toBe(400n);
-    } finally {
-      await settlementRepository.saveSettings(
-        db(),
-        MERCHANT,
-        { negativeCarry: false, autoApprove: false },
-        now.toISOString(),
-      );
-    }
+    });
   });
 
   it('a blocked agent is paid nothing and a test account’s play counts for nobody', async () => {
     const { a, b, c, ofC } = await threeLevels(db(), 'daily_salary', [300, 200, 100]);
     const tester = await createMember(db(), { uplineId: c.id });
-    await settlementRepository.exclude(db(), MERCHANT, tester.id, 'test', now.toISOString());
-    await settlementRepository.exclude(db(), MERCHANT, b.id, 'blocked', now.toISOString());
+    await contractSettingsRepository.exclude(db(), MERCHANT, tester.id, 'test', now.toISOString());
+    await contractSettingsRepository.exclude(db(), MERCHANT, b.id, 'blocked', now.toISOString());
     await played(db(), ofC, '2026-03-20', { stake: 10_000n });
     await played(db(), tester, '2026-03-20', { stake: 90_000n });
     const { lines } = await preview('daily_salary', '2026-03-20T00:00:00Z');

@@ -6,7 +6,7 @@ import { brandCalendar, businessDay, daysOf, periodsBetween, type PeriodKind } f
 import type { ContractTerms, TeamMeasures } from './contract-terms.model.ts';
 import { percentText } from './contract-views.ts';
 import { simulateContract, type PastPeriod } from './simulator.ts';
-import { settlementRepository } from './settlement.repository.ts';
+import { contractSettingsRepository } from './contract-settings.repository.ts';
 import { teamHistoryRepository, type ActiveRule, type MemberPeriodPlay } from './team-measures.repository.ts';
 
 const DAYS = 30;
@@ -75,7 +75,7 @@ export async function simulateForAgent(
       ),
     }));
   }
-  const settings = await settlementRepository.settings(db, input.merchantId);
+  const settings = await contractSettingsRepository.settings(db, input.merchantId);
   const result = simulateContract(terms, past, { carryForward: settings.negativeCarry });
   return {
     ...range,
