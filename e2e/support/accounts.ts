@@ -221,3 +221,18 @@ export async function submitLoginAndWait(
   await submitLogin(dialog, credentials);
   return (await answer).status();
 }
+
+/** Signs in from the home page; an account's first login is greeted (the server says so in the answer): that greeting is closed. */
+export async function signInFromHome(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
+  await submitLogin(dialog, credentials);
+  const body = (await (await answer).json()) as { value?: { firstTimeLogin?: boolean } };
+  await expect(dialog).toBeHidden();
+  if (body.value?.firstTimeLogin) {
+    const welcome = page.getByRole('dialog', { name: 'Bem-vindo!' });
+    await welcome.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(welcome).toBeHidden();
+  }
+}

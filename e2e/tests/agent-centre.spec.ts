@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, freshIp, freshUsername, openLogin, openAccountMenu, submitLogin, test } from '../support/accounts.ts';
+import { expect, freshIp, freshUsername, openAccountMenu, signInFromHome, test } from '../support/accounts.ts';
 import { admin } from '../support/admin.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
 
@@ -34,21 +34,6 @@ async function snapBoth(page: Page, name: string) {
   await page.setViewportSize(SIZES[0]!);
 }
 
-/** Signs in; an account's first login is greeted (the server says so in the answer): that greeting is closed. */
-async function signIn(page: Page, credentials: { username: string; password: string }) {
-  await page.goto('/');
-  const dialog = await openLogin(page);
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
-  await submitLogin(dialog, credentials);
-  const body = (await (await answer).json()) as { value?: { firstTimeLogin?: boolean } };
-  await expect(dialog).toBeHidden();
-  if (body.value?.firstTimeLogin) {
-    const welcome = page.getByRole('dialog', { name: 'Bem-vindo!' });
-    await welcome.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(welcome).toBeHidden();
-  }
-}
-
 async function openEntry(centre: Locator, entry: string) {
   await centre.getByRole('button', { name: entry }).click();
 }
@@ -65,7 +50,7 @@ test.fixme('demo_agent registers a downline and funds it; the downline plays Dic
   // The agent's float for the transfer, as an operator would credit it (in process, no CLI start-up).
   await admin('adjust', AGENT.username, '100', '--reason', 'e2e agent journey');
 
-  await signIn(page, AGENT);
+  await signInFromHome(page, AGENT);
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Centro do agente' }).click();
   const centre = page.getByRole('dialog', { name: 'Centro do agente' });
   await expect(centre.getByTestId('agent-overview')).toContainText('Membros');
@@ -105,7 +90,7 @@ test.fixme('demo_agent registers a downline and funds it; the downline plays Dic
   });
   await player.addInitScript(() => window.sessionStorage.setItem('index_notice', '-1'));
   const play = await player.newPage();
-  await signIn(play, { username: downline, password: downlinePassword });
+  await signInFromHome(play, { username: downline, password: downlinePassword });
   const game = await openInhouseGame(play, 'Dice');
   await expect(game.getByTestId('balance')).toContainText('50,00');
   await game.getByTestId('bet-button').click();

@@ -6,6 +6,7 @@ import type fairPt from './locales/fair/pt.json';
 import type lotteryPt from './locales/lottery/pt.json';
 import type contentPt from './locales/content/pt.json';
 import type chatPt from './locales/chat/pt.json';
+import type contractsPt from './locales/contracts/pt.json';
 
 // Typed keys: a misspelt t('...') key is a compile error. pt is the reference dictionary; the
 // money and game areas' texts load with those areas (see money-texts.ts, games-texts.ts).
@@ -18,7 +19,8 @@ declare module 'i18next' {
         typeof fairPt &
         typeof lotteryPt &
         typeof contentPt &
-        typeof chatPt;
+        typeof chatPt &
+        typeof contractsPt;
     };
     returnNull: false;
   }

@@ -22,6 +22,8 @@ const gamesDictionaries = readArea('games/');
 const fairDictionaries = readArea('fair/');
 const contentDictionaries = readArea('content/');
 const chatDictionaries = readArea('chat/');
+/** The agent contracts' texts, loaded with the contract entries of the agent centre. */
+const contractsDictionaries = readArea('contracts/');
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -47,6 +49,7 @@ describe.each([
   ['fair', fairDictionaries, flatten(fairDictionaries.pt)],
   ['content', contentDictionaries, flatten(contentDictionaries.pt)],
   ['chat', chatDictionaries, flatten(chatDictionaries.pt)],
+  ['contracts', contractsDictionaries, flatten(contractsDictionaries.pt)],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
     // Plural forms differ by language (Portuguese has _many, Chinese needs only _other): compare the
@@ -86,5 +89,7 @@ describe('locale dictionaries', () => {
   it('keeps the money and game texts apart from the core ones and each other (no key defined twice)', () => {
     expect([...moneyReference.keys()].filter((key) => reference.has(key))).toEqual([]);
     expect([...gamesReference.keys()].filter((key) => reference.has(key) || moneyReference.has(key))).toEqual([]);
+    const contractsKeys = [...flatten(contractsDictionaries.pt).keys()];
+    expect(contractsKeys.filter((key) => reference.has(key) || moneyReference.has(key))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form';
 import { Loading } from '@/components/ui/page-blocks';
 import { errorMessageKey } from '@/i18n';
+import { loadContractTexts } from '@/i18n/contract-texts';
+import { withTexts } from '@/i18n/lazy-texts';
 import { useMoneyTexts } from '@/i18n/money-texts';
 import { useSessionValue } from '@/lib/session-store';
 import type { ModalComponentProps } from '@/modals';
@@ -12,7 +14,9 @@ import { centreQuery } from '../api/agent-api';
 
 const reports = () => import('./report-pages');
 const team = () => import('./team-pages');
-/** The spec's entries in order; dividend and salary entries join with the contracts. */
+// The contract entries bring their own texts (locales/contracts) with their chunk.
+const contracts = withTexts(loadContractTexts, () => import('./contracts/contract-page'));
+/** The spec's entries in order; the contract entries show only when the agent centre's flags say so. */
 const PAGES = {
   announcement: lazy(async () => ({ default: (await team()).AnnouncementPage })),
   overview: lazy(async () => ({ default: (await reports()).OverviewPage })),
@@ -22,6 +26,10 @@ const PAGES = {
   profitLoss: lazy(async () => ({ default: (await reports()).ProfitLossPage })),
   income: lazy(async () => ({ default: (await reports()).IncomePage })),
   transactions: lazy(async () => ({ default: (await reports()).TransactionsPage })),
+  dividend: lazy(async () => ({ default: (await contracts()).DividendPage })),
+  dailySalary: lazy(async () => ({ default: (await contracts()).DailySalaryPage })),
+  hourlySalary: lazy(async () => ({ default: (await contracts()).HourlySalaryPage })),
+  realTimeSalary: lazy(async () => ({ default: (await contracts()).RealTimeSalaryPage })),
 } satisfies Record<string, ComponentType>;
 type AgentPage = keyof typeof PAGES;
 
@@ -38,6 +46,12 @@ export default function AgentCentreModal({ open, onClose }: ModalComponentProps<
   const entries = (Object.keys(PAGES) as AgentPage[]).filter((p) => {
     if (p === 'register') return centre.data?.level?.openAccounts ?? false;
     if (p === 'transactions') return centre.data?.entries.transactions ?? false;
+    const flags = centre.data?.entries;
+    // Spec portal.md section 6: each contract entry behind its flag (dividend contract, salary, hourly, real-time).
+    if (p === 'dividend') return flags?.dividend ?? false;
+    if (p === 'dailySalary') return flags?.salary ?? false;
+    if (p === 'hourlySalary') return flags?.hourlySalary ?? false;
+    if (p === 'realTimeSalary') return flags?.realTimeSalary ?? false;
     return true;
   });
   const Page = PAGES[active];

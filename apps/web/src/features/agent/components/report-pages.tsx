@@ -186,8 +186,15 @@ export function ProfitLossPage() {
   );
 }
 
+const INCOME_KINDS = ['agent_salary', 'agent_dividend', 'agent_commission', 'upline_transfer'] as const;
+
+/** My income: the total, each kind of income (salary, dividend, transfers from downlines) and the days. */
 export function IncomePage() {
   const { t } = useTranslation();
+  const incomeKindLabel = (kind: string) => {
+    const known = INCOME_KINDS.find((k) => k === kind);
+    return known ? t(`agent.incomeKind.${known}`) : kind;
+  };
   const [range, setRange] = useState<Period['range']>('thisMonth');
   const { data } = useQuery(incomeQuery(useToken(), { range }));
   return (
@@ -200,7 +207,12 @@ export function IncomePage() {
         <Loading />
       ) : (
         <>
-          <Stat label={t('agent.total')} value={data.total} />
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="agent-income">
+            <Stat label={t('agent.total')} value={data.total} />
+            {data.kinds.map((k) => (
+              <Stat key={k.kind} label={incomeKindLabel(k.kind)} value={k.amount} />
+            ))}
+          </div>
           <Suspense fallback={null}>
             <LineChart
               title={t('agent.pages.income')}
