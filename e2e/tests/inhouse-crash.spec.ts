@@ -61,6 +61,9 @@ test('a Crash round watched live in two browsers, one player cashing out', async
   await expect(a.getByTestId('balance')).toContainText('100,00');
   await expect(b.getByTestId('balance')).toContainText('100,00');
 
+  // The cashier cashes out by hand; an automatic cash-out at 1.20x is its safety net, for a browser
+  // a loaded machine slows past the flight (the server pays it at 1.20x whatever the page does).
+  await a.getByLabel('Retirada automática em (×)').fill('1.20');
   let cashed = false;
   for (let attempt = 1; attempt <= 6 && !cashed; attempt++) {
     await bettingPhase(a);
@@ -97,7 +100,7 @@ test('a Crash round watched live in two browsers, one player cashing out', async
     if (flying) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
     cashed = await a
       .getByTestId('crash-my-result')
-      .waitFor({ timeout: 3_000 })
+      .waitFor({ timeout: 5_000 })
       .then(() => true)
       .catch(() => false);
     // The other browser sees the cash-out live, with its multiplier. A round that busts right
