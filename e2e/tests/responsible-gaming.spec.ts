@@ -1,4 +1,4 @@
-import { expect, test } from '../support/accounts.ts';
+import { expect, header, test } from '../support/accounts.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
 import { fund, goTo, memberCentre, newMember, openFromHeader, runInWalletProjects } from '../support/wallet.ts';
 
@@ -18,6 +18,8 @@ test('a loss limit refuses the stake that could cross it, a raise waits a day, a
   const username = await newMember(page, testInfo, 'rg');
   await fund(username, '50');
   const openLimits = async () => {
+    // The header's own deposit button on a desktop (phones use the avatar menu): wait for the header.
+    if (!isMobile) await expect(header(page).getByRole('button', { name: 'Depositar', exact: true })).toBeVisible();
     const centre = await openFromHeader(page, 'Depositar');
     await goTo(centre, 'Jogo responsável', isMobile);
     await expect(centre.getByRole('heading', { name: 'Meus limites' })).toBeVisible();
