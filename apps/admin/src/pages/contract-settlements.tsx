@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../components/data-table';
 import { api, errorText } from '../lib/api';
+import { localTime } from '../lib/local-time';
 import { ContractRun } from './contract-run';
 
 /** The start of a day (YYYY-MM-DD, UTC noon: inside the brand's day whatever its zone) as an instant. */
@@ -60,8 +61,7 @@ export function ContractSettlements({ mayWrite }: { mayWrite: boolean }) {
     {
       accessorKey: 'approvedAt',
       header: t('contracts.approvedAt'),
-      cell: ({ row }) =>
-        row.original.approvedAt ? new Date(row.original.approvedAt).toLocaleString(i18n.language) : '',
+      cell: ({ row }) => localTime(row.original.approvedAt, i18n.language),
     },
     {
       id: 'open',

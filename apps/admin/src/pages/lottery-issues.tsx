@@ -5,6 +5,7 @@ import { ADMIN_ISSUE_STATES, type AdminLotteryIssue } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../components/data-table';
 import { api, errorText } from '../lib/api';
+import { localTime } from '../lib/local-time';
 import { LotteryIssueDetail } from './lottery-issue-detail';
 
 type IssueState = (typeof ADMIN_ISSUE_STATES)[number];
@@ -37,7 +38,7 @@ export function LotteryIssues({ game, mayVoid }: { game: string; mayVoid: boolea
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     if (voiding && reason) voidIssue.mutate({ numero: voiding.numero, reason });
   };
-  const when = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : '');
+  const when = (at: string | null) => localTime(at, i18n.language);
   const columns: ColumnDef<AdminLotteryIssue, unknown>[] = [
     { accessorKey: 'numero', header: t('lottery.numero') },
     { accessorKey: 'state', header: t('lottery.state'), cell: ({ row }) => t(`lottery.states.${row.original.state}`) },

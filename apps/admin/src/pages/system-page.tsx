@@ -5,6 +5,7 @@ import { JOB_STATES, type AdminJob, type AdminJobRun } from '@arcadia/contracts'
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../components/data-table';
 import { api, errorText } from '../lib/api';
+import { localTime } from '../lib/local-time';
 import { usePermissions } from '../lib/session';
 import { SystemChecksPanel } from './system-checks';
 
@@ -18,7 +19,7 @@ function JobRuns({ job, onClose }: { job: AdminJob; onClose: () => void }) {
     queryKey: ['job-runs', job.id],
     queryFn: () => api<{ list: AdminJobRun[] }>('GET', `/jobs/runs?job=${job.id}`),
   });
-  const when = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : '');
+  const when = (at: string | null) => localTime(at, i18n.language);
   const columns: ColumnDef<AdminJobRun, unknown>[] = [
     { accessorKey: 'attempt', header: t('system.jobs.attempt') },
     { accessorKey: 'outcome', header: t('system.jobs.outcome') },
@@ -76,7 +77,7 @@ export default function SystemPage() {
     setKind(String(new FormData(event.currentTarget).get('kind') ?? '').trim());
     setCursors([]);
   };
-  const when = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : '');
+  const when = (at: string | null) => localTime(at, i18n.language);
   const columns: ColumnDef<AdminJob, unknown>[] = [
     { accessorKey: 'id', header: t('system.jobs.id') },
     { accessorKey: 'kind', header: t('system.jobs.kind') },
