@@ -63,6 +63,7 @@ export default defineConfig({
         test: { ...serverProject, name: 'server-isolated', include: MOCKING_FILES },
       },
       './apps/web/vitest.config.ts',
+      './apps/admin/vitest.config.ts',
       {
         test: {
           name: 'tools',

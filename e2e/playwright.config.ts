@@ -2,19 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
 import type { ThemeOption } from './support/fixtures.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Not 8080, so a running `npm start` does not collide; E2E_PORT lets parallel worktrees run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${PORT}`;
 
-// One throwaway database per run. Playwright loads this file again in each worker process; the
-// workers inherit the runner's environment, so the directory made here is made only once and the
-// tests can point the admin CLI at the same database (see support/admin.ts).
-if (!process.env.E2E_DATA_DIR) {
+// One throwaway database per server per run. Playwright loads this file again in each worker
+// process; the workers inherit the runner's environment, so the directories made here are made only
+// once and the tests can point the admin CLI at their server's database (see support/admin.ts).
+function throwawayDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-e2e-'));
   // Serve a snapshot of the build, so a rebuild during the run (a dev at work) cannot pull
   // hashed chunks from under the browser.
@@ -23,10 +22,26 @@ if (!process.env.E2E_DATA_DIR) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (`npm run test:e2e` does both)');
   }
   fs.cpSync(built, path.join(dir, 'web'), { recursive: true });
-  process.env.E2E_DATA_DIR = dir;
+  return dir;
 }
-const dataDir = process.env.E2E_DATA_DIR;
-// The browser journeys always run on the embedded SQLite in that directory (the server suites
+/**
+ * The run's servers, each on its own database: `main` for the journeys; the others for the lanes
+ * below (journeys that move the server's clock or change the site for every visitor).
+ */
+const SERVERS = {
+  main: { port: PORT, dataDir: (process.env.E2E_DATA_DIR ??= throwawayDataDir()) },
+  clock: { port: PORT + 100, dataDir: (process.env.E2E_CLOCK_DATA_DIR ??= throwawayDataDir()) },
+  site: { port: PORT + 200, dataDir: (process.env.E2E_SITE_DATA_DIR ??= throwawayDataDir()) },
+  days: { port: PORT + 300, dataDir: (process.env.E2E_DAYS_DATA_DIR ??= throwawayDataDir()) },
+  sitePhone: { port: PORT + 400, dataDir: (process.env.E2E_SITE_PHONE_DATA_DIR ??= throwawayDataDir()) },
+};
+type ServerName = keyof typeof SERVERS;
+/** What a project's tests need to know of their server (support/server.ts reads it in the worker). */
+const onServer = (name: ServerName) => ({
+  baseURL: `http://127.0.0.1:${SERVERS[name].port}`,
+  metadata: { server: name, dataDir: SERVERS[name].dataDir },
+});
+// The browser journeys always run on the embedded SQLite in those directories (the server suites
 // are the ones that run on PostgreSQL); the admin CLI the tests start inherits this too.
 delete process.env.DATABASE_URL;
 
@@ -61,6 +76,7 @@ const PHONE_JOURNEYS = [
   'games-lobby.spec.ts',
   'inhouse-crash.spec.ts',
   'menu-reachability.spec.ts',
+  'points-mall.spec.ts',
   'responsible-gaming.spec.ts',
   'wallet-record.spec.ts',
 ];
@@ -73,29 +89,86 @@ const variants: { name: string; size: object; theme: ThemeOption; only?: string[
 ];
 
 /**
- * The specs that change the site for every visitor (maintenance, a blocked country) would break
- * the journeys running beside them, so they run once all the journeys are done, one test at a
- * time: in projects named `<variant> site-wide` (desktop-light and phone-dark), the first waiting
- * for the journeys, the second for the first. Playwright runs a project's dependencies whole,
- * whatever files are named, so to run these alone: `--project 'desktop-light site-wide' --no-deps`
- * (one project at a time). Should a journey fail, these are reported as not run.
+ * The journeys that move a server's wall clock (support/clock.ts: a lottery draw reached at once, a
+ * business day ended) and those that change the site for every visitor (maintenance, a blocked
+ * country) would break the journeys running beside them, so each kind runs in a lane: a project on
+ * a server of its own, one test at a time, beside the journeys on `main`:
+ * - `clock`: those that move it by a draw;
+ * - `days`: those that end whole days (after a day's jump the lottery catches up on the day's
+ *   draws, as after a stop, which would hold up a draw journey: so not on `clock`);
+ * - `site` and `sitePhone`: the site-wide ones at each size.
+ * No lane depends on another: Playwright runs a project with dependencies only once every project
+ * of the phase before has ended, which left the longest lane (days) alone at the end of the run.
  */
-const SITE_WIDE_SPECS = ['maintenance.spec.ts', 'region-restriction.spec.ts'];
-const journeys = variants.map(({ name, size, theme, only }) => ({
-  name,
-  use: { ...chromium, ...size, theme },
-  testIgnore: SITE_WIDE_SPECS,
-  ...(only ? { testMatch: only } : {}),
-}));
-const siteWide = variants
-  .filter(({ name }) => name === 'desktop-light' || name === 'phone-dark')
-  .map(({ name, size, theme }, index, all) => ({
-    name: `${name} site-wide`,
-    use: { ...chromium, ...size, theme },
-    testMatch: SITE_WIDE_SPECS,
-    workers: 1,
-    dependencies: index === 0 ? journeys.map((project) => project.name) : [`${all[index - 1]!.name} site-wide`],
-  }));
+const CLOCK_SPECS = ['lottery.spec.ts', 'reality-check.spec.ts'];
+const DAYS_SPECS = ['agent-contracts.spec.ts', 'rebates.spec.ts'];
+const SITE_WIDE_SPECS = ['maintenance.spec.ts', 'region-restriction.spec.ts', 'responsible-gaming-console.spec.ts'];
+const journeys = variants.map(({ name, size, theme, only }) => {
+  const { baseURL, metadata } = onServer('main');
+  return {
+    name,
+    use: { ...chromium, ...size, theme, baseURL },
+    metadata,
+    testIgnore: [...SITE_WIDE_SPECS, ...CLOCK_SPECS, ...DAYS_SPECS],
+    ...(only ? { testMatch: only } : {}),
+  };
+});
+const desktopLight = { size: desktop, theme: 'light' as ThemeOption };
+const phoneDark = { size: phone, theme: 'dark' as ThemeOption };
+/** A lane: one project on its own server, one test at a time. */
+const lane = (server: Exclude<ServerName, 'main'>, name: string, testMatch: string[], look: typeof desktopLight) => {
+  const { baseURL, metadata } = onServer(server);
+  return { name, testMatch, use: { ...chromium, ...look.size, theme: look.theme, baseURL }, metadata, workers: 1 };
+};
+// The longest lane first: Playwright hands out work in this order.
+const lanes = [
+  lane('days', 'desktop-light days', DAYS_SPECS, desktopLight),
+  lane('clock', 'desktop-light clock', CLOCK_SPECS, desktopLight),
+  lane('site', 'desktop-light site-wide', SITE_WIDE_SPECS, desktopLight),
+  lane('sitePhone', 'phone-dark site-wide', SITE_WIDE_SPECS, phoneDark),
+];
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+/** One e2e server: the built site and the API on `port`, on a throwaway SQLite database in `dir`. */
+function server(port: number, dir: string): WebServer {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      DATA_DIR: dir,
+      WEB_DIST: path.join(dir, 'web'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUSTED_PROXIES: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Journeys must answer captchas like a person reading the image; a known text stands in for eyes.
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_TEXT: 'E2E7',
+      // Each journey reloads many times from one address; keep the limiter out of the way.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      // Real Crash rounds on a test clock: a betting phase of 8 s (two browsers on a loaded two-core
+      // machine took longer than 4 s to see the boarding and land both bets), and a flight twice as
+      // fast as production's (2x after 2.3 s, 100x after 15 s instead of 4.6 s and 31 s), so the
+      // live journey waits less for a round to bust. The server sends the curve to the page, so the
+      // multipliers shown, the cash-out price and the verifier agree as in production.
+      CRASH_BETTING_MS: '8000',
+      CRASH_GROWTH_PER_MS: '0.0003',
+      // A chain of 10,000 rounds (hours of play) is hashed at the first round in a blink; the
+      // production million is a second or more of the shared server's event loop on a busy machine.
+      CRASH_CHAIN_LENGTH: '10000',
+      // The clock journeys move the server's time forward (support/clock.ts); a day's jump must
+      // not end the sessions of the members they follow through it.
+      TEST_CLOCK: 'on',
+      SESSION_IDLE_MINUTES: '43200',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -115,7 +188,6 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL,
     locale: 'pt-BR',
     timezoneId: 'UTC',
     // The site honours reduced motion (theme.css): animations jump to their end and play once.
@@ -126,37 +198,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [...journeys, ...siteWide],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'web'),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      TRUSTED_PROXIES: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Journeys must answer captchas like a person reading the image; a known text stands in for eyes.
-      NODE_ENV: 'test',
-      CAPTCHA_TEST_TEXT: 'E2E7',
-      // Each journey reloads many times from one address; keep the limiter out of the way.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Real Crash rounds on a test clock: a shorter betting phase, and a flight twice as fast as
-      // production's (2x after 2.3 s, 100x after 15 s instead of 4.6 s and 31 s), so the live journey
-      // waits less for a round to board and to bust. The server sends the curve to the page, so the
-      // multipliers shown, the cash-out price and the verifier agree as in production.
-      CRASH_BETTING_MS: '4000',
-      CRASH_GROWTH_PER_MS: '0.0003',
-      // A chain of 10,000 rounds (hours of play) is hashed at the first round in a blink; the
-      // production million is a second or more of the shared server's event loop on a busy machine.
-      CRASH_CHAIN_LENGTH: '10000',
-    },
-  },
+  // The lanes first, so they start at once beside the journeys rather than after them.
+  projects: [...lanes, ...journeys],
+  webServer: Object.values(SERVERS).map(({ port, dataDir }) => server(port, dataDir)),
 });

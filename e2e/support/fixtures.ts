@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openOperatorCli } from './admin.ts';
+import { chooseServer } from './server.ts';
 
 export type ThemeOption = 'light' | 'dark';
 
@@ -21,10 +22,12 @@ type Fixtures = {
 type WorkerFixtures = { operatorCli: void };
 
 export const test = base.extend<Options & Fixtures, WorkerFixtures>({
-  // The operator CLI (admin.ts) loads once per worker, before the worker's first test.
+  // The operator CLI (admin.ts) loads once per worker, before the worker's first test, on the
+  // database of the server the worker's project drives (server.ts).
   operatorCli: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
+      chooseServer(workerInfo);
       await openOperatorCli();
       await use();
     },

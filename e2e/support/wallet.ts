@@ -62,7 +62,9 @@ export function memberCentre(page: Page): Locator {
  */
 export async function openFromHeader(page: Page, button: 'Depositar' | 'Sacar'): Promise<Locator> {
   const inHeader = header(page).getByRole('button', { name: button, exact: true });
-  if (await inHeader.isVisible()) await inHeader.click();
+  // Waited for, not peeked at: right after a sign-in the header may not have drawn it yet.
+  const phone = (page.viewportSize()?.width ?? 1440) < 640; // Tailwind's sm: withdraw is hidden below it
+  if (button === 'Depositar' || !phone) await inHeader.click();
   else await (await openAccountMenu(page)).getByRole('menuitem', { name: button }).click();
   const centre = memberCentre(page);
   await expect(centre).toBeVisible();

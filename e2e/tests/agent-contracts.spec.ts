@@ -1,7 +1,12 @@
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, freshIp, freshUsername, openAccountMenu, signInFromHome, test } from '../support/accounts.ts';
 import { admin } from '../support/admin.ts';
+import { followServerClock, moveServerClock, serverNow } from '../support/clock.ts';
 import { snapEveryLook } from '../support/fixtures.ts';
+import { pauseLottery } from '../support/lottery-pause.ts';
+
+// This lane's day jumps would make the server draw a day of lottery issues: it plays none.
+test.beforeAll(async () => pauseLottery());
 
 /*
  * A salary down two levels. The brand offers demo_agent a salary (operator CLI), demo_agent
@@ -12,7 +17,9 @@ import { snapEveryLook } from '../support/fixtures.ts';
  * earns its rate of that, demo_agent earns its own rate of its whole team's valid bet and owes the
  * sub-agent's amount out of it (the difference model). Both see the line in their settlement
  * history and the money in my income. Runs in desktop-light; the screenshots cover both themes and
- * both sizes from that one run.
+ * both sizes from that one run. Periods end by moving the server's clock (support/clock.ts) and the
+ * browsers' with it, in the `desktop-light clock` project (playwright.config.ts): only an ended
+ * period is paid.
  */
 const AGENT = { username: 'demo_agent', password: 'Agent#2026' };
 const PASSWORD = 'Contrato#2026';
@@ -44,11 +51,18 @@ type Kind = {
   subAmount: string;
   agentRateBp: number;
   formula: string;
-  /** Before the bets: time enough for all of them to fall in one period. */
-  beforeBets: () => Promise<void>;
-  /** After the bets: the period is over (only an ended period is paid); answers an instant in it. */
-  periodOver: (at: Date) => Promise<Date>;
+  /** Before the bets: the first period the contracts count, with time enough for all the bets. */
+  beforeBets: (browsers: BrowserContext[]) => Promise<void>;
+  /**
+   * After the bets, played at `at`: the period is over (only an ended period is paid), and not by
+   * the two minutes after which the schedule would settle it before the operator does.
+   */
+  periodOver: (at: Date, browsers: BrowserContext[]) => Promise<void>;
 };
+
+const DAY_MS = 86_400_000;
+/** The next midnight of the demo brand's business day (its time zone is UTC, the default). */
+const nextMidnight = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS + DAY_MS);
 
 const DAILY: Kind = {
   kind: 'daily_salary',
@@ -63,11 +77,18 @@ const DAILY: Kind = {
   subRate: '1.5',
   subAmount: '3.00',
   agentRateBp: 200,
-  formula: 'Aposta válida da equipe 200.00 × 1.50 % = 3.00',
-  beforeBets: async () => {},
-  // The day would have to end: see the note on the test.
-  periodOver: async (at) => at,
+  formula: 'Aposta válida da equipe 200,00 × 1,50 % = 3,00',
+  // A daily salary counts from the first business day that begins after the contract's acceptance.
+  beforeBets: async (browsers) => {
+    await moveServerClock({ to: new Date(nextMidnight(await serverNow()).getTime() + 60_000) }, ...browsers);
+  },
+  periodOver: async (at, browsers) => {
+    await moveServerClock({ to: new Date(nextMidnight(at).getTime() + 5_000) }, ...browsers);
+  },
 };
+
+/** A wire amount under 1,000 as the Portuguese site formats it ("5.00" → "5,00"). */
+const ptMoney = (wire: string) => wire.replace('.', ',');
 
 // Profit and loss rates alike, so the amounts do not hang on how the Dice rounds fell.
 const REAL_TIME: Kind = {
@@ -85,14 +106,14 @@ const REAL_TIME: Kind = {
   subAmount: '1.00',
   agentRateBp: 100,
   formula: `${BETS_EACH * 2} apostas`,
-  // A window with under 30 s left is let go: the four bets then fall in the next one.
-  beforeBets: async () => {
-    const left = WINDOW_MS - (Date.now() % WINDOW_MS);
-    if (left < 30_000) await sleep(left + 500);
+  // A window with under 60 s left is let go: the four bets then fall in the next one.
+  beforeBets: async (browsers) => {
+    const now = (await serverNow()).getTime();
+    const left = WINDOW_MS - (now % WINDOW_MS);
+    if (left < 60_000) await moveServerClock({ advanceMs: left + 1_000 }, ...browsers);
   },
-  periodOver: async (at) => {
-    await sleep(WINDOW_MS - (at.getTime() % WINDOW_MS) + 2_000);
-    return at;
+  periodOver: async (at, browsers) => {
+    await moveServerClock({ to: new Date(at.getTime() - (at.getTime() % WINDOW_MS) + WINDOW_MS + 2_000) }, ...browsers);
   },
 };
 
@@ -113,6 +134,7 @@ async function signedInPage(browser: Browser, credentials: { username: string; p
     extraHTTPHeaders: { 'X-Forwarded-For': freshIp() },
   });
   await context.addInitScript(() => window.sessionStorage.setItem('index_notice', '-1'));
+  await followServerClock(context);
   const page = await context.newPage();
   await signInFromHome(page, credentials);
   return page;
@@ -157,7 +179,15 @@ async function play(page: Page) {
 }
 
 const WINDOW_MS = 5 * 60_000;
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
+
+/** The salary figure of the agent's income (my income), in cents: 0 when it has no salary line. */
+async function salaryIncome(centre: Locator): Promise<number> {
+  await entry(centre, 'Minha renda');
+  const income = centre.getByTestId('agent-income');
+  await expect(income).toContainText('Total');
+  const amount = /Salário([\d.,]+)/.exec((await income.textContent()) ?? '')?.[1] ?? '0';
+  return Math.round(Number(amount.replace(/,/g, '')) * 100);
+}
 
 /**
  * The operator settles the period holding `at`: previewed (again, until the sub-agent's line is in:
@@ -184,6 +214,7 @@ async function journey(kind: Kind, page: Page, browser: Browser, testInfo: TestI
   await admin('adjust', AGENT.username, '100', '--reason', 'e2e contracts journey');
   await admin('contracts:offer', AGENT.username, kind.kind, ...kind.brandOffer);
 
+  await followServerClock(page.context());
   await signInFromHome(page, AGENT);
   const centre = await openCentre(page);
   await acceptOffer(centre, kind);
@@ -224,9 +255,13 @@ async function journey(kind: Kind, page: Page, browser: Browser, testInfo: TestI
 
   const players = [];
   for (const member of members) players.push(await memberPage(browser, member));
-  await kind.beforeBets();
+  await kind.beforeBets(browser.contexts());
   for (const player of players) await play(player);
-  const lines = await settle(kind, await kind.periodOver(new Date()), subAgent);
+  const playedAt = await serverNow();
+  await kind.periodOver(playedAt, browser.contexts());
+  // demo_agent's income holds its earlier salaries too (other journeys'): this one adds to it.
+  const salaryBefore = await salaryIncome(centre);
+  const lines = await settle(kind, playedAt, subAgent);
 
   const subLine = lines.find((l) => l.agent === subAgent)!;
   const agentLine = lines.find((l) => l.agent === AGENT.username)!;
@@ -253,33 +288,27 @@ async function journey(kind: Kind, page: Page, browser: Browser, testInfo: TestI
   const line = centre.getByTestId('settlement-line').first();
   await expect(line).toContainText('Pago');
   await expect(line.getByTestId('settlement-formula')).toContainText(
-    `${agentLine.amount} − ${kind.subAmount} para os subordinados = ${agentLine.kept} ficam com você`,
+    `${ptMoney(agentLine.amount)} − ${ptMoney(kind.subAmount)} para os subordinados = ${ptMoney(agentLine.kept)} ficam com você`,
   );
   await snapEveryLook(page, `agent-contracts-${kind.kind}-history`);
-  await entry(centre, 'Minha renda');
-  await expect(centre.getByTestId('agent-income')).toContainText(`Salário${agentLine.paidAmount}`);
+  await expect.poll(() => salaryIncome(centre)).toBe(salaryBefore + Math.round(Number(agentLine.paidAmount) * 100));
   await snapEveryLook(page, `agent-contracts-${kind.kind}-income`);
 }
 
-// Not runnable yet: a daily salary counts only from the first business day that begins after the
-// contract was accepted (settlement-preview.usecases.ts computeLines), and only an ended period is
-// paid (contract.period_not_ended), so the journey needs an e2e clock the server and the CLI both
-// read (an environment offset) to end the day. Every step up to the settlement passes.
-test.fixme('demo_agent offers its sub-agent a daily salary within its own; the sub-agent accepts; their members play; the settlement pays both by the worked amounts and it shows in my income', async ({
+// Several browsers, their sign-ins and a settlement: 1.6 min in an earlier CI run, past 3 min on a
+// machine also running the PostgreSQL suites and a second journey run.
+test('demo_agent offers its sub-agent a daily salary within its own; the sub-agent accepts; their members play; the settlement pays both by the worked amounts and it shows in my income', async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await journey(DAILY, page, browser, testInfo);
 });
 
-// Passes end to end now that the centre's entries follow the agent's contracts, but it waits for
-// its 5-minute window to end (only an ended window is paid): kept out of CI until the e2e server has
-// a clock the journey can move. Run it alone with `test` instead of `test.fixme`.
-test.fixme('the same with a real-time salary: a 5-minute window settles the bets played since the sub-agent accepted', async ({
+test('the same with a real-time salary: a 5-minute window settles the bets played since the sub-agent accepted', async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(540_000);
+  test.setTimeout(300_000);
   await journey(REAL_TIME, page, browser, testInfo);
 });

@@ -45,7 +45,8 @@ test.describe('with the popup announcement', () => {
     await expect(list.getByRole('button').first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await notices.getByRole('button', { name: 'Página 2' }).click();
     await expect(notices.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(list.getByRole('listitem')).toHaveCount(3);
+    // Thirteen in all: the twelve demo notices and the weekly rebate's (seeded with the rebate).
+    await expect(list.getByRole('listitem')).toHaveCount(4);
     await list.getByRole('button', { name: /Jogo responsável/ }).click();
     await expect(notices.getByRole('heading', { name: 'Jogo responsável' })).toBeVisible();
     await expect(notices.getByRole('article')).toContainText('18 anos ou mais');

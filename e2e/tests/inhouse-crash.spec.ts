@@ -7,7 +7,7 @@ import { openInhouseGame } from '../support/inhouse.ts';
  * Live Crash: two players, each in their own browser, open Crash from the /inhouse lobby and
  * watch the same round over the WebSocket. Both bet; one cashes out by hand while the round flies,
  * and the other sees that cash-out appear in the round's players list, then the same bust. The
- * server runs real rounds on a test clock (a 4 s betting phase, a flight twice as fast: see
+ * server runs real rounds on a test clock (an 8 s betting phase, a flight twice as fast: see
  * playwright.config.ts); a round that crashes before the click lands is simply followed by the next.
  */
 runInWalletProjects(180_000);
@@ -65,11 +65,12 @@ test('a Crash round watched live in two browsers, one player cashing out', async
   // a loaded machine slows past the flight (the server pays it at 1.20x whatever the page does).
   await a.getByLabel('Retirada automática em (×)').fill('1.20');
   let cashed = false;
+  let round = '';
   for (let attempt = 1; attempt <= 6 && !cashed; attempt++) {
     await bettingPhase(a);
     await bettingPhase(b);
-    const round = await a.getByTestId('crash-round').textContent();
-    await expect(b.getByTestId('crash-round')).toHaveText(round!);
+    round = (await a.getByTestId('crash-round').textContent())!;
+    await expect(b.getByTestId('crash-round')).toHaveText(round);
     await a.getByTestId('bet-button').click();
     await b.getByTestId('bet-button').click();
     // On a loaded machine the boarding may close before both bets land: then try the next round.
@@ -97,39 +98,55 @@ test('a Crash round watched live in two browsers, one player cashing out', async
       () => true,
       () => false,
     );
-    if (flying) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
-    cashed = await a
-      .getByTestId('crash-my-result')
-      .waitFor({ timeout: 5_000 })
+    // Watched from the start: the other browser sees the cash-out live, with its multiplier, in the
+    // players list (which the next boarding clears two seconds after the bust).
+    const line = b.getByTestId('crash-player').filter({ hasText: masked(cashier) });
+    const seenByWatcher = expect(line)
+      .toContainText('×', { timeout: 25_000 })
       .then(() => true)
       .catch(() => false);
-    // The other browser sees the cash-out live, with its multiplier. A round that busts right
-    // after the cash-out shows it for two seconds before the next boarding clears the list: a
-    // browser slowed down by a loaded machine can miss that, and then the next round is played.
-    if (cashed) {
-      const line = b.getByTestId('crash-player').filter({ hasText: masked(cashier) });
-      cashed = await expect(line)
-        .toContainText('×', { timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false);
-    }
+    if (flying) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
+    // A click that lands after 1.20x finds the automatic cash-out done (409): the cashier's result
+    // then shows when the round busts and the page reads its bets again.
+    const mine = await a
+      .getByTestId('crash-my-result')
+      .waitFor({ timeout: 25_000 })
+      .then(() => true)
+      .catch(() => false);
+    cashed = mine && (await seenByWatcher);
     if (!cashed) await expect(a.getByTestId('crash-phase')).toContainText(/Caiu em|Decolagem/, { timeout: 20_000 });
   }
   expect(cashed).toBe(true);
   await expect(a.getByTestId('crash-my-result')).toContainText('Retirou em');
   await snap('inhouse-crash-cashed-out', watcherPage);
 
-  // Both see the same bust; the watcher, who held on, lost the stake. A bust stays on screen for two
-  // seconds before the next boarding clears it, too short for several reads in turn on a loaded
-  // machine: the watcher's loss is awaited in one read, then both screens' bust history (which keeps
-  // every bust) shows the same newest point.
-  await expect(b.getByTestId('crash-player').filter({ hasText: masked(watcher) })).toContainText('Perdeu', {
-    timeout: 60_000,
-  });
+  // The watcher, who held on, lost the stake: its own bets keep the round with no cash-out ("—")
+  // and the bust. (The live players list shows the loss for two seconds before the next boarding
+  // clears it: too short to be sure of a read on a loaded machine.) Both screens' bust history
+  // keeps that round's point.
+  const number = round.replace(/\D/g, '');
+  const watcherBet = b
+    .getByTestId('recent-bets')
+    .getByRole('listitem')
+    .filter({ hasText: `#${number}` });
+  const lost = /^— \/ \d+\.\d+×$/;
+  const lossShown = await expect(watcherBet.getByTestId('bet-summary'))
+    .toHaveText(lost, { timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  // The list refreshes on the round's bust event; a socket that a loaded machine made miss it leaves
+  // the list as it was, and the player reloads the game, which reads the bets afresh.
+  if (!lossShown) await watcherPage.reload();
+  await expect(watcherBet.getByTestId('bet-summary')).toHaveText(lost, { timeout: 30_000 });
   await snap('inhouse-crash-bust', watcherPage);
-  const newestBust = (game: FrameLocator) => game.getByTestId('crash-history').getByRole('listitem').first();
-  const bust = await newestBust(b).textContent();
-  await expect(newestBust(a)).toHaveText(bust!);
+  const bust = (await watcherBet.getByTestId('bet-summary').textContent())!.split('/ ')[1]!.trim();
+  const bustOf = (game: FrameLocator) =>
+    game
+      .getByTestId('crash-history')
+      .getByRole('listitem')
+      .filter({ has: game.getByTitle(round, { exact: true }) });
+  await expect(bustOf(a)).toHaveText(bust);
+  await expect(bustOf(b)).toHaveText(bust);
 
   // The cashier's own bets link the busted round to the verifier, which recomputes the same point.
   await expect(a.getByRole('link', { name: 'Verificar', exact: true }).first()).toBeVisible({ timeout: 10_000 });

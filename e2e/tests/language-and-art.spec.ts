@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '@arcadia/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_TEXTS } from '../../apps/server/src/db/seed/demo-texts/index.ts';
+import { WEEKLY_REBATE } from '../../apps/server/src/db/seed/demo-texts/weekly-rebate.ts';
 
 /*
  * Issue 24, items 6 and 10. One language per page: the site switched to each of its six
@@ -50,14 +51,16 @@ test.describe('with the popup announcement', () => {
       const foreign = LANGUAGES.filter((other) => other !== language).flatMap(bannerTitles);
       for (const title of own) expect(foreign).not.toContain(title);
 
-      // The announcements the page reads (the notice list) are the language's twelve.
+      // The announcements the page reads (the notice list) are the language's twelve, and the
+      // weekly rebate's (seeded with the rebate).
       const notices = await page.evaluate(async (lang) => {
         const res = await fetch('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&pageSize=50', {
           headers: { Language: lang },
         });
         return ((await res.json()) as { value: { list: { title: string }[] } }).value.list.map((n) => n.title);
       }, language);
-      expect(new Set(notices)).toEqual(new Set(Object.values(DEMO_TEXTS[language].announcements).map(([t]) => t)));
+      const seeded = [...Object.values(DEMO_TEXTS[language].announcements), WEEKLY_REBATE[language]];
+      expect(new Set(notices)).toEqual(new Set(seeded.map(([title]) => title)));
       await snap(`one-language-${language}`);
     });
 });

@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accountMenu, expect, header, openAccountMenu, test } from '../support/accounts.ts';
-import {
-  expectBalance,
-  goTo,
-  memberCentre,
-  newFundedMember,
-  openFromHeader,
-  refreshUntil,
-  runInWalletProjects,
-} from '../support/wallet.ts';
+import { followServerClock, moveServerClock } from '../support/clock.ts';
+import { expectBalance, goTo, memberCentre, newFundedMember, openFromHeader, refreshUntil } from '../support/wallet.ts';
 
 /*
  * Lottery journey: a free-play (trial) account opens the 45-second VN game, places a slip of three
@@ -17,8 +10,16 @@ import {
  * reproducing the draw. A registered member's bet shows in the betting record (not offered to
  * trial accounts), linked to its draw's verifier. Screenshots of the lobby, the game and the record.
  */
-// Each journey waits for a real draw: two projects (both sizes, both themes) keep CI short.
-runInWalletProjects(150_000);
+// Each journey reaches its draw by moving the server's clock (and the page's with it) one draw period
+// ahead: the draw job then draws and settles the issue as the real minute would. It runs in the
+// `desktop-light clock` project (playwright.config.ts); the screenshots cover that project's look.
+const PERIOD_MS = { VNF45S: 45_000, '5D1M': 60_000 };
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(120_000);
+  await followServerClock(page.context());
+});
+const drawNow = (page: Page, game: keyof typeof PERIOD_MS) =>
+  moveServerClock({ advanceMs: PERIOD_MS[game] }, page.context());
 
 async function startFreePlay(page: Page) {
   await page.goto('/');
@@ -59,10 +60,11 @@ test('a trial player bets three numbers on VN Fast 45s and sees them settled at 
   // The header balance drops by the slip's stake (3 × 1.00) as soon as the bet is placed.
   await expectBalance(page, '1.997,00');
 
-  // The draw comes within 45 s (plus the draw job's pass): every line leaves "Em aberto".
+  // The draw comes within 45 s: once it is due, the draw job's next pass settles every line.
   const mine = page.getByRole('list', { name: 'Minhas apostas' });
   await expect(mine.getByRole('listitem')).toHaveCount(3);
-  await expect(mine.getByText('Em aberto')).toHaveCount(0, { timeout: 75_000 });
+  await drawNow(page, 'VNF45S');
+  await expect(mine.getByText('Em aberto')).toHaveCount(0, { timeout: 30_000 });
   const won = await mine.getByText(/^\+/).count();
   // Each đề hit pays 95.00 on a 1.00 stake; the wallet shows the net of the three lines.
   const expected = (2000 - 3 + won * 95).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
@@ -114,7 +116,8 @@ test('a chase of three draws on both big and small wins the first, stops and ref
   await expect(wallet).toContainText('1.994,00');
   // The first draw pays the winning line and the stop refunds the two draws not played (4.00).
   const expected = (1_994 + odds + 4).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  await expect(wallet).toContainText(expected, { timeout: 110_000 });
+  await drawNow(page, '5D1M');
+  await expect(wallet).toContainText(expected, { timeout: 30_000 });
   const mine = page.getByRole('list', { name: 'Minhas apostas' });
   await expect(mine.getByText('Reembolsada')).toHaveCount(4);
   await expect(mine.getByText('Pos. 1 · Alto')).toHaveCount(3);
@@ -154,7 +157,8 @@ test('a member’s lottery bet lowers the header balance by its stake and shows 
   await expectBalance(page, '98,00');
 
   const mine = page.getByRole('list', { name: 'Minhas apostas' });
-  await expect(mine.getByText('Em aberto')).toHaveCount(0, { timeout: 75_000 });
+  await drawNow(page, 'VNF45S');
+  await expect(mine.getByText('Em aberto')).toHaveCount(0, { timeout: 30_000 });
   const won = (await mine.getByText(/^\+/).count()) > 0;
   const settled = won ? '288,00' : '98,00'; // a đề hit pays 95 × 2,00 = 190,00
   await refreshUntil(page, settled);

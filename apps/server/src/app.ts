@@ -4,10 +4,16 @@ import { reconciliationPlugin } from './modules/reconciliation/reconciliation.pl
 import { agentsPlugin } from './modules/agents/agents.plugin.ts';
 import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.plugin.ts';
 import { responsibleGamingPlugin } from './modules/responsible-gaming/responsible-gaming.plugin.ts';
+import { vipPlugin } from './modules/vip/vip.plugin.ts';
+import { pointsPlugin } from './modules/points/points.plugin.ts';
+import { promotionsPlugin } from './modules/promotions/promotions.plugin.ts';
+import { rebatesPlugin } from './modules/rebates/rebates.plugin.ts';
+import { missionsPlugin } from './modules/missions/missions.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
 import { docsPlugin } from './http/docs-plugin.ts';
+import { testClockPlugin } from './http/test-clock-plugin.ts';
 import { httpCorePlugin } from './http/http-core.ts';
 import { createServer, type RouteList } from './http/server.ts';
 import { websocketSupport } from './http/websocket.ts';
@@ -87,6 +93,11 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   agentsPlugin,
   agentContractsPlugin,
   responsibleGamingPlugin,
+  vipPlugin,
+  pointsPlugin,
+  promotionsPlugin,
+  rebatesPlugin,
+  missionsPlugin,
   contentPlugin,
   chatPlugin,
 ];
@@ -99,6 +110,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   // At the root, once: live Crash and the chat declare their socket routes under it.
   await app.register(websocketSupport);
   for (const plugin of MODULES) await app.register(plugin, services);
+  if (config.testClock) await app.register(testClockPlugin);
   if (config.serveWeb) await app.register(adminConsolePlugin, { distDir: config.adminDist, host: config.adminHost });
   if (config.serveWeb)
     await app.register(webPlugin, {

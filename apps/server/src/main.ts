@@ -4,9 +4,12 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { startPgChangeRelay } from './lib/pg-change-relay.ts';
+import { installTestClock } from './lib/test-clock.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything reads the time: journeys move this process's clock (never in production).
+  if (config.testClock) installTestClock();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db);

@@ -10,6 +10,11 @@ import { CHAT_ERROR_STATUS } from './chat/chat-errors.ts';
 import { AGENT_ERROR_STATUS } from './agents/agents-errors.ts';
 import { CONTRACT_ERROR_STATUS } from './agent-contracts/contract-errors.ts';
 import { RG_ERROR_STATUS } from './responsible-gaming/rg-errors.ts';
+import { VIP_ERROR_STATUS } from './vip/vip-errors.ts';
+import { POINTS_ERROR_STATUS } from './points/points-errors.ts';
+import { PROMOTION_ERROR_STATUS } from './promotions/promotions-errors.ts';
+import { REBATE_ERROR_STATUS } from './rebates/rebates-errors.ts';
+import { MISSION_ERROR_STATUS } from './missions/missions-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -42,6 +47,11 @@ export const ERROR_STATUS = {
   ...AGENT_ERROR_STATUS,
   ...CONTRACT_ERROR_STATUS,
   ...RG_ERROR_STATUS,
+  ...VIP_ERROR_STATUS,
+  ...POINTS_ERROR_STATUS,
+  ...PROMOTION_ERROR_STATUS,
+  ...REBATE_ERROR_STATUS,
+  ...MISSION_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

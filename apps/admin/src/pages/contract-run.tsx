@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { SettlementLineView, SettlementRunView } from '@arcadia/contracts';
+import { percentOfBp, type LineFormula, type SettlementLineView, type SettlementRunView } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../components/data-table';
 import { api, errorText } from '../lib/api';
@@ -42,6 +42,29 @@ export function ContractRun({ id, mayWrite, onClose }: { id: number; mayWrite: b
     if (clawing && reason) clawBack.mutate({ line: clawing.id, reason });
   };
   const data = run.data;
+  // The server sends the formula as parts (amounts in the brand's currency): worded here.
+  const formulaText = (f: LineFormula) => {
+    switch (f.kind) {
+      case 'salary':
+        return t('contracts.formulaSalary', { base: f.validBet, rate: percentOfBp(f.rateBp), amount: f.amount });
+      case 'dividend':
+        return t('contracts.formulaDividend', {
+          base: f.teamLoss,
+          carry: f.carryIn,
+          rate: percentOfBp(f.rateBp),
+          amount: f.amount,
+          carryOut: f.carryOut,
+        });
+      case 'realtime':
+        return t('contracts.formulaRealtime', {
+          bets: f.bets,
+          minSingleBet: f.minSingleBet,
+          profitRate: percentOfBp(f.profitRateBp),
+          lossRate: percentOfBp(f.lossRateBp),
+          amount: f.amount,
+        });
+    }
+  };
   const columns: ColumnDef<SettlementLineView, unknown>[] = [
     { accessorKey: 'agent', header: t('contracts.agent') },
     {
@@ -58,7 +81,11 @@ export function ContractRun({ id, mayWrite, onClose }: { id: number; mayWrite: b
       header: t('contracts.state'),
       cell: ({ row }) => t(`contracts.lineStates.${row.original.state}`),
     },
-    { accessorKey: 'formula', header: t('contracts.formula') },
+    {
+      accessorKey: 'formula',
+      header: t('contracts.formula'),
+      cell: ({ row }) => formulaText(row.original.formula),
+    },
     {
       id: 'actions',
       header: t('contracts.actions'),
@@ -118,6 +145,11 @@ export function ContractRun({ id, mayWrite, onClose }: { id: number; mayWrite: b
       {(run.isError || act.isError || clawBack.isError) && (
         <p role="alert" className="text-danger">
           {errorText(run.error ?? act.error ?? clawBack.error)}
+        </p>
+      )}
+      {data?.run.kind === 'dividend' && (
+        <p className="text-sm text-fg-muted">
+          {t(data.run.negativeCarry ? 'contracts.runCarryOn' : 'contracts.runCarryOff')}
         </p>
       )}
       {data?.run.state === 'paid' && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../components/data-table';
 import { api, errorText } from '../lib/api';
 import { usePermissions } from '../lib/session';
+import { ContractOfferForm } from './contract-offer-form';
 import { ContractSettlements } from './contract-settlements';
 
 type Settings = { negativeCarry: boolean; autoApprove: boolean };
@@ -29,8 +30,8 @@ function termsOf(contract: ContractView): string {
 
 /**
  * Agent contracts for the brand: its settlement settings, the runs and their lines (preview,
- * approve, claw back), what agents owe their downlines, and every contract in the tree. Offering
- * a top-level agent its contract is `npm run admin -- contracts:offer` or POST /admin/api/contracts/offers.
+ * approve, claw back), what agents owe their downlines, and every contract in the tree, with the
+ * form that offers a top-level agent its contract (contracts.write).
  */
 export default function ContractsPage() {
   const { t } = useTranslation();
@@ -118,6 +119,7 @@ export default function ContractsPage() {
           {t('contracts.contracts')}
         </h2>
         <p className="text-sm text-fg-muted">{t('contracts.offerHint')}</p>
+        {mayWrite && <ContractOfferForm />}
         <DataTable
           label={t('contracts.contracts')}
           rows={contracts.data?.list ?? []}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../components/data-table';
 import { api, errorText } from '../lib/api';
 import { usePermissions } from '../lib/session';
+import { PlayerVip } from './vip/player-vip';
 
 type Line = {
   transactionId: string;
@@ -119,6 +120,9 @@ export default function PlayerPage() {
         </div>
       </div>
       {me.data?.permissions.includes('money.adjust') && <AdjustForm username={p.username} />}
+      {me.data?.permissions.includes('vip.read') && (
+        <PlayerVip id={p.id} mayWrite={me.data.permissions.includes('vip.write')} />
+      )}
       <h2 className="font-bold">{t('player.ledger')}</h2>
       <DataTable label={t('player.ledger')} rows={ledger} columns={columns} csvName={`ledger-${p.username}`} />
     </section>

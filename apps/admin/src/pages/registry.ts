@@ -16,6 +16,7 @@ export type ConsolePage = {
 
 export const PAGES: ConsolePage[] = [
   { path: 'dashboard', permission: 'reports.read', navKey: 'dashboard.nav', load: () => import('./dashboard-page') },
+  { path: 'reports', permission: 'reports.read', navKey: 'reports.nav', load: () => import('./reports-page') },
   { path: 'players', permission: 'players.read', navKey: 'nav.players', load: () => import('./players-page') },
   { path: 'players/:id', permission: 'players.read', load: () => import('./player-page') },
   { path: 'agents', permission: 'players.read', navKey: 'nav.agents', load: () => import('./agents-page') },
@@ -27,5 +28,16 @@ export const PAGES: ConsolePage[] = [
   { path: 'content', permission: 'content.read', navKey: 'content.nav', load: () => import('./content-page') },
   { path: 'desk', permission: 'chat.desk', navKey: 'chat.nav', load: () => import('./chat-page') },
   { path: 'system', permission: 'jobs.read', navKey: 'system.nav', load: () => import('./system-page') },
+  {
+    path: 'promotions',
+    permission: 'promotions.read',
+    navKey: 'promotions.nav',
+    load: () => import('./promotions-page'),
+  },
+  { path: 'points', permission: 'points.read', navKey: 'points.nav', load: () => import('./points-page') },
+  { path: 'rebates', permission: 'promotions.read', navKey: 'rebates.nav', load: () => import('./rebates-page') },
+  { path: 'missions', permission: 'promotions.read', navKey: 'missions.nav', load: () => import('./missions-page') },
+  { path: 'vip', permission: 'vip.read', navKey: 'vip.nav', load: () => import('./vip-page') },
+  { path: 'responsible-gaming', permission: 'rg.read', navKey: 'rg.nav', load: () => import('./rg-page') },
   { path: 'audit', permission: 'audit.read', navKey: 'nav.audit', load: () => import('./audit-page') },
 ];

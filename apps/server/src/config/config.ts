@@ -15,6 +15,8 @@ export type Config = {
   adminHost: string | null;
   serveWeb: boolean;
   captchaTestText: string | null;
+  /** Browser journeys move the wall clock through /__test/clock (lib/test-clock.ts); never in production. */
+  testClock: boolean;
   challenge: { provider: 'siteverify'; verifyUrl: string; secret: string; siteKey: string } | null;
   sessionIdleMinutes: number;
   rateLimitPerMinute: number;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : path.resolve(import.meta.dirname, '../../../admin/dist'),
     adminHost: e.ADMIN_HOST?.toLowerCase() ?? null,
     captchaTestText: e.CAPTCHA_TEST_TEXT ?? null,
+    testClock: e.TEST_CLOCK === 'on',
     challenge:
       e.CHALLENGE_PROVIDER === 'siteverify'
         ? {

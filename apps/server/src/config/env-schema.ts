@@ -73,6 +73,8 @@ const envSchema = z.object({
   SANDBOX_PSP_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /** A disbursed withdrawal the member has not answered counts as received after this long. */
   WITHDRAWAL_AUTO_CONFIRM_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
+  /** Browser journeys only: a wall clock they can move forward (lib/test-clock.ts). Refused unless NODE_ENV=test. */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   /** Browser journeys only: every captcha shows this text. Refused unless NODE_ENV=test. */
   CAPTCHA_TEST_TEXT: z
     .string()
@@ -117,6 +119,9 @@ export const withProviderSettings = envSchema.superRefine((e, ctx) => {
   need(e.CHALLENGE_PROVIDER === 'siteverify', 'CHALLENGE_SITE_KEY', 'CHALLENGE_PROVIDER=siteverify');
   if (e.CAPTCHA_TEST_TEXT && e.NODE_ENV !== 'test') {
     ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_TEXT'], message: 'only allowed with NODE_ENV=test' });
+  }
+  if (e.TEST_CLOCK === 'on' && e.NODE_ENV !== 'test') {
+    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'only allowed with NODE_ENV=test' });
   }
 });
 

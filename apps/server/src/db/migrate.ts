@@ -39,7 +39,15 @@ import * as m0111 from './migrations/0111-team-reads.ts';
 import * as m0120 from './migrations/0120-resource-labels.ts';
 import * as m0130 from './migrations/0130-agent-contracts.ts';
 import * as m0131 from './migrations/0131-contract-settlements.ts';
+import * as m0140 from './migrations/0140-promotions.ts';
 import * as m0150 from './migrations/0150-responsible-gaming.ts';
+import * as m0151 from './migrations/0151-rg-brand-settings.ts';
+import * as m0160 from './migrations/0160-points.ts';
+import * as m0170 from './migrations/0170-vip.ts';
+import * as m0190 from './migrations/0190-points-deposit-listener.ts';
+import * as m0200 from './migrations/0200-rebates.ts';
+import * as m0210 from './migrations/0210-missions.ts';
+import * as m0300 from './migrations/0300-settlement-run-carry.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,7 +89,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '0120-resource-labels': m0120,
   '0130-agent-contracts': m0130,
   '0131-contract-settlements': m0131,
+  '0140-promotions': m0140,
   '0150-responsible-gaming': m0150,
+  '0170-vip': m0170,
+  '0160-points': m0160,
+  '0151-rg-brand-settings': m0151,
+  '0190-points-deposit-listener': m0190,
+  '0200-rebates': m0200,
+  '0210-missions': m0210,
+  '0300-settlement-run-carry': m0300,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -25,6 +25,11 @@ import type { PlayRecordTables } from '../modules/play-record/play-record.tables
 import type { AgentTables } from '../modules/agents/agents.tables.ts';
 import type { AgentContractTables } from '../modules/agent-contracts/agent-contracts.tables.ts';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/responsible-gaming.tables.ts';
+import type { VipTables } from '../modules/vip/vip.tables.ts';
+import type { PointsTables } from '../modules/points/points.tables.ts';
+import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
+import type { RebateTables } from '../modules/rebates/rebates.tables.ts';
+import type { MissionTables } from '../modules/missions/missions.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -123,7 +128,12 @@ export interface Database
     PlayRecordTables,
     AgentTables,
     AgentContractTables,
-    ResponsibleGamingTables {
+    ResponsibleGamingTables,
+    VipTables,
+    PointsTables,
+    PromotionTables,
+    RebateTables,
+    MissionTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

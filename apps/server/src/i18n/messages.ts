@@ -71,6 +71,36 @@ import { responsibleGamingZh } from './responsible-gaming/zh.ts';
 import { responsibleGamingId } from './responsible-gaming/id.ts';
 import { responsibleGamingTh } from './responsible-gaming/th.ts';
 import { responsibleGamingVi } from './responsible-gaming/vi.ts';
+import { vipEn } from './vip/en.ts';
+import { vipPt } from './vip/pt.ts';
+import { vipZh } from './vip/zh.ts';
+import { vipId } from './vip/id.ts';
+import { vipTh } from './vip/th.ts';
+import { vipVi } from './vip/vi.ts';
+import { pointsEn } from './points/en.ts';
+import { pointsPt } from './points/pt.ts';
+import { pointsZh } from './points/zh.ts';
+import { pointsId } from './points/id.ts';
+import { pointsTh } from './points/th.ts';
+import { pointsVi } from './points/vi.ts';
+import { promotionsEn } from './promotions/en.ts';
+import { promotionsPt } from './promotions/pt.ts';
+import { promotionsZh } from './promotions/zh.ts';
+import { promotionsId } from './promotions/id.ts';
+import { promotionsTh } from './promotions/th.ts';
+import { promotionsVi } from './promotions/vi.ts';
+import { rebatesEn } from './rebates/en.ts';
+import { rebatesPt } from './rebates/pt.ts';
+import { rebatesZh } from './rebates/zh.ts';
+import { rebatesId } from './rebates/id.ts';
+import { rebatesTh } from './rebates/th.ts';
+import { rebatesVi } from './rebates/vi.ts';
+import { missionsEn } from './missions/en.ts';
+import { missionsPt } from './missions/pt.ts';
+import { missionsZh } from './missions/zh.ts';
+import { missionsId } from './missions/id.ts';
+import { missionsTh } from './missions/th.ts';
+import { missionsVi } from './missions/vi.ts';
 
 export type MessageKey =
   | keyof typeof en
@@ -84,7 +114,12 @@ export type MessageKey =
   | keyof typeof chatEn
   | keyof typeof agentsEn
   | keyof typeof agentContractsEn
-  | keyof typeof responsibleGamingEn;
+  | keyof typeof responsibleGamingEn
+  | keyof typeof vipEn
+  | keyof typeof pointsEn
+  | keyof typeof promotionsEn
+  | keyof typeof rebatesEn
+  | keyof typeof missionsEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
@@ -102,6 +137,11 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...agentsEn,
     ...agentContractsEn,
     ...responsibleGamingEn,
+    ...vipEn,
+    ...pointsEn,
+    ...promotionsEn,
+    ...rebatesEn,
+    ...missionsEn,
   },
   pt: {
     ...pt,
@@ -116,6 +156,11 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...agentsPt,
     ...agentContractsPt,
     ...responsibleGamingPt,
+    ...vipPt,
+    ...pointsPt,
+    ...promotionsPt,
+    ...rebatesPt,
+    ...missionsPt,
   },
   zh: {
     ...zh,
@@ -130,6 +175,11 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...agentsZh,
     ...agentContractsZh,
     ...responsibleGamingZh,
+    ...vipZh,
+    ...pointsZh,
+    ...promotionsZh,
+    ...rebatesZh,
+    ...missionsZh,
   },
   id: {
     ...id,
@@ -144,6 +194,11 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...agentsId,
     ...agentContractsId,
     ...responsibleGamingId,
+    ...vipId,
+    ...pointsId,
+    ...promotionsId,
+    ...rebatesId,
+    ...missionsId,
   },
   th: {
     ...th,
@@ -158,6 +213,11 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...agentsTh,
     ...agentContractsTh,
     ...responsibleGamingTh,
+    ...vipTh,
+    ...pointsTh,
+    ...promotionsTh,
+    ...rebatesTh,
+    ...missionsTh,
   },
   vi: {
     ...vi,
@@ -172,6 +232,11 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...agentsVi,
     ...agentContractsVi,
     ...responsibleGamingVi,
+    ...vipVi,
+    ...pointsVi,
+    ...promotionsVi,
+    ...rebatesVi,
+    ...missionsVi,
   },
 };
 

@@ -6,6 +6,7 @@ import { runDraws } from '../modules/lottery/draw-job.usecases.ts';
 import { scheduleIssues } from '../modules/lottery/issues.usecases.ts';
 import { deliverPlayEvents, PLAY_EVENTS_DELIVERY } from '../modules/play-record/play-events.ts';
 import { autoConfirmWithdrawals } from '../modules/withdrawals/withdrawal-receipt.usecases.ts';
+import { expireBonuses } from '../modules/promotions/promotions.port.ts';
 
 /**
  * Work on a clock, run through the durable job runner (modules/jobs): each slot is a job, run by
@@ -43,6 +44,12 @@ export function scheduledJobs(config: Config): ScheduleDefinition[] {
         // Only passes that handed something over are worth a line in the job history.
         return Object.values(delivered).some((n) => n > 0) ? delivered : undefined;
       },
+    },
+    // Bonuses whose wagering time ran out go back to the brand (a bet or withdrawal ends them sooner).
+    {
+      name: 'promotions.expire',
+      pattern: '* * * * *',
+      run: async (_slot, { db, now }) => ({ expired: await expireBonuses(db, now) }),
     },
     // The job history itself: successes kept two days, failures thirty.
     { name: 'jobs.purge', pattern: '17 * * * *', run: (_slot, { db, now }) => purgeFinishedJobs(db, now) },

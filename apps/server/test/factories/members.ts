@@ -35,6 +35,21 @@ export type MemberSpec = {
 
 const UNUSABLE_HASH = 'x';
 
+/**
+ * One argon2 hash per distinct password for the whole test process: a hash is 30–100 ms of CPU, and
+ * most tests give their members the same few passwords. A stored hash carries its own salt, so
+ * members sharing one verify exactly as members with their own would.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashedOnce(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** A member row as the database holds it, with every column defaulted to an ordinary player. */
 export async function createMember(db: Db, spec: MemberSpec = {}): Promise<Member> {
   const username = spec.username ?? `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -45,8 +60,8 @@ export async function createMember(db: Db, spec: MemberSpec = {}): Promise<Membe
     merchant_id: spec.merchantId ?? DEFAULT_MERCHANT,
     username,
     username_key: username.toLowerCase(),
-    password_hash: spec.password ? await hashPassword(spec.password) : UNUSABLE_HASH,
-    payment_password_hash: spec.paymentPassword ? await hashPassword(spec.paymentPassword) : null,
+    password_hash: spec.password ? await hashedOnce(spec.password) : UNUSABLE_HASH,
+    payment_password_hash: spec.paymentPassword ? await hashedOnce(spec.paymentPassword) : null,
     nickname: spec.nickname ?? username,
     mobile: spec.mobile ?? null,
     country_dialing_code: spec.countryDialingCode ?? null,

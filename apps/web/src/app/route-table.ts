@@ -46,6 +46,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('/sports', () => import('./routes/sports'), GAME, 'pages.sports'),
   page('/esports', () => import('./routes/esports'), GAME, 'pages.esports'),
   page('/inhouse', () => import('./routes/in-house'), GAME, 'pages.inhouse'),
+  // The player rank page (the side menu's VIP entry); the spec shows no path for it.
+  page('/vip', () => import('./routes/vip'), { ...FULL, banner: null }, 'nav.vip'),
   page('/promotions', () => import('./routes/promotions'), { ...FULL, banner: 'promotion' }, 'pages.promotions'),
   page('/promoDetail', () => import('./routes/promo-detail'), { ...FULL, banner: null }, 'pages.promoDetail'),
   page('/seamless', () => import('./routes/seamless'), IMMERSIVE, 'pages.seamless'),

@@ -7,6 +7,10 @@ import type lotteryPt from './locales/lottery/pt.json';
 import type contentPt from './locales/content/pt.json';
 import type chatPt from './locales/chat/pt.json';
 import type contractsPt from './locales/contracts/pt.json';
+import type pointsPt from './locales/points/pt.json';
+import type promotionsPt from './locales/promotions/pt.json';
+import type rebatesPt from './locales/rebates/pt.json';
+import type missionsPt from './locales/missions/pt.json';
 
 // Typed keys: a misspelt t('...') key is a compile error. pt is the reference dictionary; the
 // money and game areas' texts load with those areas (see money-texts.ts, games-texts.ts).
@@ -20,7 +24,11 @@ declare module 'i18next' {
         typeof lotteryPt &
         typeof contentPt &
         typeof chatPt &
-        typeof contractsPt;
+        typeof contractsPt &
+        typeof pointsPt &
+        typeof promotionsPt &
+        typeof rebatesPt &
+        typeof missionsPt;
     };
     returnNull: false;
   }

@@ -24,6 +24,14 @@ const contentDictionaries = readArea('content/');
 const chatDictionaries = readArea('chat/');
 /** The agent contracts' texts, loaded with the contract entries of the agent centre. */
 const contractsDictionaries = readArea('contracts/');
+/** The points mall's texts, loaded with /pointMall. */
+const pointsDictionaries = readArea('points/');
+/** The promotions pages' texts, loaded with those pages and the bonus details. */
+const promotionsDictionaries = readArea('promotions/');
+/** The member centre's rebate page texts, loaded with that page. */
+const rebatesDictionaries = readArea('rebates/');
+/** The mission activity page's texts, loaded with that page. */
+const missionsDictionaries = readArea('missions/');
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -50,6 +58,10 @@ describe.each([
   ['content', contentDictionaries, flatten(contentDictionaries.pt)],
   ['chat', chatDictionaries, flatten(chatDictionaries.pt)],
   ['contracts', contractsDictionaries, flatten(contractsDictionaries.pt)],
+  ['points', pointsDictionaries, flatten(pointsDictionaries.pt)],
+  ['promotions', promotionsDictionaries, flatten(promotionsDictionaries.pt)],
+  ['rebates', rebatesDictionaries, flatten(rebatesDictionaries.pt)],
+  ['missions', missionsDictionaries, flatten(missionsDictionaries.pt)],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
     // Plural forms differ by language (Portuguese has _many, Chinese needs only _other): compare the

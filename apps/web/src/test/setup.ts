@@ -6,12 +6,16 @@ import moneyPt from '@/i18n/locales/money/pt.json';
 import gamesPt from '@/i18n/locales/games/pt.json';
 import fairPt from '@/i18n/locales/fair/pt.json';
 import contractsPt from '@/i18n/locales/contracts/pt.json';
+import pointsPt from '@/i18n/locales/points/pt.json';
+import promotionsPt from '@/i18n/locales/promotions/pt.json';
 
 // The money and game areas' texts load with those areas in the app; tests render their components directly.
 initI18n().addResourceBundle('pt', 'translation', moneyPt, true, true);
 initI18n().addResourceBundle('pt', 'translation', gamesPt, true, true);
 initI18n().addResourceBundle('pt', 'translation', fairPt, true, true);
 initI18n().addResourceBundle('pt', 'translation', contractsPt, true, true);
+initI18n().addResourceBundle('pt', 'translation', pointsPt, true, true);
+initI18n().addResourceBundle('pt', 'translation', promotionsPt, true, true);
 
 // Lazy modals load their chunk through the real module graph, and requests go through the real
 // client (encryption included): on a busy machine that can take longer than the 1 s default.

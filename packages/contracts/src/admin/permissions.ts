@@ -35,6 +35,13 @@ export const PERMISSIONS = [
   'reports.read',
   'rg.read',
   'rg.restrict',
+  'vip.read',
+  'vip.write',
+  'points.read',
+  'points.write',
+  'promotions.read',
+  'promotions.write',
+  'rg.settings',
   'settings.read',
   'settings.write',
 ] as const;
@@ -79,6 +86,19 @@ export const PERMISSION_ROLES: Record<Permission, readonly OperatorRole[]> = {
   // restriction (support hears a player ask for one).
   'rg.read': READERS,
   'rg.restrict': ['admin', 'risk', 'support'],
+  // VIP levels and a member's level: read by who looks after players; changed (the ladder pays
+  // rewards, a level sets benefits) by admins and marketing.
+  'vip.read': [...READERS, 'marketing'],
+  'vip.write': ['admin', 'marketing'],
+  // The points mall: rules and catalogue are marketing's; a redemption review moves points and stock.
+  'points.read': [...READERS, 'marketing'],
+  'points.write': ['admin', 'marketing'],
+  // Activities and their applications: marketing runs them; money readers look at what they paid.
+  'promotions.read': [...READERS, 'marketing'],
+  'promotions.write': ['admin', 'marketing'],
+  // The brand's responsible-gaming settings (minimum age, agreement default, prompts, ranges): a licence
+  // matter, so admins and risk only (support restricts members, it does not change the brand's rules).
+  'rg.settings': ['admin', 'risk'],
   'settings.read': ['admin', 'risk', 'readonly'],
   'settings.write': ['admin'],
 };
@@ -107,6 +127,17 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/players/:id': 'players.read',
   'GET /admin/api/players/:id/responsible-gaming': 'rg.read',
   'POST /admin/api/players/:id/responsible-gaming/restrictions': 'rg.restrict',
+  'GET /admin/api/players/:id/vip': 'vip.read',
+  'PUT /admin/api/players/:id/vip': 'vip.write',
+  'PUT /admin/api/players/:id/vip/birthday': 'vip.write',
+
+  'GET /admin/api/vip/levels': 'vip.read',
+  'POST /admin/api/vip/levels': 'vip.write',
+  'PUT /admin/api/vip/levels/:id': 'vip.write',
+  'PUT /admin/api/vip/settings': 'vip.write',
+  'GET /admin/api/responsible-gaming/members': 'rg.read',
+  'GET /admin/api/responsible-gaming/settings': 'rg.read',
+  'PUT /admin/api/responsible-gaming/settings': 'rg.settings',
 
   'GET /admin/api/agents': 'players.read',
   'GET /admin/api/agents/:id': 'players.read',
@@ -182,8 +213,45 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /admin/api/chat/conversations/:id/close': 'chat.desk',
   'GET /admin/api/chat/live': 'chat.desk',
 
+  'GET /admin/api/points/settings': 'points.read',
+  'PUT /admin/api/points/settings': 'points.write',
+  'PUT /admin/api/points/rules': 'points.write',
+  'DELETE /admin/api/points/rules/:id': 'points.write',
+  'GET /admin/api/points/rewards': 'points.read',
+  'POST /admin/api/points/rewards': 'points.write',
+  'PUT /admin/api/points/rewards/:id': 'points.write',
+  'POST /admin/api/points/rewards/:id/stock': 'points.write',
+  'GET /admin/api/points/redemptions': 'points.read',
+  'POST /admin/api/points/redemptions/:id/approve': 'points.write',
+  'POST /admin/api/points/redemptions/:id/ship': 'points.write',
+  'POST /admin/api/points/redemptions/:id/reject': 'points.write',
+  'GET /admin/api/promotions': 'promotions.read',
+  'POST /admin/api/promotions': 'promotions.write',
+  'PUT /admin/api/promotions/:id': 'promotions.write',
+  'POST /admin/api/promotions/:id/status': 'promotions.write',
+  'GET /admin/api/promotions/:id/report': 'promotions.read',
+  'GET /admin/api/promotions/applications': 'promotions.read',
+  'POST /admin/api/promotions/applications/:id/review': 'promotions.write',
+  'GET /admin/api/promotions/applications/:id/images/:n': 'promotions.read',
+  'GET /admin/api/promotions/settings': 'promotions.read',
+  'PUT /admin/api/promotions/settings': 'promotions.write',
+  // Rebates are a promotion: marketing runs them, money readers look at what they paid.
+  'GET /admin/api/rebates/settings': 'promotions.read',
+  'PUT /admin/api/rebates/settings': 'promotions.write',
+  'GET /admin/api/rebates/claims': 'promotions.read',
+  'POST /admin/api/rebates/pay': 'promotions.write',
+  'GET /admin/api/missions': 'promotions.read',
+  'POST /admin/api/missions': 'promotions.write',
+  'POST /admin/api/missions/:id/status': 'promotions.write',
+  'GET /admin/api/missions/leaderboards': 'promotions.read',
+  'POST /admin/api/missions/leaderboards': 'promotions.write',
+  'POST /admin/api/missions/leaderboards/:id/status': 'promotions.write',
+  'GET /admin/api/missions/leaderboards/:id/standings': 'promotions.read',
+
   'GET /admin/api/audit': 'audit.read',
   'GET /admin/api/dashboard': 'reports.read',
+  'GET /admin/api/reports/daily': 'reports.read',
+  'GET /admin/api/reports/players': 'reports.read',
   // A full pass over the ledger: for those who watch the books.
   'GET /admin/api/system/checks': 'settings.read',
   'GET /admin/api/settings/security': 'settings.read',

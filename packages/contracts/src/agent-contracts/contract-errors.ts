@@ -22,6 +22,11 @@ export const CONTRACT_ERROR_STATUS = errorStatuses({
   'contract.settlement_paid': 409,
   /** A period is paid only once it has ended (a preview of a running period is fine). */
   'contract.period_not_ended': 409,
+  /**
+   * The preview being approved started a dividend from a negative carry that has changed since (a
+   * clawback, or another period paid): it is re-run, then approved.
+   */
+  'contract.settlement_stale': 409,
   /** Only a paid line can be clawed back, and only once. */
   'contract.line_not_paid': 409,
 });

@@ -33,6 +33,8 @@ export const settlementRunSchema = z.object({
   previewedAt: z.string(),
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
+  /** The brand's negative-carry setting when the run was first previewed: its re-runs apply it. */
+  negativeCarry: z.boolean(),
   total: moneySchema,
 });
 export type SettlementRunView = z.infer<typeof settlementRunSchema>;

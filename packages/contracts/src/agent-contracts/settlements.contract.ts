@@ -29,6 +29,34 @@ export const lineInputsSchema = z.object({
   bets: z.number().int().nullable(),
 });
 
+/**
+ * How a line's amount was worked out, as parts (money as text of the brand's currency, rates in
+ * basis points) the agent's and the operator's screens put into words in their own language.
+ */
+export const lineFormulaSchema = z.discriminatedUnion('kind', [
+  /** floor(team valid bet × rate) = amount. */
+  z.object({ kind: z.literal('salary'), validBet: moneySchema, rateBp: z.number().int(), amount: moneySchema }),
+  /** floor((team loss + carry in) × rate) = amount; a base below zero is carried out. */
+  z.object({
+    kind: z.literal('dividend'),
+    teamLoss: moneySchema,
+    carryIn: moneySchema,
+    rateBp: z.number().int(),
+    amount: moneySchema,
+    carryOut: moneySchema,
+  }),
+  /** Σ over the bets with stake ≥ minSingleBet of floor(valid bet × the rate for its result) = amount. */
+  z.object({
+    kind: z.literal('realtime'),
+    bets: z.number().int(),
+    minSingleBet: moneySchema,
+    profitRateBp: z.number().int(),
+    lossRateBp: z.number().int(),
+    amount: moneySchema,
+  }),
+]);
+export type LineFormula = z.infer<typeof lineFormulaSchema>;
+
 export const SETTLEMENT_LINE_STATES = ['preview', 'paid', 'clawed_back'] as const;
 
 export const settlementLineSchema = z.object({
@@ -46,7 +74,7 @@ export const settlementLineSchema = z.object({
   paidAmount: moneySchema,
   state: z.enum(SETTLEMENT_LINE_STATES),
   inputs: lineInputsSchema,
-  formula: z.string(),
+  formula: lineFormulaSchema,
   paidAt: z.string().nullable(),
   clawedBackAt: z.string().nullable(),
 });

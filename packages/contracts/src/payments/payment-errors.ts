@@ -37,6 +37,10 @@ export const PAYMENT_ERROR_STATUS = errorStatuses({
   'withdrawal.amount_out_of_range': 422,
   /** params: max. */
   'withdrawal.too_many_pending': 422,
+  /** The member's VIP level allows this many withdrawals per business day. params: max. */
+  'withdrawal.daily_count_reached': 422,
+  /** Over the VIP level's daily total. params: max (the day's total), left (what remains today), money strings. */
+  'withdrawal.daily_amount_exceeded': 422,
   /** The withdrawal is not in a state that allows this step. params: status. */
   'withdrawal.invalid_transition': 409,
   'withdrawal.received_amount_invalid': 400,

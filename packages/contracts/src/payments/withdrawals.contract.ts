@@ -88,17 +88,30 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** GET /wps/withdrawals/settings: limits the form needs. */
+export const withdrawalSettingsSchema = z.object({
+  min: moneySchema,
+  max: moneySchema,
+  maxPending: z.number().int(),
+  maxPayoutAccounts: z.number().int(),
+  autoConfirmMinutes: z.number().int(),
+  currency: z.string(),
+  /**
+   * The member's VIP level's limits per business day (a null limit: none), with what today's
+   * requests used; null when the level sets neither.
+   */
+  daily: z
+    .object({
+      count: z.number().int().nullable(),
+      amount: moneySchema.nullable(),
+      usedCount: z.number().int(),
+      usedAmount: moneySchema,
+    })
+    .nullable(),
+});
+export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
+
 export const getWithdrawalSettings = endpoint('GET', '/wps/withdrawals/settings', {
-  response: envelope(
-    z.object({
-      min: moneySchema,
-      max: moneySchema,
-      maxPending: z.number().int(),
-      maxPayoutAccounts: z.number().int(),
-      autoConfirmMinutes: z.number().int(),
-      currency: z.string(),
-    }),
-  ),
+  response: envelope(withdrawalSettingsSchema),
 });
 
 /** POST /wps/withdrawals (encrypted: carries the payment password). Funds are held at once. */
@@ -109,6 +122,11 @@ export const createWithdrawal = endpoint('POST', '/wps/withdrawals', {
     amount: amountInputSchema,
     paymentPassword: text().min(1).max(128),
     clientKey: paymentClientKeySchema,
+    /**
+     * A bonus still being wagered is forfeited by a withdrawal: without this the request is refused
+     * with promotions.bonus_forfeit_warning (the warning), with it the bonus is forfeited.
+     */
+    forfeitBonus: z.boolean().optional(),
   }),
   response: envelope(withdrawalSchema),
 });

@@ -22,6 +22,7 @@ export const PLAYER_SITE_PATHS = [
   '/sports',
   '/esports',
   '/inhouse',
+  '/vip',
   '/promotions',
   '/promoDetail',
   '/seamless',

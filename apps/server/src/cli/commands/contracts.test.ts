@@ -25,7 +25,7 @@ describe('contracts:* commands', () => {
 
     const preview = await h.ok('contracts:preview', 'daily_salary', '2026-02-02T10:00:00Z');
     expect(preview).toContain('daily_salary 2026-02-02 (preview, preview 1), brand pays 1.00');
-    expect(preview).toContain('floor(team valid bet 10000 × 1.00%) = 100');
+    expect(preview).toContain('floor(team valid bet 100.00 × 1.00%) = 1.00');
     const { run, lines } = (await h.json('contracts:preview', 'daily_salary', '2026-02-02T10:00:00Z')) as {
       run: { id: number; previews: number };
       lines: { id: number; agent: string }[];

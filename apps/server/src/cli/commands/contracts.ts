@@ -1,4 +1,4 @@
-import { adminOfferContract, CONTRACT_KINDS, type ContractKindName } from '@arcadia/contracts';
+import { adminOfferContract, CONTRACT_KINDS, percentOfBp, type ContractKindName } from '@arcadia/contracts';
 import {
   approveSettlement,
   clawBack,
@@ -33,11 +33,32 @@ const json = (text: string | undefined, name: string): unknown => {
 };
 
 type RunWithLines = Awaited<ReturnType<typeof previewSettlement>>;
+
+/** A line's formula for the operator's terminal (English, amounts in the brand's currency). */
+function formulaText(f: RunWithLines['lines'][number]['formula']): string {
+  switch (f.kind) {
+    case 'salary':
+      return `floor(team valid bet ${f.validBet} × ${percentOfBp(f.rateBp)}%) = ${f.amount}`;
+    case 'dividend':
+      return `floor((team loss ${f.teamLoss} + carry ${f.carryIn}) × ${percentOfBp(f.rateBp)}%) = ${f.amount}; carry out ${f.carryOut}`;
+    case 'realtime':
+      return `${f.bets} bets from ${f.minSingleBet}: valid bet × ${percentOfBp(f.profitRateBp)}% (house won) / ${percentOfBp(f.lossRateBp)}% (house lost) = ${f.amount}`;
+  }
+}
 const renderRun = ({ run, lines }: RunWithLines) =>
   `Run ${run.id} ${run.kind} ${run.periodKey} (${run.state}, preview ${run.previews}), brand pays ${run.total}\n` +
   table(
     ['LINE', 'AGENT', 'PAYER', 'AMOUNT', 'TO DOWNLINES', 'KEPT', 'STATE', 'FORMULA'],
-    lines.map((l) => [String(l.id), l.agent, l.payer ?? 'brand', l.amount, l.toDownlines, l.kept, l.state, l.formula]),
+    lines.map((l) => [
+      String(l.id),
+      l.agent,
+      l.payer ?? 'brand',
+      l.amount,
+      l.toDownlines,
+      l.kept,
+      l.state,
+      formulaText(l.formula),
+    ]),
   );
 
 const offer: Command = {

@@ -8,11 +8,15 @@ const h = useAdminHarness();
 let failedId: number;
 beforeAll(async () => {
   const runner = new JobRunner(h.database, memoryLog());
-  let calls = 0;
+  // Counted per job, not across jobs: the order in which the runner claims two due jobs is not
+  // fixed (PostgreSQL and SQLite differed), and a shared count made the outcome depend on it.
+  const calls = new Map<number, number>();
   runner.handle('test.cli', {
     backoff: { baseMs: 0, maxMs: 0 },
-    run: async () => {
-      if (++calls < 3) throw new Error('remote said 503');
+    run: async (payload: { n: number }) => {
+      const call = (calls.get(payload.n) ?? 0) + 1;
+      calls.set(payload.n, call);
+      if (call < 2) throw new Error('remote said 503');
       return { delivered: true };
     },
   });

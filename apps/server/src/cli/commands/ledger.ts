@@ -1,4 +1,5 @@
 import { currencyPlaces, formatMinor } from '@arcadia/contracts';
+import { POINTS_CURRENCY } from '../../modules/ledger/ledger.model.ts';
 import { checkMoney } from '../../modules/reconciliation/money-check.usecases.ts';
 import { CliError, expectArgs, defineCommands, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
@@ -9,6 +10,9 @@ import { fields, table } from '../output.ts';
  * withdrawal holding exactly the postings its state implies. Exit code 1 when not. An account's
  * amounts are written in its currency; the global sum spans currencies, so it is in minor units.
  */
+/** Points are whole numbers. */
+const placesOf = (currency: string) => (currency === POINTS_CURRENCY ? 0 : currencyPlaces(currency));
+
 const ledgerCheck: Command = {
   name: 'ledger:check',
   summary:
@@ -27,8 +31,8 @@ const ledgerCheck: Command = {
       mismatches: check.mismatches.map((m) => ({
         accountId: m.accountId,
         currency: m.currency,
-        cached: formatMinor(m.cached, currencyPlaces(m.currency)),
-        fromEntries: formatMinor(m.fromEntries, currencyPlaces(m.currency)),
+        cached: formatMinor(m.cached, placesOf(m.currency)),
+        fromEntries: formatMinor(m.fromEntries, placesOf(m.currency)),
       })),
       domainMismatches: money.domain,
     };

@@ -13,15 +13,15 @@ type DemoAnnouncement = {
 const ANNOUNCEMENTS: [AnnouncementKey, AnnouncementType][] = [
   ['responsible', 'PL'],
   ['vendors', 'B'],
-  ['reload', 'PR'],
+  ['welcomeBonus', 'PR'],
   ['maintenance', 'PL'],
   ['verifyPhone', 'H'],
   ['lotteryDraws', 'B'],
-  ['invite', 'PR'],
+  ['bonusProgress', 'PR'],
   ['withdrawals', 'PL'],
   ['fairRound', 'H'],
   ['languages', 'PL'],
-  ['missions', 'PR'],
+  ['limits', 'PL'],
   ['welcome', 'PU'],
 ];
 

@@ -1,8 +1,9 @@
+import { currencyPlaces } from '@arcadia/contracts';
 import type { Db } from '../schema.ts';
 import { DEMO_FLAGS, DEMO_MERCHANT, DEMO_REGISTER_SETTINGS } from './demo-merchant.ts';
 import { storeRegisterSettings } from '../../modules/register-settings/register-settings.usecases.ts';
 import { newMerchantRow } from './merchant-row.ts';
-import { hashDemoPasswords, seedDemoMembers, type DemoPasswordHashes } from './demo-members.ts';
+import { DEMO_ACCOUNTS, hashDemoPasswords, seedDemoMembers, type DemoPasswordHashes } from './demo-members.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoCatalogue } from './demo-games.ts';
@@ -10,6 +11,11 @@ import { seedDemoLottery } from './demo-lottery.ts';
 import { seedDemoInhouse } from './demo-inhouse.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoTeam } from './demo-team.ts';
+import { seedDemoVip } from './demo-vip.ts';
+import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoRebates } from './demo-rebates.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 import { inTransaction } from '../unit-of-work.ts';
 
 /**
@@ -50,6 +56,7 @@ export async function seedIfEmpty(
     await seedDemoLottery(trx, merchantId);
     await seedDemoInhouse(trx, merchantId);
     await seedDemoContent(trx, merchantId);
+    await seedDemoPromotions(trx, merchantId);
     const agent = await trx
       .selectFrom('members')
       .select(['id', 'affiliate_code'])
@@ -73,8 +80,21 @@ export async function seedIfEmpty(
   // The demo team plays through the ledger and the game wallet, so it opens a money unit of work.
   // Test databases leave it out (`team: false`): suites count their own members and bets.
   const seeded = team as { merchantId: number; agentId: number } | null;
+  // The VIP ladder goes with the team: on a brand with a ladder, deposits and settled bets pay level-up
+  // rewards, which suites counting their own balances do not expect.
   if (options.team !== false && seeded) {
+    await inTransaction(db, (trx) => seedDemoVip(trx, seeded.merchantId, DEMO_ACCOUNTS.player.username));
+    // The weekly rebate pays the ladder's rates: seeded (and announced) with it.
+    await inTransaction(db, (trx) => seedDemoRebates(trx, seeded.merchantId));
     await inTransaction(db, (trx) => seedDemoTeam(trx, seeded.merchantId, seeded.agentId, DEMO_MERCHANT.currency));
+    // The points mall's demo rules and rewards; test databases leave them out too (suites set their own).
+    await seedDemoPoints(db, {
+      id: seeded.merchantId,
+      currency: DEMO_MERCHANT.currency,
+      places: currencyPlaces(DEMO_MERCHANT.currency),
+    });
+    // The daily mission set and its leaderboard; test databases leave them out (suites set their own).
+    await seedDemoMissions(db, seeded.merchantId);
   }
   return true;
 }

@@ -11,5 +11,7 @@ export const agentContractsEn = {
   'contract.settlement_not_found': 'This settlement does not exist.',
   'contract.settlement_paid': 'This period has already been paid.',
   'contract.period_not_ended': 'This period has not ended yet: it can be previewed, not paid.',
+  'contract.settlement_stale':
+    'The carry this preview started from has changed since (a clawback or another paid period): re-run the preview, then approve it.',
   'contract.line_not_paid': 'Only a paid settlement line can be clawed back, once.',
 };

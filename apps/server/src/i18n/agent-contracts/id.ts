@@ -12,5 +12,7 @@ export const agentContractsId = {
   'contract.settlement_not_found': 'Penyelesaian ini tidak ada.',
   'contract.settlement_paid': 'Periode ini sudah dibayar.',
   'contract.period_not_ended': 'Periode ini belum berakhir: bisa dipratinjau, belum bisa dibayar.',
+  'contract.settlement_stale':
+    'Saldo bawaan yang menjadi dasar pratinjau ini telah berubah (ada penarikan kembali atau periode lain dibayar): jalankan ulang pratinjau, lalu setujui.',
   'contract.line_not_paid': 'Hanya baris penyelesaian yang sudah dibayar yang dapat ditarik kembali, satu kali.',
 } satisfies Record<keyof typeof agentContractsEn, string>;

@@ -12,5 +12,7 @@ export const agentContractsPt = {
   'contract.settlement_not_found': 'Este acerto não existe.',
   'contract.settlement_paid': 'Este período já foi pago.',
   'contract.period_not_ended': 'Este período ainda não terminou: pode ser pré-visualizado, não pago.',
+  'contract.settlement_stale':
+    'O saldo transportado de que esta pré-visualização partiu mudou desde então (um estorno ou outro período pago): execute a pré-visualização de novo e depois aprove.',
   'contract.line_not_paid': 'Só uma linha de acerto paga pode ser estornada, uma vez.',
 } satisfies Record<keyof typeof agentContractsEn, string>;

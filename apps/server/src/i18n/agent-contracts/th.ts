@@ -11,5 +11,7 @@ export const agentContractsTh = {
   'contract.settlement_not_found': 'ไม่มีการชำระบัญชีนี้',
   'contract.settlement_paid': 'งวดนี้จ่ายแล้ว',
   'contract.period_not_ended': 'งวดนี้ยังไม่สิ้นสุด: ดูตัวอย่างได้ แต่ยังจ่ายไม่ได้',
+  'contract.settlement_stale':
+    'ยอดยกมาที่ใช้คำนวณตัวอย่างนี้เปลี่ยนไปแล้ว (มีการเรียกคืนหรือจ่ายงวดอื่นแล้ว): โปรดเรียกดูตัวอย่างใหม่ แล้วจึงอนุมัติ',
   'contract.line_not_paid': 'เรียกคืนได้เฉพาะรายการที่จ่ายแล้ว และได้เพียงครั้งเดียว',
 } satisfies Record<keyof typeof agentContractsEn, string>;

@@ -12,5 +12,7 @@ export const agentContractsVi = {
   'contract.settlement_not_found': 'Kỳ quyết toán này không tồn tại.',
   'contract.settlement_paid': 'Kỳ này đã được thanh toán.',
   'contract.period_not_ended': 'Kỳ này chưa kết thúc: chỉ có thể xem trước, chưa thể thanh toán.',
+  'contract.settlement_stale':
+    'Số dư chuyển kỳ mà bản xem trước này dựa vào đã thay đổi (có thu hồi hoặc một kỳ khác đã được trả): hãy chạy lại bản xem trước rồi phê duyệt.',
   'contract.line_not_paid': 'Chỉ dòng quyết toán đã thanh toán mới có thể thu hồi, một lần.',
 } satisfies Record<keyof typeof agentContractsEn, string>;

@@ -11,5 +11,6 @@ export const agentContractsZh = {
   'contract.settlement_not_found': '该结算不存在。',
   'contract.settlement_paid': '该周期已支付。',
   'contract.period_not_ended': '该周期尚未结束：可以预览，但不能支付。',
+  'contract.settlement_stale': '此预览所依据的结转金额已发生变化（有冲回或其他周期已支付）：请重新运行预览后再批准。',
   'contract.line_not_paid': '只有已支付的结算明细可以追回，且仅一次。',
 } satisfies Record<keyof typeof agentContractsEn, string>;

@@ -22,6 +22,10 @@ export const paymentsEn = {
   'withdrawal.amount_out_of_range': 'The amount must be between {min} and {max}.',
   'withdrawal.too_many_pending':
     'You already have {max, plural, one {# withdrawal} other {# withdrawals}} waiting for review.',
+  'withdrawal.daily_count_reached':
+    "You have reached your VIP level's limit of {max, plural, one {# withdrawal} other {# withdrawals}} a day.",
+  'withdrawal.daily_amount_exceeded':
+    "This is over your VIP level's daily withdrawal total of {max}: {left} is left today.",
   'withdrawal.invalid_transition': 'This withdrawal cannot change in this way now.',
   'withdrawal.received_amount_invalid': 'The received amount must be more than zero and less than the withdrawal.',
   'withdrawal.proof_required': 'Please attach an image as proof.',

@@ -22,6 +22,9 @@ export const paymentsId: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.not_found': 'Penarikan tidak ditemukan.',
   'withdrawal.amount_out_of_range': 'Jumlah harus antara {min} dan {max}.',
   'withdrawal.too_many_pending': 'Anda sudah memiliki {max} penarikan yang menunggu peninjauan.',
+  'withdrawal.daily_count_reached': 'Anda sudah mencapai batas {max} penarikan per hari untuk level VIP Anda.',
+  'withdrawal.daily_amount_exceeded':
+    'Jumlah ini melebihi total penarikan harian level VIP Anda sebesar {max}: sisa hari ini {left}.',
   'withdrawal.invalid_transition': 'Penarikan ini tidak dapat diubah dengan cara ini sekarang.',
   'withdrawal.received_amount_invalid': 'Jumlah yang diterima harus lebih dari nol dan kurang dari penarikan.',
   'withdrawal.proof_required': 'Lampirkan gambar sebagai bukti.',

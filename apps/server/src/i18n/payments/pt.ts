@@ -22,6 +22,10 @@ export const paymentsPt: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.not_found': 'Saque não encontrado.',
   'withdrawal.amount_out_of_range': 'O valor deve estar entre {min} e {max}.',
   'withdrawal.too_many_pending': 'Você já tem {max, plural, one {# saque} other {# saques}} aguardando análise.',
+  'withdrawal.daily_count_reached':
+    'Você atingiu o limite do seu nível VIP de {max, plural, one {# saque} other {# saques}} por dia.',
+  'withdrawal.daily_amount_exceeded':
+    'Isso passa do total diário de saques do seu nível VIP, {max}: restam {left} hoje.',
   'withdrawal.invalid_transition': 'Este saque não pode mudar desta forma agora.',
   'withdrawal.received_amount_invalid': 'O valor recebido deve ser maior que zero e menor que o saque.',
   'withdrawal.proof_required': 'Anexe uma imagem como comprovante.',

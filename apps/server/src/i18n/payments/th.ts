@@ -21,6 +21,8 @@ export const paymentsTh: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.not_found': 'ไม่พบรายการถอนเงิน',
   'withdrawal.amount_out_of_range': 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max}',
   'withdrawal.too_many_pending': 'คุณมีรายการถอน {max} รายการที่รอการตรวจสอบอยู่แล้ว',
+  'withdrawal.daily_count_reached': 'คุณถอนครบ {max} ครั้งต่อวันตามระดับ VIP ของคุณแล้ว',
+  'withdrawal.daily_amount_exceeded': 'เกินยอดถอนรวมต่อวัน {max} ของระดับ VIP ของคุณ: วันนี้เหลือ {left}',
   'withdrawal.invalid_transition': 'ไม่สามารถเปลี่ยนรายการถอนนี้ด้วยวิธีนี้ได้ในขณะนี้',
   'withdrawal.received_amount_invalid': 'จำนวนที่ได้รับต้องมากกว่าศูนย์และน้อยกว่ายอดถอน',
   'withdrawal.proof_required': 'โปรดแนบรูปภาพเป็นหลักฐาน',

@@ -22,6 +22,8 @@ export const paymentsVi: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.not_found': 'Không tìm thấy khoản rút.',
   'withdrawal.amount_out_of_range': 'Số tiền phải từ {min} đến {max}.',
   'withdrawal.too_many_pending': 'Bạn đã có {max} khoản rút đang chờ duyệt.',
+  'withdrawal.daily_count_reached': 'Bạn đã đạt giới hạn {max} lệnh rút mỗi ngày của cấp VIP.',
+  'withdrawal.daily_amount_exceeded': 'Số tiền vượt tổng rút mỗi ngày {max} của cấp VIP: hôm nay còn {left}.',
   'withdrawal.invalid_transition': 'Khoản rút này hiện không thể thay đổi theo cách này.',
   'withdrawal.received_amount_invalid': 'Số tiền đã nhận phải lớn hơn 0 và nhỏ hơn khoản rút.',
   'withdrawal.proof_required': 'Vui lòng đính kèm hình ảnh làm bằng chứng.',

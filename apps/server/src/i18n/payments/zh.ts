@@ -21,6 +21,8 @@ export const paymentsZh: Record<keyof typeof paymentsEn, string> = {
   'withdrawal.not_found': '未找到该提款。',
   'withdrawal.amount_out_of_range': '金额必须在 {min} 到 {max} 之间。',
   'withdrawal.too_many_pending': '您已有 {max} 笔提款正在等待审核。',
+  'withdrawal.daily_count_reached': '您的 VIP 等级每天最多可提款 {max} 次,今日已达上限。',
+  'withdrawal.daily_amount_exceeded': '超出您的 VIP 等级每日提款总额 {max}:今日还可提款 {left}。',
   'withdrawal.invalid_transition': '该提款当前无法进行此操作。',
   'withdrawal.received_amount_invalid': '实收金额必须大于零且小于提款金额。',
   'withdrawal.proof_required': '请上传图片作为凭证。',

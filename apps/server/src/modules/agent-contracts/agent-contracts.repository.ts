@@ -101,22 +101,15 @@ export const agentContractsRepository = {
     return rows.map((row) => mapContract(row));
   },
 
-  /** A brand's accepted contracts of a kind (of one period, for dividends), answered before `before`. */
-  async acceptedOfKind(
-    db: DbOrTrx,
-    merchantId: number,
-    kind: ContractKind,
-    period: string | null,
-    before: string,
-  ): Promise<AgentContract[]> {
-    let query = db
+  /** A brand's accepted contracts of a kind (every period, for dividends), answered before `before`. */
+  async acceptedOfKind(db: DbOrTrx, merchantId: number, kind: ContractKind, before: string): Promise<AgentContract[]> {
+    const query = db
       .selectFrom('agent_contracts')
       .selectAll()
       .where('merchant_id', '=', merchantId)
       .where('kind', '=', kind)
       .where('state', '=', 'accepted')
       .where('answered_at', '<', before);
-    if (period !== null) query = query.where('period', '=', period);
     return (await query.orderBy('id').execute()).map((row) => mapContract(row));
   },
 

@@ -117,4 +117,30 @@ describe('the agent centre’s contract entries', () => {
     await call('/wps/relay/MCS2_processContractHourSalary', agent.auth, { action: 'reject', contractId: hourly.id });
     expect(await entries()).toMatchObject({ salary: true, hourlySalary: false, dividend: false });
   });
+  it('accepting terms that end downline contracts answers 409 with how many, in the envelope’s value', async () => {
+    const agent = await newMember(db(), { isAgent: 1 });
+    const sub = await newMember(db(), { isAgent: 2, uplineId: agent.member.id });
+    const brandOffer = (rateBp: number) =>
+      offerContract(db(), {
+        merchantId: MERCHANT,
+        offeredBy: null,
+        agentId: agent.member.id,
+        terms: { kind: 'daily_salary', tiers: [{ rateBp }] },
+        period: 'day',
+        now: new Date(),
+      });
+    await call(DAILY, agent.auth, { action: 'accept', contractId: (await brandOffer(100)).id });
+    await call(DAILY, agent.auth, { action: 'offer', downlineId: sub.member.id, tiers: [{ rate: '0.80' }] });
+    const lower = await brandOffer(50);
+    const refused = await call(DAILY, agent.auth, { action: 'accept', contractId: lower.id });
+    // The web words the confirmation from its own texts: the count travels as a value, not only in the message.
+    expect([refused.statusCode, refused.json().code, refused.json().value]).toEqual([
+      409,
+      'contract.confirm_terminations',
+      { n: 1 },
+    ]);
+    expect(refused.json().message).toContain('1');
+    const confirmed = await call(DAILY, agent.auth, { action: 'accept', contractId: lower.id, confirm: true });
+    expect(confirmed.statusCode).toBe(200);
+  });
 });

@@ -56,7 +56,7 @@ describe('settlement history and the simulator', () => {
         state: 'paid',
         payer: null,
         inputs: expect.objectContaining({ validBet: '100.00', rateBp: 100 }),
-        formula: 'floor(team valid bet 10000 × 1.00%) = 100',
+        formula: { kind: 'salary', validBet: '100.00', rateBp: 100, amount: '1.00' },
       }),
     ]);
     // Paid when approved (today): it shows in my income as salary.

@@ -21,8 +21,26 @@ export function dividendFor(
     amount: shareOf(base, rateBp),
     base,
     rateBp,
-    carryOut: carryForward && base < 0n ? base : ZERO,
+    carryOut: carryAfter(measures.teamLoss, carryIn, carryForward),
   };
+}
+
+/** The carry a period hands on: its loss plus what it carried in, when that is below zero. */
+function carryAfter(teamLoss: Minor, carryIn: Minor, carryForward: boolean): Minor {
+  const base = teamLoss + (carryForward ? carryIn : ZERO);
+  return carryForward && base < 0n ? minor(base) : ZERO;
+}
+
+/**
+ * THE CARRY WITHOUT A CLAWED-BACK PERIOD: what the carry would be had that period never settled —
+ * the carry it started from (zero when its run did not carry), handed on through each period
+ * settled after it (their team losses, oldest first, each under the carry setting its run
+ * applied). The later periods' payments stand; only the carry they hand on is replayed.
+ */
+export function carryWithout(startedFrom: Minor, later: { teamLoss: Minor; carryForward: boolean }[]): Minor {
+  let carry = startedFrom;
+  for (const period of later) carry = carryAfter(period.teamLoss, carry, period.carryForward);
+  return carry;
 }
 
 /** DAILY and HOURLY SALARY: the tier's rate of the team's valid bet over the day or hour. */

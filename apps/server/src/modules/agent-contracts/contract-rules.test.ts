@@ -174,11 +174,19 @@ describe('offers down the tree', () => {
 
   it('lowering one’s own rate below a downline’s terminates that downline’s contract', () => {
     const downlines = [
-      { id: 7, terms: { kind: 'daily_salary' as const, tiers: [{ minValidBet: m(10_000), rateBp: 90 }] } },
-      { id: 8, terms: { kind: 'daily_salary' as const, tiers: [{ minValidBet: m(10_000), rateBp: 60 }] } },
+      {
+        id: 7,
+        period: 'day',
+        terms: { kind: 'daily_salary' as const, tiers: [{ minValidBet: m(10_000), rateBp: 90 }] },
+      },
+      {
+        id: 8,
+        period: 'day',
+        terms: { kind: 'daily_salary' as const, tiers: [{ minValidBet: m(10_000), rateBp: 60 }] },
+      },
     ];
     const lowered = { kind: 'daily_salary' as const, tiers: [{ minValidBet: m(10_000), rateBp: 80 }] };
-    expect(terminatedByNewTerms(lowered, downlines).map((d) => d.id)).toEqual([7]);
+    expect(terminatedByNewTerms({ terms: lowered, period: 'day' }, downlines).map((d) => d.id)).toEqual([7]);
   });
 
   it('the state machine: an offer is answered once; only a live contract ends', () => {

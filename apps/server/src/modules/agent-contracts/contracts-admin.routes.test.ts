@@ -62,7 +62,13 @@ describe('console contract pages', () => {
     });
     expect(preview.statusCode).toBe(200);
     const { run, lines } = preview.json().value;
-    expect(run).toMatchObject({ periodKey: '2026-02-02', state: 'preview', previews: 1, total: '1.00' });
+    expect(run).toMatchObject({
+      periodKey: '2026-02-02',
+      state: 'preview',
+      previews: 1,
+      total: '1.00',
+      negativeCarry: false,
+    });
     const line = lines.find((l: { agent: string }) => l.agent === agent.username);
     expect(line).toMatchObject({
       amount: '1.00',
@@ -70,7 +76,8 @@ describe('console contract pages', () => {
       state: 'preview',
       inputs: { validBet: '100.00', rateBp: 100 },
     });
-    expect(line.formula).toBe('floor(team valid bet 10000 × 1.00%) = 100');
+    // The formula as parts in the brand's currency (major units), worded by the console and the web.
+    expect(line.formula).toEqual({ kind: 'salary', validBet: '100.00', rateBp: 100, amount: '1.00' });
     expect(await balanceOf(db(), agent.id)).toBe(0n);
 
     const rerun = (await inject('POST', `/admin/api/contracts/settlements/${run.id}/preview`, auth)).json().value;

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { minor, toMinor, type Minor } from '../../lib/money.ts';
 import type { ContractDebt } from './settlement.model.ts';
@@ -110,6 +111,57 @@ export const debtsRepository = {
     if (contractIds.length === 0) return new Map();
     const rows = await db.selectFrom('contract_carry').selectAll().where('contract_id', 'in', contractIds).execute();
     return new Map(rows.map((r) => [Number(r.contract_id), toMinor(r.carry)]));
+  },
+
+  /** Holds a contract's carry row until the transaction ends (PostgreSQL; SQLite runs one writer at a time). */
+  async lockCarry(db: DbOrTrx, contractId: number): Promise<void> {
+    if (!isPostgres(db)) return;
+    await db
+      .selectFrom('contract_carry')
+      .select('contract_id')
+      .where('contract_id', '=', contractId)
+      .forUpdate()
+      .execute();
+  },
+
+  /** Sets a contract's carry back (a clawback), leaving which period last settled it as it is. */
+  async restoreCarry(db: DbOrTrx, contractId: number, carry: Minor, at: string): Promise<void> {
+    await db
+      .updateTable('contract_carry')
+      .set({ carry: carry.toString(), updated_at: at })
+      .where('contract_id', '=', contractId)
+      .execute();
+  },
+
+  /**
+   * Moves a contract's carry on from `from` (what the paid period's preview started from) to `to`,
+   * only if it still is `from` (no carry row counts as zero): false when a clawback or another
+   * period changed it since the preview, and nothing is written. Conditional, so a change
+   * committed meanwhile by another transaction is seen too.
+   */
+  async advanceCarry(
+    db: DbOrTrx,
+    contractId: number,
+    change: { from: Minor; to: Minor },
+    periodKey: string,
+    at: string,
+  ): Promise<boolean> {
+    const values = { carry: change.to.toString(), period_key: periodKey, updated_at: at };
+    const updated = await db
+      .updateTable('contract_carry')
+      .set(values)
+      .where('contract_id', '=', contractId)
+      .where('carry', '=', change.from.toString())
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) return true;
+    if (change.from !== 0n) return false;
+    const inserted = await db
+      .insertInto('contract_carry')
+      .values({ contract_id: contractId, ...values })
+      .onConflict((oc) => oc.column('contract_id').doNothing())
+      .returning('contract_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
   },
 
   async saveCarry(db: DbOrTrx, contractId: number, carry: Minor, periodKey: string, at: string): Promise<void> {

@@ -1,43 +1,20 @@
+import { firstResultAboveCap, periodEndsDownline, realTimeAboveCap } from '@arcadia/contracts';
 import type { ContractState, ContractTerms, TeamMeasures, Tier } from './contract-terms.model.ts';
-import { rateFor } from './tiers.ts';
 
 /**
- * THE RATE CAP: a downline's rate never exceeds its upline's, in every tier — for any team result,
- * the offered tiers give at most the rate the upline's own tiers give. Rates are step functions of
- * the thresholds, so it is enough to compare them at every threshold either list names (and below
- * all of them): between two thresholds neither rate changes.
+ * THE RATE CAP: a downline's rate never exceeds its upline's, in every tier — the shared rule
+ * (packages/contracts rate-cap.ts), the one the web's offer form checks too. Answers a team
+ * result where the offered tiers pay more, or null.
  */
 export function exceedsUpline(upline: Tier[], offered: Tier[]): TeamMeasures | null {
-  const all = [...upline, ...offered];
-  const losses = [0n, ...all.flatMap((t) => (t.minTeamLoss === undefined ? [] : [t.minTeamLoss]))];
-  const bets = [0n, ...all.flatMap((t) => (t.minValidBet === undefined ? [] : [t.minValidBet]))];
-  const members = [0, ...all.flatMap((t) => (t.minActiveMembers === undefined ? [] : [t.minActiveMembers]))];
-  for (const teamLoss of new Set(losses))
-    for (const validBet of new Set(bets))
-      for (const activeMembers of new Set(members)) {
-        const at = { teamLoss, validBet, activeMembers } as TeamMeasures;
-        if (rateFor(offered, at) > rateFor(upline, at)) return at;
-      }
-  return null;
-}
-
-/** The real-time salary cap: neither rate above the upline's, and no lower single bet amount. */
-function realTimeExceeds(
-  upline: Extract<ContractTerms, { kind: 'realtime_salary' }>,
-  offered: Extract<ContractTerms, { kind: 'realtime_salary' }>,
-) {
-  return (
-    offered.realTime.profitRateBp > upline.realTime.profitRateBp ||
-    offered.realTime.lossRateBp > upline.realTime.lossRateBp ||
-    offered.realTime.minSingleBet < upline.realTime.minSingleBet
-  );
+  return firstResultAboveCap(upline, offered) as TeamMeasures | null;
 }
 
 /** Whether an offer keeps within the offering agent's own contract of the same kind. */
 export function withinUplineTerms(upline: ContractTerms, offered: ContractTerms): boolean {
-  if (upline.kind !== offered.kind) return false;
-  if (upline.kind === 'realtime_salary' && offered.kind === 'realtime_salary') return !realTimeExceeds(upline, offered);
-  if (upline.kind !== 'realtime_salary' && offered.kind !== 'realtime_salary')
+  if (upline.kind === 'realtime_salary' && offered.kind === 'realtime_salary')
+    return !realTimeAboveCap(upline.realTime, offered.realTime);
+  if (upline.kind !== 'realtime_salary' && offered.kind !== 'realtime_salary' && upline.kind === offered.kind)
     return exceedsUpline(upline.tiers, offered.tiers) === null;
   return false;
 }
@@ -45,10 +22,18 @@ export function withinUplineTerms(upline: ContractTerms, offered: ContractTerms)
 /**
  * LOWERING ONE'S OWN RATE (spec portal.md section 4): a new contract with a lower rate than an
  * existing downline's terminates that downline's contract automatically, once the agent has
- * confirmed it. Answers the downline contracts the new terms would leave above the cap.
+ * confirmed it. A dividend of another period ends the downline dividends on the old one too (a
+ * chain settles on one period: dividend-chains.ts). Answers the downline contracts it ends.
  */
-export function terminatedByNewTerms<C extends { terms: ContractTerms }>(newOwn: ContractTerms, downlines: C[]): C[] {
-  return downlines.filter((contract) => !withinUplineTerms(newOwn, contract.terms));
+export function terminatedByNewTerms<C extends { terms: ContractTerms; period: string }>(
+  newOwn: { terms: ContractTerms; period: string },
+  downlines: C[],
+): C[] {
+  return downlines.filter(
+    (contract) =>
+      !withinUplineTerms(newOwn.terms, contract.terms) ||
+      periodEndsDownline(newOwn.terms.kind, newOwn.period, contract.period),
+  );
 }
 
 /** THE STATE MACHINE: an offer is answered once; only an accepted contract can be terminated. */

@@ -17,14 +17,17 @@ export const END_REASONS = {
   superseded: 'superseded',
   /** Its offering agent accepted lower terms of its own (spec portal.md section 4). */
   aboveUplineTerms: 'above_upline_terms',
+  /** Its offering agent accepted a dividend of another period (a chain settles on one period). */
+  uplinePeriodChanged: 'upline_period_changed',
   rejected: 'rejected',
 } as const;
 
 /**
  * OFFERING A CONTRACT down the tree: an agent whose level may offer contracts offers one to a
- * direct downline agent, within its own accepted contract of the kind (the rate cap); the brand
- * (offeredBy null) offers the top-level agents theirs, uncapped. A newer offer replaces an open
- * one of the same kind. Trial accounts and members are never offered one.
+ * direct downline agent, within its own accepted contract of the kind (the rate cap) and on its
+ * period; the brand (offeredBy null) offers the top-level agents theirs, uncapped, on any period.
+ * A newer offer replaces an open one of the same kind. Trial accounts and members are never
+ * offered one.
  */
 export async function offerContract(
   db: Db,
@@ -52,10 +55,13 @@ export async function offerContract(
     if (upline && isAgentType(upline.isAgent)) throw contractErrors.notDownline();
   }
   return inTransaction(db, async (trx) => {
+    let period = input.period;
     if (offeredBy) {
       const own = await agentContractsRepository.ofAgent(trx, offeredBy.id, terms.kind, 'accepted');
       if (!own) throw contractErrors.noOwnContract();
       if (!withinUplineTerms(own.terms, terms)) throw contractErrors.aboveUpline();
+      // A dividend chain settles on one period (dividend-chains.ts): the downline's is the agent's own.
+      period = own.period;
     }
     const at = input.now.toISOString();
     const open = await agentContractsRepository.ofAgent(trx, agent.id, terms.kind, 'requested');
@@ -65,7 +71,7 @@ export async function offerContract(
       agentId: agent.id,
       offeredBy: offeredBy?.id ?? null,
       kind: terms.kind,
-      period: input.period,
+      period,
       terms,
       createdAt: at,
     });
@@ -110,7 +116,7 @@ export async function answerOffer(
     const given = (await agentContractsRepository.liveOfferedBy(trx, input.agent.id, offer.kind)).filter(
       (c) => c.id !== offer.id,
     );
-    const ending = terminatedByNewTerms(offer.terms, given);
+    const ending = terminatedByNewTerms(offer, given);
     if (ending.length > 0 && !input.confirm) throw contractErrors.confirmTerminations(ending.length);
     for (const contract of ending)
       await agentContractsRepository.move(
@@ -119,7 +125,7 @@ export async function answerOffer(
         contract.state,
         'terminated',
         at,
-        END_REASONS.aboveUplineTerms,
+        withinUplineTerms(offer.terms, contract.terms) ? END_REASONS.uplinePeriodChanged : END_REASONS.aboveUplineTerms,
       );
     const previous = await agentContractsRepository.ofAgent(trx, input.agent.id, offer.kind, 'accepted');
     if (previous)

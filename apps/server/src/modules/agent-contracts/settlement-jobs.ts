@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { JobHandler, ScheduleDefinition } from '../jobs/jobs.port.ts';
 import { enqueue } from '../jobs/jobs.usecases.ts';
 import { brandCalendar } from '../play-record/periods.port.ts';
@@ -76,7 +77,11 @@ export async function planSettlements(db: Db, kind: ContractKind, now: Date): Pr
   return enqueued;
 }
 
-/** Previews the period (unless a run exists: an operator's preview is kept), then pays it if the brand auto-approves. */
+/**
+ * Previews the period (unless a run exists: an operator's preview is kept), then pays it if the
+ * brand auto-approves. A kept preview whose carry has changed since (a clawback) is re-run first:
+ * the brand approves whatever the period computes to, so it pays on the carry of now.
+ */
 export async function settlePeriod(db: Db, payload: SettlePayload, now: Date) {
   const period = {
     kind: payload.periodKind,
@@ -88,7 +93,13 @@ export async function settlePeriod(db: Db, payload: SettlePayload, now: Date) {
   if (!run) run = (await previewPeriod(db, { merchantId: payload.merchantId, kind: payload.kind, period, now })).run;
   if (run.state === 'paid' || !(await contractSettingsRepository.settings(db, payload.merchantId)).autoApprove)
     return { runId: run.id, state: run.state };
-  const approved = await approveRun(db, run.id, { merchantId: payload.merchantId, by: 'auto', now });
+  const runId = run.id;
+  const approve = () => approveRun(db, runId, { merchantId: payload.merchantId, by: 'auto', now });
+  const approved = await approve().catch(async (error: unknown) => {
+    if (!(error instanceof AppError && error.code === 'contract.settlement_stale')) throw error;
+    await previewPeriod(db, { merchantId: payload.merchantId, kind: payload.kind, period, now });
+    return approve();
+  });
   return { runId: run.id, state: approved.run.state, paid: approved.paid };
 }
 

@@ -134,9 +134,28 @@ async function payLines(trx: Trx, run: SettlementRun, lines: SettlementLine[], a
         });
     }
   }
-  for (const line of ordered)
-    if (line.inputs.carryOut !== undefined)
-      await debtsRepository.saveCarry(trx, line.contractId, minor(BigInt(line.inputs.carryOut)), run.periodKey, at);
+  await carryForward(trx, run, ordered, at);
+}
+
+/**
+ * A dividend's negative carry moves on to what the period hands on — only from the carry its
+ * preview started from: a clawback (or another period paid) since the preview changed it, and
+ * writing the preview's figure would undo that. The whole approval is then refused (the
+ * transaction rolls back every payment above) until the preview is re-run on the carry of now.
+ * Without carrying, the period leaves no carry, whatever stood before.
+ */
+async function carryForward(trx: Trx, run: SettlementRun, lines: SettlementLine[], at: string): Promise<void> {
+  for (const line of lines) {
+    if (line.inputs.carryOut === undefined) continue;
+    const to = minor(BigInt(line.inputs.carryOut));
+    if (!run.negativeCarry) {
+      await debtsRepository.saveCarry(trx, line.contractId, to, run.periodKey, at);
+      continue;
+    }
+    const from = minor(BigInt(line.inputs.carryIn ?? '0'));
+    if (!(await debtsRepository.advanceCarry(trx, line.contractId, { from, to }, run.periodKey, at)))
+      throw contractErrors.settlementStale();
+  }
 }
 
 async function creditorWallet(trx: Trx, merchantId: number, agentId: number, currency: string) {

@@ -7,6 +7,7 @@ import { agentContractsRepository } from './agent-contracts.repository.ts';
 import { contractErrors } from './agent-contracts.errors.ts';
 import type { ContractKind, TeamMeasures } from './contract-terms.model.ts';
 import { claimWindow } from './realtime-bets.ts';
+import { onChainPeriod } from './dividend-chains.ts';
 import { settlementLines, type WindowBet } from './settlement-lines.ts';
 import { rollupRange } from './settlement-periods.ts';
 import type { NewLine, SettlementLine, SettlementPeriod, SettlementRun } from './settlement.model.ts';
@@ -14,12 +15,15 @@ import { settlementRepository } from './settlement.repository.ts';
 import { debtsRepository } from './debts.repository.ts';
 import { contractSettingsRepository } from './contract-settings.repository.ts';
 import { teamMeasuresRepository, type TeamBet } from './team-measures.repository.ts';
+import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 
 /**
  * PREVIEW (a dry run): a period's run with its lines computed and nothing paid. Running it again
  * recomputes the lines (the team's roll-ups may have changed: a late correction); a paid period
  * is refused. A real-time window first claims the bets it settles, so re-running it counts the
  * same bets. Everything in one transaction with the run row, which serialises two previews.
+ * The run keeps the brand's negative-carry setting of its first preview: a re-run applies that
+ * setting again, whatever the brand has switched to since (the setting in force for the period).
  */
 export async function previewPeriod(
   db: DbOrTrx,
@@ -27,7 +31,8 @@ export async function previewPeriod(
 ): Promise<{ run: SettlementRun; lines: SettlementLine[] }> {
   const at = input.now.toISOString();
   return inTransaction(db, async (trx) => {
-    const run = await settlementRepository.runFor(trx, input.merchantId, input.kind, input.period, at);
+    const { negativeCarry } = await contractSettingsRepository.settings(trx, input.merchantId);
+    const run = await settlementRepository.runFor(trx, input.merchantId, input.kind, input.period, at, negativeCarry);
     if (!(await settlementRepository.repreview(trx, run.id, at))) throw contractErrors.settlementPaid();
     if (input.kind === 'realtime_salary') await claimWindow(trx, input.merchantId, input.period.key, input.period.end);
     await settlementRepository.replaceLines(trx, run, await computeLines(trx, run, input.period));
@@ -58,25 +63,42 @@ function windowFigures(bets: TeamBet[], since: Map<number, string>) {
 }
 
 /**
- * A period's lines: the brand's accepted contracts of the kind (a dividend's of this period
- * length) accepted before the period began (a window: before it ended, counting the bets settled
+ * A period's lines: the brand's accepted contracts of the kind (a dividend's: of the chains this
+ * period length settles) accepted before the period began (a window: before it ended, counting the bets settled
  * since), less blocked agents and test accounts; each on its whole team.
  */
 async function computeLines(trx: DbOrTrx, run: SettlementRun, period: SettlementPeriod): Promise<NewLine[]> {
-  const dividendPeriod = run.kind === 'dividend' ? period.kind : null;
   const excluded = await contractSettingsRepository.blockedAgents(trx, run.merchantId);
-  const contracts = (
-    await agentContractsRepository.acceptedOfKind(
-      trx,
-      run.merchantId,
-      run.kind,
-      dividendPeriod,
-      run.kind === 'realtime_salary' ? run.periodEnd : run.periodStart,
-    )
-  ).filter((c) => !excluded.has(c.agentId));
+  const ofKind = await agentContractsRepository.acceptedOfKind(
+    trx,
+    run.merchantId,
+    run.kind,
+    run.kind === 'realtime_salary' ? run.periodEnd : run.periodStart,
+  );
+  // A dividend chain settles on its top contract's period (dividend-chains.ts): the period's runs
+  // take every contract of the chains topped by one of this period.
+  const ofPeriod =
+    run.kind === 'dividend'
+      ? onChainPeriod(
+          ofKind,
+          await teamMeasuresRepository.nearestAbove(
+            trx,
+            ofKind.map((c) => c.agentId),
+          ),
+          period.kind,
+        )
+      : ofKind;
+  const accepted = ofPeriod.filter((c) => !excluded.has(c.agentId));
+  // An agent kept out of play by responsible gaming (a time-out, self-exclusion or restriction
+  // that covers the period's end) is left out of agent incentives, as a blocked agent is.
+  const resting = await responsibleGamingPort.excludedAmong(
+    trx,
+    accepted.map((c) => c.agentId),
+    new Date(run.periodEnd),
+  );
+  const contracts = accepted.filter((c) => !resting.has(c.agentId));
   if (contracts.length === 0) return [];
   const agentIds = contracts.map((c) => c.agentId);
-  const settings = await contractSettingsRepository.settings(trx, run.merchantId);
   let measures: Map<number, TeamMeasures>;
   let bets: Map<number, WindowBet[]> | undefined;
   if (run.kind === 'realtime_salary') {
@@ -99,7 +121,7 @@ async function computeLines(trx: DbOrTrx, run: SettlementRun, period: Settlement
     );
   }
   const carry: Map<number, Minor> =
-    run.kind === 'dividend' && settings.negativeCarry
+    run.kind === 'dividend' && run.negativeCarry
       ? await debtsRepository.carryOf(
           trx,
           contracts.map((c) => c.id),
@@ -110,7 +132,7 @@ async function computeLines(trx: DbOrTrx, run: SettlementRun, period: Settlement
     measures,
     nearestAbove: await teamMeasuresRepository.nearestAbove(trx, agentIds),
     carry,
-    carryForward: settings.negativeCarry,
+    carryForward: run.negativeCarry,
     ...(bets ? { bets } : {}),
   });
 }

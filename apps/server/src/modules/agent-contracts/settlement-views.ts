@@ -23,7 +23,37 @@ function inputsView(inputs: LineInputs, places: number): SettlementLineView['inp
   };
 }
 
-/** A settlement line as the agent and the operator see it (the formula is in minor units, as computed). */
+/**
+ * The parts of a line's formula from the inputs kept with it, money in the brand's currency: the
+ * agent's and the operator's screens word them (the text kept on the line is the computation's
+ * own record, in minor units).
+ */
+function formulaView(line: SettlementLine, places: number): SettlementLineView['formula'] {
+  const { inputs } = line;
+  const amount = formatMinor(line.amount, places);
+  const zero = formatMinor(minor(0n), places);
+  if (line.kind === 'realtime_salary')
+    return {
+      kind: 'realtime',
+      bets: inputs.bets ?? 0,
+      minSingleBet: money(inputs.minSingleBet, places) ?? zero,
+      profitRateBp: inputs.profitRateBp ?? 0,
+      lossRateBp: inputs.lossRateBp ?? 0,
+      amount,
+    };
+  if (line.kind === 'dividend')
+    return {
+      kind: 'dividend',
+      teamLoss: money(inputs.teamLoss, places)!,
+      carryIn: money(inputs.carryIn, places) ?? zero,
+      rateBp: inputs.rateBp,
+      amount,
+      carryOut: money(inputs.carryOut, places) ?? zero,
+    };
+  return { kind: 'salary', validBet: money(inputs.validBet, places)!, rateBp: inputs.rateBp, amount };
+}
+
+/** A settlement line as the agent and the operator see it. */
 export function lineView(line: SettlementLine, names: Map<number, string>, places: number): SettlementLineView {
   return {
     id: line.id,
@@ -39,7 +69,7 @@ export function lineView(line: SettlementLine, names: Map<number, string>, place
     paidAmount: formatMinor(line.paidAmount, places),
     state: line.state,
     inputs: inputsView(line.inputs, places),
-    formula: line.formula,
+    formula: formulaView(line, places),
     paidAt: line.paidAt,
     clawedBackAt: line.clawedBackAt,
   };

@@ -27,6 +27,11 @@ export type SettlementRun = {
   previewedAt: string;
   approvedAt: string | null;
   approvedBy: string | null;
+  /**
+   * Whether a losing dividend period carries forward, as the brand's setting stood when the run
+   * was first previewed: every re-run of the period (and a clawback of its lines) applies it.
+   */
+  negativeCarry: boolean;
 };
 
 /** Why a line has its amount: amounts as strings of minor units (JSON has no big integers). */

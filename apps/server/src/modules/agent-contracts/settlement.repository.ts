@@ -18,6 +18,7 @@ const mapRun = (r: Selectable<ContractSettlementRunsTable>): SettlementRun => ({
   previewedAt: r.previewed_at,
   approvedAt: r.approved_at,
   approvedBy: r.approved_by,
+  negativeCarry: Number(r.negative_carry) === 1,
 });
 
 const mapLine = (r: Selectable<ContractSettlementLinesTable>): SettlementLine => ({
@@ -43,8 +44,18 @@ const mapLine = (r: Selectable<ContractSettlementLinesTable>): SettlementLine =>
 
 /** Settlement runs and their lines (migration 0131). */
 export const settlementRepository = {
-  /** The run of a period, created as a preview if there is none yet (a second caller finds the first's). */
-  async runFor(db: DbOrTrx, merchantId: number, kind: ContractKind, period: SettlementPeriod, at: string) {
+  /**
+   * The run of a period, created as a preview if there is none yet (a second caller finds the
+   * first's). A new run takes the brand's carry setting of now; an existing one keeps its own.
+   */
+  async runFor(
+    db: DbOrTrx,
+    merchantId: number,
+    kind: ContractKind,
+    period: SettlementPeriod,
+    at: string,
+    negativeCarry: boolean,
+  ) {
     await db
       .insertInto('contract_settlement_runs')
       .values({
@@ -57,6 +68,7 @@ export const settlementRepository = {
         created_at: at,
         previewed_at: at,
         previews: 0,
+        negative_carry: negativeCarry ? 1 : 0,
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'kind', 'period_key']).doNothing())
       .execute();
@@ -189,6 +201,31 @@ export const settlementRepository = {
       .where('state', '=', 'preview')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new Error(`settlement line ${id} is not a preview`);
+  },
+
+  /**
+   * A contract's paid lines of the periods that began after `after`, oldest period first, each
+   * with the carry setting its run applied.
+   */
+  async paidLinesOfContractAfter(
+    db: DbOrTrx,
+    contractId: number,
+    after: string,
+  ): Promise<{ line: SettlementLine; negativeCarry: boolean }[]> {
+    const rows = await db
+      .selectFrom('contract_settlement_lines as l')
+      .innerJoin('contract_settlement_runs as r', 'r.id', 'l.run_id')
+      .selectAll('l')
+      .select('r.negative_carry as run_negative_carry')
+      .where('l.contract_id', '=', contractId)
+      .where('l.state', '=', 'paid')
+      .where('r.period_start', '>', after)
+      .orderBy('r.period_start')
+      .execute();
+    return rows.map(({ run_negative_carry, ...row }) => ({
+      line: mapLine(row),
+      negativeCarry: Number(run_negative_carry) === 1,
+    }));
   },
 
   /** paid → clawed_back, once: false when it was not paid (or clawed back already). */

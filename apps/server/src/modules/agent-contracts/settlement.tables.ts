@@ -31,6 +31,8 @@ export interface ContractSettlementRunsTable {
   previewed_at: string;
   approved_at: string | null;
   approved_by: string | null;
+  /** The brand's negative-carry setting the run was first previewed under (migration 0300): 1 on, 0 off. */
+  negative_carry: Generated<number>;
 }
 
 export interface ContractSettlementLinesTable {

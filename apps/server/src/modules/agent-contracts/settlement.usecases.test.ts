@@ -14,6 +14,7 @@ import { balanceOf } from '../../../test/factories/ledger.ts';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
 import { useTestDatabase } from '../../../test/test-db.ts';
 import { minor } from '../../lib/money.ts';
+import { takeTimeOut } from '../responsible-gaming/responsible-gaming.usecases.ts';
 import { clawBackLine } from './settlement-clawback.usecases.ts';
 import { approveRun } from './settlement-pay.usecases.ts';
 import { previewPeriod } from './settlement-preview.usecases.ts';
@@ -252,6 +253,19 @@ describe('debts and negative carry', () => {
     const { lines } = await preview('daily_salary', '2026-03-20T00:00:00Z');
     expect(lines.some((l) => l.agentId === b.id)).toBe(false);
     // C is paid by the nearest agent above it that is settled: A.
+    expect(lines.find((l) => l.agentId === c.id)).toMatchObject({ amount: 100n, payerAgentId: a.id });
+    expect(amounts(lines, [a.id])).toEqual([[300, 100, 200]]);
+  });
+});
+
+describe('responsible gaming', () => {
+  it('an agent on a time-out over the period’s end is left out of incentives; the nearest settled agent above pays below it', async () => {
+    const { a, b, c, ofC } = await threeLevels(db(), 'daily_salary', [300, 200, 100]);
+    const ctx = { merchantId: MERCHANT, memberId: b.id, places: 2, actor: 'member' };
+    await takeTimeOut(db(), ctx, 7, new Date('2026-04-01T08:00:00Z'));
+    await played(db(), ofC, '2026-04-01', { stake: 10_000n });
+    const { lines } = await preview('daily_salary', '2026-04-01T00:00:00Z');
+    expect(lines.some((l) => l.agentId === b.id)).toBe(false);
     expect(lines.find((l) => l.agentId === c.id)).toMatchObject({ amount: 100n, payerAgentId: a.id });
     expect(amounts(lines, [a.id])).toEqual([[300, 100, 200]]);
   });

@@ -1,16 +1,8 @@
+import { meetsTier } from '@arcadia/contracts';
 import { minor, ZERO, type Minor } from '../../lib/money.ts';
 import type { TeamMeasures, Tier } from './contract-terms.model.ts';
 
 const BP = 10_000n;
-
-/** Whether a team's measures meet every threshold the tier names. */
-export function meetsTier(tier: Tier, measures: TeamMeasures): boolean {
-  return (
-    (tier.minTeamLoss === undefined || measures.teamLoss >= tier.minTeamLoss) &&
-    (tier.minValidBet === undefined || measures.validBet >= tier.minValidBet) &&
-    (tier.minActiveMembers === undefined || measures.activeMembers >= tier.minActiveMembers)
-  );
-}
 
 /**
  * TIER REACHED: of the tiers whose thresholds are all met, the one with the highest rate (a

@@ -52,7 +52,7 @@ const mapRow = (r: Row): DownlineRecord => ({
 const columns = (agentId: number) => sql`m.id, m.username, m.nickname, m.is_agent, c.depth, u.username as upline,
   m.created_at, m.last_login_at,
   (select coalesce(sum(a.balance), 0) from ledger_accounts a
-    where a.member_id = m.id and a.is_demo = 0 and a.kind <> 'withdrawal_hold') as balance,
+    where a.member_id = m.id and a.is_demo = 0 and a.kind not in ('withdrawal_hold', 'points')) as balance,
   (select count(*) - 1 from member_closure t where t.ancestor_id = m.id) as team_size
   from members m
   join member_closure c on c.ancestor_id = ${agentId} and c.descendant_id = m.id
@@ -62,7 +62,7 @@ const columns = (agentId: number) => sql`m.id, m.username, m.nickname, m.is_agen
 const sortKey = (sort: DownlineSort) =>
   sort === 'balance'
     ? sql`(select coalesce(sum(a.balance), 0) from ledger_accounts a
-        where a.member_id = m.id and a.is_demo = 0 and a.kind <> 'withdrawal_hold')`
+        where a.member_id = m.id and a.is_demo = 0 and a.kind not in ('withdrawal_hold', 'points'))`
     : sql.raw(SORT[sort]);
 
 export const downlinesRepository = {

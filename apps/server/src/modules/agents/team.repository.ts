@@ -201,7 +201,7 @@ export const teamRepository = {
   async balance(db: DbOrTrx, s: Subject): Promise<bigint> {
     const { rows } = await sql<{ total: unknown }>`
       select coalesce(sum(balance), 0) as total from ledger_accounts
-      where member_id in (${teamOf(s)}) and is_demo = 0 and kind <> 'withdrawal_hold'`.execute(db);
+      where member_id in (${teamOf(s)}) and is_demo = 0 and kind not in ('withdrawal_hold', 'points')`.execute(db);
     return big(rows[0]?.total);
   },
 

@@ -50,6 +50,11 @@ describe('live Crash on several instances', () => {
       await expect
         .poll(async () => (await crashRepository.roundByNumber(database.db, 3))?.status, { timeout: 20_000 })
         .toBe('busted');
+      // The bust reaches the other instance's sockets through PostgreSQL's notifications, a moment
+      // after its commit: wait for both before stopping (a loaded machine lost that race once).
+      await expect
+        .poll(() => [onA, onB].every((watcher) => watcher.of('bust').some((e) => e.number === 3)), { timeout: 10_000 })
+        .toBe(true);
       await servers.stop(a);
       await servers.stop(b);
 

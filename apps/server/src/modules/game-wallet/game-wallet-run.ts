@@ -23,6 +23,7 @@ import {
 } from './game-wallet-party.ts';
 import { gamesErrors } from '../catalogue/games.errors.ts';
 import { oncePerTransaction } from './per-transaction.ts';
+import { fundStake, payoutShare } from '../promotions/promotions.port.ts';
 
 /**
  * A repeat: the first answer again (with today's balance), or 409 when the body differs. A bet or
@@ -102,15 +103,32 @@ export async function postGameMoney(
   about: { betId: number; round: string },
 ) {
   const { walletId, houseId } = await accounts(trx, input, p);
-  const [from, to] = kind === 'bet' ? [walletId, houseId] : [houseId, walletId];
+  // Real money first: a stake the main wallet cannot cover takes the rest from a bonus being
+  // wagered, and its payout goes back in the same shares (modules/promotions, bonus-funding.ts).
+  const bonus =
+    p.walletKind !== 'main' || p.demo
+      ? null
+      : await (kind === 'bet' ? fundStake : payoutShare)(trx, {
+          merchantId: input.merchantId,
+          memberId: input.memberId,
+          mainAccountId: walletId,
+          currency: p.currency,
+          betId: about.betId,
+          stake: input.amount,
+          payout: input.amount,
+        });
+  const sign = kind === 'bet' ? -1n : 1n;
+  const own = minor(input.amount - (bonus?.fromBonus ?? 0n));
+  const legs = [
+    { accountId: houseId, amount: minor(-sign * input.amount) },
+    ...(own > 0n ? [{ accountId: walletId, amount: minor(sign * own) }] : []),
+    ...(bonus ? [{ accountId: bonus.bonusAccountId, amount: minor(sign * bonus.fromBonus) }] : []),
+  ];
   const posted = await postTransaction(trx, {
     merchantId: input.merchantId,
     kind,
     idempotencyKey: ledgerKey(p.vendor.id, input.transactionId),
-    legs: [
-      { accountId: from, amount: minor(-input.amount) },
-      { accountId: to, amount: input.amount },
-    ],
+    legs,
     metadata: { betId: about.betId, vendor: p.vendor.code, round: about.round },
   });
   // A replayed posting carries the balances of its first time: the answer reads today's then.

@@ -44,6 +44,10 @@ export const jobsRepository = {
           eb.and([eb('c.state', '=', 'running'), eb('c.locked_until', '<', lease.now)]),
         ]),
       )
+      // A job whose key another job holds waits: one running with the key, or one queued before it
+      // (jobs sharing a key run oldest first; on PostgreSQL a claim skips rows other claims have
+      // locked, so without the second a third runner could pass over two slots being claimed and
+      // start a later one first: seen, a schedule catching up 14:08, 14:09, 14:10 ran 14:10 first).
       .where((eb) =>
         eb.or([
           eb('c.concurrency_key', 'is', null),
@@ -53,8 +57,22 @@ export const jobsRepository = {
                 .selectFrom('jobs as o')
                 .select('o.id')
                 .whereRef('o.concurrency_key', '=', 'c.concurrency_key')
-                .where('o.state', '=', 'running')
-                .whereRef('o.id', '<>', 'c.id'),
+                .whereRef('o.id', '<>', 'c.id')
+                .where((other) =>
+                  other.or([
+                    other('o.state', '=', 'running'),
+                    other.and([
+                      other('o.state', '=', 'queued'),
+                      other.or([
+                        other('o.run_at', '<', other.ref('c.run_at')),
+                        other.and([
+                          other('o.run_at', '=', other.ref('c.run_at')),
+                          other('o.id', '<', other.ref('c.id')),
+                        ]),
+                      ]),
+                    ]),
+                  ]),
+                ),
             ),
           ),
         ]),

@@ -7,6 +7,8 @@ export type LedgerCheck = {
   transactions: number;
   /** Sum of every cached balance: zero in a sound ledger. */
   globalSum: Minor;
+  /** The same sum per currency (money and points apart): each zero in a sound ledger. */
+  sumsByCurrency: Record<string, Minor>;
   /** Transactions whose entries do not sum to zero. */
   unbalancedTransactions: number[];
   /**
@@ -69,13 +71,18 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       })),
     );
   const globalSum = balances.reduce((sum, b) => sum + toMinor(b.balance), 0n) as Minor;
+  const sumsByCurrency: Record<string, Minor> = {};
+  for (const b of balances)
+    sumsByCurrency[b.currency] = ((sumsByCurrency[b.currency] ?? 0n) + toMinor(b.balance)) as Minor;
+  const currenciesBalanced = Object.values(sumsByCurrency).every((sum) => sum === 0n);
   const unbalancedTransactions = unbalanced.map((u) => Number(u.transaction_id));
   return {
     accounts: balances.length,
     transactions: Number(count.n),
     globalSum,
+    sumsByCurrency,
     unbalancedTransactions,
     mismatches,
-    ok: globalSum === 0n && mismatches.length === 0 && unbalancedTransactions.length === 0,
+    ok: globalSum === 0n && currenciesBalanced && mismatches.length === 0 && unbalancedTransactions.length === 0,
   };
 }

@@ -1,12 +1,27 @@
 import type { Minor } from '../../lib/money.ts';
 
-/** Accounts a member owns; the kind names a wallet ("vendor:BGS" is the BGS sub-wallet). */
-export type MemberAccountKind = 'main' | 'demo' | 'withdrawal_hold' | `vendor:${string}`;
-/** The brand's own accounts; they may go negative (the house pays out, clearing owes the PSP). */
-export type SystemAccountKind = 'house' | 'bonus' | 'payment_clearing' | 'demo_issuer';
+/**
+ * Accounts a member owns; the kind names a wallet ("vendor:BGS" is the BGS sub-wallet). `points`
+ * holds loyalty points (modules/points), in the currency POINTS_CURRENCY, never money. `bonus` is
+ * the member's bonus balance (modules/promotions): credited from the brand's bonus account, not
+ * withdrawable until its wagering is met.
+ */
+export type MemberAccountKind = 'main' | 'demo' | 'withdrawal_hold' | 'points' | 'bonus' | `vendor:${string}`;
+/**
+ * The brand's own accounts; they may go negative (the house pays out, clearing owes the PSP).
+ * `points_issuer` is where points are issued from and return to (earned, spent, expired).
+ */
+export type SystemAccountKind = 'house' | 'bonus' | 'payment_clearing' | 'demo_issuer' | 'points_issuer';
 export type AccountKind = MemberAccountKind | SystemAccountKind;
 
 export const DEMO_KINDS: readonly AccountKind[] = ['demo', 'demo_issuer'];
+
+/**
+ * Points are a currency of their own on the ledger: their accounts carry this code, and a posting
+ * refuses legs in two currencies, so points and money never meet in one transaction (a conversion
+ * is two postings, one per currency, in one unit of work). Money reads name their kinds.
+ */
+export const POINTS_CURRENCY = 'PTS';
 
 export type LedgerAccount = {
   id: number;

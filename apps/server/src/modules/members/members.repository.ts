@@ -3,6 +3,7 @@ import { agentTypeSchema, languageSchema } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { findRow } from '../../lib/rows.ts';
+import { CLUB_LABEL_SOURCE } from './club-label.port.ts';
 import type { MembersTable } from './members.tables.ts';
 import type { Label, Member, Player } from './member.model.ts';
 
@@ -34,6 +35,29 @@ export function mapMember(row: Selectable<MembersTable>): Member {
 }
 
 export type NewMember = Omit<Insertable<MembersTable>, 'id'>;
+
+/** The labels the member's row and links name (the club label as an operator set it). */
+async function storedLabelsOf(db: DbOrTrx, member: Pick<Member, 'id' | 'clubLabelId'>): Promise<Label[]> {
+  const rows = await db
+    .selectFrom('member_labels')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', eb.selectFrom('member_label_links').select('label_id').where('member_id', '=', member.id)),
+        ...(member.clubLabelId ? [eb('id', '=', member.clubLabelId)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    labelName: r.label_name,
+    labelNames: parseNames(r.label_names),
+    color: r.color,
+    color2: r.color2,
+    rankLevel: r.rank_level === null ? null : Number(r.rank_level),
+    kind: r.kind === 'club' ? 'club' : 'member',
+  }));
+}
 
 export const membersRepository = {
   /** Inserts the member and its closure rows (itself at depth 0, then every ancestor of its upline). */
@@ -110,26 +134,11 @@ export const membersRepository = {
     changeFeed.emit({ kind: 'member', memberIds: [id] });
   },
 
-  async labelsOf(db: DbOrTrx, member: Pick<Member, 'id' | 'clubLabelId'>): Promise<Label[]> {
-    const rows = await db
-      .selectFrom('member_labels')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('id', 'in', eb.selectFrom('member_label_links').select('label_id').where('member_id', '=', member.id)),
-          ...(member.clubLabelId ? [eb('id', '=', member.clubLabelId)] : []),
-        ]),
-      )
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      labelName: r.label_name,
-      labelNames: parseNames(r.label_names),
-      color: r.color,
-      color2: r.color2,
-      rankLevel: r.rank_level === null ? null : Number(r.rank_level),
-      kind: r.kind === 'club' ? 'club' : 'member',
-    }));
+  /** The member's operator labels and club label (the VIP level where club-label.port.ts has a source). */
+  async labelsOf(db: DbOrTrx, member: Pick<Member, 'id' | 'merchantId' | 'clubLabelId' | 'isAgent'>): Promise<Label[]> {
+    const club = CLUB_LABEL_SOURCE.current ? await CLUB_LABEL_SOURCE.current(db, member) : undefined;
+    const labels = await storedLabelsOf(db, member);
+    return club === undefined ? labels : [...labels.filter((l) => l.kind !== 'club'), ...(club ? [club] : [])];
   },
 
   /** Trial accounts past their expiry, with their brand's currency, for the clean-up job. */

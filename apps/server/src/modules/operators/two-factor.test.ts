@@ -37,13 +37,15 @@ async function enrolled(name: string) {
   const { challenge } = await passwordStep(name);
   const { secret, uri } = (await post('/admin/api/session/enrol', { challenge })).json().value;
   expect(uri).toMatch(new RegExp(`^otpauth://totp/.*${name}.*secret=${secret}`));
-  const done = (await post('/admin/api/session/verify', { challenge, code: await totpCode(secret) })).json().value;
-  return { secret, recoveryCodes: done.recoveryCodes as string[], token: done.token as string };
+  const enrolledAt = new Date();
+  const code = await totpCode(secret, enrolledAt);
+  const done = (await post('/admin/api/session/verify', { challenge, code })).json().value;
+  return { secret, enrolledAt, recoveryCodes: done.recoveryCodes as string[], token: done.token as string };
 }
 
 describe('operator two-factor sign-in', () => {
   it('enrols on the first sign-in, then asks for a code each time; a code works once', async () => {
-    const { secret, recoveryCodes } = await enrolled('tf_first');
+    const { secret, enrolledAt, recoveryCodes } = await enrolled('tf_first');
     expect(recoveryCodes).toHaveLength(10);
     const again = await passwordStep('tf_first');
     expect(again.next).toBe('verify');
@@ -51,13 +53,15 @@ describe('operator two-factor sign-in', () => {
     expect((await post('/admin/api/session/enrol', { challenge: again.challenge })).json().code).toBe(
       'operator.already_enrolled',
     );
-    // The code that enrolled was used: the same time step is refused, the next one works.
+    // The code that enrolled was used: the same time step is refused, the next one works. (The
+    // code is made for the enrolment's instant: on a slow machine the sign-in above can cross a
+    // 30-second step, and a code of the new step would rightly work.)
     const reused = await post('/admin/api/session/verify', {
       challenge: again.challenge,
-      code: await totpCode(secret),
+      code: await totpCode(secret, enrolledAt),
     });
     expect(reused.json().code).toBe('operator.code_invalid');
-    const next = await totpCode(secret, new Date(Date.now() + 30_000));
+    const next = await totpCode(secret, new Date(Math.max(Date.now(), enrolledAt.getTime() + 30_000)));
     const ok = await post('/admin/api/session/verify', { challenge: again.challenge, code: next });
     expect(ok.statusCode).toBe(200);
     const session = await t.app.inject({

@@ -5,6 +5,7 @@ import { minor } from '../../lib/money.ts';
 import type { Leg } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import { moneyBusinessDay, recordMoneyMovement } from '../play-record/play-record.usecases.ts';
+import { DEPOSIT_CREDITED_LISTENERS } from './deposit-events.port.ts';
 import { merchantById } from './merchant-lookup.ts';
 import { DEPOSIT_TRANSITIONS, type Deposit } from './deposit.model.ts';
 import { depositsRepository } from './deposits.repository.ts';
@@ -84,6 +85,23 @@ export async function settleDeposit(
     deposits: deposit.creditAmount,
     depositCount: 1,
   });
+  if (DEPOSIT_CREDITED_LISTENERS.length > 0) {
+    const credited = await trx
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('member_id', '=', deposit.memberId)
+      .where('status', '=', 'credited')
+      .executeTakeFirstOrThrow();
+    const event = {
+      id: deposit.id,
+      merchantId: deposit.merchantId,
+      memberId: deposit.memberId,
+      amount: deposit.creditAmount,
+      ordinal: Number(credited.n),
+      creditedAt: now,
+    };
+    for (const listener of DEPOSIT_CREDITED_LISTENERS) await listener.credited(trx, event);
+  }
   await tellMember(deps, trx, deposit, 'deposit_credited');
   return { deposit: { ...deposit, ledgerTransactionId: posted.id }, changed };
 }

@@ -156,3 +156,34 @@ export async function moneyBusinessDay(db: DbOrTrx, merchantId: number, at: stri
 export async function recordMoneyMovement(db: DbOrTrx, movement: MoneyDelta): Promise<void> {
   await playRecordRepository.addMoney(db, movement);
 }
+
+/**
+ * A BONUS: money the brand gives a member as its marketing cost, added to `bonuses` of the member's
+ * business day at `at` (so NGR = GGR − bonuses), in the caller's transaction, right after the
+ * ledger posting that pays it and only when that posting is new (the payer's own row makes the
+ * payment once, so a repeated claim never reaches this). Every payer debits the brand's `bonus`
+ * system account:
+ *
+ * - promotions: a reward when granted, cash or wagered bonus alike; when a wagered bonus ends, what
+ *   goes back to the brand (expired, forfeited, or above the maximum conversion) is subtracted on
+ *   the end day (a negative amount), see `endBonus`;
+ * - rebates, mission rewards and leaderboard prizes, VIP level-up and birthday rewards;
+ * - points converted to money, on the day of conversion (points cost the brand nothing in money
+ *   until then, and most never convert).
+ *
+ * Not bonuses: agent commissions (salaries, dividends: the agent's earnings, not a player's),
+ * operator adjustments (corrections, posted against the house), demo credit (play money).
+ */
+export async function recordBonusPaid(
+  db: DbOrTrx,
+  bonus: { merchantId: number; memberId: number; amount: Minor; at: string },
+): Promise<void> {
+  if (bonus.amount === 0n) return;
+  const day = await moneyBusinessDay(db, bonus.merchantId, bonus.at);
+  await playRecordRepository.addMoney(db, {
+    merchantId: bonus.merchantId,
+    memberId: bonus.memberId,
+    day,
+    bonuses: bonus.amount,
+  });
+}

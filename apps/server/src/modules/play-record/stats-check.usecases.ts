@@ -143,7 +143,10 @@ type MoneyFigures = { deposits: string; depositCount: number; withdrawals: strin
  * each on the business day stored on its row when it was counted — exact across a change of the
  * brand's zone. (A row without a stored day would predate migration 0091, which filled them in:
  * it is placed by its timestamp in the brand's zone.) Refused withdrawals never left: they count
- * nowhere. Bonuses have no source rows yet (no module pays them): they are not compared.
+ * nowhere. Bonuses are not compared: their payers (promotions, rebates, missions, VIP, points
+ * conversion; see `recordBonusPaid`) count each on the day it is paid, but their rows keep only a
+ * timestamp, not that business day, so a recomputation would be wrong after a change of the
+ * brand's zone; and a wagered bonus's return to the brand is counted on its end day.
  */
 export async function checkMoneyRollups(db: DbOrTrx, merchantId: number): Promise<MoneyDifference[]> {
   const { timeZone } = await playRecordRepository.brandSettings(db, merchantId);

@@ -67,6 +67,12 @@ export const responsibleGamingPort = {
     return governingExclusion(await rgRepository.exclusions(db, memberId), now) !== null;
   },
 
+  /** Which of these members an exclusion keeps out at `at`, in one read (a settlement's agents). */
+  async excludedAmong(db: DbOrTrx, memberIds: number[], at: Date): Promise<Set<number>> {
+    const byMember = await rgRepository.exclusionsOf(db, memberIds);
+    return new Set([...byMember].filter(([, list]) => governingExclusion(list, at) !== null).map(([id]) => id));
+  },
+
   /** Refuses an excluded member (launching a game, an upline's funding). */
   assertNotExcluded: (db: DbOrTrx, memberId: number, now = new Date()) => assertNotExcluded(db, memberId, now),
 

@@ -71,14 +71,26 @@ export const rgRepository = {
   },
 
   async exclusions(db: DbOrTrx, memberId: number): Promise<Exclusion[]> {
-    const rows = await db.selectFrom('rg_exclusions').selectAll().where('member_id', '=', memberId).execute();
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind as ExclusionKind,
-      startsAt: new Date(r.starts_at),
-      endsAt: date(r.ends_at),
-      reopensAt: date(r.reopens_at),
-    }));
+    return (await this.exclusionsOf(db, [memberId])).get(memberId) ?? [];
+  },
+
+  /** The exclusions of several members at once, by member (members with none are left out). */
+  async exclusionsOf(db: DbOrTrx, memberIds: number[]): Promise<Map<number, Exclusion[]>> {
+    const byMember = new Map<number, Exclusion[]>();
+    if (memberIds.length === 0) return byMember;
+    const rows = await db.selectFrom('rg_exclusions').selectAll().where('member_id', 'in', memberIds).execute();
+    for (const r of rows) {
+      const list = byMember.get(r.member_id) ?? [];
+      list.push({
+        id: r.id,
+        kind: r.kind as ExclusionKind,
+        startsAt: new Date(r.starts_at),
+        endsAt: date(r.ends_at),
+        reopensAt: date(r.reopens_at),
+      });
+      byMember.set(r.member_id, list);
+    }
+    return byMember;
   },
 
   async addExclusion(
@@ -144,20 +156,26 @@ export const rgRepository = {
     db: DbOrTrx,
     memberId: number,
     since: Date,
-  ): Promise<{ stake: bigint; payout: bigint; first: Date | null }> {
+  ): Promise<{ stake: bigint; payout: bigint; first: Date | null; bets: number }> {
     const row = await db
       .selectFrom('bets')
       .select([
         sql<string | number | null>`sum(stake)`.as('stake'),
         sql<string | number | null>`sum(payout)`.as('payout'),
         sql<string | null>`min(placed_at)`.as('first'),
+        sql<string | number>`count(*)`.as('bets'),
       ])
       .where('member_id', '=', memberId)
       .where('placed_at', '>=', since.toISOString())
       .where('demo', '=', 0)
       .where('status', '!=', 'rolled_back')
       .executeTakeFirst();
-    return { stake: toMinor(row?.stake), payout: toMinor(row?.payout), first: date(row?.first ?? null) };
+    return {
+      stake: toMinor(row?.stake),
+      payout: toMinor(row?.payout),
+      first: date(row?.first ?? null),
+      bets: Number(row?.bets ?? 0),
+    };
   },
 
   /** Deposits asked for from `since` that are paid or may still be (gross: the amount, before fees). */

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  answerRealityCheck as answerRealityCheckContract,
   confirmRgLimit,
+  getRgSession,
   getRgHistory,
   getRgState,
   requestRgReopen,
@@ -13,6 +15,7 @@ import {
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
 import { currentMember } from '../members/current-member.port.ts';
+import { answerRealityCheck, rgSession } from './reality-check.usecases.ts';
 import {
   confirmLimit,
   requestReopen,
@@ -49,6 +52,12 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   );
   route(setRealityCheckContract, 'Set the reality-check interval', async (request, reply) =>
     reply.ok(await setRealityCheck(db, ctx(request), request.body.minutes, new Date())),
+  );
+  route(getRgSession, 'This session: time, stakes and net result (the reality check)', async (request, reply) =>
+    reply.ok(await rgSession(db, ctx(request), new Date())),
+  );
+  route(answerRealityCheckContract, 'Answer a reality check: keep playing or stop', async (request, reply) =>
+    reply.ok(await answerRealityCheck(db, ctx(request), request.body.choice, new Date())),
   );
   route(takeTimeOutContract, 'Take a time-out', async (request, reply) =>
     reply.ok(await takeTimeOut(db, ctx(request), request.body.days, new Date())),

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RgBrandSettingsTables } from './rg-brand-settings.tables.ts';
 
 /** Responsible gaming (migration 0150): amounts in minor units (session: minutes), times ISO text. */
 export interface RgLimitsTable {
@@ -40,7 +41,7 @@ export interface RgHistoryTable {
   detail: string;
 }
 
-export interface ResponsibleGamingTables {
+export interface ResponsibleGamingTables extends RgBrandSettingsTables {
   rg_limits: RgLimitsTable;
   rg_settings: RgSettingsTable;
   rg_exclusions: RgExclusionsTable;

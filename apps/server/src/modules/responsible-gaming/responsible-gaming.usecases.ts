@@ -17,6 +17,7 @@ import {
 } from './exclusion-rules.ts';
 import { decideLimitChange, isConfirmable, type Limit, type LimitPeriod } from './limit-rules.ts';
 import { rgErrors } from './responsible-gaming.errors.ts';
+import { assertRealityCheckAllowed, assertSessionLimitAllowed } from './rg-brand-settings.usecases.ts';
 import { rgRepository, type HistoryEntry } from './responsible-gaming.repository.ts';
 
 /** Whose responsible-gaming settings, who acts (`member`, `operator:<name>`), the brand's money places. */
@@ -87,6 +88,7 @@ function requestedValue(input: SetRgLimitInput, places: number): bigint | null {
 /** Lower at once; raise or remove after the cooling period, confirmed by the member then. */
 export async function setLimit(db: Db, ctx: RgContext, input: SetRgLimitInput, now: Date): Promise<RgState> {
   return change(db, ctx, now, async (trx) => {
+    if (input.kind === 'session') await assertSessionLimitAllowed(trx, ctx.merchantId, input.minutes);
     const period = input.period as LimitPeriod;
     const current = (await rgRepository.limits(trx, ctx.memberId)).find(
       (l) => l.kind === input.kind && l.period === period,
@@ -146,6 +148,7 @@ export async function confirmLimit(
 
 export async function setRealityCheck(db: Db, ctx: RgContext, minutes: number | null, now: Date): Promise<RgState> {
   return change(db, ctx, now, async (trx) => {
+    await assertRealityCheckAllowed(trx, ctx.merchantId, minutes);
     await rgRepository.setRealityCheck(trx, ctx.memberId, minutes, now);
     await record(trx, ctx, now, 'reality_check_set', { minutes });
   });

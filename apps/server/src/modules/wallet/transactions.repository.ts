@@ -44,6 +44,8 @@ function filtered(db: DbOrTrx, f: RecordFilter) {
     .where('e.created_at', '>=', f.from)
     .where('e.created_at', '<', f.to)
     .where('a.kind', '!=', HOLD_ACCOUNT)
+    // Points have their own history (the points mall); this is the money record.
+    .where('a.kind', '!=', 'points')
     .where('t.kind', 'not in', WITHDRAWAL_RETURNS)
     .where((eb) => eb.not(eb.and([eb('t.kind', 'in', OWN_TRANSFERS), eb('e.amount', '>', 0)])));
   if (f.kindPrefix) query = query.where('t.kind', 'like', `${f.kindPrefix}%`);

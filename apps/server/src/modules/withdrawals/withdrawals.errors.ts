@@ -11,6 +11,10 @@ export const withdrawalErrors = {
   /** min, max: money strings of the brand's currency. */
   amountOutOfRange: (min: string, max: string) => fail('withdrawal.amount_out_of_range', { params: { min, max } }),
   tooManyPending: (max: number) => fail('withdrawal.too_many_pending', { params: { max } }),
+  /** The VIP level's daily limits: how many a day, and the day's total (money strings). */
+  dailyCountReached: (max: number) => fail('withdrawal.daily_count_reached', { params: { max } }),
+  dailyAmountExceeded: (max: string, left: string) =>
+    fail('withdrawal.daily_amount_exceeded', { params: { max, left } }),
   /** The withdrawal is in `status`, which does not allow this step. */
   invalidTransition: (status: string) => fail('withdrawal.invalid_transition', { params: { status } }),
   receivedAmountInvalid: () => fail('withdrawal.received_amount_invalid'),

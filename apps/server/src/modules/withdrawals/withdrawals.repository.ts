@@ -1,6 +1,7 @@
 import type { WithdrawalStatus } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { memberRequestMatch, memberRequestRows, type MemberRequestFilter } from '../../lib/member-request-rows.ts';
+import { toMinor, type Minor } from '../../lib/money.ts';
 import { countedPage, countRows } from '../../lib/rows.ts';
 import { mapWithdrawal, type Withdrawal } from './withdrawal.model.ts';
 
@@ -13,6 +14,28 @@ export const withdrawalsRepository = {
     return countRows(
       db.selectFrom('withdrawals').where('member_id', '=', memberId).where('status', 'in', ['holding', 'pending']),
     );
+  },
+
+  /**
+   * How many withdrawals the member asked for in [from, to) and their total, rejected ones left out
+   * (their money came back): what the VIP level's daily limits count.
+   */
+  async requestedBetween(
+    db: DbOrTrx,
+    memberId: number,
+    from: string,
+    to: string,
+  ): Promise<{ count: number; amount: Minor }> {
+    const row = await db
+      .selectFrom('withdrawals')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('amount').as('total')])
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .where('status', '!=', 'rejected')
+      .$castTo<{ n: number | string | bigint; total: number | string | bigint | null }>()
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), amount: toMinor(row.total ?? 0) };
   },
 
   /** The first of two approvals, recorded once: false when the row has one already or is no longer pending. */

@@ -195,6 +195,7 @@ describe('withdrawal requests', () => {
         maxPayoutAccounts: 5,
         autoConfirmMinutes: 60,
         currency: 'USD',
+        daily: null,
       });
     } finally {
       await db().deleteFrom('payment_settings').execute();

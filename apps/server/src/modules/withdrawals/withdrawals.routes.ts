@@ -20,6 +20,7 @@ import { currentMember } from '../members/current-member.port.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import { paymentSettingsOf } from '../payments/payment-settings.ts';
+import { dailyWithdrawals } from './daily-limits.ts';
 import { withdrawalErrors } from './withdrawals.errors.ts';
 import * as payouts from './payout-accounts.ts';
 import { readProof, sendProof } from './proof-storage.ts';
@@ -46,6 +47,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
 
   contractRoute(app, getWithdrawalSettings, { ...member, summary: 'Withdrawal limits' }, async (request, reply) => {
     const s = await paymentSettingsOf(db, request.merchant.id);
+    const places = request.merchant.places;
+    const day = await dailyWithdrawals(db, request.merchant.id, currentMember(request).id, new Date());
+    const limited = day.dailyCount !== null || day.dailyAmount !== null;
     return reply.ok({
       min: formatMinor(s.withdrawalMin, request.merchant.places),
       max: formatMinor(s.withdrawalMax, request.merchant.places),
@@ -53,6 +57,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalRouteDeps> = asy
       maxPayoutAccounts: MAX_PAYOUT_ACCOUNTS,
       autoConfirmMinutes: deps.autoConfirmMinutes,
       currency: request.merchant.currency,
+      daily: limited
+        ? {
+            count: day.dailyCount,
+            amount: day.dailyAmount === null ? null : formatMinor(day.dailyAmount, places),
+            usedCount: day.usedCount,
+            usedAmount: formatMinor(day.usedAmount, places),
+          }
+        : null,
     });
   });
 

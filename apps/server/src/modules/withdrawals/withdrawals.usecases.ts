@@ -13,6 +13,7 @@ import type { NotifyMember } from '../payments/notifications.ts';
 import { paymentSettingsOf } from '../payments/payment-settings.ts';
 import { paymentError } from '../payments/payments.errors.ts';
 import { checkPaymentPassword } from '../auth/payment-password.usecases.ts';
+import { checkDailyLimits } from './daily-limits.ts';
 import { findPayoutAccount } from './payout-accounts.ts';
 import type { Withdrawal } from './withdrawal.model.ts';
 import { WITHDRAWAL_EVENTS, nextStatus, type WithdrawalEvent } from './withdrawal-state.ts';
@@ -20,6 +21,7 @@ import { withdrawalsRepository } from './withdrawals.repository.ts';
 import type { WithdrawalsTable } from './withdrawals.tables.ts';
 import type { Updateable } from 'kysely';
 import { withdrawalErrors } from './withdrawals.errors.ts';
+import { promotionsPort } from '../promotions/promotions.port.ts';
 
 export type WithdrawalDeps = { db: Db; notify: NotifyMember; log?: { warn(details: object, message: string): void } };
 
@@ -73,7 +75,8 @@ export async function applyEvent(
 }
 
 /**
- * A member asks to withdraw: the payment password is checked, limits applied, and the row is
+ * A member asks to withdraw: the payment password is checked, limits applied (the brand's, then
+ * the VIP level's daily ones under the member's lock: daily-limits.ts), and the row is
  * written with the amount already held (main -> withdrawal_hold) in one database transaction, so
  * it cannot be spent while the operator reviews. The pending cap is counted under the member's
  * lock. Insufficient funds: 422 and nothing is left behind. A repeated clientKey returns the first.
@@ -82,7 +85,13 @@ export async function requestWithdrawal(
   deps: WithdrawalDeps,
   merchant: Merchant,
   member: Member,
-  input: { payoutAccountId: string; amount: string; paymentPassword: string; clientKey: string },
+  input: {
+    payoutAccountId: string;
+    amount: string;
+    paymentPassword: string;
+    clientKey: string;
+    forfeitBonus?: boolean | undefined;
+  },
   /** The client address, for the payment password's lock-out. */
   source: string | null = null,
 ): Promise<Withdrawal> {
@@ -110,6 +119,9 @@ export async function requestWithdrawal(
     if ((await withdrawalsRepository.countOpen(trx, member.id)) >= settings.withdrawalMaxPending) {
       throw withdrawalErrors.tooManyPending(settings.withdrawalMaxPending);
     }
+    await checkDailyLimits(trx, merchant, member.id, amount, new Date());
+    // A bonus still being wagered: warned first, forfeited in this transaction once confirmed.
+    await promotionsPort.beforeWithdrawal(trx, member.id, input.forfeitBonus === true, merchant.places);
     const now = new Date().toISOString();
     const created = await withdrawalsRepository.insert(trx, {
       merchant_id: merchant.id,

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TRIAL_AGENT_TYPE } from '@arcadia/contracts';
 import { loadChatPanel } from '@/features/chat';
+import { loadRealityCheck } from '@/features/responsible-gaming';
 import { useChatPanelUsed } from '@/lib/chat-panel';
+import { useIsLoggedIn, useSessionValue } from '@/lib/session-store';
 import { useFlag, useMerchant } from '@/lib/site/use-status';
 import { cn } from '@/lib/cn';
 import { useStaticShellGone } from '@/lib/static-shell';
@@ -18,6 +21,10 @@ import { LazySideMenuDrawer } from './lazy-side-menu-drawer';
 
 // The chat panel's code loads the first time the member opens it, never with the first page.
 const ChatPanel = lazy(loadChatPanel);
+// The reality check's code loads once a real-money member is signed in.
+const RealityCheck = lazy(loadRealityCheck);
+// A game framed by /game runs the site again inside the frame: the check is the outer window's.
+const inGameFrame = typeof window !== 'undefined' && window.self !== window.top;
 
 /** Side menu, header, banner, main, footer — each part present only if the route asks for it. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -29,6 +36,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const barsHidden = useBarsHidden();
   const navigation = useNavigation();
   const chatUsed = useChatPanelUsed();
+  const loggedIn = useIsLoggedIn();
+  // Trial accounts play demo credit: no reality checks.
+  const trial = useSessionValue('isAgent') === TRIAL_AGENT_TYPE;
   useStaticShellGone();
 
   const immersive = Boolean(handle.immersive);
@@ -96,6 +106,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       {chatUsed ? (
         <Suspense fallback={null}>
           <ChatPanel />
+        </Suspense>
+      ) : null}
+      {loggedIn && !trial && !inGameFrame ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
         </Suspense>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { useIsLoggedIn } from '@/lib/session-store';
 import { TitledSection } from '@/components/ui/titled-section';
 import { Logo } from './logo';
 import { useAuthEntry } from './use-auth-entry';
+import { useOpenLimits } from './use-open-limits';
 
 const FOOTER_LINK =
   'rounded text-sm text-fg-muted transition hover:text-fg focus-visible:outline-2 focus-visible:outline-ring';
@@ -80,6 +81,7 @@ export function Footer() {
   const merchant = useMerchant();
   const loggedIn = useIsLoggedIn();
   const { openRegister } = useAuthEntry();
+  const openLimits = useOpenLimits();
   return (
     <footer aria-label={t('footer.label')} className="mt-auto border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -121,6 +123,9 @@ export function Footer() {
             {t('footer.responsibleTitle')}
           </h2>
           <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t('footer.responsibleText')}</p>
+          <button type="button" className={FOOTER_LINK} onClick={openLimits}>
+            {t('footer.responsibleLink')}
+          </button>
         </section>
       </div>
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isAgentType } from '@arcadia/contracts';
 import { ChevronLeftIcon, CrownIcon, DiceIcon, GiftIcon, HomeIcon, UsersIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -17,9 +18,9 @@ const SideMenuGames = lazy(() => import('@/app/side-menu-games'));
 
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
-/** VIP and referral: the member centre page each opens, its label, icon and colour. */
+/** VIP and referral: what each opens (the player rank page, the member centre's referral page), its label, icon and colour. */
 const PROMOS = [
-  { page: 'rewardCenter', label: 'nav.vip', icon: CrownIcon, tone: 'gold' },
+  { page: 'vip', label: 'nav.vip', icon: CrownIcon, tone: 'gold' },
   { page: 'referral', label: 'nav.referral', icon: UsersIcon, tone: 'brand' },
 ] as const;
 
@@ -45,10 +46,12 @@ export function SideMenu({ mini, onNavigate, onToggle, toggleLabel }: SideMenuPr
   // member label (the player rank page and the referral page of the member centre).
   const memberLabel = useSessionValue('memberLabel');
   const isAgent = useSessionValue('isAgent');
-  const openPromo = (page: 'rewardCenter' | 'referral') => () => {
+  const navigate = useNavigate();
+  const openPromo = (page: 'vip' | 'referral') => () => {
     onNavigate?.();
-    if (loggedIn) openModal({ name: 'memberCentre', options: { page } });
-    else openLogin();
+    if (!loggedIn) openLogin();
+    else if (page === 'vip') void navigate('/vip');
+    else openModal({ name: 'memberCentre', options: { page } });
   };
 
   const mode = { mini, onNavigate };

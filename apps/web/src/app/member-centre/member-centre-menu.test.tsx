@@ -35,14 +35,22 @@ describe('member centre menu', () => {
     const entries = menuEntries({ toUpline: false });
     expect(startPage(entries, 'withdraw')).toBe('withdraw');
     expect(startPage(entries, 'transferUpline')).toBe('securityCenter');
-    expect(startPage(entries, 'bonusDetails')).toBe('securityCenter');
+    expect(startPage(entries, 'bonusDetails')).toBe('bonusDetails');
+    expect(startPage(entries, 'missionLeaderboard')).toBe('missionLeaderboard');
+    expect(startPage(entries, 'rewardCenter')).toBe('securityCenter');
     expect(startPage(entries, undefined)).toBe('securityCenter');
   });
 
   it('highlights the active entry, marks entries without data as coming soon and ignores them', async () => {
     const onSelect = vi.fn();
     render(
-      <MemberCentreMenu entries={menuEntries({ toUpline: true })} active="depositv2" unread={3} onSelect={onSelect} />,
+      <MemberCentreMenu
+        entries={menuEntries({ toUpline: true })}
+        active="depositv2"
+        unread={3}
+        missionsReady={2}
+        onSelect={onSelect}
+      />,
     );
     const nav = screen.getByRole('navigation', { name: 'Menu do centro do membro' });
     const buttons = within(nav).getAllByRole('button');
@@ -52,7 +60,7 @@ describe('member centre menu', () => {
     expect(active).toHaveAttribute('aria-current', 'page');
     expect(buttons.filter((b) => b.getAttribute('aria-current') === 'page')).toHaveLength(1);
 
-    const soon = within(nav).getByRole('button', { name: /Detalhes de bônus/ });
+    const soon = within(nav).getByRole('button', { name: /Central de recompensas/ });
     expect(soon).toHaveAttribute('aria-disabled', 'true');
     expect(soon).toHaveTextContent('Em breve');
     const user = userEvent.setup();
@@ -60,6 +68,13 @@ describe('member centre menu', () => {
     expect(onSelect).not.toHaveBeenCalled();
 
     expect(within(nav).getByRole('button', { name: /Mensagens da plataforma/ })).toHaveTextContent('3');
+    // The mission entry carries its badge: missions done and not yet claimed.
+    const missions = within(nav)
+      .getAllByRole('button')
+      .find((b) => b.dataset.page === 'missionLeaderboard')!;
+    expect(missions).not.toHaveAttribute('aria-disabled');
+    expect(missions).toHaveTextContent('2');
+    expect(missions.textContent).toContain('Missões prontas para resgatar');
     await user.click(within(nav).getByRole('button', { name: 'Saque' }));
     expect(onSelect).toHaveBeenCalledWith('withdraw');
   });

@@ -40,11 +40,13 @@ type Props = {
   /** The highlighted entry; null on phones while the list itself is shown. */
   active: MemberCentrePage | null;
   unread: number;
+  /** Missions done and not claimed yet: the mission entry's badge. */
+  missionsReady: number;
   onSelect: (page: MemberCentrePage) => void;
 };
 
 /** The member centre's menu: spec order, the active entry highlighted, entries not built yet disabled. */
-export function MemberCentreMenu({ entries, active, unread, onSelect }: Props) {
+export function MemberCentreMenu({ entries, active, unread, missionsReady, onSelect }: Props) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('centre.menu')}>
@@ -73,6 +75,18 @@ export function MemberCentreMenu({ entries, active, unread, onSelect }: Props) {
                 <Icon size={18} className={cn('shrink-0', current ? '' : 'text-fg-muted')} />
                 {/* Wraps rather than cuts: long names ("Mensagens da plataforma") stay whole on a phone. */}
                 <span className="min-w-0 flex-1 leading-snug break-words">{t(`centre.pages.${page}`)}</span>
+                {page === 'missionLeaderboard' && missionsReady > 0 ? (
+                  <span
+                    data-testid="mission-badge"
+                    className={cn(
+                      'min-w-5 rounded-full px-1.5 text-center text-[11px] leading-5 font-bold',
+                      current ? 'bg-on-brand text-brand' : 'bg-danger text-on-brand',
+                    )}
+                  >
+                    <span className="sr-only">{t('centre.missionsReady', { count: missionsReady })}: </span>
+                    {missionsReady > 99 ? '99+' : missionsReady}
+                  </span>
+                ) : null}
                 {page === 'messageV2' && unread > 0 ? (
                   <span
                     className={cn(

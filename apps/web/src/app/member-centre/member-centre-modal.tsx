@@ -8,6 +8,9 @@ import { Loading } from '@/components/ui/page-blocks';
 import { loadBetRecordPage, loadProfitLossPage } from '@/features/games';
 import { loadInboxPage, unreadCountQuery } from '@/features/inbox';
 import { loadResponsibleGamingPage } from '@/features/responsible-gaming';
+import { loadBonusDetailsPage } from '@/features/promotions';
+import { loadRebatePage } from '@/features/rebates';
+import { loadMissionActivityPage, missionSummaryQuery } from '@/features/missions';
 import { loadDepositPage, loadWithdrawPage } from '@/features/payments';
 import { loadTransactionHistoryPage, loadTransferFundPage, loadTransferUplinePage } from '@/features/wallet';
 import { walletMemberQuery } from '@/lib/wallet/wallet-queries';
@@ -16,6 +19,7 @@ import { useMoneyTexts } from '@/i18n/money-texts';
 import { useSessionValue } from '@/lib/session-store';
 import type { ModalComponentProps } from '@/modals';
 import { Modal } from '@/modals/modal';
+import { MemberCentreNavContext } from '@/modals/member-centre-nav';
 import { menuEntries, startPage, type MemberCentrePage } from './pages';
 import { MemberCentreMenu } from './member-centre-menu';
 
@@ -31,6 +35,9 @@ const PAGES: Partial<Record<MemberCentrePage, Page>> = {
   transactionHistory: lazy(loadTransactionHistoryPage),
   messageV2: lazy(loadInboxPage),
   responsibleGaming: lazy(loadResponsibleGamingPage),
+  bonusDetails: lazy(loadBonusDetailsPage),
+  manualRebate: lazy(loadRebatePage),
+  missionLeaderboard: lazy(loadMissionActivityPage),
 };
 
 /**
@@ -44,6 +51,7 @@ export default function MemberCentreModal({ options, open, onClose }: ModalCompo
   const token = useSessionValue('token') ?? '';
   const info = useQuery({ ...walletMemberQuery(token), enabled: Boolean(token) });
   const unread = useQuery({ ...unreadCountQuery(token), enabled: Boolean(token) });
+  const missions = useQuery({ ...missionSummaryQuery(token), enabled: Boolean(token) });
   const entries = useMemo(() => (info.data ? menuEntries(info.data) : null), [info.data]);
   const [chosen, setChosen] = useState<MemberCentrePage | null>(null);
   // Phones: opened without a page → the list first; opened on a page → that page, with a way back.
@@ -86,7 +94,13 @@ export default function MemberCentreModal({ options, open, onClose }: ModalCompo
                 : 'hidden overflow-y-auto border-r border-line p-3 md:block md:w-72 md:shrink-0'
             }
           >
-            <MemberCentreMenu entries={entries} active={active} unread={unread.data ?? 0} onSelect={select} />
+            <MemberCentreMenu
+              entries={entries}
+              active={active}
+              unread={unread.data ?? 0}
+              missionsReady={missions.data?.claimable ?? 0}
+              onSelect={select}
+            />
           </aside>
           <section
             aria-labelledby="member-centre-page-title"
@@ -111,7 +125,9 @@ export default function MemberCentreModal({ options, open, onClose }: ModalCompo
               </h2>
             </div>
             <div className="p-3 md:p-5">
-              <Suspense fallback={<Loading />}>{Page ? <Page key={active} /> : null}</Suspense>
+              <MemberCentreNavContext.Provider value={select}>
+                <Suspense fallback={<Loading />}>{Page ? <Page key={active} /> : null}</Suspense>
+              </MemberCentreNavContext.Provider>
             </div>
           </section>
         </div>

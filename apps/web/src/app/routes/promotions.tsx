@@ -1,6 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { PageHeading } from '@/app/layout';
+import { Loading } from '@/components/ui/page-blocks';
+import { loadPromotionsPage } from '@/features/promotions';
 
-/** Promotions list; arrives with the promotions issue. */
+const PromotionsPage = lazy(loadPromotionsPage);
+
+/** Promotions list (banner group promotion): running and coming activities by category. */
 export function Component() {
-  return <PageHeading />;
+  return (
+    <>
+      <PageHeading />
+      <Suspense fallback={<Loading label="" />}>
+        <PromotionsPage />
+      </Suspense>
+    </>
+  );
 }

@@ -30,21 +30,33 @@ export function AmountPasswordFields<V extends FieldValues & AmountPasswordValue
   symbol: string;
   hint?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const form = anyForm as unknown as UseFormReturn<AmountPasswordValues>;
   return (
     <>
       <AmountField form={form} limits={limits} hint={hint} symbol={symbol} />
-      <PasswordField
-        form={form}
-        name="paymentPassword"
-        label={t('wallet.paymentPassword')}
-        rules={{ required: 'validation.required' }}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-      />
+      <PaymentPasswordField form={form} />
     </>
+  );
+}
+
+/** The six-digit payment password every money form asks for (field `paymentPassword`), required. */
+export function PaymentPasswordField<V extends FieldValues & { paymentPassword: string }>({
+  form: anyForm,
+}: {
+  form: UseFormReturn<V>;
+}) {
+  const { t } = useTranslation();
+  const form = anyForm as unknown as UseFormReturn<{ paymentPassword: string }>;
+  return (
+    <PasswordField
+      form={form}
+      name="paymentPassword"
+      label={t('wallet.paymentPassword')}
+      rules={{ required: 'validation.required' }}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+    />
   );
 }
 

@@ -6,3 +6,6 @@ export const loadResponsibleGamingPage = withTexts(
   loadMoneyTexts,
   () => import('./components/responsible-gaming-page'),
 );
+
+/** The reality check during play, mounted by the frame for signed-in real-money members. */
+export const loadRealityCheck = withTexts(loadMoneyTexts, () => import('./components/reality-check-watcher'));

@@ -66,6 +66,12 @@ export async function logout(): Promise<boolean> {
     cancelText: i18n.t('dialog.cancel'),
   });
   if (!confirmed) return false;
+  await endSession();
+  return true;
+}
+
+/** Ends the session on the server and here and goes home, without asking (the member already chose to stop). */
+export async function endSession(): Promise<void> {
   try {
     await logoutRequest();
   } catch {
@@ -74,7 +80,6 @@ export async function logout(): Promise<boolean> {
   sessionStore.clearSession();
   closeAllModals();
   navigateTo('/');
-  return true;
 }
 
 /** Drops a session that was opened only to change a forced password and then abandoned. */

@@ -9,4 +9,5 @@ export const completeLogin = async (...args: Parameters<typeof Flows.completeLog
   (await flows()).completeLogin(...args);
 export const startFreePlay = async () => (await flows()).startFreePlay();
 export const logout = async () => (await flows()).logout();
+export const endSession = async () => (await flows()).endSession();
 export const abandonSession = (token: string) => void flows().then((module) => module.abandonSession(token));

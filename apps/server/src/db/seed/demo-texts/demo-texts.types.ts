@@ -7,15 +7,15 @@
 export type AnnouncementKey =
   | 'responsible'
   | 'vendors'
-  | 'reload'
+  | 'welcomeBonus'
   | 'maintenance'
   | 'verifyPhone'
   | 'lotteryDraws'
-  | 'invite'
+  | 'bonusProgress'
   | 'withdrawals'
   | 'fairRound'
   | 'languages'
-  | 'missions'
+  | 'limits'
   | 'welcome';
 
 export type BannerKey =

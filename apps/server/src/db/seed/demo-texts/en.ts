@@ -7,9 +7,9 @@ export const EN: DemoTexts = {
       '<p>Set a budget before you play and take regular breaks. Players must be <strong>18 or older</strong>.</p>',
     ],
     vendors: ['New vendors added', '<p>More slot and live vendors are now in the catalogue.</p>'],
-    reload: [
-      'Weekend reload bonus',
-      '<p>Deposit on Saturday or Sunday and get a <b>10%</b> reload bonus.</p><ul><li>Minimum deposit 10</li><li>Wagering 5x</li></ul>',
+    welcomeBonus: [
+      'Welcome bonus: 100% up to 100.00',
+      '<p>Join the welcome offer on the promotions page, then make your first deposit of <b>20.00</b> or more: we double it, up to <b>100.00</b>.</p><ul><li>Wagering 5x the bonus within 30 days</li><li>Maximum bet 5.00 while wagering</li></ul><p><a href="/promotions">See promotions</a></p>',
     ],
     maintenance: ['Scheduled maintenance', '<p>Short maintenance on Tuesday 03:00–03:30 UTC. Balances are safe.</p>'],
     verifyPhone: [
@@ -17,7 +17,10 @@ export const EN: DemoTexts = {
       '<p>Open <em>My account</em>, choose phone and enter the code we send by SMS.</p>',
     ],
     lotteryDraws: ['Lottery draws every five minutes', '<p>Fast lottery draws now run around the clock.</p>'],
-    invite: ['Invite friends', '<p>Share your referral link and earn a reward for every friend who plays.</p>'],
+    bonusProgress: [
+      'Track your bonus',
+      '<p>Open <em>Bonus details</em> in the member centre to see how much of your bonus is wagered and when it ends.</p>',
+    ],
     withdrawals: ['Faster withdrawals', '<p>Most withdrawals are now approved within an hour.</p>'],
     fairRound: [
       'Check a fair round',
@@ -27,7 +30,10 @@ export const EN: DemoTexts = {
       'Now in six languages',
       '<p>Choose <strong>English</strong>, Portuguese, Chinese, Indonesian, Thai or Vietnamese in the language menu.</p>',
     ],
-    missions: ['Missions are live', '<p>Complete daily missions to collect points for the points mall.</p>'],
+    limits: [
+      'Set your own limits',
+      '<p>Deposit, loss and wager limits, time-outs and self-exclusion are in the member centre under <em>Responsible gaming</em>.</p>',
+    ],
     welcome: [
       'Welcome to Arcadia',
       '<p>Thanks for visiting! New players get a <strong>welcome bonus</strong> on their first deposit.</p><p><a href="/promotions">See promotions</a></p>',
@@ -39,7 +45,7 @@ export const EN: DemoTexts = {
     inhouse: ['Play in-house games', 'Provably fair: check every round'],
     app: ['Get the app', 'Android and iOS'],
     crash: ['Play Crash', 'Cash out before the bust'],
-    promotions: ['Promotions', 'Bonuses and missions every week'],
+    promotions: ['Promotions', 'Welcome bonus on your first deposit'],
     mall: ['Points mall', 'Turn points into rewards'],
     help: ['Help centre', 'Answers to common questions'],
     join: ['Join in a minute', 'Register and start playing'],

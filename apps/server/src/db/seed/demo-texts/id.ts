@@ -7,9 +7,9 @@ export const ID: DemoTexts = {
       '<p>Tetapkan anggaran sebelum bermain dan beristirahatlah secara teratur. Pemain harus berusia <strong>18 tahun ke atas</strong>.</p>',
     ],
     vendors: ['Vendor baru ditambahkan', '<p>Lebih banyak vendor slot dan live kini ada di katalog.</p>'],
-    reload: [
-      'Bonus isi ulang akhir pekan',
-      '<p>Setor pada hari Sabtu atau Minggu dan dapatkan bonus isi ulang <b>10%</b>.</p><ul><li>Setoran minimum 10</li><li>Taruhan 5x</li></ul>',
+    welcomeBonus: [
+      'Bonus sambutan: 100% hingga 100,00',
+      '<p>Ikuti penawaran sambutan di halaman promosi, lalu lakukan deposit pertama <b>20,00</b> atau lebih: kami gandakan, hingga <b>100,00</b>.</p><ul><li>Syarat taruhan 5x bonus dalam 30 hari</li><li>Taruhan maksimal 5,00 selama syarat berjalan</li></ul><p><a href="/promotions">Lihat promosi</a></p>',
     ],
     maintenance: [
       'Pemeliharaan terjadwal',
@@ -20,7 +20,10 @@ export const ID: DemoTexts = {
       '<p>Buka <em>Akun saya</em>, pilih ponsel, lalu masukkan kode yang kami kirim lewat SMS.</p>',
     ],
     lotteryDraws: ['Undian lotre setiap lima menit', '<p>Undian lotre cepat kini berjalan sepanjang hari.</p>'],
-    invite: ['Ajak teman', '<p>Bagikan tautan rujukan Anda dan dapatkan hadiah untuk setiap teman yang bermain.</p>'],
+    bonusProgress: [
+      'Pantau bonus Anda',
+      '<p>Buka <em>Detail bonus</em> di pusat anggota untuk melihat kemajuan syarat taruhan dan kapan bonus berakhir.</p>',
+    ],
     withdrawals: ['Penarikan lebih cepat', '<p>Sebagian besar penarikan kini disetujui dalam satu jam.</p>'],
     fairRound: [
       'Periksa putaran yang adil',
@@ -30,7 +33,10 @@ export const ID: DemoTexts = {
       'Kini dalam enam bahasa',
       '<p>Pilih <strong>Bahasa Indonesia</strong>, Inggris, Portugis, Tionghoa, Thai, atau Vietnam di menu bahasa.</p>',
     ],
-    missions: ['Misi sudah hadir', '<p>Selesaikan misi harian untuk mengumpulkan poin bagi toko poin.</p>'],
+    limits: [
+      'Atur batas Anda sendiri',
+      '<p>Batas deposit, kerugian dan taruhan, jeda, serta pengecualian diri ada di pusat anggota pada <em>Permainan bertanggung jawab</em>.</p>',
+    ],
     welcome: [
       'Selamat datang di Arcadia',
       '<p>Terima kasih sudah berkunjung! Pemain baru mendapat <strong>bonus sambutan</strong> pada setoran pertama.</p><p><a href="/promotions">Lihat promosi</a></p>',
@@ -42,7 +48,7 @@ export const ID: DemoTexts = {
     inhouse: ['Main game internal', 'Terbukti adil: periksa setiap putaran'],
     app: ['Unduh aplikasinya', 'Android dan iOS'],
     crash: ['Main Crash', 'Tarik sebelum meledak'],
-    promotions: ['Promosi', 'Bonus dan misi setiap minggu'],
+    promotions: ['Promosi', 'Bonus sambutan untuk deposit pertama'],
     mall: ['Toko poin', 'Tukar poin dengan hadiah'],
     help: ['Pusat bantuan', 'Jawaban atas pertanyaan umum'],
     join: ['Gabung dalam semenit', 'Daftar dan mulai bermain'],

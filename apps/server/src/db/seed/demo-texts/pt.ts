@@ -7,9 +7,9 @@ export const PT: DemoTexts = {
       '<p>Defina um orçamento antes de jogar e faça pausas regulares. Os jogadores devem ter <strong>18 anos ou mais</strong>.</p>',
     ],
     vendors: ['Novos fornecedores', '<p>Mais fornecedores de slots e de cassino ao vivo chegaram ao catálogo.</p>'],
-    reload: [
-      'Bônus de recarga no fim de semana',
-      '<p>Deposite no sábado ou no domingo e ganhe um bônus de recarga de <b>10%</b>.</p><ul><li>Depósito mínimo 10</li><li>Rollover 5x</li></ul>',
+    welcomeBonus: [
+      'Bônus de boas-vindas: 100% até 100,00',
+      '<p>Participe da oferta de boas-vindas na página de promoções e faça o seu primeiro depósito de <b>20,00</b> ou mais: nós o dobramos, até <b>100,00</b>.</p><ul><li>Rollover de 5x o bônus em até 30 dias</li><li>Aposta máxima de 5,00 durante o rollover</li></ul><p><a href="/promotions">Ver promoções</a></p>',
     ],
     maintenance: [
       'Manutenção programada',
@@ -20,9 +20,9 @@ export const PT: DemoTexts = {
       '<p>Abra <em>Minha conta</em>, escolha telefone e digite o código que enviamos por SMS.</p>',
     ],
     lotteryDraws: ['Sorteios a cada cinco minutos', '<p>Os sorteios rápidos da loteria agora funcionam 24 horas.</p>'],
-    invite: [
-      'Convide amigos',
-      '<p>Compartilhe seu link de indicação e ganhe uma recompensa por cada amigo que jogar.</p>',
+    bonusProgress: [
+      'Acompanhe o seu bônus',
+      '<p>Abra <em>Detalhes do bônus</em> na central do membro para ver quanto do rollover já foi feito e quando o bônus termina.</p>',
     ],
     withdrawals: ['Saques mais rápidos', '<p>A maioria dos saques agora é aprovada em até uma hora.</p>'],
     fairRound: [
@@ -33,7 +33,10 @@ export const PT: DemoTexts = {
       'Agora em seis idiomas',
       '<p>Escolha <strong>português</strong>, inglês, chinês, indonésio, tailandês ou vietnamita no menu de idiomas.</p>',
     ],
-    missions: ['As missões chegaram', '<p>Complete missões diárias para juntar pontos para a loja de pontos.</p>'],
+    limits: [
+      'Defina os seus limites',
+      '<p>Limites de depósito, perda e apostas, pausas e autoexclusão ficam na central do membro, em <em>Jogo responsável</em>.</p>',
+    ],
     welcome: [
       'Bem-vindo ao Arcadia',
       '<p>Obrigado pela visita! Novos jogadores ganham um <strong>bônus de boas-vindas</strong> no primeiro depósito.</p><p><a href="/promotions">Ver promoções</a></p>',
@@ -45,7 +48,7 @@ export const PT: DemoTexts = {
     inhouse: ['Jogos da casa', 'Comprovadamente justos: confira cada rodada'],
     app: ['Baixe o aplicativo', 'Android e iOS'],
     crash: ['Jogue Crash', 'Retire antes da queda'],
-    promotions: ['Promoções', 'Bônus e missões toda semana'],
+    promotions: ['Promoções', 'Bônus de boas-vindas no primeiro depósito'],
     mall: ['Loja de pontos', 'Troque pontos por recompensas'],
     help: ['Central de ajuda', 'Respostas para as dúvidas comuns'],
     join: ['Cadastre-se em um minuto', 'Registre-se e comece a jogar'],

@@ -7,9 +7,9 @@ export const VI: DemoTexts = {
       '<p>Hãy đặt ngân sách trước khi chơi và nghỉ ngơi thường xuyên. Người chơi phải từ <strong>18 tuổi trở lên</strong>.</p>',
     ],
     vendors: ['Thêm nhà cung cấp mới', '<p>Thêm nhiều nhà cung cấp slot và live đã có trong danh mục.</p>'],
-    reload: [
-      'Thưởng nạp lại cuối tuần',
-      '<p>Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận thưởng nạp lại <b>10%</b>.</p><ul><li>Nạp tối thiểu 10</li><li>Cược 5 lần</li></ul>',
+    welcomeBonus: [
+      'Thưởng chào mừng 100% đến 100,00',
+      '<p>Tham gia ưu đãi chào mừng ở trang khuyến mãi, rồi nạp lần đầu từ <b>20,00</b>: chúng tôi nhân đôi, tối đa <b>100,00</b>.</p><ul><li>Cược 5 lần tiền thưởng trong 30 ngày</li><li>Cược tối đa 5,00 trong thời gian này</li></ul><p><a href="/promotions">Xem khuyến mãi</a></p>',
     ],
     maintenance: ['Bảo trì định kỳ', '<p>Bảo trì ngắn vào thứ Ba 03:00–03:30 UTC. Số dư của bạn được an toàn.</p>'],
     verifyPhone: [
@@ -17,7 +17,10 @@ export const VI: DemoTexts = {
       '<p>Mở <em>Tài khoản của tôi</em>, chọn điện thoại và nhập mã chúng tôi gửi qua SMS.</p>',
     ],
     lotteryDraws: ['Xổ số mỗi năm phút', '<p>Xổ số nhanh giờ quay suốt ngày đêm.</p>'],
-    invite: ['Mời bạn bè', '<p>Chia sẻ liên kết giới thiệu và nhận thưởng cho mỗi người bạn tham gia chơi.</p>'],
+    bonusProgress: [
+      'Theo dõi tiền thưởng',
+      '<p>Mở <em>Chi tiết thưởng</em> trong trung tâm thành viên để xem tiến độ cược và thời hạn của tiền thưởng.</p>',
+    ],
     withdrawals: ['Rút tiền nhanh hơn', '<p>Phần lớn lệnh rút tiền giờ được duyệt trong vòng một giờ.</p>'],
     fairRound: [
       'Kiểm tra ván chơi công bằng',
@@ -27,7 +30,10 @@ export const VI: DemoTexts = {
       'Nay có sáu ngôn ngữ',
       '<p>Chọn <strong>Tiếng Việt</strong>, tiếng Anh, tiếng Bồ Đào Nha, tiếng Trung, tiếng Indonesia hoặc tiếng Thái trong menu ngôn ngữ.</p>',
     ],
-    missions: ['Nhiệm vụ đã ra mắt', '<p>Hoàn thành nhiệm vụ hằng ngày để tích điểm đổi quà tại cửa hàng điểm.</p>'],
+    limits: [
+      'Tự đặt giới hạn',
+      '<p>Giới hạn nạp, thua và cược, tạm nghỉ và tự loại trừ nằm trong trung tâm thành viên, mục <em>Chơi có trách nhiệm</em>.</p>',
+    ],
     welcome: [
       'Chào mừng đến với Arcadia',
       '<p>Cảm ơn bạn đã ghé thăm! Người chơi mới nhận <strong>thưởng chào mừng</strong> cho lần nạp đầu tiên.</p><p><a href="/promotions">Xem khuyến mãi</a></p>',
@@ -39,7 +45,7 @@ export const VI: DemoTexts = {
     inhouse: ['Chơi trò chơi nội bộ', 'Công bằng có thể kiểm chứng từng ván'],
     app: ['Tải ứng dụng', 'Android và iOS'],
     crash: ['Chơi Crash', 'Rút trước khi nổ'],
-    promotions: ['Khuyến mãi', 'Thưởng và nhiệm vụ mỗi tuần'],
+    promotions: ['Khuyến mãi', 'Thưởng chào mừng cho lần nạp đầu'],
     mall: ['Cửa hàng điểm', 'Đổi điểm lấy phần thưởng'],
     help: ['Trung tâm trợ giúp', 'Giải đáp câu hỏi thường gặp'],
     join: ['Tham gia trong một phút', 'Đăng ký và bắt đầu chơi'],

@@ -76,6 +76,8 @@ export const createWithdrawalRequest = (body: {
   amount: string;
   paymentPassword: string;
   clientKey: string;
+  /** Confirms that a bonus still being wagered is forfeited (asked after promotions.bonus_forfeit_warning). */
+  forfeitBonus?: boolean;
 }) => apiValue(createWithdrawal, { moduleId: PAYMENTS_MODULE_ID, body, encrypted: true });
 
 export const confirmWithdrawalRequest = (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/ui/link-button';
 import type { Deposit, PaymentChannel } from '@arcadia/contracts';
 import { AmountField } from '@/components/money/amount-field';
 import { QuickAmounts } from '@/components/ui/amount-input';
@@ -15,8 +16,10 @@ import { cn } from '@/lib/cn';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formatMoney, normaliseAmount, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
+import { useMemberCentreNav } from '@/modals/member-centre-nav';
 import { channelsQuery, createDepositRequest, paymentKeys } from '../api/payments-api';
 import { channelFee, percentHundredths } from '../utils/status';
+import { DepositLimitAsk } from './deposit-limit-ask';
 import { DepositResult } from './deposit-result';
 import { DepositsList } from './deposits-list';
 import { ChoiceBody } from './choice-icon';
@@ -29,8 +32,10 @@ export default function DepositPage() {
   const token = useSessionValue('token') ?? '';
   const channels = useQuery({ ...channelsQuery(token), enabled: Boolean(token) });
   const [created, setCreated] = useState<Deposit | null>(null);
+  const goTo = useMemberCentreNav();
   return (
     <div className="flex flex-col gap-4">
+      {created ? null : <DepositLimitAsk />}
       {created ? (
         <DepositResult deposit={created} onNew={() => setCreated(null)} />
       ) : channels.isPending ? (
@@ -42,6 +47,14 @@ export default function DepositPage() {
       ) : (
         <DepositForm channels={channels.data.list} onCreated={setCreated} />
       )}
+      {goTo ? (
+        <p className="text-sm text-fg-muted">
+          {t('deposit.limitHint')}{' '}
+          <LinkButton className="underline" onClick={() => goTo('responsibleGaming')}>
+            {t('deposit.limitLink')}
+          </LinkButton>
+        </p>
+      ) : null}
       <DepositsList />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { WithdrawalSettings } from '@arcadia/contracts';
 import { AmountPasswordFields, useAmountPasswordForm } from '@/components/money/amount-password-fields';
 import { FormAlert, FormSuccess, SubmitButton } from '@/components/ui/form';
 import { Loading, Panel } from '@/components/ui/page-blocks';
@@ -8,6 +9,7 @@ import { fundsQuery, refreshWallet, walletMemberQuery } from '@/lib/wallet/walle
 import { PaymentPasswordForm } from '@/components/money/payment-password-form';
 import { errorMessageKey } from '@/i18n';
 import { formatMoney, normaliseAmount } from '@/lib/money';
+import { isApiError } from '@/lib/api-error';
 import { useSessionValue } from '@/lib/session-store';
 import {
   createWithdrawalRequest,
@@ -67,6 +69,7 @@ export default function WithdrawPage() {
           payoutAccountId={selected}
           min={settings.data.min}
           max={settings.data.max}
+          daily={settings.data.daily}
           available={funds.data?.main}
           symbol={symbol}
         />
@@ -81,16 +84,39 @@ export default function WithdrawPage() {
   );
 }
 
+type DailyLimits = WithdrawalSettings['daily'];
+
+/** The member's VIP level's daily limits and what today's requests used of them (none: nothing shown). */
+function DailyLimitsNote({ daily }: { daily: DailyLimits }) {
+  const { t, i18n } = useTranslation();
+  if (!daily) return null;
+  return (
+    <ul className="flex flex-col gap-1 text-sm text-fg-muted" data-testid="withdraw-daily-limits">
+      {daily.count === null ? null : <li>{t('withdraw.dailyCount', { used: daily.usedCount, limit: daily.count })}</li>}
+      {daily.amount === null ? null : (
+        <li>
+          {t('withdraw.dailyAmount', {
+            used: formatMoney(daily.usedAmount, i18n.language),
+            amount: formatMoney(daily.amount, i18n.language),
+          })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
 function WithdrawForm({
   payoutAccountId,
   min,
   max,
+  daily,
   available,
   symbol,
 }: {
   payoutAccountId: string;
   min: string;
   max: string;
+  daily: DailyLimits;
   available: string | undefined;
   symbol: string;
 }) {
@@ -99,16 +125,26 @@ function WithdrawForm({
   const queryClient = useQueryClient();
   const { form, formError, setFormError, done, setDone, submit } = useAmountPasswordForm();
   const { isSubmitting } = form.formState;
+  // A bonus still being wagered: the server warns first; the member confirms to forfeit it.
+  const [forfeit, setForfeit] = useState(false);
 
   const send = submit(
     async (values, keyFor) => {
-      const request = { payoutAccountId, amount: normaliseAmount(values.amount) };
-      const withdrawal = await createWithdrawalRequest({
-        ...request,
-        paymentPassword: values.paymentPassword,
-        clientKey: keyFor(request),
-      });
-      return t('withdraw.requested', { amount: formatMoney(withdrawal.amount, i18n.language, { symbol }) });
+      const request = { payoutAccountId, amount: normaliseAmount(values.amount), forfeit };
+      try {
+        const withdrawal = await createWithdrawalRequest({
+          payoutAccountId,
+          amount: request.amount,
+          paymentPassword: values.paymentPassword,
+          clientKey: keyFor(request),
+          ...(forfeit ? { forfeitBonus: true } : {}),
+        });
+        setForfeit(false);
+        return t('withdraw.requested', { amount: formatMoney(withdrawal.amount, i18n.language, { symbol }) });
+      } catch (error) {
+        if (isApiError(error) && error.code === 'promotions.bonus_forfeit_warning') setForfeit(true);
+        throw error;
+      }
     },
     () =>
       Promise.all([
@@ -134,9 +170,13 @@ function WithdrawForm({
             hint={t('deposit.limits', { min: formatMoney(min, i18n.language), max: formatMoney(max, i18n.language) })}
           />
         </div>
+        <DailyLimitsNote daily={daily} />
         <FormAlert>{formError}</FormAlert>
+        {forfeit ? <p className="text-sm text-fg-muted">{t('withdraw.forfeit.text')}</p> : null}
         <FormSuccess>{done}</FormSuccess>
-        <SubmitButton loading={isSubmitting}>{t('withdraw.submit')}</SubmitButton>
+        <SubmitButton loading={isSubmitting}>
+          {t(forfeit ? 'withdraw.forfeit.confirm' : 'withdraw.submit')}
+        </SubmitButton>
       </form>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, FormAlert, SubmitButton } from '@/components/ui/form';
 import { PhoneIcon, UserIcon } from '@/components/ui/icons';
 import { SegmentedTabs, tabSet } from '@/components/ui/segmented-tabs';
+import { useRgBrandSettings } from '@/lib/site/rg-brand-settings';
 import { useFlag } from '@/lib/site/use-status';
 import { useRegisterFields } from '../hooks/use-register-fields';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
@@ -63,7 +64,12 @@ function RegisterKindForm({
   const [urlCodes] = useState(() => readUrlCodes());
   const [captchaKey, setCaptchaKey] = useState(0);
   const schema = useMemo(() => buildRegisterSchema(fields), [fields]);
-  const defaults = useMemo(() => emptyRegisterValues(fields, urlCodes.affiliateCode), [fields, urlCodes.affiliateCode]);
+  // The brand's minimum age (18, or 21) and whether its agreement box starts ticked (the spec's default).
+  const { settings: brand, loaded: brandLoaded } = useRgBrandSettings();
+  const defaults = useMemo(
+    () => ({ ...emptyRegisterValues(fields, urlCodes.affiliateCode), agreement: brand.agreementTicked }),
+    [fields, urlCodes.affiliateCode, brand.agreementTicked],
+  );
   const form = useForm<RegisterValues>({
     resolver: zodResolver(schema) as unknown as Resolver<RegisterValues>,
     defaultValues: defaults,
@@ -77,6 +83,11 @@ function RegisterKindForm({
     onCaptchaUsed: () => setCaptchaKey((key) => key + 1),
   });
   const agreed = useWatch({ control: form.control, name: 'agreement' });
+  useEffect(() => {
+    // The settings came after the form: their default applies unless the visitor already chose.
+    if (brandLoaded && !form.getFieldState('agreement').isDirty)
+      form.resetField('agreement', { defaultValue: brand.agreementTicked });
+  }, [brandLoaded, brand.agreementTicked, form]);
 
   const reset = () => {
     // Keep the chosen country: clearing it would only make the picker guess again.
@@ -94,7 +105,7 @@ function RegisterKindForm({
         {...form.register('agreement')}
         label={
           <>
-            {t('register.agreement')}{' '}
+            {t('register.agreement', { age: brand.minimumAge })}{' '}
             <a
               href="/help"
               target="_blank"

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { RegisterForm } from './register-form';
 
 /**
- * The registration page (/register). The register banner group and the new_player promotions
- * carousel have no data source yet, so nothing is drawn for them.
+ * The registration page (/register). The register banner group is drawn by the frame; the route
+ * passes the new_player promotions carousel (spec accounts.md) as `promotions`, drawn above the form.
  */
-export function RegisterPage() {
+export function RegisterPage({ promotions }: { promotions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-xl px-4 pt-6 pb-16 sm:pt-10">
@@ -23,6 +24,7 @@ export function RegisterPage() {
           <h1 className="text-2xl font-bold tracking-tight">{t('register.title')}</h1>
           <p className="text-sm text-fg-muted">{t('register.subtitle')}</p>
         </header>
+        {promotions}
         <RegisterForm variant="page" />
       </section>
     </div>

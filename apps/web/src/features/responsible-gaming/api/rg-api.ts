@@ -1,5 +1,7 @@
 import {
+  answerRealityCheck,
   confirmRgLimit,
+  getRgSession,
   getRgState,
   requestRgReopen,
   selfExclude,
@@ -37,3 +39,10 @@ export const rgRequests = (client: QueryClient, token: string) => ({
   requestReopen: () => apiValue(requestRgReopen, RG).then(replaced(client, token)),
 });
 export type RgRequests = ReturnType<typeof rgRequests>;
+
+export const rgSessionKey = (token: string) => ['responsible-gaming', 'session', token] as const;
+/** This session's time and net result (the reality check): read again when a check comes due. */
+export const rgSessionQuery = (token: string) =>
+  valueQuery(rgSessionKey(token), getRgSession, RG, { staleTime: 0, refetchInterval: 5 * 60_000 });
+export const answerRealityCheckRequest = (choice: 'continue' | 'stop') =>
+  apiValue(answerRealityCheck, { ...RG, body: { choice } });

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import {
   amountInputSchema,
   RG_LIMIT_KINDS,
-  RG_SESSION_MINUTES,
   rgPeriodSchema,
   setRgLimitSchema,
   type RgLimitView,
@@ -17,6 +16,7 @@ import { FormAlert, FormSuccess, SelectInput, SubmitButton } from '@/components/
 import { FormField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
+import { useRgBrandSettings } from '@/lib/site/rg-brand-settings';
 import type { RgRequests } from '../api/rg-api';
 import { timeLeft, useNow } from './countdown';
 import { rgErrorText } from './rg-error';
@@ -48,6 +48,7 @@ export function LimitsSection({ state, requests }: { state: RgState; requests: R
     defaultValues: { kind: 'loss', period: 'day', value: '' },
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const sessionRange = useRgBrandSettings().settings.sessionLimitRange;
   const perPeriod = kind === 'deposit' || kind === 'loss' || kind === 'wager';
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -92,11 +93,7 @@ export function LimitsSection({ state, requests }: { state: RgState; requests: R
           name="value"
           inputMode={kind === 'session' ? 'numeric' : 'decimal'}
           label={kind === 'session' ? t('rg.minutesLabel') : t('rg.amountLabel')}
-          hint={
-            kind === 'session'
-              ? t('rg.minutesHint', { min: RG_SESSION_MINUTES.min, max: RG_SESSION_MINUTES.max })
-              : t('rg.amountHint')
-          }
+          hint={kind === 'session' ? t('rg.minutesHint', sessionRange) : t('rg.amountHint')}
         />
         <FormAlert>{formError}</FormAlert>
         <FormSuccess>{done}</FormSuccess>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, FormSuccess, SelectInput } from '@/components/ui/form';
 import { Panel } from '@/components/ui/page-blocks';
+import { useRgBrandSettings } from '@/lib/site/rg-brand-settings';
 import type { RgRequests } from '../api/rg-api';
 import { rgErrorText } from './rg-error';
 
-/** Reminder intervals offered, within the contract's 10–120 minutes; '' is the brand's default. */
+/** Reminder intervals offered, within the contract's 10–120 minutes and the brand's range; '' is the brand's default. */
 const INTERVALS = ['', '15', '30', '45', '60', '90', '120'] as const;
 
 /** The reality-check interval: saved as soon as the member picks one. */
@@ -13,6 +14,9 @@ export function RealityCheckSection({ minutes, requests }: { minutes: number | n
   const { t, i18n } = useTranslation();
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
+  const { settings } = useRgBrandSettings();
+  const { min, max } = settings.realityCheckRange;
+  const offered = INTERVALS.filter((m) => m === '' || m === String(minutes) || (+m >= min && +m <= max));
   const change = async (value: string) => {
     setError('');
     setDone('');
@@ -33,9 +37,11 @@ export function RealityCheckSection({ minutes, requests }: { minutes: number | n
             value={minutes === null ? '' : String(minutes)}
             onChange={(e) => void change(e.target.value)}
           >
-            {INTERVALS.map((m) => (
+            {offered.map((m) => (
               <option key={m} value={m}>
-                {m === '' ? t('rg.realityDefault') : t('rg.minutesValue', { minutes: m })}
+                {m === ''
+                  ? `${t('rg.realityDefault')} (${t('rg.minutesValue', { minutes: settings.realityCheckMinutes })})`
+                  : t('rg.minutesValue', { minutes: m })}
               </option>
             ))}
           </SelectInput>

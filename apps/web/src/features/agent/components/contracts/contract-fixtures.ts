@@ -99,7 +99,7 @@ export function line(over: Partial<SettlementLineView> = {}): SettlementLineView
       carryOut: null,
       bets: null,
     },
-    formula: 'floor(team valid bet 2000000 × 1.00%) = 20000',
+    formula: { kind: 'salary', validBet: '20000.00', rateBp: 100, amount: '200.00' },
     paidAt: '2026-11-27T00:05:00.000Z',
     clawedBackAt: null,
     ...over,

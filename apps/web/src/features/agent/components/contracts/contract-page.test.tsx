@@ -109,6 +109,36 @@ describe('agent contract entries', () => {
     expect(within(form).getByText('No mínimo 10.00: o valor de aposta única do seu contrato.')).toBeInTheDocument();
   });
 
+  it("offers a dividend on the agent's own period, shown as text rather than chosen", async () => {
+    const DIVIDEND = '/wps/relay/MCS2_processDividendReq';
+    const own = contract({
+      kind: 'dividend',
+      period: 'week',
+      tiers: [{ rate: '40.00', minTeamLoss: null, minValidBet: null, minActiveMembers: null }],
+    });
+    network.on(DIVIDEND, (request) =>
+      (request.body as { action: string }).action === 'list'
+        ? { list: [own] }
+        : { list: [own, contract({ ...own, id: 2, mine: false, agent: 'sub_agent', state: 'requested' })] },
+    );
+    const user = userEvent.setup();
+    renderWithStatus(<DividendPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Oferecer a um subordinado' }));
+    const form = await screen.findByRole('form', { name: 'Oferecer a um subordinado' });
+    // The downline is the only choice: no period to pick, the inherited one is said.
+    expect(within(form).getAllByRole('combobox')).toHaveLength(1);
+    expect(within(form).getByTestId('dividend-period')).toHaveTextContent(
+      'Período do dividendo: SemanalO do seu próprio contrato: o dividendo de um subordinado é acertado no mesmo período que o seu.',
+    );
+    await user.selectOptions(within(form).getByRole('combobox'), 'sub_agent');
+    await user.type(within(form).getByRole('textbox', { name: 'Taxa (%)' }), '30');
+    await user.click(within(form).getByRole('button', { name: 'Enviar oferta' }));
+    expect(await within(form).findByText('Oferta enviada para sub_agent.')).toBeInTheDocument();
+    expect(body(DIVIDEND)).toEqual({ action: 'offer', downlineId: 7, period: 'week', tiers: [{ rate: '30' }] });
+    // Cleared after sending, still on the own period.
+    expect(within(form).getByTestId('dividend-period')).toHaveTextContent('Semanal');
+  });
+
   it('accepts an offer lower than a downline contract only after the agent confirms ending it', async () => {
     const offer = contract({ id: 5, version: 2, state: 'requested', tiers: [tier('0.50', '10000.00')] });
     const toSub = contract({
@@ -138,6 +168,22 @@ describe('agent contract entries', () => {
     expect(await screen.findByText('Contrato aceito.')).toBeInTheDocument();
     expect(body(DAILY)).toEqual({ action: 'accept', contractId: 5, confirm: true });
     expect(screen.queryByText('Ofertas a responder')).not.toBeInTheDocument();
+  });
+
+  it('words the confirmation with the count the server sends when the ended contracts are not listed', async () => {
+    const offer = contract({ id: 5, version: 2, state: 'requested', tiers: [tier('0.50', '10000.00')] });
+    network.on(DAILY, (request) =>
+      (request.body as { action: string }).action === 'accept'
+        ? fail(409, 'contract.confirm_terminations', { value: { n: 2 } })
+        : { list: [contract(), offer] },
+    );
+    const user = userEvent.setup();
+    renderWithStatus(<DailySalaryPage />);
+    const card = await screen.findByTestId('contract-5');
+    await user.click(within(card).getByRole('button', { name: 'Aceitar' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Aceitar este contrato encerra 2 contratos dos seus subordinados. Confirme para continuar.',
+    );
   });
 
   it('rejects an offer', async () => {
@@ -171,6 +217,7 @@ describe('agent contract entries', () => {
           paidAmount: '0.00',
           state: 'preview',
           inputs: { ...line().inputs, validBet: '900.00', rateBp: 0, tier: null },
+          formula: { kind: 'salary', validBet: '900.00', rateBp: 0, amount: '0.00' },
         }),
       ],
     }));
@@ -180,9 +227,10 @@ describe('agent contract entries', () => {
     const lines = await screen.findAllByTestId('settlement-line');
     expect(lines[0]).toHaveTextContent('2026-11-26');
     expect(lines[0]).toHaveTextContent('Pago');
-    expect(lines[0]).toHaveTextContent('Faixa atingida1.00 %');
+    expect(lines[0]).toHaveTextContent('Faixa atingida1,00 %');
+    // Money in major units with the site's formatting, in the agent's language.
     expect(within(lines[0]!).getByTestId('settlement-formula')).toHaveTextContent(
-      'Calculado a partir de: Aposta válida da equipe 20000.00 × 1.00 % = 200.00 · 200.00 − 50.00 para os subordinados = 150.00 ficam com você',
+      'Calculado a partir de: Aposta válida da equipe 20.000,00 × 1,00 % = 200,00 · 200,00 − 50,00 para os subordinados = 150,00 ficam com você',
     );
     expect(lines[1]).toHaveTextContent('Aguardando aprovação');
     expect(lines[1]).toHaveTextContent('Nenhuma faixa atingida');
@@ -203,6 +251,14 @@ describe('agent contract entries', () => {
           toDownlines: '0.00',
           kept: '100.00',
           inputs: { ...line().inputs, teamLoss: '3000.00', rateBp: 1000, carryIn: '-2000.00', carryOut: '0.00' },
+          formula: {
+            kind: 'dividend',
+            teamLoss: '3000.00',
+            carryIn: '-2000.00',
+            rateBp: 1000,
+            amount: '100.00',
+            carryOut: '0.00',
+          },
         }),
       ],
     }));
@@ -210,10 +266,39 @@ describe('agent contract entries', () => {
     renderWithStatus(<DividendPage />);
     await user.click(await screen.findByRole('tab', { name: 'Histórico de liquidações' }));
     const [dividend] = await screen.findAllByTestId('settlement-line');
-    expect(dividend).toHaveTextContent('Perda da equipe3000.00');
-    expect(dividend).toHaveTextContent('Transportado-2000.00');
+    expect(dividend).toHaveTextContent('Perda da equipe3.000,00');
+    expect(dividend).toHaveTextContent('Transportado-2.000,00');
     expect(within(dividend!).getByTestId('settlement-formula')).toHaveTextContent(
-      '(Perda da equipe 3000.00 + transportado -2000.00) × 10.00 % = 100.00',
+      '(Perda da equipe 3.000,00 + transportado -2.000,00) × 10,00 % = 100,00',
+    );
+  });
+
+  it("words a real-time salary line's rates and single bet amount from the server's parts", async () => {
+    network.on('/wps/relay/MCSFE_processRealTimeSalaryContract', () => ({ list: [] }));
+    network.on('/wps/agent/contracts/settlements', () => ({
+      list: [
+        line({
+          kind: 'realtime_salary',
+          amount: '1234.50',
+          toDownlines: '0.00',
+          kept: '1234.50',
+          formula: {
+            kind: 'realtime',
+            bets: 12,
+            minSingleBet: '10.00',
+            profitRateBp: 50,
+            lossRateBp: 125,
+            amount: '1234.50',
+          },
+        }),
+      ],
+    }));
+    const user = userEvent.setup();
+    renderWithStatus(<RealTimeSalaryPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Histórico de liquidações' }));
+    const [realTime] = await screen.findAllByTestId('settlement-line');
+    expect(within(realTime!).getByTestId('settlement-formula')).toHaveTextContent(
+      '12 apostas com valor a partir de 10,00: cada aposta válida × 0,50 % quando a casa ganhou, 1,25 % quando perdeu = 1.234,50',
     );
   });
 

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ContractKindName, ContractView } from '@arcadia/contracts';
+import {
+  firstResultAboveCap,
+  periodEndsDownline,
+  readableTiers,
+  realTimeAboveCap,
+  realTimeFromText,
+  type ContractKindName,
+  type ContractView,
+} from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form';
 import { Loading } from '@/components/ui/page-blocks';
@@ -9,21 +17,25 @@ import { errorMessageKey } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
 import { useSessionValue } from '@/lib/session-store';
 import { contractAction, contractKeys, contractsQuery } from '../../api/contracts-api';
-import { tiersAboveCap } from '../../utils/rate-cap';
 import { ContractCard } from './contract-card';
 
-/** Whether a contract the agent offered would pay above these terms (the ones accepting ends). */
+/**
+ * Whether accepting these terms ends a contract the agent offered: by the shared rules the server
+ * ends them by (packages/contracts rate-cap.ts) — it would pay above the new terms, or it is a
+ * dividend on another period than the new one.
+ */
 function endedBy(terms: ContractView, offered: ContractView): boolean {
-  if (terms.tiers && offered.tiers) return tiersAboveCap(terms.tiers, offered.tiers).length > 0;
-  const own = terms.realTime;
-  const theirs = offered.realTime;
-  if (!own || !theirs) return false;
-  return (
-    Number(theirs.profitRate) > Number(own.profitRate) ||
-    Number(theirs.lossRate) > Number(own.lossRate) ||
-    Number(theirs.minSingleBet) < Number(own.minSingleBet)
-  );
+  if (periodEndsDownline(terms.kind, terms.period, offered.period)) return true;
+  if (terms.tiers && offered.tiers)
+    return firstResultAboveCap(readableTiers(terms.tiers), readableTiers(offered.tiers)) !== null;
+  const own = terms.realTime && realTimeFromText(terms.realTime);
+  const theirs = offered.realTime && realTimeFromText(offered.realTime);
+  return own && theirs ? realTimeAboveCap(own, theirs) : false;
 }
+
+/** How many contracts the server says accepting ends (the envelope's value { n }). */
+const endingCount = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'n' in value && typeof value.n === 'number' ? value.n : 0;
 
 /**
  * The agent's side of one kind: its current contract, the offers waiting for its answer, and the
@@ -37,7 +49,7 @@ export function MyContracts({ kind }: { kind: ContractKindName }) {
   const client = useQueryClient();
   const { data } = useQuery(contractsQuery(token, kind));
   const [busy, setBusy] = useState<number | null>(null);
-  // The offer being confirmed, with the server's words for when the ended contracts are not in the list.
+  // The offer being confirmed, with the count the server gave for when the ended contracts are not in the list.
   const [confirming, setConfirming] = useState<{ id: number; message: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +75,10 @@ export function MyContracts({ kind }: { kind: ContractKindName }) {
       await client.invalidateQueries({ queryKey: ['agent', token, 'centre'] });
     } catch (e) {
       if (isApiError(e) && e.code === 'contract.confirm_terminations')
-        setConfirming({ id: contract.id, message: e.message });
+        setConfirming({
+          id: contract.id,
+          message: t('errors.contract.confirm_terminations', { n: endingCount(e.value) }),
+        });
       else setError(t(errorMessageKey(e)));
     } finally {
       setBusy(null);

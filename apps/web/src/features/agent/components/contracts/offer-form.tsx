@@ -25,7 +25,7 @@ function placement(kind: ContractKindName, tierCount: number) {
   ).flat();
   const capField: Path<OfferValues> = isTiered(kind) ? 'tiers.0.rate' : 'profitRate';
   return {
-    fields: ['downlineId', 'period', 'profitRate', 'lossRate', 'minSingleBet', ...tierPaths] as Path<OfferValues>[],
+    fields: ['downlineId', 'profitRate', 'lossRate', 'minSingleBet', ...tierPaths] as Path<OfferValues>[],
     aliases: {
       'realTime.profitRate': 'profitRate',
       'realTime.lossRate': 'lossRate',
@@ -79,10 +79,12 @@ function OfferFields({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [kind, own.id],
   );
+  // A dividend offer is on the agent's own period (the server sets it so: a chain settles on its
+  // topmost contract's period), shown, not chosen.
+  const period = DIVIDEND_PERIODS.find((p) => p === own.period) ?? 'day';
   const form = useForm<OfferValues>({
     resolver: zodResolver(schema) as unknown as Resolver<OfferValues>,
-    // A dividend offer starts on the agent's own period (its settlements line up with the downline's).
-    defaultValues: { ...emptyTerms(), period: DIVIDEND_PERIODS.find((p) => p === own.period) ?? 'day', downlineId: '' },
+    defaultValues: { ...emptyTerms(), period, downlineId: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -98,7 +100,7 @@ function OfferFields({
       });
       client.setQueryData(contractKeys.list(token, kind), refreshed);
       setSent(t('contracts.sent', { name: agents.find((a) => a.id === values.downlineId)?.username ?? '' }));
-      form.reset({ ...emptyTerms(), downlineId: '' });
+      form.reset({ ...emptyTerms(), period, downlineId: '' });
     } catch (error) {
       if (!placeServerErrors(form, error, placement(kind, values.tiers.length)))
         setFormError(t(errorMessageKey(error)));
@@ -120,7 +122,7 @@ function OfferFields({
           </option>
         ))}
       </FormField>
-      <TermsFields kind={kind} form={form} own={cap} />
+      <TermsFields kind={kind} form={form} own={cap} fixedPeriod={kind === 'dividend' ? period : undefined} />
       <FormAlert>{formError}</FormAlert>
       <FormSuccess>{sent}</FormSuccess>
       <SubmitButton loading={form.formState.isSubmitting} className="sm:w-auto">

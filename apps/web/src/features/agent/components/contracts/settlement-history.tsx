@@ -1,54 +1,79 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ContractKindName, SettlementLineView } from '@arcadia/contracts';
+import { percentOfBp, type ContractKindName, type LineFormula, type SettlementLineView } from '@arcadia/contracts';
 import { Loading, StatusPill } from '@/components/ui/page-blocks';
+import { formatMoney, toMinor } from '@/lib/money';
 import { useSessionValue } from '@/lib/session-store';
 import { settlementsQuery } from '../../api/contracts-api';
 import { periodLabel } from './contract-kinds';
 
 const LineChart = lazy(() => import('../line-chart'));
 
-const bp = (rateBp: number) => `${Math.floor(rateBp / 100)}.${String(rateBp % 100).padStart(2, '0')}`;
+/** A rate in basis points as a percentage with the language's decimal mark (150 → "1,50" in pt). */
+const percentIn = (bp: number, language: string) => formatMoney(percentOfBp(bp), language, { places: 2 });
 const TONE = { preview: 'pending', paid: 'success', clawed_back: 'danger' } as const;
 
-/** The line's formula in the agent's language, from the inputs the server kept with it. */
+/**
+ * The line's formula in the agent's language, from the parts the server sends (money in the
+ * brand's currency, formatted as everywhere on the site; rates as percentages).
+ */
 function useFormula() {
-  const { t } = useTranslation();
-  return (line: SettlementLineView) => {
-    const { inputs } = line;
-    const rate = bp(inputs.rateBp);
-    if (line.kind === 'realtime_salary')
-      return t('contracts.formula.realtime', { bets: inputs.bets ?? 0, amount: line.amount });
-    if (line.kind === 'dividend')
-      return t('contracts.formula.dividend', {
-        base: inputs.teamLoss,
-        carry: inputs.carryIn ?? '0.00',
-        rate,
-        amount: line.amount,
-      });
-    return t('contracts.formula.salary', { base: inputs.validBet, rate, amount: line.amount });
+  const { t, i18n } = useTranslation();
+  const money = (amount: string) => formatMoney(amount, i18n.language);
+  const percent = (bp: number) => percentIn(bp, i18n.language);
+  return (formula: LineFormula) => {
+    switch (formula.kind) {
+      case 'realtime':
+        return t('contracts.formula.realtime', {
+          bets: formula.bets,
+          minSingleBet: money(formula.minSingleBet),
+          profitRate: percent(formula.profitRateBp),
+          lossRate: percent(formula.lossRateBp),
+          amount: money(formula.amount),
+        });
+      case 'dividend':
+        return t('contracts.formula.dividend', {
+          base: money(formula.teamLoss),
+          carry: money(formula.carryIn),
+          rate: percent(formula.rateBp),
+          amount: money(formula.amount),
+        });
+      case 'salary':
+        return t('contracts.formula.salary', {
+          base: money(formula.validBet),
+          rate: percent(formula.rateBp),
+          amount: money(formula.amount),
+        });
+    }
   };
 }
 
 function LineCard({ line }: { line: SettlementLineView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const money = (amount: string) => formatMoney(amount, i18n.language);
   const formula = useFormula();
   const { inputs } = line;
   const tier = inputs.tier;
   const figures: [string, string | number][] = [
-    [t('contracts.amount'), line.amount],
-    [t('contracts.toDownlines'), line.toDownlines],
-    [t('contracts.kept'), line.kept],
+    [t('contracts.amount'), money(line.amount)],
+    [t('contracts.toDownlines'), money(line.toDownlines)],
+    [t('contracts.kept'), money(line.kept)],
     [t('contracts.paidBy'), line.payer ?? t('contracts.brand')],
-    line.kind === 'dividend' ? [t('contracts.teamLoss'), inputs.teamLoss] : [t('contracts.validBet'), inputs.validBet],
+    line.kind === 'dividend'
+      ? [t('contracts.teamLoss'), money(inputs.teamLoss)]
+      : [t('contracts.validBet'), money(inputs.validBet)],
     [t('contracts.activeMembers'), inputs.activeMembers],
   ];
   if (line.kind !== 'realtime_salary')
-    figures.push([t('contracts.tierReached'), tier ? `${bp(tier.rateBp)} %` : t('contracts.noTier')]);
+    figures.push([
+      t('contracts.tierReached'),
+      tier ? `${percentIn(tier.rateBp, i18n.language)} %` : t('contracts.noTier'),
+    ]);
   // A dividend's negative carry: what the period started from, and what it hands on.
-  if (inputs.carryIn && inputs.carryIn !== '0.00') figures.push([t('contracts.carryIn'), inputs.carryIn]);
-  if (inputs.carryOut && inputs.carryOut !== '0.00') figures.push([t('contracts.carryOut'), inputs.carryOut]);
+  if (inputs.carryIn && toMinor(inputs.carryIn) !== 0n) figures.push([t('contracts.carryIn'), money(inputs.carryIn)]);
+  if (inputs.carryOut && toMinor(inputs.carryOut) !== 0n)
+    figures.push([t('contracts.carryOut'), money(inputs.carryOut)]);
   return (
     <li className="rounded-xl border border-line bg-surface p-3" data-testid="settlement-line">
       <div className="mb-2 flex flex-wrap items-center gap-2">
@@ -65,9 +90,13 @@ function LineCard({ line }: { line: SettlementLineView }) {
       </dl>
       <p className="mt-2 rounded-lg bg-surface-2/60 p-2 text-xs tabular-nums" data-testid="settlement-formula">
         <span className="font-semibold">{t('contracts.inputs')}: </span>
-        {formula(line)}
+        {formula(line.formula)}
         {' · '}
-        {t('contracts.formula.kept', { amount: line.amount, toDownlines: line.toDownlines, kept: line.kept })}
+        {t('contracts.formula.kept', {
+          amount: money(line.amount),
+          toDownlines: money(line.toDownlines),
+          kept: money(line.kept),
+        })}
       </p>
     </li>
   );

@@ -1,10 +1,16 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DIVIDEND_PERIODS, type ContractKindName } from '@arcadia/contracts';
+import {
+  capAt,
+  capTierFromText,
+  DIVIDEND_PERIODS,
+  percentOfBp,
+  readableTiers,
+  type ContractKindName,
+} from '@arcadia/contracts';
 import { Button } from '@/components/ui/button';
 import { SelectInput } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
-import { capAt } from '../../utils/rate-cap';
 import { isTiered, THRESHOLDS } from './contract-kinds';
 import { emptyTier, type OwnTerms, type TermsValues } from './terms-schema';
 
@@ -14,15 +20,20 @@ const MAX_TIERS = 10;
  * The terms a form proposes: a tiered kind's tiers (add, remove; beside each rate, the agent's own
  * rate where that tier's thresholds are met, the cap it may not pass) and a dividend's period, or
  * a real-time salary's rates. The form owning these fields holds them under the same names.
+ * `fixedPeriod`: the dividend's period is not the form's to choose (an offer to a downline takes
+ * the agent's own, as the server does: a chain settles on its topmost contract's period), shown
+ * as text instead.
  */
 export function TermsFields<V extends TermsValues>({
   kind,
   form: anyForm,
   own,
+  fixedPeriod,
 }: {
   kind: ContractKindName;
   form: UseFormReturn<V>;
   own: OwnTerms;
+  fixedPeriod?: TermsValues['period'] | undefined;
 }) {
   // The fields live at the same paths in every form that has them: typed as the terms' form here.
   const form = anyForm as unknown as UseFormReturn<TermsValues>;
@@ -54,7 +65,15 @@ export function TermsFields<V extends TermsValues>({
   const thresholds = THRESHOLDS[kind];
   return (
     <div className="space-y-3">
-      {kind === 'dividend' ? (
+      {kind === 'dividend' && fixedPeriod ? (
+        <div className="text-sm" data-testid="dividend-period">
+          <p>
+            <span className="font-semibold">{t('contracts.period.label')}: </span>
+            {t(`contracts.period.${fixedPeriod}`)}
+          </p>
+          <p className="text-xs text-fg-muted">{t('contracts.period.inherited')}</p>
+        </div>
+      ) : kind === 'dividend' ? (
         <FormField form={form} name="period" label={t('contracts.period.label')} as={SelectInput}>
           {DIVIDEND_PERIODS.map((p) => (
             <option key={p} value={p}>
@@ -65,7 +84,8 @@ export function TermsFields<V extends TermsValues>({
       ) : null}
       <ol className="space-y-2">
         {fields.map((field, i) => {
-          const cap = own?.tiers && tiers[i] ? capAt(own.tiers, tiers[i]) : null;
+          const tier = own?.tiers && tiers[i] ? capTierFromText(tiers[i]) : null;
+          const cap = own?.tiers && tier ? percentOfBp(capAt(readableTiers(own.tiers), tier)) : null;
           return (
             <li key={field.id} className="rounded-xl border border-line bg-surface p-3">
               <div className="mb-2 flex items-center justify-between">

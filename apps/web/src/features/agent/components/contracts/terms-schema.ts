@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import {
+  capTierFromText,
   DIVIDEND_PERIODS,
+  percentOfBp,
+  readableTiers,
   realTimeInputSchema,
   tierInputSchema,
+  tiersAboveCap,
   type ContractKindName,
   type RealTimeInput,
   type TierInput,
+  type TierText,
 } from '@arcadia/contracts';
 import { encodeFieldError } from '@/lib/field-rules';
-import { tiersAboveCap, type TierText } from '../../utils/rate-cap';
 import { isTiered, THRESHOLDS } from './contract-kinds';
 
 /*
@@ -60,8 +64,10 @@ export function termsSchema(kind: ContractKindName, own: OwnTerms) {
     const over = (path: (string | number)[], key: string, cap: string) =>
       ctx.addIssue({ code: 'custom', path, message: encodeFieldError({ key, params: { cap } }) });
     if (isTiered(kind) && own.tiers) {
-      for (const { index, cap } of tiersAboveCap(own.tiers, values.tiers as TierValues[]))
-        over(['tiers', index, 'rate'], 'contracts.overCap', cap);
+      // The shared rate cap (packages/contracts rate-cap.ts): the rule the server refuses offers by.
+      const offered = (values.tiers as TierValues[]).map(capTierFromText);
+      for (const { index, capBp } of tiersAboveCap(readableTiers(own.tiers), offered))
+        over(['tiers', index, 'rate'], 'contracts.overCap', percentOfBp(capBp));
     }
     if (!isTiered(kind) && own.realTime) {
       const rt = own.realTime;

@@ -1,0 +1,37 @@
+import type { reportsEn } from './en-reports';
+
+/* A página de relatórios do console (issue 25): os dias comerciais da marca e a atividade dos jogadores. */
+export const reportsPt: typeof reportsEn = {
+  reports: {
+    nav: 'Relatórios',
+    title: 'Relatórios',
+    from: 'De',
+    to: 'Até',
+    show: 'Mostrar',
+    groupBy: 'Dividir por',
+    groupings: { day: 'Só o dia', category: 'Categoria', vendor: 'Fornecedor' },
+    range: 'Dias comerciais de {{from}} a {{to}} ({{zone}}), valores em {{currency}}',
+    totals: 'Totais do período',
+    chart: 'GGR e volume apostado por dia',
+    daily: 'Relatório diário',
+    splitNote: 'Dinheiro e novos membros não têm categoria nem fornecedor: a divisão mostra só as apostas.',
+    day: 'Dia',
+    bets: 'Apostas',
+    stake: 'Volume apostado',
+    validBet: 'Aposta válida',
+    payout: 'Pagamentos',
+    ggr: 'GGR',
+    bonuses: 'Bônus',
+    ngr: 'NGR',
+    deposits: 'Depósitos',
+    depositCount: 'Número de depósitos',
+    withdrawals: 'Saques',
+    withdrawalCount: 'Número de saques',
+    registrations: 'Cadastros',
+    firstDepositors: 'Primeiros depósitos',
+    activePlayers: 'Jogadores ativos',
+    players: 'Atividade dos jogadores',
+    sortBy: 'Ordenar pelo maior',
+    username: 'Usuário',
+  },
+};

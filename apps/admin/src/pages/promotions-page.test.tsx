@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminActivity } from '@arcadia/contracts';
+import { describe, expect, it } from 'vitest';
+import { fakeConsoleApi, renderPage, type Call } from '../test/console-api';
+import PromotionsPage from './promotions-page';
+
+const welcome: AdminActivity = {
+  id: 7,
+  category: 'deposit',
+  content: { en: { title: 'Welcome bonus', summary: '100% on the first deposit', rules: '' } },
+  languages: [],
+  startsAt: '2026-11-01T12:00:00.000Z',
+  endsAt: null,
+  audience: { newMemberDays: null, vipLevels: [], labels: [], agentIds: [] },
+  trigger: { kind: 'deposit', which: 'first', nth: null, minAmount: '10' },
+  reward: { kind: 'percent', percentBp: 10_000, cap: '200' },
+  wagering: { multiple: 5, base: 'bonus', contributions: {}, maxBet: null, expiryDays: 30, maxConversion: null },
+  requiresJoin: false,
+  autoClaim: false,
+  repeat: 'once',
+  sortOrder: 0,
+  status: 'active',
+  createdAt: '2026-11-01T12:00:00.000Z',
+  updatedAt: '2026-11-01T12:00:00.000Z',
+};
+
+function promotionsApi(permissions: Parameters<typeof fakeConsoleApi>[0], list = [welcome]) {
+  return fakeConsoleApi(permissions, (call: Call) => {
+    if (call.path === '/promotions' && call.method === 'GET') return { value: { list } };
+    if (call.path.startsWith('/promotions/applications')) return { value: { list: [] } };
+    if (call.path === '/promotions/settings') return { value: { maxWageringMultiple: 10 } };
+    if (call.path === '/promotions/7/status') return { value: { ...welcome, status: 'paused' } };
+    if (call.path === '/promotions' && call.method === 'POST') return { value: { ...welcome, id: 8, status: 'draft' } };
+    return undefined;
+  });
+}
+
+describe('the promotions page', () => {
+  it('lists the server’s activities with their state and schedule, and pauses a running one', async () => {
+    const calls = promotionsApi(['promotions.read', 'promotions.write']);
+    renderPage(<PromotionsPage />);
+    const table = await screen.findByRole('table', { name: 'Activities' });
+    const row = await within(table).findByRole('row', { name: /Welcome bonus/ });
+    expect(row).toHaveTextContent('Deposit');
+    expect(row).toHaveTextContent('Running');
+    expect(row).toHaveTextContent('No end');
+    await userEvent.click(within(row).getByRole('button', { name: 'Pause: Welcome bonus' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'POST', path: '/promotions/7/status', body: { status: 'paused' } }),
+    );
+  });
+
+  it('shows no write controls to a role that only reads', async () => {
+    promotionsApi(['promotions.read']);
+    renderPage(<PromotionsPage />);
+    await screen.findByRole('row', { name: /Welcome bonus/ });
+    expect(screen.queryByRole('button', { name: 'New activity' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();
+    expect(await screen.findByLabelText('Highest wagering multiple')).toBeDisabled();
+  });
+
+  it('refuses a new activity with the shared schema’s rules, keeps what was typed, then sends the definition', async () => {
+    const calls = promotionsApi(['promotions.read', 'promotions.write'], []);
+    renderPage(<PromotionsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New activity' }));
+    const form = screen.getByRole('form', { name: 'New activity (saved as a draft)' });
+    await userEvent.type(within(form).getByLabelText('Amount'), '12,5x');
+    await userEvent.type(within(form).getByLabelText('Summary'), 'Reload on Fridays');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create draft' }));
+    expect(await within(form).findByText('Enter an amount, like 10 or 10.50.')).toBeVisible();
+    expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Required.');
+    expect(within(form).getByLabelText('Summary')).toHaveValue('Reload on Fridays');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText('Title'), 'Friday reload');
+    await userEvent.clear(within(form).getByLabelText('Amount'));
+    await userEvent.type(within(form).getByLabelText('Amount'), '12.50');
+    await userEvent.type(within(form).getByLabelText('Starts'), '2026-12-04T10:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    const sent = calls.find((c) => c.method === 'POST')!.body as AdminActivity;
+    expect(sent.content).toEqual({ en: { title: 'Friday reload', summary: 'Reload on Fridays', rules: '' } });
+    expect(sent.reward).toEqual({ kind: 'fixed', amount: '12.50' });
+    expect(sent.trigger).toEqual({ kind: 'deposit', which: 'first', nth: null, minAmount: '0' });
+    expect(new Date(sent.startsAt).getTime()).toBe(new Date('2026-12-04T10:00').getTime());
+  });
+});
