@@ -15,7 +15,8 @@ export const VERIFICATION_MODULE_ID = 'verification';
 export const verificationKeys = {
   all: ['verification'] as const,
   countryCodes: (language: Language) => [...verificationKeys.all, 'country-codes', language] as const,
-  captcha: (refreshKey: number, clicks: number) => [...verificationKeys.all, 'captcha', refreshKey, clicks] as const,
+  captcha: (owner: string, refreshKey: number, clicks: number) =>
+    [...verificationKeys.all, 'captcha', owner, refreshKey, clicks] as const,
 };
 
 /** GET /wps/captcha: a data: URL; the answer is bound to this browser by an HttpOnly cookie. */
