@@ -100,6 +100,8 @@ export const marketingEn = {
       claimed: 'Claimed',
       rejected: 'Rejected',
     },
+    /** The two-person rule: a large reward approved once waits for another operator. */
+    awaitingSecond: 'Approved by {{name}}: a second operator grants it',
     member: 'Member',
     activity: 'Activity',
     comment: 'Comment',

@@ -107,6 +107,7 @@ export const marketingPt: typeof marketingEn = {
       claimed: 'Resgatada',
       rejected: 'Rejeitada',
     },
+    awaitingSecond: 'Aprovada por {{name}}: um segundo operador a concede',
     member: 'Membro',
     activity: 'Atividade',
     comment: 'Comentário',

@@ -25,10 +25,14 @@ const welcome: AdminActivity = {
   updatedAt: '2026-11-01T12:00:00.000Z',
 };
 
-function promotionsApi(permissions: Parameters<typeof fakeConsoleApi>[0], list = [welcome]) {
+function promotionsApi(
+  permissions: Parameters<typeof fakeConsoleApi>[0],
+  list = [welcome],
+  applications: object[] = [],
+) {
   return fakeConsoleApi(permissions, (call: Call) => {
     if (call.path === '/promotions' && call.method === 'GET') return { value: { list } };
-    if (call.path.startsWith('/promotions/applications')) return { value: { list: [] } };
+    if (call.path.startsWith('/promotions/applications')) return { value: { list: applications } };
     if (call.path === '/promotions/settings') return { value: { maxWageringMultiple: 10 } };
     if (call.path === '/promotions/7/status') return { value: { ...welcome, status: 'paused' } };
     if (call.path === '/promotions' && call.method === 'POST') return { value: { ...welcome, id: 8, status: 'draft' } };
@@ -49,6 +53,27 @@ describe('the promotions page', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'POST', path: '/promotions/7/status', body: { status: 'paused' } }),
     );
+  });
+
+  it('shows a large grant approved once as waiting for a second operator, who can still approve it', async () => {
+    const application = {
+      id: 31,
+      activityId: 7,
+      activityTitle: 'Welcome bonus',
+      member: 'ana',
+      comment: null,
+      images: 0,
+      state: 'pending',
+      reviewNote: null,
+      firstApprover: 'marta',
+      createdAt: '2026-11-01T12:00:00.000Z',
+    };
+    promotionsApi(['promotions.read', 'promotions.write'], [welcome], [application]);
+    renderPage(<PromotionsPage />);
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    const row = await within(table).findByRole('row', { name: /ana/ });
+    expect(row).toHaveTextContent('Approved by marta: a second operator grants it');
+    expect(within(row).getByRole('button', { name: 'Approve: ana' })).toBeEnabled();
   });
 
   it('shows no write controls to a role that only reads', async () => {

@@ -44,6 +44,8 @@ export const applicationViewSchema = z.object({
   images: z.number().int(),
   state: z.string(),
   reviewNote: z.string().nullable(),
+  /** Who approved a reward that needs a second operator (the two-person rule), while it waits. */
+  firstApprover: z.string().nullable(),
   createdAt: z.string(),
 });
 

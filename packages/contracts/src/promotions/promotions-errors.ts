@@ -12,6 +12,8 @@ export const PROMOTION_ERROR_STATUS = errorStatuses({
   'promotions.excluded': 403,
   /** The action does not fit the member's state in the activity (apply twice, claim before a deposit). */
   'promotions.invalid_state': 409,
+  /** A reward at or above the brand's two-person threshold: the operator who approved first may not grant it. */
+  'promotions.second_approver_required': 403,
   /** Nothing to claim yet (no qualifying deposit, application not approved). */
   'promotions.nothing_to_claim': 409,
   /** The promotion code typed does not match. */

@@ -56,7 +56,10 @@ export function PromotionApplications({ mayWrite }: { mayWrite: boolean }) {
     {
       accessorKey: 'state',
       header: t('promotions.status'),
-      cell: ({ row }) => t(`promotions.appStates.${row.original.state}`, { defaultValue: row.original.state }),
+      cell: ({ row }) =>
+        row.original.state === 'pending' && row.original.firstApprover
+          ? t('promotions.awaitingSecond', { name: row.original.firstApprover })
+          : t(`promotions.appStates.${row.original.state}`, { defaultValue: row.original.state }),
     },
     { accessorKey: 'reviewNote', header: t('promotions.note') },
     {

@@ -151,7 +151,7 @@ const review: Command = {
       merchant.id,
       Number(id),
       { decision, note: ctx.options.note ?? '' },
-      'cli',
+      { name: 'cli', operatorId: null },
       new Date(),
     );
     ctx.print(done, () => `Application ${done.id} of ${done.member}: ${done.state}.`);

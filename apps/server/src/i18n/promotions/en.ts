@@ -5,6 +5,7 @@ export const promotionsEn = {
   'promotions.not_eligible': 'This promotion is not open to your account.',
   'promotions.excluded': 'Promotions are closed to your account while a time-out or exclusion is running.',
   'promotions.invalid_state': 'You cannot do that in this promotion now.',
+  'promotions.second_approver_required': 'A second operator must grant a large bonus you approved first.',
   'promotions.nothing_to_claim': 'There is nothing to claim in this promotion yet.',
   'promotions.code_invalid': 'That promotion code is not valid.',
   'promotions.bonus_active': 'You already have a bonus being wagered. Finish it before taking another.',

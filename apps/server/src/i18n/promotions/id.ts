@@ -5,6 +5,7 @@ export const promotionsId = {
   'promotions.not_eligible': 'Promosi ini tidak terbuka untuk akun Anda.',
   'promotions.excluded': 'Promosi ditutup untuk akun Anda selama jeda atau pengecualian diri berlangsung.',
   'promotions.invalid_state': 'Anda tidak dapat melakukan itu di promosi ini sekarang.',
+  'promotions.second_approver_required': 'Operator kedua harus memberikan bonus besar yang pertama Anda setujui.',
   'promotions.nothing_to_claim': 'Belum ada yang bisa diklaim di promosi ini.',
   'promotions.code_invalid': 'Kode promosi itu tidak valid.',
   'promotions.bonus_active':

@@ -5,6 +5,8 @@ export const promotionsPt = {
   'promotions.not_eligible': 'Esta promoção não está aberta para a sua conta.',
   'promotions.excluded': 'As promoções estão fechadas para a sua conta durante uma pausa ou autoexclusão.',
   'promotions.invalid_state': 'Você não pode fazer isso nesta promoção agora.',
+  'promotions.second_approver_required':
+    'Um segundo operador precisa conceder um bônus alto que você aprovou primeiro.',
   'promotions.nothing_to_claim': 'Ainda não há nada para resgatar nesta promoção.',
   'promotions.code_invalid': 'Esse código promocional não é válido.',
   'promotions.bonus_active': 'Você já tem um bônus em rollover. Conclua-o antes de pegar outro.',

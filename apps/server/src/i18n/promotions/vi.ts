@@ -5,6 +5,7 @@ export const promotionsVi = {
   'promotions.not_eligible': 'Tài khoản của bạn không đủ điều kiện tham gia khuyến mãi này.',
   'promotions.excluded': 'Khuyến mãi bị đóng với tài khoản của bạn trong thời gian tạm nghỉ hoặc tự loại trừ.',
   'promotions.invalid_state': 'Bạn không thể thực hiện thao tác này trong khuyến mãi lúc này.',
+  'promotions.second_approver_required': 'Một nhân viên thứ hai phải cấp khoản thưởng lớn mà bạn đã duyệt trước.',
   'promotions.nothing_to_claim': 'Chưa có gì để nhận trong khuyến mãi này.',
   'promotions.code_invalid': 'Mã khuyến mãi không hợp lệ.',
   'promotions.bonus_active':

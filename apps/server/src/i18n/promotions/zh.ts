@@ -5,6 +5,7 @@ export const promotionsZh = {
   'promotions.not_eligible': '您的账户不符合参加该优惠活动的条件。',
   'promotions.excluded': '在冷静期或自我排除期间,您的账户无法参加优惠活动。',
   'promotions.invalid_state': '您现在无法在该活动中进行此操作。',
+  'promotions.second_approver_required': '您首先批准的大额奖金需由另一位操作员发放。',
   'promotions.nothing_to_claim': '该活动暂时没有可领取的奖励。',
   'promotions.code_invalid': '优惠码无效。',
   'promotions.bonus_active': '您已有一笔正在完成流水的红利,请完成后再领取新的红利。',

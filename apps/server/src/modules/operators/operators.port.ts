@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/schema.ts';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
+import type { Minor } from '../../lib/money.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';
 import type { Actor } from './actor.model.ts';
+import { dualApprovalThreshold } from './adjustment-requests.usecases.ts';
 import type { Operator } from './operator.model.ts';
 import { operatorErrors } from './operators.errors.ts';
 
@@ -31,4 +33,13 @@ export async function operatorBrand(db: Db, request: FastifyRequest, code: strin
   if (!merchant || (operator.merchantId !== null && operator.merchantId !== merchant.id))
     throw operatorErrors.forbidden();
   return merchant.id;
+}
+
+/**
+ * The brand's two-person threshold: money actions (adjustments, withdrawals, bonus grants) from
+ * this amount on need a second operator's approval.
+ */
+export async function twoPersonThreshold(db: DbOrTrx, merchantId: number): Promise<Minor | null> {
+  const merchant = (await merchantsPort.listAll(db)).find((m) => m.id === merchantId);
+  return merchant ? dualApprovalThreshold(db, merchant) : null;
 }

@@ -68,7 +68,14 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     const merchantId = await operatorBrand(db, request, request.query.merchant);
     request.audit = { target: `promotion-application=${request.params.id}` };
     return reply.ok(
-      await reviewApplication(db, merchantId, request.params.id, request.body, actor(request), new Date()),
+      await reviewApplication(
+        db,
+        merchantId,
+        request.params.id,
+        request.body,
+        { name: actor(request), operatorId: currentOperator(request).id },
+        new Date(),
+      ),
     );
   });
   app.get(

@@ -3,6 +3,7 @@ import type { Db, DbOrTrx } from '../../db/schema.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { errors } from '../../http/app-error.ts';
 import { amountIn, minor } from '../../lib/money.ts';
+import { twoPersonThreshold } from '../operators/operators.port.ts';
 import { rewardAmount } from './activity-rules.ts';
 import { payReward } from './bonus.usecases.ts';
 import { brandOf } from './brand.ts';
@@ -129,6 +130,7 @@ const applicationView = (r: ApplicationRow, images: Map<number, number>, languag
   images: images.get(r.id) ?? 0,
   state: r.state,
   reviewNote: r.reviewNote,
+  firstApprover: r.firstApprover,
   createdAt: r.createdAt,
 });
 
@@ -159,15 +161,19 @@ export async function reviewApplication(
   merchantId: number | null,
   id: number,
   input: { decision: 'approve' | 'reject'; note: string },
-  actor: string,
+  actor: { name: string; operatorId: number | null },
   now: Date,
 ) {
+  if (input.decision === 'approve' && actor.operatorId !== null) {
+    const held = await holdForSecondApprover(db, merchantId, id, actor.operatorId, now);
+    if (held) return applicationAfterReview(db, merchantId, id);
+  }
   await inRetryingTransaction(db, async (trx) => {
     const participation = await promotionsRepository.participation(trx, id);
     if (!participation || (merchantId !== null && participation.merchantId !== merchantId)) throw errors.notFound();
     const activity = await found(trx, participation.merchantId, participation.activityId);
     const brand = await brandOf(trx, participation.merchantId);
-    const reviewed = { review_note: input.note || null, reviewed_by: actor, reviewed_at: now.toISOString() };
+    const reviewed = { review_note: input.note || null, reviewed_by: actor.name, reviewed_at: now.toISOString() };
     const moved = await promotionsRepository.moveParticipation(
       trx,
       id,
@@ -186,6 +192,31 @@ export async function reviewApplication(
       await payReward(trx, brand, activity, approved, 'issued', now);
     }
   });
+  return applicationAfterReview(db, merchantId, id);
+}
+
+/**
+ * The two-person rule on bonus grants: an application whose money reward reaches the brand's
+ * threshold is granted only by a second operator. The first approval is recorded (true: nothing
+ * more to do now); the same operator approving again is refused; a second one goes on (false).
+ * The CLI, run by whoever runs the server, is not held to it (no operator id).
+ */
+async function holdForSecondApprover(db: Db, merchantId: number | null, id: number, operatorId: number, now: Date) {
+  const participation = await promotionsRepository.participation(db, id);
+  if (!participation || (merchantId !== null && participation.merchantId !== merchantId)) throw errors.notFound();
+  if (participation.state !== 'pending') return false;
+  const activity = await found(db, participation.merchantId, participation.activityId);
+  const reward = rewardAmount(activity, minor(0n), (await brandOf(db, participation.merchantId)).places);
+  const threshold = await twoPersonThreshold(db, participation.merchantId);
+  if (threshold === null || reward <= 0n || reward < threshold) return false;
+  if (participation.firstApprovedBy === operatorId) throw promotionErrors.secondApproverRequired();
+  if (participation.firstApprovedBy !== null) return false;
+  if (await promotionsRepository.recordFirstApproval(db, id, operatorId, now.toISOString())) return true;
+  // Someone approved (or decided it) meanwhile: this approval is judged against that.
+  return holdForSecondApprover(db, merchantId, id, operatorId, now);
+}
+
+async function applicationAfterReview(db: Db, merchantId: number | null, id: number) {
   const row = (await promotionsRepository.applications(db, merchantId, undefined)).find((r) => r.id === id)!;
   return applicationView(row, await promotionsRepository.imageCounts(db, [id]));
 }

@@ -47,6 +47,8 @@ export type Participation = {
   rewardAmount: Minor | null;
   comment: string | null;
   reviewNote: string | null;
+  /** The operator who approved first, when the reward needs a second one (the two-person rule). */
+  firstApprovedBy: number | null;
   claimedAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -74,6 +74,7 @@ const mapParticipation = (r: Selectable<PromoParticipationsTable>): Participatio
   rewardAmount: optMinor(r.reward_amount),
   comment: r.comment,
   reviewNote: r.review_note,
+  firstApprovedBy: r.first_approved_by === null ? null : Number(r.first_approved_by),
   claimedAt: r.claimed_at,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
@@ -210,18 +211,36 @@ export const promotionsRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
+  /** The two-person rule's first approval: set once, on a pending application without one. */
+  async recordFirstApproval(db: DbOrTrx, id: number, operatorId: number, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable('promo_participations')
+      .set({ first_approved_by: operatorId, first_approved_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .where('first_approved_by', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
   async applications(db: DbOrTrx, merchantId: number | null, state: ParticipationState | undefined) {
     let query = db
       .selectFrom('promo_participations as p')
       .innerJoin('promo_activities as a', 'a.id', 'p.activity_id')
       .innerJoin('members as m', 'm.id', 'p.member_id')
+      .leftJoin('operators as o', 'o.id', 'p.first_approved_by')
       .selectAll('p')
-      .select(['m.username', 'a.content'])
+      .select(['m.username', 'a.content', 'o.username as firstApprover'])
       .where('a.trigger_kind', '=', 'application');
     if (merchantId !== null) query = query.where('p.merchant_id', '=', merchantId);
     if (state) query = query.where('p.state', '=', state);
     const rows = await query.orderBy('p.id', 'desc').limit(200).execute();
-    return rows.map((r) => ({ ...mapParticipation(r), username: r.username, content: r.content }));
+    return rows.map((r) => ({
+      ...mapParticipation(r),
+      username: r.username,
+      content: r.content,
+      firstApprover: r.firstApprover,
+    }));
   },
 
   /**

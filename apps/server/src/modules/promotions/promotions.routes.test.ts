@@ -150,6 +150,68 @@ describe('console promotion routes', () => {
     });
     await inject('PUT', '/admin/api/promotions/settings', admin.auth, { maxWageringMultiple: 10 });
   });
+
+  it('from the brand threshold on, a bonus grant waits for a second operator; the first cannot give it twice', async () => {
+    const admin = await operatorToken(db(), 'admin');
+    const first = await operatorToken(db(), 'marketing');
+    const second = await operatorToken(db(), 'marketing');
+    await inject('PUT', '/admin/api/settings/security', admin.auth, { dualApprovalAmount: '12.00' });
+    const applicationFor = async (amount: string) => {
+      const reward = { kind: 'fixed', amount };
+      const trigger = { kind: 'application' };
+      const created = await inject(
+        'POST',
+        '/admin/api/promotions',
+        admin.auth,
+        definition({ trigger, reward, autoClaim: true, wagering: { multiple: 0 } }),
+      );
+      const id = created.json().value.id as number;
+      await inject('POST', `/admin/api/promotions/${id}/status`, admin.auth, { status: 'active' });
+      const member = await newMember(db());
+      await inject('POST', '/wps/relay/MCS2_applyPromotion', member.auth, { id, comment: '' });
+      const list = (await inject('GET', '/admin/api/promotions/applications', admin.auth)).json().value.list;
+      const application = list.find((a: { activityId: number }) => a.activityId === id) as { id: number };
+      return { application: application.id, member };
+    };
+    const review = (who: { auth: Record<string, string> }, id: number) =>
+      inject('POST', `/admin/api/promotions/applications/${id}/review`, who.auth, { decision: 'approve' });
+    const balance = async (auth: Record<string, string>) =>
+      (await inject('GET', '/wps/v2/wallets/balance', auth)).json().value.sumBalance as string;
+
+    const small = await applicationFor('11.99');
+    expect((await review(first, small.application)).json().value).toMatchObject({
+      state: 'issued',
+      firstApprover: null,
+    });
+    expect(await balance(small.member.auth)).toBe('11.99');
+
+    const large = await applicationFor('12.00');
+    expect((await review(first, large.application)).json().value).toMatchObject({
+      state: 'pending',
+      firstApprover: first.operator.username,
+    });
+    expect(await balance(large.member.auth)).toBe('0.00');
+    const again = await review(first, large.application);
+    expect([again.statusCode, again.json().code, again.json().message]).toEqual([
+      403,
+      'promotions.second_approver_required',
+      'A second operator must grant a large bonus you approved first.',
+    ]);
+    expect(await balance(large.member.auth)).toBe('0.00');
+    expect((await review(second, large.application)).json().value).toMatchObject({ state: 'issued' });
+    expect(await balance(large.member.auth)).toBe('12.00');
+    // A rejection needs no second operator: it moves no money.
+    const refused = await applicationFor('50.00');
+    const rejected = await inject(
+      'POST',
+      `/admin/api/promotions/applications/${refused.application}/review`,
+      first.auth,
+      { decision: 'reject', note: 'No entry found' },
+    );
+    expect(rejected.json().value.state).toBe('rejected');
+    await inject('PUT', '/admin/api/settings/security', admin.auth, { dualApprovalAmount: '1000.00' });
+    await expectMoneySound(db());
+  });
 });
 
 describe('player promotion routes', () => {

@@ -47,6 +47,9 @@ export interface PromoParticipationsTable {
   review_note: string | null;
   reviewed_by: string | null;
   reviewed_at: string | null;
+  /** The two-person rule's first approval (migration 0320). */
+  first_approved_by: number | null;
+  first_approved_at: string | null;
   claimed_at: string | null;
   ledger_transaction_id: number | null;
   created_at: string;

@@ -188,7 +188,7 @@ describe('triggers and rewards', () => {
       DEFAULT_MERCHANT,
       applied.participation!.id,
       { decision: 'approve', note: '' },
-      'op',
+      { name: 'op', operatorId: null },
       now(),
     );
     expect((await promotionDetail(db(), ctx(approved.id), activity.id, now())).state).toBe('claim');
@@ -201,7 +201,7 @@ describe('triggers and rewards', () => {
       DEFAULT_MERCHANT,
       other.participation!.id,
       { decision: 'reject', note: 'No entry found' },
-      'op',
+      { name: 'op', operatorId: null },
       now(),
     );
     const seen = await promotionDetail(db(), ctx(rejected.id), activity.id, now());
@@ -213,7 +213,7 @@ describe('triggers and rewards', () => {
           DEFAULT_MERCHANT,
           other.participation!.id,
           { decision: 'approve', note: '' },
-          'op',
+          { name: 'op', operatorId: null },
           now(),
         ),
       ),
