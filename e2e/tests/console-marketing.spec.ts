@@ -17,7 +17,7 @@ test('an operator creates and publishes a promotion, then approves and ships a p
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
   // Two sign-ins, a member's redemption and sixteen screenshots: minutes on a busy two-core machine.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const operatorName = freshUsername('mkt', testInfo);
   const operator = JSON.parse(await admin('operator:create', operatorName, '--role', 'marketing', '--json')) as {
     password: string;
@@ -93,4 +93,34 @@ test('an operator creates and publishes a promotion, then approves and ships a p
   await page.reload();
   await page.getByRole('tab', { name: 'Meus resgates' }).click();
   await expect(page.getByTestId('redeem-history')).toContainText('Rastreio: BR-TRACK-0077');
+
+  // Rebates: the programme's form refuses a malformed amount under its field and keeps the rest.
+  await desk.getByRole('link', { name: 'Rebates' }).click();
+  await expect(desk.getByRole('heading', { name: 'Rebates', level: 1 })).toBeVisible();
+  const minPayout = desk.getByLabel('Mínimo pago por linha');
+  const typedMax = await desk.getByLabel('Máximo pago por linha').inputValue();
+  await minPayout.fill('1,2x');
+  await desk.getByRole('button', { name: 'Salvar programa' }).click();
+  await expect(desk.getByText('Informe um valor, como 10 ou 10,50.')).toBeVisible();
+  await expect(minPayout).toHaveValue('1,2x');
+  await expect(desk.getByLabel('Máximo pago por linha')).toHaveValue(typedMax);
+  await snapConsole(desk, 'rebates');
+
+  // Missions: the demo brand's missions as the server lists them.
+  await desk.getByRole('link', { name: 'Missões' }).click();
+  await expect(desk.getByRole('heading', { name: 'Missões', level: 1 })).toBeVisible();
+  await expect(desk.getByRole('table', { name: 'Missões' }).getByRole('row')).not.toHaveCount(1);
+  await snapConsole(desk, 'missions');
+
+  // Reports: today's business day already holds this journey's member and redemption day.
+  await desk.getByRole('link', { name: 'Relatórios' }).click();
+  await expect(desk.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible();
+  const registrations = desk.getByLabel('Totais do período').locator('[data-figure="registrations"] dd');
+  await expect(registrations).not.toHaveText('0');
+  await expect(desk.getByRole('table', { name: 'Relatório diário' })).toBeVisible();
+  await snapConsole(desk, 'reports');
+  await desk.getByLabel('Dividir por').selectOption('category');
+  await expect(
+    desk.getByText('Dinheiro e novos membros não têm categoria nem fornecedor', { exact: false }),
+  ).toBeVisible();
 });
