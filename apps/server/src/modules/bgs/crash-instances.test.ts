@@ -81,7 +81,8 @@ describe('live Crash on several instances', () => {
         .execute();
       const done = runs.filter((r) => r.outcome === 'succeeded').map((r) => Number(r.job_id));
       expect(new Set(done).size).toBe(done.length);
-      const span = (r: (typeof runs)[number]) => [Date.parse(r.started_at), Date.parse(r.finished_at ?? r.started_at)];
+      const span = (r: (typeof runs)[number]) =>
+        [Date.parse(r.started_at), Date.parse(r.finished_at ?? r.started_at)] as const;
       const roundOf = (r: (typeof runs)[number]) => (JSON.parse(r.payload) as { number: number }).number;
       for (const [i, run] of runs.entries()) {
         for (const earlier of runs.slice(0, i).filter((other) => other.job_id === run.job_id))
