@@ -45,6 +45,9 @@ for (const route of ROUTES) {
     if (await themeSwitch.isVisible()) {
       await themeSwitch.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // The colours' transitions (1 ms under reduced motion) still start from the light colours and
+      // end only on a later frame: on a busy machine axe once read the light text on the dark page.
+      await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
     } else {
       await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
       await page.reload();
