@@ -25,6 +25,7 @@ import * as m0050 from './migrations/0050-bgs-fairness.ts';
 import * as m0051 from './migrations/0051-bgs-rounds.ts';
 import * as m0052 from './migrations/0052-crash.ts';
 import * as m0053 from './migrations/0053-crash-scheme.ts';
+import * as m0054 from './migrations/0054-bgs-brand-limits.ts';
 import * as m0041 from './migrations/0041-lottery-lines.ts';
 import * as m0060 from './migrations/0060-jobs.ts';
 import * as m0070 from './migrations/0070-chat.ts';
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0200-rebates': m0200,
   '0210-missions': m0210,
   '0300-settlement-run-carry': m0300,
+  '0054-bgs-brand-limits': m0054,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
