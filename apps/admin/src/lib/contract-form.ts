@@ -68,6 +68,7 @@ export function showServerErrors<V extends FieldValues>(
   toField: (field: string) => string = (field) => field,
 ): boolean {
   const fields = error instanceof ApiError ? (error.details.errors ?? []) : [];
-  for (const f of fields) setError(toField(f.field) as Path<V>, { type: 'server', message: fieldKeyText(t, f.key, f.params) });
+  for (const f of fields)
+    setError(toField(f.field) as Path<V>, { type: 'server', message: fieldKeyText(t, f.key, f.params) });
   return fields.length > 0;
 }

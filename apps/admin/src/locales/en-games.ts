@@ -71,8 +71,7 @@ export const gamesEn = {
       save: 'Save bet ranges',
       saved: 'Bet ranges saved.',
       measuredTitle: 'Measured RTP',
-      measured:
-        '{{rtp}}% from {{from}} to {{to}}: {{bets}} bets, {{stake}} staked, {{payout}} paid out.',
+      measured: '{{rtp}}% from {{from}} to {{to}}: {{bets}} bets, {{stake}} staked, {{payout}} paid out.',
       noPlay: 'No in-house play settled from {{from}} to {{to}}.',
       measuredNote:
         'From the play-record roll-ups, which keep in-house play by vendor: one figure for all in-house games together.',

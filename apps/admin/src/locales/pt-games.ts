@@ -73,8 +73,7 @@ export const gamesPt: typeof gamesEn = {
       save: 'Salvar faixas de aposta',
       saved: 'Faixas de aposta salvas.',
       measuredTitle: 'RTP medido',
-      measured:
-        '{{rtp}}% de {{from}} a {{to}}: {{bets}} apostas, {{stake}} apostados, {{payout}} pagos.',
+      measured: '{{rtp}}% de {{from}} a {{to}}: {{bets}} apostas, {{stake}} apostados, {{payout}} pagos.',
       noPlay: 'Nenhuma jogada própria liquidada de {{from}} a {{to}}.',
       measuredNote:
         'Dos agregados do registro de jogadas, que guardam as jogadas próprias por fornecedor: um só número para todos os jogos próprios.',

@@ -67,8 +67,10 @@ function gamesApi(permissions: Permission[], sync: Hub88SyncStatus = idle, extra
         const list = page === '2' ? [game(3, 'Night Train')] : [game(1, 'Rocket Fruit'), game(2, 'Desert Gold')];
         return { value: { list, total: 3, totalPages: 2 } };
       }
-      if (call.method === 'PUT' && call.path.startsWith('/games/vendors/')) return { value: { ...vendor, ...(call.body as object) } };
-      if (call.method === 'PUT' && /^\/games\/\d+$/.test(call.path)) return { value: { ...game(1, 'Rocket Fruit'), ...(call.body as object) } };
+      if (call.method === 'PUT' && call.path.startsWith('/games/vendors/'))
+        return { value: { ...vendor, ...(call.body as object) } };
+      if (call.method === 'PUT' && /^\/games\/\d+$/.test(call.path))
+        return { value: { ...game(1, 'Rocket Fruit'), ...(call.body as object) } };
       if (call.path === '/games/sync/hub88') return { value: call.method === 'POST' ? synced : sync };
       if (call.path === '/games/inhouse') return { value: inhouse };
       return undefined;

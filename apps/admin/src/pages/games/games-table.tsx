@@ -108,8 +108,14 @@ export function GamesTable({ mayWrite }: { mayWrite: boolean }) {
             onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
           />
         </label>
-        {select('vendor', (vendors.data?.list ?? []).map((v) => [v.code, `${v.code} · ${v.name}`]))}
-        {select('category', GAME_CATEGORIES.map((c) => [c, c]))}
+        {select(
+          'vendor',
+          (vendors.data?.list ?? []).map((v) => [v.code, `${v.code} · ${v.name}`]),
+        )}
+        {select(
+          'category',
+          GAME_CATEGORIES.map((c) => [c, c]),
+        )}
         {select('enabled', [
           ['true', t('games.filter.on')],
           ['false', t('games.filter.off')],

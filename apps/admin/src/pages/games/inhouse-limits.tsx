@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INHOUSE_GAMES, inhouseLimitsInputSchema, type InhouseGames, type InhouseLimitsInput } from '@arcadia/contracts';
+import {
+  INHOUSE_GAMES,
+  inhouseLimitsInputSchema,
+  type InhouseGames,
+  type InhouseLimitsInput,
+} from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { api, errorText } from '../../lib/api';
@@ -12,7 +17,9 @@ const INHOUSE_KEY = ['games', 'inhouse'];
 type Values = InhouseLimitsInput;
 
 const valuesOf = (view: InhouseGames): Values => ({
-  limits: Object.fromEntries(view.games.map((g) => [g.game, { minBet: g.minBet, maxBet: g.maxBet }])) as Values['limits'],
+  limits: Object.fromEntries(
+    view.games.map((g) => [g.game, { minBet: g.minBet, maxBet: g.maxBet }]),
+  ) as Values['limits'],
 });
 
 /** The in-house games' bet ranges for the brand, with their RTP; the next bet is held to a saved range. */
@@ -74,10 +81,24 @@ function LimitsForm({ view, mayWrite }: { view: InhouseGames; mayWrite: boolean 
                 <p className="text-sm text-fg-muted">{t('games.inhouse.theoretical', { rtp: g?.theoreticalRtp })}</p>
               </div>
               <Field label={t('games.inhouse.minOf', { game: name })} error={errorAt(errors, `limits.${game}.minBet`)}>
-                {(c) => <input {...c} {...form.register(`limits.${game}.minBet`)} className="field w-32" inputMode="decimal" />}
+                {(c) => (
+                  <input
+                    {...c}
+                    {...form.register(`limits.${game}.minBet`)}
+                    className="field w-32"
+                    inputMode="decimal"
+                  />
+                )}
               </Field>
               <Field label={t('games.inhouse.maxOf', { game: name })} error={errorAt(errors, `limits.${game}.maxBet`)}>
-                {(c) => <input {...c} {...form.register(`limits.${game}.maxBet`)} className="field w-32" inputMode="decimal" />}
+                {(c) => (
+                  <input
+                    {...c}
+                    {...form.register(`limits.${game}.maxBet`)}
+                    className="field w-32"
+                    inputMode="decimal"
+                  />
+                )}
               </Field>
               {g && (
                 <p className="pt-7 text-sm text-fg-muted">

@@ -60,7 +60,10 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { db: Db }
       target: targetOf(request),
       status: reply.statusCode,
       before: request.audit?.before ?? null,
-      after: { input: request.audit?.input ?? request.body ?? null, result: request.audit?.after ?? answerValue(payload) },
+      after: {
+        input: request.audit?.input ?? request.body ?? null,
+        result: request.audit?.after ?? answerValue(payload),
+      },
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });

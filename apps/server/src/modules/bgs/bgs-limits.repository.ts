@@ -13,7 +13,8 @@ export const bgsLimitsRepository = {
       .where('merchant_id', '=', merchantId)
       .execute();
     const limits: Partial<Record<BgsGame, BetLimits>> = {};
-    for (const row of rows) if (isGame(row.game)) limits[row.game] = { min: toMinor(row.min_bet), max: toMinor(row.max_bet) };
+    for (const row of rows)
+      if (isGame(row.game)) limits[row.game] = { min: toMinor(row.min_bet), max: toMinor(row.max_bet) };
     return limits;
   },
 

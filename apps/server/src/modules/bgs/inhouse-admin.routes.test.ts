@@ -49,7 +49,8 @@ describe('console in-house games', () => {
 
     const { member, token } = await newMember(db());
     await fund(db(), member.id, 100_000n, 'main');
-    const bet = (amount: string) => app.call('POST', '/bgs/dice/bet', token, { amount, target: 50, direction: 'under' });
+    const bet = (amount: string) =>
+      app.call('POST', '/bgs/dice/bet', token, { amount, target: 50, direction: 'under' });
     const tooBig = await bet('10.00');
     expect([tooBig.statusCode, tooBig.json().errors]).toEqual([
       400,

@@ -1,9 +1,4 @@
-import {
-  formatMinor,
-  MEASURED_RTP_DAYS,
-  type InhouseGames,
-  type InhouseLimitsInput,
-} from '@arcadia/contracts';
+import { formatMinor, MEASURED_RTP_DAYS, type InhouseGames, type InhouseLimitsInput } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { amountIn } from '../../lib/money.ts';
 import { merchantsPort } from '../merchants/merchants.port.ts';

@@ -84,7 +84,14 @@ export const catalogueAdminRepository = {
   async games(db: DbOrTrx, merchantId: number, filter: AdminGameFilter, page: { offset: number; limit: number }) {
     const base = brandGames(db, merchantId, filter);
     const [rows, count] = await Promise.all([
-      base.select(COLUMNS).orderBy('g.sort').orderBy('v.sort').orderBy('g.id').offset(page.offset).limit(page.limit).execute(),
+      base
+        .select(COLUMNS)
+        .orderBy('g.sort')
+        .orderBy('v.sort')
+        .orderBy('g.id')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
     ]);
     return { rows: (rows as Row[]).map(mapRow), total: Number(count?.n ?? 0) };

@@ -18,7 +18,13 @@ const rows = [
   { vendor: 'ACME', category: 'FISH', gameCode: 'acme_3', names: { en: 'Reef Hunt' }, enabled: false },
 ];
 const importJson = (auth: object, content: unknown, language = 'en') =>
-  inject('POST', '/admin/api/games/import', auth, { fileName: 'acme.json', content: JSON.stringify(content) }, language);
+  inject(
+    'POST',
+    '/admin/api/games/import',
+    auth,
+    { fileName: 'acme.json', content: JSON.stringify(content) },
+    language,
+  );
 
 describe('console catalogue routes', () => {
   it('imports a JSON file and a CSV one; one bad row imports nothing and names the row', async () => {
@@ -52,7 +58,10 @@ describe('console catalogue routes', () => {
       .orderBy('id')
       .execute();
     expect(trail.map((e) => e.status)).toEqual([200, 200, 422, 400, 400]);
-    expect(JSON.parse(trail[0]!.after_json!).input).toEqual({ fileName: 'acme.json', chars: JSON.stringify(rows).length });
+    expect(JSON.parse(trail[0]!.after_json!).input).toEqual({
+      fileName: 'acme.json',
+      chars: JSON.stringify(rows).length,
+    });
     expect(trail[2]!.after_json).not.toContain('Rocket Fruit');
   });
 
@@ -117,6 +126,8 @@ describe('console catalogue routes', () => {
       const refused = await inject(method, url, content.auth, body);
       expect([url, refused.statusCode, refused.json().code]).toEqual([url, 403, 'operator.forbidden']);
     }
-    expect((await inject('GET', '/admin/api/games?search=rocket', admin.auth)).json().value.list[0].enabled).toBe(false);
+    expect((await inject('GET', '/admin/api/games?search=rocket', admin.auth)).json().value.list[0].enabled).toBe(
+      false,
+    );
   });
 });

@@ -75,7 +75,11 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     const filter = { search, vendorCode: vendor, category, enabled };
     const page = await catalogueAdmin.games(db, merchantId, filter, pageNo, pageSize);
     const places = await merchantsPort.placesOf(db, merchantId);
-    return reply.ok({ list: page.rows.map((g) => gameView(g, places)), total: page.total, totalPages: page.totalPages });
+    return reply.ok({
+      list: page.rows.map((g) => gameView(g, places)),
+      total: page.total,
+      totalPages: page.totalPages,
+    });
   });
   route(adminSetGame, 'Switch, mark hot or move a game', async (request, reply) => {
     const merchantId = await operatorBrand(db, request, request.query.merchant);

@@ -54,8 +54,7 @@ export const catalogueAdmin = {
       throw gamesErrors.importUnreadable();
     }
     const report = await importCatalogue(db, merchantId, rows);
-    if (report.rejected.length > 0)
-      throw gamesErrors.importRejected(report.rejected);
+    if (report.rejected.length > 0) throw gamesErrors.importRejected(report.rejected);
     return { vendorsCreated: report.vendorsCreated, added: report.added, updated: report.updated };
   },
 };
