@@ -1,8 +1,17 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { TFunction } from 'i18next';
-import { get, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
-import { checkWith } from './form-errors';
+import { ApiError } from './api';
+import { checkWith, fieldKeyText } from './form-errors';
 
 /**
  * A react-hook-form resolver over a contract's zod schema: the form's values (what the inputs
@@ -46,3 +55,20 @@ export function firstErrorUnder(errors: FieldErrors, path: string): string | und
 
 /** A text input's value as a nullable amount: empty is null (the schemas' "no cap"). */
 export const blankAsNull = (text: string) => (text.trim() === '' ? null : text);
+
+/**
+ * Puts a server refusal's field errors (request.invalid) under the form's fields, in the
+ * operator's language; `toField` maps the request's field path to the form's (the same by
+ * default). Answers whether any field was named, so the caller shows the general message otherwise.
+ */
+export function showServerErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  t: TFunction,
+  toField: (field: string) => string = (field) => field,
+): boolean {
+  const fields = error instanceof ApiError ? (error.details.errors ?? []) : [];
+  for (const f of fields)
+    setError(toField(f.field) as Path<V>, { type: 'server', message: fieldKeyText(t, f.key, f.params) });
+  return fields.length > 0;
+}

@@ -4,15 +4,18 @@ import type { z } from 'zod';
 /** What a form shows under each field: the field's path (`reward.amount`) → its message in the operator's language. */
 export type FieldErrors = Record<string, string>;
 
+/** A contract's message key (`validation.amount`), from a schema or a server refusal, in words. */
+export function fieldKeyText(t: TFunction, key: string, params: Record<string, string | number> = {}): string {
+  if (!key.startsWith('validation.')) return t('form.invalid');
+  return t(`form.${key.slice('validation.'.length)}`, { ...params, defaultValue: t('form.invalid') });
+}
+
 /**
  * One zod issue in words. The contracts' schemas name their own message keys (`validation.amount`);
  * zod's own issues are told by their code, with the bound the schema set.
  */
 function issueText(t: TFunction, issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('validation.')) {
-    const key = `form.${issue.message.slice('validation.'.length)}`;
-    return t(key, { defaultValue: t('form.invalid') });
-  }
+  if (issue.message.startsWith('validation.')) return fieldKeyText(t, issue.message);
   if (issue.code === 'too_small')
     return issue.minimum === 1 ? t('form.required') : t('form.min', { min: issue.minimum });
   if (issue.code === 'too_big') return t('form.max', { max: issue.maximum });

@@ -7,6 +7,7 @@ export const marketingEn = {
     min: 'At least {{min}}.',
     max: 'At most {{max}}.',
     amount: 'Enter an amount, like 10 or 10.50.',
+    max_below_min: 'Must not be below the minimum.',
     name_en_required: 'An English name is required (it is the fallback).',
     fix: 'Some fields need fixing: see the messages beside them.',
   },

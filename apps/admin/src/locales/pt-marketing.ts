@@ -9,6 +9,7 @@ export const marketingPt: typeof marketingEn = {
     min: 'No mínimo {{min}}.',
     max: 'No máximo {{max}}.',
     amount: 'Informe um valor, como 10 ou 10,50.',
+    max_below_min: 'Não pode ser menor que o mínimo.',
     name_en_required: 'O nome em inglês é obrigatório (é o padrão).',
     fix: 'Alguns campos precisam de correção: veja as mensagens ao lado deles.',
   },

@@ -24,6 +24,7 @@ export const PAGES: ConsolePage[] = [
   { path: 'contracts', permission: 'contracts.read', navKey: 'contracts.nav', load: () => import('./contracts-page') },
   { path: 'approvals', permission: 'cashier.read', navKey: 'nav.approvals', load: () => import('./approvals-page') },
   { path: 'cashier', permission: 'cashier.read', navKey: 'nav.withdrawals', load: () => import('./cashier-page') },
+  { path: 'games', permission: 'games.read', navKey: 'games.nav', load: () => import('./games-page') },
   { path: 'lottery', permission: 'games.read', navKey: 'lottery.nav', load: () => import('./lottery-page') },
   { path: 'content', permission: 'content.read', navKey: 'content.nav', load: () => import('./content-page') },
   { path: 'desk', permission: 'chat.desk', navKey: 'chat.nav', load: () => import('./chat-page') },

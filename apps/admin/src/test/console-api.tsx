@@ -7,7 +7,13 @@ import { tokenStore } from '../lib/api';
 
 /** A request the page made: method, path under /admin/api (with its query) and parsed body. */
 export type Call = { method: string; path: string; body: unknown };
-type Answer = { status?: number; value?: unknown; code?: string; message?: string };
+type Answer = {
+  status?: number;
+  value?: unknown;
+  code?: string;
+  message?: string;
+  errors?: { field: string; key: string; params?: Record<string, string | number> }[];
+};
 type Handler = (call: Call) => Answer | undefined;
 
 const envelope = (a: Answer) => ({
@@ -15,6 +21,7 @@ const envelope = (a: Answer) => ({
   code: a.code ?? 'ok',
   message: a.message ?? '',
   value: a.value ?? null,
+  ...(a.errors ? { errors: a.errors } : {}),
 });
 
 /**

@@ -48,6 +48,7 @@ import * as m0190 from './migrations/0190-points-deposit-listener.ts';
 import * as m0200 from './migrations/0200-rebates.ts';
 import * as m0210 from './migrations/0210-missions.ts';
 import * as m0300 from './migrations/0300-settlement-run-carry.ts';
+import * as m0310 from './migrations/0310-bgs-brand-limits.ts';
 import * as m0320 from './migrations/0320-promotion-two-person.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0200-rebates': m0200,
   '0210-missions': m0210,
   '0300-settlement-run-carry': m0300,
+  '0310-bgs-brand-limits': m0310,
   '0320-promotion-two-person': m0320,
 };
 

@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'money.approve',
   'channels.write',
   'games.read',
+  'games.write',
   'lottery.write',
   'lottery.void',
   'content.read',
@@ -67,6 +68,8 @@ export const PERMISSION_ROLES: Record<Permission, readonly OperatorRole[]> = {
   'money.approve': ['admin', 'finance', 'risk'],
   'channels.write': ['admin', 'finance'],
   'games.read': EVERYONE,
+  // The catalogue players see, the in-house bet ranges and the aggregator sync: admins, as with the CLI.
+  'games.write': ['admin'],
   'lottery.write': ['admin'],
   // A void refunds every open line: money, so finance too.
   'lottery.void': ['admin', 'finance'],
@@ -172,6 +175,16 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/adjustments/requests': 'cashier.read',
   'POST /admin/api/adjustments/requests/:id/approve': 'money.approve',
   'POST /admin/api/adjustments/requests/:id/reject': 'money.approve',
+
+  'GET /admin/api/games/vendors': 'games.read',
+  'PUT /admin/api/games/vendors/:code': 'games.write',
+  'GET /admin/api/games': 'games.read',
+  'PUT /admin/api/games/:id': 'games.write',
+  'POST /admin/api/games/import': 'games.write',
+  'GET /admin/api/games/sync/hub88': 'games.read',
+  'POST /admin/api/games/sync/hub88': 'games.write',
+  'GET /admin/api/games/inhouse': 'games.read',
+  'PUT /admin/api/games/inhouse/limits': 'games.write',
 
   'GET /admin/api/lottery/games': 'games.read',
   'POST /admin/api/lottery/games/:code': 'lottery.write',

@@ -18,6 +18,12 @@ export const GAMES_ERROR_STATUS = errorStatuses({
   'games.room_not_found': 404,
   /** Betting record: end before start, or a range longer than the maximum. */
   'games.date_range_invalid': 400,
+  /** Console import: the file is not a JSON array or a readable CSV. Nothing changed. */
+  'games.import_unreadable': 400,
+  /** Console import: some rows are not valid (listed in `value.rejected`); nothing was imported. */
+  'games.import_rejected': 422,
+  /** A Hub88 sync needs HUB88_API_URL and HUB88_OPERATOR_ID (and the operator key) on the server. */
+  'games.hub88_not_configured': 422,
   /** Same (vendor, transaction id) as an earlier call but a different body; nothing changed. */
   'bets.duplicate_transaction': 409,
   /** A bet whose transaction was already rolled back (the rollback arrived first); not charged. */

@@ -9,6 +9,12 @@ export const gamesPt: Record<keyof typeof gamesEn, string> = {
   'games.room_not_found': 'Esta sala não pertence a este jogo. Escolha uma sala da lista.',
   'games.date_range_invalid':
     'Escolha um período de no máximo {days, plural, one {# dia} other {# dias}}, com fim depois do início.',
+  'games.import_unreadable':
+    'Não foi possível ler o arquivo: envie uma lista JSON de jogos ou um CSV com linha de cabeçalho.',
+  'games.import_rejected':
+    'Nada foi importado: {count, plural, one {# linha não é válida} other {# linhas não são válidas}}.',
+  'games.hub88_not_configured':
+    'O Hub88 não está configurado neste servidor: defina HUB88_API_URL e HUB88_OPERATOR_ID primeiro.',
   'bets.duplicate_transaction': 'Esta transação já foi recebida com outros dados.',
   'bets.rolled_back': 'Esta aposta já foi cancelada.',
   'bets.reference_not_found': 'A aposta referida não existe.',

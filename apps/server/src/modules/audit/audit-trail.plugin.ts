@@ -5,8 +5,11 @@ import { recordAudit } from './audit.usecases.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** What a handler tells the trail beyond the request and the answer (the state before, the target). */
-    audit: { target?: string; before?: unknown; after?: unknown } | null;
+    /**
+     * What a handler tells the trail beyond the request and the answer (the state before, the
+     * target), and `input` to keep instead of a body too big for the trail (an imported file).
+     */
+    audit: { target?: string; before?: unknown; after?: unknown; input?: unknown } | null;
     /** The handler wrote its entry itself, inside its own transaction. */
     auditWritten: boolean;
   }
@@ -57,7 +60,10 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { db: Db }
       target: targetOf(request),
       status: reply.statusCode,
       before: request.audit?.before ?? null,
-      after: { input: request.body ?? null, result: request.audit?.after ?? answerValue(payload) },
+      after: {
+        input: request.audit?.input ?? request.body ?? null,
+        result: request.audit?.after ?? answerValue(payload),
+      },
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });

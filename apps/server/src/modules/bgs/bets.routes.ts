@@ -9,7 +9,7 @@ import {
 } from '@arcadia/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
-import type { BgsLimits } from './bgs.config.ts';
+import type { BrandLimits } from './bgs-limits.usecases.ts';
 import { gameSettings } from './config.usecases.ts';
 import { playerHistory } from './history.usecases.ts';
 import { placeInstantBet } from './instant-bet.usecases.ts';
@@ -24,7 +24,7 @@ type InstantFamily = 'dice' | 'limbo' | 'plinko' | 'slot';
  * The in-house bet calls (the one-shot games here, Mines' steps in mines.routes.ts) and every
  * game's history and settings: member token or the game's launch token.
  */
-export const bgsBetRoutes: FastifyPluginAsyncZod<{ db: Db; limits: BgsLimits; perMinute: number }> = async (
+export const bgsBetRoutes: FastifyPluginAsyncZod<{ db: Db; limits: BrandLimits; perMinute: number }> = async (
   app,
   { db, limits, perMinute },
 ) => {
@@ -45,14 +45,16 @@ export const bgsBetRoutes: FastifyPluginAsyncZod<{ db: Db; limits: BgsLimits; pe
         // The contract's body is the amount and the choice C of this game.
         const { amount, ...choice } = request.body as { amount: string } & C;
         const input = { amount, choice: choice as C };
-        return reply.ok(await placeInstantBet(db, player(request), family, limits[family], input, game));
+        const me = player(request);
+        const range = await limits(db, me.merchantId, family);
+        return reply.ok(await placeInstantBet(db, me, family, range, input, game));
       },
     );
   instantBet(placeDiceBet, 'dice', diceGame);
   instantBet(placeLimboBet, 'limbo', limboGame);
   instantBet(placePlinkoBet, 'plinko', plinkoGame);
   instantBet(placeSlotBet, 'slot', slotGame);
-  minesRoutes(app, { db, limits: limits.mines, bet });
+  minesRoutes(app, { db, limits, bet });
 
   app.get(
     getBgsHistory.path,
@@ -68,7 +70,9 @@ export const bgsBetRoutes: FastifyPluginAsyncZod<{ db: Db; limits: BgsLimits; pe
     { schema: { ...playerSchema, querystring: getBgsConfig.query, response: { 200: getBgsConfig.response } } },
     async (request, reply) => {
       requireGame(request, request.query.game);
-      return reply.ok(await gameSettings(db, player(request), request.query.game, limits));
+      const me = player(request);
+      const range = await limits(db, me.merchantId, request.query.game);
+      return reply.ok(await gameSettings(db, me, request.query.game, range));
     },
   );
 };

@@ -7,6 +7,8 @@ import type { Db } from '../../db/schema.ts';
 import { websocketSupport } from '../../http/websocket.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { BGS_VENDOR, parseBgsLimits } from './bgs.config.ts';
+import { brandLimits } from './bgs-limits.usecases.ts';
+import { inhouseAdminRoutes } from './inhouse-admin.routes.ts';
 import { bgsLauncher } from './bgs-launcher.ts';
 import { betRecordLinks } from '../game-wallet/bet-record-links.ts';
 import { verifyLinksOf } from './history.usecases.ts';
@@ -37,12 +39,14 @@ type BgsDeps = {
  * routes are child plugins with their own hooks.
  */
 export const bgsPlugin = fp(async (app: FastifyInstance, { db, database, jobs, config }: BgsDeps) => {
-  const limits = parseBgsLimits(config.bgsBetLimits);
+  const configured = parseBgsLimits(config.bgsBetLimits);
+  const limits = brandLimits(configured);
   app.decorateRequest('launchedGame', null);
   app.gameLaunchers.register(`vendor:${BGS_VENDOR}`, bgsLauncher);
   betRecordLinks.register(BGS_VENDOR, verifyLinksOf);
   await app.register(bgsRoutes, { db });
   await app.register(bgsBetRoutes, { db, limits, perMinute: config.rateLimitPerMinute });
+  await app.register(inhouseAdminRoutes, { db, configured });
 
   // Live Crash: the loop runs as durable jobs (one instance at a time); events reach every
   // instance's sockets through the bus (LISTEN/NOTIFY on PostgreSQL).
@@ -59,6 +63,6 @@ export const bgsPlugin = fp(async (app: FastifyInstance, { db, database, jobs, c
     app.addHook('onClose', () => stopRelay());
   }
   await app.register(websocketSupport);
-  await app.register(crashRoutes, { db, bus, settings: config.crash, limits: limits.crash });
+  await app.register(crashRoutes, { db, bus, settings: config.crash, limits });
   await app.register(crashLiveRoutes, { db, bus, settings: config.crash });
 });

@@ -44,6 +44,17 @@ export interface BgsTables {
   crash_chains: CrashChainsTable;
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
+  bgs_limits: BgsLimitsTable;
+}
+
+/** A brand's own bet range of one in-house game, minor units (migration 0310). */
+export interface BgsLimitsTable {
+  merchant_id: number;
+  game: string;
+  min_bet: string | number | bigint;
+  max_bet: string | number | bigint;
+  updated_at: string;
+  updated_by: string;
 }
 
 /** A Crash hash chain (migration 0052): the seed stays secret, the terminating hash and salt are public. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cashOutCrash, formatMinor, getCrashBets, getCrashState, placeCrashBet } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import type { BetLimits } from './bgs.config.ts';
+import type { BrandLimits } from './bgs-limits.usecases.ts';
 import type { CrashBus } from './crash-bus.ts';
 import * as crash from './crash-bets.usecases.ts';
 import { crashChains, type PublicChain } from './crash-chain.ts';
@@ -13,7 +13,7 @@ import { playerAuth, requireGame } from './player-auth.ts';
 import { playerOf, playerSchema } from './player-routes.ts';
 import { balanceOf } from './settle.usecases.ts';
 
-export type CrashDeps = { db: Db; bus: CrashBus; settings: CrashSettings; limits: BetLimits };
+export type CrashDeps = { db: Db; bus: CrashBus; settings: CrashSettings; limits: BrandLimits };
 
 /** The player's Crash calls (member token or Crash's launch token); the round itself comes over the socket. */
 export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, bus, settings, limits }) => {
@@ -48,7 +48,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, { db, b
     { schema: { ...playerSchema, body: placeCrashBet.body, response: { 200: placeCrashBet.response } } },
     async (request, reply) => {
       const me = player(request);
-      const placed = await crash.placeCrashBet(db, me, limits, request.body);
+      const placed = await crash.placeCrashBet(db, me, await limits(db, me.merchantId, 'crash'), request.body);
       bus.publish({
         merchantId: me.merchantId,
         event: { type: 'bet', number: placed.round.number, player: playerView(placed.bet, me.places) },

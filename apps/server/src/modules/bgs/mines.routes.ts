@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cashOutMines, getOpenMines, revealMinesTile, startMines } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
-import type { BetLimits } from './bgs.config.ts';
+import type { BrandLimits } from './bgs-limits.usecases.ts';
 import * as mines from './mines.usecases.ts';
 import { requireGame } from './player-auth.ts';
 import { playerOf, playerSchema, type playerBetOptions } from './player-routes.ts';
@@ -15,7 +15,7 @@ type PlayerRoutes = Parameters<FastifyPluginAsyncZod>[0];
  */
 export function minesRoutes(
   app: PlayerRoutes,
-  { db, limits, bet }: { db: Db; limits: BetLimits; bet: ReturnType<typeof playerBetOptions> },
+  { db, limits, bet }: { db: Db; limits: BrandLimits; bet: ReturnType<typeof playerBetOptions> },
 ) {
   const player = (request: FastifyRequest) => {
     requireGame(request, 'mines');
@@ -25,7 +25,10 @@ export function minesRoutes(
   app.post(
     startMines.path,
     { ...bet, schema: { ...bet.schema, body: startMines.body, response: { 200: startMines.response } } },
-    async (request, reply) => reply.ok(await mines.startMines(db, player(request), limits, request.body)),
+    async (request, reply) => {
+      const me = player(request);
+      return reply.ok(await mines.startMines(db, me, await limits(db, me.merchantId, 'mines'), request.body));
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { artRoutes } from './art.routes.ts';
+import { catalogueAdminRoutes } from './catalogue-admin.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 
 /**
@@ -11,4 +12,5 @@ import { catalogueRoutes } from './catalogue.routes.ts';
 export const cataloguePlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(catalogueRoutes, { db });
   await app.register(artRoutes, { db });
+  await app.register(catalogueAdminRoutes, { db });
 };

@@ -52,11 +52,14 @@ function playable(db: DbOrTrx, merchantId: number, filter: GameFilter) {
   if (filter.gameCode) query = query.where('g.game_code', '=', filter.gameCode);
   if (filter.hotOnly) query = query.where('g.is_hot', '=', 1);
   if (filter.ids) query = query.where('g.id', 'in', filter.ids.length > 0 ? filter.ids : [-1]);
-  if (filter.search) {
-    const escaped = filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where(sql<boolean>`g.search like ${`%${escaped}%`} escape '\\'`);
-  }
+  if (filter.search) query = query.where(searchMatches(filter.search));
   return query;
+}
+
+/** Games (as g) whose search text holds `text`, case-insensitively; `%` and `_` match themselves. */
+export function searchMatches(text: string) {
+  const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<boolean>`g.search like ${`%${escaped}%`} escape '\\'`;
 }
 
 export const catalogueRepository = {

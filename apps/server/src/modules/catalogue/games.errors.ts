@@ -7,4 +7,6 @@ const fail = failWith(GAMES_ERROR_STATUS);
 export const gamesErrors = {
   ...codeFactories(GAMES_ERROR_STATUS),
   dateRangeInvalid: (days: number) => fail('games.date_range_invalid', { params: { days } }),
+  importRejected: (rejected: { row: number; errors: string[] }[]) =>
+    fail('games.import_rejected', { params: { count: rejected.length }, value: { rejected } }),
 };
