@@ -25,8 +25,7 @@ async function reachable(db: Db, admin: Operator, id: number): Promise<OperatorA
   return target;
 }
 
-export const listOperatorAccounts = (db: Db, admin: Operator) =>
-  operatorAccountsRepository.list(db, admin.merchantId);
+export const listOperatorAccounts = (db: Db, admin: Operator) => operatorAccountsRepository.list(db, admin.merchantId);
 
 /** A new account with a generated password, answered this once (only its hash is kept). */
 export async function createOperatorAccount(

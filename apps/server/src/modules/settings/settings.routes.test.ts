@@ -106,7 +106,9 @@ describe('registration fields, flags and brands', () => {
     });
     const on = await inject('PUT', '/admin/api/settings/flags/FREEPLAY3', admin.auth, { enabled: true });
     expect(login(on.json().value).flags).toContainEqual({ modId: 'FREEPLAY3', enabled: true });
-    expect((await inject('PUT', '/admin/api/settings/flags/NOPE3', admin.auth, { enabled: true })).statusCode).toBe(400);
+    expect((await inject('PUT', '/admin/api/settings/flags/NOPE3', admin.auth, { enabled: true })).statusCode).toBe(
+      400,
+    );
     const trail = await auditOf('PUT /admin/api/settings/flags/:modId');
     expect(trail.map((e) => [e.target, e.status])).toEqual([
       ['merchant=arcadia FREEPLAY3', 200],
@@ -134,7 +136,8 @@ describe('who may look and who may change', () => {
     const reads = ['site-status', 'registration-fields', 'flags', 'brands'].map((p) => `/admin/api/settings/${p}`);
     for (const role of ['risk', 'readonly'] as const) {
       const reader = await operatorToken(db(), role);
-      for (const url of reads) expect({ url, status: (await inject('GET', url, reader.auth)).statusCode }).toEqual({ url, status: 200 });
+      for (const url of reads)
+        expect({ url, status: (await inject('GET', url, reader.auth)).statusCode }).toEqual({ url, status: 200 });
       const refused = await inject('PUT', '/admin/api/settings/maintenance', reader.auth, open);
       expect([refused.statusCode, refused.json().code]).toEqual([403, 'operator.forbidden']);
     }
