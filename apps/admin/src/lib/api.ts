@@ -1,4 +1,4 @@
-import { anyEnvelopeSchema } from '@arcadia/contracts';
+import { anyEnvelopeSchema, type FieldError } from '@arcadia/contracts';
 import i18n from '../i18n';
 
 const TOKEN_KEY = 'arcadia.console.token';
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The fields the server refused, each with its message key (a `request.invalid` answer). */
+    readonly fields: FieldError[] = [],
   ) {
     super(message);
   }
@@ -52,7 +54,7 @@ async function send<T>(method: string, path: string, body?: { type: string; cont
       tokenStore.clear();
       window.dispatchEvent(new Event('console:signed-out'));
     }
-    throw new ApiError(res.status, envelope.code, envelope.message);
+    throw new ApiError(res.status, envelope.code, envelope.message, envelope.errors ?? []);
   }
   return envelope.value as T;
 }

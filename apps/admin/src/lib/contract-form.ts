@@ -1,7 +1,16 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { TFunction } from 'i18next';
-import { get, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api';
 import { checkWith } from './form-errors';
 
 /**
@@ -46,3 +55,32 @@ export function firstErrorUnder(errors: FieldErrors, path: string): string | und
 
 /** A text input's value as a nullable amount: empty is null (the schemas' "no cap"). */
 export const blankAsNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** The server's words for a refused field, in the same texts as the contract's own checks. */
+const SERVER_KEYS: Record<string, string> = { 'validation.too_long': 'form.max', 'validation.too_short': 'form.min' };
+
+/**
+ * A refusal of the server (`request.invalid` with field errors) shown under the fields it names,
+ * the inputs keeping what was typed; a value the server names (a country code in a list) leads
+ * its message. Answers whether any field took a message (else the caller shows the error whole).
+ */
+export function showServerRefusal<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  t: TFunction,
+  fieldOf: (field: string) => string | null = (field) => field,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const shown = new Set<string>();
+  for (const refusal of error.fields) {
+    const path = fieldOf(refusal.field);
+    // The first refusal of a field is the one shown.
+    if (path === null || shown.has(path)) continue;
+    const key = SERVER_KEYS[refusal.key] ?? `form.${refusal.key.replace(/^validation\./, '')}`;
+    const text = t(key, { ...refusal.params, defaultValue: t('form.invalid') });
+    const value = refusal.params?.value;
+    setError(path as Path<V>, { type: 'server', message: value === undefined ? text : `${value}: ${text}` });
+    shown.add(path);
+  }
+  return shown.size > 0;
+}

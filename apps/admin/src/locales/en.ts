@@ -1,6 +1,7 @@
 import { marketingEn } from './en-marketing';
 import { rewardsEn } from './en-rewards';
 import { reportsEn } from './en-reports';
+import { settingsEn } from './en-settings';
 
 export const en = {
   common: {
@@ -495,5 +496,6 @@ export const en = {
   ...marketingEn,
   ...rewardsEn,
   ...reportsEn,
+  ...settingsEn,
 };
 export type Messages = typeof en;

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { marketingPt } from './pt-marketing';
 import { rewardsPt } from './pt-rewards';
 import { reportsPt } from './pt-reports';
+import { settingsPt } from './pt-settings';
 
 export const pt: Messages = {
   common: {
@@ -507,4 +508,5 @@ export const pt: Messages = {
   ...marketingPt,
   ...rewardsPt,
   ...reportsPt,
+  ...settingsPt,
 };
