@@ -45,7 +45,17 @@ export function useSave<B, R, V extends FieldValues>(
 }
 
 /** What a save answered: fields to fix (refused here or by the server), a refusal naming no field, or done. */
-export function SaveOutcome({ invalid, outcome, doneText }: { invalid: boolean; outcome: Outcome; doneText: string }) {
+export function SaveOutcome({
+  invalid,
+  outcome,
+  doneText,
+}: {
+  invalid: boolean;
+  outcome: Outcome;
+  doneText: string;
+  /** Saving now (the frame's button waits). */
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   if (invalid)
     return (

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminBrand } from '@arcadia/contracts';
+import type { AdminBrand, SiteAccessSettings } from '@arcadia/contracts';
 import { api } from '../../lib/api';
 
 /** The brand a section acts on: null for the operator's own (or the default brand). */
 export type BrandChoice = string | null;
+
+/** What each form of the site status section is given: the brand's current state, which brand, and whether it may save. */
+export type SitePartProps = { status: SiteAccessSettings; brand: BrandChoice; mayWrite: boolean };
 
 /** A settings path under /admin/api/settings, for the chosen brand. */
 export const settingsPath = (path: string, brand: BrandChoice) =>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { api } from '../../lib/api';
 import { contractResolver, errorAt } from '../../lib/contract-form';
-import { SaveOutcome, useSave } from './section-state';
-import { settingsKey, settingsPath, type BrandChoice } from './settings-api';
+import { SettingsForm, useFormFrame } from './settings-form';
+import { settingsKey, settingsPath, type SitePartProps } from './settings-api';
 
 type Values = { enabled: boolean; message: string; until: string };
 
@@ -25,15 +25,7 @@ function asInstant(local: string): string | null {
 }
 
 /** Maintenance: while on, the players' API answers 503 and the site shows the message and the end. */
-export function SiteMaintenance({
-  status,
-  brand,
-  mayWrite,
-}: {
-  status: SiteAccessSettings;
-  brand: BrandChoice;
-  mayWrite: boolean;
-}) {
+export function SiteMaintenance({ status, brand, mayWrite }: SitePartProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { maintenance } = status;
@@ -49,45 +41,34 @@ export function SiteMaintenance({
       until: asInstant(v.until),
     })),
   });
-  const { mutation, outcome } = useSave(
+  const frame = useFormFrame(
+    form,
     (body: MaintenanceSettingsInput) => api<SiteAccessSettings>('PUT', settingsPath('maintenance', brand), body),
-    form.setError,
     (saved) => client.setQueryData(settingsKey('site-status', brand), saved),
+    mayWrite ? t('settings.site.saveMaintenance') : null,
   );
   const errors = form.formState.errors;
   return (
-    <form
-      className="card space-y-3"
-      aria-labelledby="maintenance-title"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit((body) => mutation.mutate(body))(event)}
+    <SettingsForm
+      id="maintenance-title"
+      title={t('settings.site.maintenance')}
+      help={t('settings.site.maintenanceHelp')}
+      {...frame}
     >
-      <h2 id="maintenance-title" className="text-xl font-bold">
-        {t('settings.site.maintenance')}
-      </h2>
-      <p className="text-fg-muted">{t('settings.site.maintenanceHelp')}</p>
-      <fieldset className="space-y-3" disabled={!mayWrite || mutation.isPending}>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('enabled')} />
-          {t('settings.site.maintenanceOn')}
-        </label>
-        <Field
-          label={t('settings.site.message')}
-          error={errorAt(errors, 'message')}
-          hint={t('settings.site.messageHint')}
-        >
-          {(c) => <textarea {...c} {...form.register('message')} className="field w-full max-w-xl" rows={3} />}
-        </Field>
-        <Field label={t('settings.site.until')} error={errorAt(errors, 'until')} hint={t('settings.site.untilHint')}>
-          {(c) => <input {...c} {...form.register('until')} type="datetime-local" className="field w-60" />}
-        </Field>
-      </fieldset>
-      {mayWrite && (
-        <button className="btn-primary" disabled={mutation.isPending}>
-          {t('settings.site.saveMaintenance')}
-        </button>
-      )}
-      <SaveOutcome invalid={Object.keys(errors).length > 0} outcome={outcome} doneText={t('settings.saved')} />
-    </form>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" {...form.register('enabled')} />
+        {t('settings.site.maintenanceOn')}
+      </label>
+      <Field
+        label={t('settings.site.message')}
+        error={errorAt(errors, 'message')}
+        hint={t('settings.site.messageHint')}
+      >
+        {(c) => <textarea {...c} {...form.register('message')} className="field w-full max-w-xl" rows={3} />}
+      </Field>
+      <Field label={t('settings.site.until')} error={errorAt(errors, 'until')} hint={t('settings.site.untilHint')}>
+        {(c) => <input {...c} {...form.register('until')} type="datetime-local" className="field w-60" />}
+      </Field>
+    </SettingsForm>
   );
 }

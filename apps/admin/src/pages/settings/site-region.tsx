@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { api } from '../../lib/api';
 import { contractResolver, firstErrorUnder } from '../../lib/contract-form';
-import { SaveOutcome, useSave } from './section-state';
-import { settingsKey, settingsPath, type BrandChoice } from './settings-api';
+import { SettingsForm, useFormFrame } from './settings-form';
+import { settingsKey, settingsPath, type SitePartProps } from './settings-api';
 
 const LISTS = ['allowedCountries', 'blockedCountries', 'ipAllowlist'] as const;
 type Values = Record<(typeof LISTS)[number], string>;
@@ -18,15 +18,7 @@ const entries = (text: string) => text.split(/[\s,]+/).filter(Boolean);
  * Region rules: countries allowed (empty: any not blocked), countries blocked, and addresses that
  * always get in. Players elsewhere see the site's region page.
  */
-export function SiteRegion({
-  status,
-  brand,
-  mayWrite,
-}: {
-  status: SiteAccessSettings;
-  brand: BrandChoice;
-  mayWrite: boolean;
-}) {
+export function SiteRegion({ status, brand, mayWrite }: SitePartProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { region } = status;
@@ -42,24 +34,16 @@ export function SiteRegion({
       ipAllowlist: entries(v.ipAllowlist),
     })),
   });
-  const { mutation, outcome } = useSave(
+  const frame = useFormFrame(
+    form,
     (body: RegionSettingsInput) => api<SiteAccessSettings>('PUT', settingsPath('region', brand), body),
-    form.setError,
     (saved) => client.setQueryData(settingsKey('site-status', brand), saved),
+    mayWrite ? t('settings.site.saveRegion') : null,
   );
   const errors = form.formState.errors;
   return (
-    <form
-      className="card space-y-3"
-      aria-labelledby="region-title"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit((body) => mutation.mutate(body))(event)}
-    >
-      <h2 id="region-title" className="text-xl font-bold">
-        {t('settings.site.region')}
-      </h2>
-      <p className="text-fg-muted">{t('settings.site.regionHelp')}</p>
-      <fieldset className="grid gap-3 md:grid-cols-3" disabled={!mayWrite || mutation.isPending}>
+    <SettingsForm id="region-title" title={t('settings.site.region')} help={t('settings.site.regionHelp')} {...frame}>
+      <div className="grid gap-3 md:grid-cols-3">
         {LISTS.map((list) => (
           <Field
             key={list}
@@ -70,13 +54,7 @@ export function SiteRegion({
             {(c) => <textarea {...c} {...form.register(list)} className="field w-full" rows={3} />}
           </Field>
         ))}
-      </fieldset>
-      {mayWrite && (
-        <button className="btn-primary" disabled={mutation.isPending}>
-          {t('settings.site.saveRegion')}
-        </button>
-      )}
-      <SaveOutcome invalid={Object.keys(errors).length > 0} outcome={outcome} doneText={t('settings.saved')} />
-    </form>
+      </div>
+    </SettingsForm>
   );
 }
