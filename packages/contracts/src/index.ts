@@ -44,6 +44,8 @@ export * from './admin/dashboard.contract.ts';
 export * from './admin/reports.contract.ts';
 export * from './admin/system-checks.contract.ts';
 export * from './admin/agents-admin.contract.ts';
+export * from './admin/settings-admin.contract.ts';
+export * from './admin/operators-admin.contract.ts';
 export * from './games/categories.ts';
 export * from './games/games-errors.ts';
 export * from './games/game.schema.ts';

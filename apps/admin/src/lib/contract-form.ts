@@ -56,19 +56,32 @@ export function firstErrorUnder(errors: FieldErrors, path: string): string | und
 /** A text input's value as a nullable amount: empty is null (the schemas' "no cap"). */
 export const blankAsNull = (text: string) => (text.trim() === '' ? null : text);
 
+/** The server's words for a length refusal, in the same texts as the contract's own checks. */
+const SERVER_KEYS: Record<string, string> = { 'validation.too_long': 'max', 'validation.too_short': 'min' };
+
 /**
- * Puts a server refusal's field errors (request.invalid) under the form's fields, in the
- * operator's language; `toField` maps the request's field path to the form's (the same by
- * default). Answers whether any field was named, so the caller shows the general message otherwise.
+ * A server refusal (`request.invalid` with field errors) shown under the fields it names, in the
+ * operator's language, the inputs keeping what was typed; a value the server names (a country code
+ * in a list) leads its message. `toField` maps the request's field path to the form's (null: not
+ * on this form). Answers whether any field took a message, else the caller shows the error whole.
  */
 export function showServerErrors<V extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<V>,
   t: TFunction,
-  toField: (field: string) => string = (field) => field,
+  toField: (field: string) => string | null = (field) => field,
 ): boolean {
-  const fields = error instanceof ApiError ? (error.details.errors ?? []) : [];
-  for (const f of fields)
-    setError(toField(f.field) as Path<V>, { type: 'server', message: fieldKeyText(t, f.key, f.params) });
-  return fields.length > 0;
+  const refusals = error instanceof ApiError ? (error.details.errors ?? []) : [];
+  const shown = new Set<string>();
+  for (const refusal of refusals) {
+    const path = toField(refusal.field);
+    // The first refusal of a field is the one shown.
+    if (path === null || shown.has(path)) continue;
+    const mapped = SERVER_KEYS[refusal.key];
+    const text = fieldKeyText(t, mapped ? `validation.${mapped}` : refusal.key, refusal.params);
+    const value = refusal.params?.value;
+    setError(path as Path<V>, { type: 'server', message: value === undefined ? text : `${value}: ${text}` });
+    shown.add(path);
+  }
+  return shown.size > 0;
 }

@@ -2,6 +2,7 @@ import { marketingEn } from './en-marketing';
 import { rewardsEn } from './en-rewards';
 import { reportsEn } from './en-reports';
 import { gamesEn } from './en-games';
+import { settingsEn } from './en-settings';
 
 export const en = {
   common: {
@@ -497,5 +498,6 @@ export const en = {
   ...rewardsEn,
   ...reportsEn,
   ...gamesEn,
+  ...settingsEn,
 };
 export type Messages = typeof en;

@@ -3,6 +3,7 @@ import { marketingPt } from './pt-marketing';
 import { rewardsPt } from './pt-rewards';
 import { reportsPt } from './pt-reports';
 import { gamesPt } from './pt-games';
+import { settingsPt } from './pt-settings';
 
 export const pt: Messages = {
   common: {
@@ -509,4 +510,5 @@ export const pt: Messages = {
   ...rewardsPt,
   ...reportsPt,
   ...gamesPt,
+  ...settingsPt,
 };

@@ -41,4 +41,5 @@ export const PAGES: ConsolePage[] = [
   { path: 'vip', permission: 'vip.read', navKey: 'vip.nav', load: () => import('./vip-page') },
   { path: 'responsible-gaming', permission: 'rg.read', navKey: 'rg.nav', load: () => import('./rg-page') },
   { path: 'audit', permission: 'audit.read', navKey: 'nav.audit', load: () => import('./audit-page') },
+  { path: 'settings', permission: 'settings.read', navKey: 'settings.nav', load: () => import('./settings-page') },
 ];

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { Permission } from '@arcadia/contracts';
+import type { FieldError, Permission } from '@arcadia/contracts';
 import { vi } from 'vitest';
 import { tokenStore } from '../lib/api';
 
 /** A request the page made: method, path under /admin/api (with its query) and parsed body. */
 export type Call = { method: string; path: string; body: unknown };
-type Answer = {
-  status?: number;
-  value?: unknown;
-  code?: string;
-  message?: string;
-  errors?: { field: string; key: string; params?: Record<string, string | number> }[];
-};
+type Answer = { status?: number; value?: unknown; code?: string; message?: string; errors?: FieldError[] };
 type Handler = (call: Call) => Answer | undefined;
 
 const envelope = (a: Answer) => ({

@@ -45,6 +45,7 @@ export const PERMISSIONS = [
   'rg.settings',
   'settings.read',
   'settings.write',
+  'operators.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -104,6 +105,8 @@ export const PERMISSION_ROLES: Record<Permission, readonly OperatorRole[]> = {
   'rg.settings': ['admin', 'risk'],
   'settings.read': ['admin', 'risk', 'readonly'],
   'settings.write': ['admin'],
+  // Who may sign in to the console and with which role: admins only.
+  'operators.manage': ['admin'],
 };
 
 export const roleHas = (role: OperatorRole, permission: Permission): boolean =>
@@ -269,6 +272,20 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/system/checks': 'settings.read',
   'GET /admin/api/settings/security': 'settings.read',
   'PUT /admin/api/settings/security': 'settings.write',
+  'GET /admin/api/settings/site-status': 'settings.read',
+  'PUT /admin/api/settings/maintenance': 'settings.write',
+  'PUT /admin/api/settings/region': 'settings.write',
+  'GET /admin/api/settings/registration-fields': 'settings.read',
+  'PUT /admin/api/settings/registration-fields/:registerType/:field': 'settings.write',
+  'GET /admin/api/settings/flags': 'settings.read',
+  'PUT /admin/api/settings/flags/:modId': 'settings.write',
+  'GET /admin/api/settings/brands': 'settings.read',
+  'GET /admin/api/settings/roles': 'settings.read',
+  'GET /admin/api/settings/operators': 'operators.manage',
+  'POST /admin/api/settings/operators': 'operators.manage',
+  'PUT /admin/api/settings/operators/:id/role': 'operators.manage',
+  'PUT /admin/api/settings/operators/:id/lock': 'operators.manage',
+  'POST /admin/api/settings/operators/:id/reset-two-factor': 'operators.manage',
 };
 
 /** The permission of a route, `public` for the sign-in steps, undefined for one nobody declared. */

@@ -66,6 +66,12 @@ export const PAYMENT_ERROR_STATUS = errorStatuses({
   'operator.already_enrolled': 409,
   /** The request comes from outside the console's IP allow-list. */
   'operator.address_refused': 403,
+  /** No operator by that id within the admin's brands. */
+  'operator.not_found': 404,
+  /** Locking one's own account would end one's own session. */
+  'operator.self_lock': 403,
+  /** A role change or lock that would leave the target's brands without an active admin. */
+  'operator.last_admin': 409,
   'adjustment.member_not_found': 404,
   'adjustment.request_not_found': 404,
   /** Approved or rejected already. */

@@ -52,7 +52,8 @@ const operatorCreate: Command = {
 
 /**
  * Clears an operator's two-factor (lost phone and recovery codes): the next sign-in enrols again.
- * The console has no such button on purpose: whoever holds this machine's shell is already trusted.
+ * The console's Settings page does the same for admins (operators.manage); this command stays for
+ * the day no admin can sign in at all.
  */
 const operatorResetTwoFactor: Command = {
   name: 'operator:reset-2fa',

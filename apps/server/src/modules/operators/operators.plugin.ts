@@ -6,6 +6,7 @@ import { auditTrailPlugin } from '../audit/audit-trail.plugin.ts';
 import { adjustmentsAdminRoutes } from './adjustments-admin.routes.ts';
 import { auditRoutes } from './audit-admin.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
+import { operatorAccountsAdminRoutes } from './operator-accounts-admin.routes.ts';
 import { operatorAuthPlugin } from './operator-auth.plugin.ts';
 
 /**
@@ -26,4 +27,5 @@ export const operatorsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; c
   await app.register(adminRoutes, { db });
   await app.register(adjustmentsAdminRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(operatorAccountsAdminRoutes, { db });
 });

@@ -5,7 +5,7 @@ import { findRow, updateRows } from '../../lib/rows.ts';
 import type { Operator } from './operator.model.ts';
 import type { OperatorsTable } from './operators.tables.ts';
 
-const mapOperator = (row: Selectable<OperatorsTable>): Operator => ({
+export const mapOperator = (row: Selectable<OperatorsTable>): Operator => ({
   id: Number(row.id),
   username: row.username,
   role: operatorRoleSchema.parse(row.role),

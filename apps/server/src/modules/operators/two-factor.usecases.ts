@@ -110,7 +110,7 @@ async function issueRecoveryCodes(db: Db, operatorId: number, now: Date): Promis
   return codes;
 }
 
-/** An operator who lost the authenticator and the recovery codes: the next sign-in enrols anew (CLI). */
+/** An operator who lost the authenticator and the recovery codes: the next sign-in enrols anew (CLI, console). */
 export async function resetTwoFactor(db: Db, username: string): Promise<Operator | null> {
   const operator = await operatorsRepository.findByUsername(db, username);
   if (!operator) return null;

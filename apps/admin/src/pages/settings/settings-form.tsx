@@ -1,0 +1,71 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SaveOutcome, useSave } from './section-state';
+
+/**
+ * What a {@link SettingsForm} needs of its form: submit through the contract's check, send, keep
+ * what the server answered; `submit` is the save button's label, null for a reader.
+ */
+export function useFormFrame<V extends FieldValues, B, R>(
+  form: UseFormReturn<V, unknown, B>,
+  send: (body: B) => Promise<R>,
+  onSaved: (saved: R) => void,
+  submit: string | null,
+) {
+  const { t } = useTranslation();
+  const { mutation, outcome } = useSave(send, form.setError, onSaved);
+  const busy = mutation.isPending;
+  const onSubmit: FormEventHandler<HTMLFormElement> = (event) =>
+    void form.handleSubmit((body) => mutation.mutate(body))(event);
+  const invalid = Object.keys(form.formState.errors).length > 0;
+  return {
+    onSubmit,
+    shut: submit === null || busy,
+    submit,
+    outcome: { invalid, outcome, doneText: t('settings.saved'), busy },
+  };
+}
+
+/**
+ * A settings form's frame: its title (which names the form), a line of help, the fields (shut
+ * while saving or for a reader), the save button for those who may write, and what the save answered.
+ */
+export function SettingsForm({
+  id,
+  title,
+  help,
+  onSubmit,
+  shut,
+  submit,
+  outcome,
+  children,
+}: {
+  id: string;
+  title: string;
+  help: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  shut: boolean;
+  /** The save button's label; none for a reader. */
+  submit: string | null;
+  outcome: Parameters<typeof SaveOutcome>[0];
+  children: ReactNode;
+}) {
+  return (
+    <form className="card space-y-3" aria-labelledby={id} noValidate onSubmit={onSubmit}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="text-fg-muted">{help}</p>
+      <fieldset className="space-y-3" disabled={shut}>
+        {children}
+      </fieldset>
+      {submit && (
+        <button className="btn-primary" disabled={outcome.busy}>
+          {submit}
+        </button>
+      )}
+      <SaveOutcome {...outcome} />
+    </form>
+  );
+}
