@@ -1,19 +1,7 @@
-import { useState } from 'react';
+import { createThemeStore, useStoredTheme } from '@arcadia/ui';
 
-const KEY = 'arcadia.console.theme';
-type Theme = 'light' | 'dark';
+const themeStore = createThemeStore('arcadia.console.theme');
 
-export const applyStoredTheme = () => {
-  document.documentElement.dataset.theme = localStorage.getItem(KEY) === 'dark' ? 'dark' : 'light';
-};
+export const applyStoredTheme = () => themeStore.apply(themeStore.read());
 
-export function useTheme() {
-  const [theme, setTheme] = useState<Theme>(() => (localStorage.getItem(KEY) === 'dark' ? 'dark' : 'light'));
-  const toggle = () => {
-    const next: Theme = theme === 'dark' ? 'light' : 'dark';
-    localStorage.setItem(KEY, next);
-    document.documentElement.dataset.theme = next;
-    setTheme(next);
-  };
-  return { theme, toggle };
-}
+export const useTheme = () => useStoredTheme(themeStore);
