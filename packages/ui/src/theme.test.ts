@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createThemeStore, parseTheme, useDocumentTheme, useStoredTheme } from './theme';
+import { createThemeStore, parseTheme, useStoredTheme } from './theme';
 
 afterEach(() => {
   localStorage.clear();
@@ -36,17 +36,5 @@ describe('theme', () => {
     act(() => result.current.toggleTheme());
     expect(result.current.theme).toBe('light');
     expect(document.documentElement.dataset.theme).toBe('light');
-  });
-
-  it('follows the page’s theme whoever switches it (for charts drawn in its colours)', async () => {
-    document.documentElement.dataset.theme = 'light';
-    const { result } = renderHook(() => useDocumentTheme());
-    expect(result.current).toBe('light');
-    // MutationObserver reports after the current task's microtasks.
-    await act(async () => {
-      document.documentElement.dataset.theme = 'dark';
-      await Promise.resolve();
-    });
-    expect(result.current).toBe('dark');
   });
 });

@@ -69,18 +69,3 @@ export function useStoredTheme(store: ThemeStore): { theme: Theme; toggleTheme: 
   const theme = useSyncExternalStore(store.subscribe, store.read, () => 'light' as const);
   return { theme, toggleTheme: store.toggle };
 }
-
-function watchDocumentTheme(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  return () => observer.disconnect();
-}
-
-/** The theme the page shows now, whoever switched it: for drawings that read the theme's colours once (charts). */
-export function useDocumentTheme(): string {
-  return useSyncExternalStore(
-    watchDocumentTheme,
-    () => document.documentElement.dataset.theme ?? '',
-    () => '',
-  );
-}

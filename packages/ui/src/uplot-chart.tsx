@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useDocumentTheme } from './theme';
+import { useDocumentTheme } from './document-theme';
 
 /*
  * The one uPlot wrapper of both apps (small and fast). Import it only from a lazily loaded file:
