@@ -52,7 +52,7 @@ export default defineConfig({
       },
       {
         test: {
-          // The shared UI pieces (api core, theme, chart) in a browser-like DOM, like the two apps' tests.
+          // The shared UI pieces (api core, chart) in a browser-like DOM, like the two apps' tests.
           name: 'ui',
           root: './packages/ui',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * Apart from theme.ts: only the chart (a lazy chunk) needs it, and theme.ts is on the player
- * site's first screen.
+ * Each app stores and switches its theme its own way (the player site through its session store,
+ * with a cookie for the server's static shell); both show it as `<html data-theme>`, which is all
+ * the chart needs to know.
  */
 
 function watchDocumentTheme(onChange: () => void): () => void {

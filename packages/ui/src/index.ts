@@ -4,4 +4,3 @@
  */
 export { ApiError, CLIENT_CODES, isApiError } from './api-error';
 export { isEnvelope, readEnvelope, readEnvelopeValue, type ReadEnvelopeOptions } from './envelope';
-export { createThemeStore, parseTheme, useStoredTheme, type Theme, type ThemeStore } from './theme';

@@ -10,7 +10,7 @@ import { PAGES } from '../pages/registry';
 /** The frame: the menu of the pages this operator may open, theme, language and sign-out. */
 export function Layout() {
   const { t, i18n } = useTranslation();
-  const { theme, toggleTheme } = useTheme();
+  const { theme, toggle } = useTheme();
   const me = usePermissions();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -47,7 +47,7 @@ export function Layout() {
         <div className="mt-6 space-y-3 text-sm">
           <p className="text-fg-muted">{me.data?.role}</p>
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={theme === 'dark'} onChange={toggleTheme} />
+            <input type="checkbox" checked={theme === 'dark'} onChange={toggle} />
             {t('common.theme')}
           </label>
           <label className="flex flex-col gap-1">

@@ -1,7 +1,19 @@
-import { createThemeStore, useStoredTheme } from '@arcadia/ui';
+import { useState } from 'react';
 
-const themeStore = createThemeStore('arcadia.console.theme');
+const KEY = 'arcadia.console.theme';
+type Theme = 'light' | 'dark';
 
-export const applyStoredTheme = () => themeStore.apply(themeStore.read());
+export const applyStoredTheme = () => {
+  document.documentElement.dataset.theme = localStorage.getItem(KEY) === 'dark' ? 'dark' : 'light';
+};
 
-export const useTheme = () => useStoredTheme(themeStore);
+export function useTheme() {
+  const [theme, setTheme] = useState<Theme>(() => (localStorage.getItem(KEY) === 'dark' ? 'dark' : 'light'));
+  const toggle = () => {
+    const next: Theme = theme === 'dark' ? 'light' : 'dark';
+    localStorage.setItem(KEY, next);
+    document.documentElement.dataset.theme = next;
+    setTheme(next);
+  };
+  return { theme, toggle };
+}

@@ -1,20 +1,28 @@
-import { createThemeStore, useStoredTheme, type Theme } from '@arcadia/ui';
+import { useCallback } from 'react';
+import type { Theme } from './storage-keys';
+import { localStore, useLocalValue } from './session-store';
+
+/** Light unless the visitor chose dark before (the spec forces light on mount; we honour a choice). */
+export function readTheme(): Theme {
+  return localStore.get('theme') === 'dark' ? 'dark' : 'light';
+}
 
 /**
- * Light unless the visitor chose dark before (the spec forces light on mount; we honour a choice),
- * under the original site's plain `theme` key. Also kept in a cookie: the server draws the page
- * (its static shell) in the visitor's theme before any script runs. A plain preference, not a
- * secret; SameSite keeps it off cross-site loads.
+ * Also kept in a cookie: the server draws the page (its static shell) in the visitor's theme
+ * before any script runs. A plain preference, not a secret; SameSite keeps it off cross-site loads.
  */
-const themeStore = createThemeStore('theme', {
-  onApply: (theme) => {
-    document.cookie = `theme=${theme}; path=/; max-age=31536000; samesite=lax`;
-  },
-});
-
-export const readTheme: () => Theme = themeStore.read;
-export const applyTheme: (theme: Theme) => void = themeStore.apply;
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  document.cookie = `theme=${theme}; path=/; max-age=31536000; samesite=lax`;
+}
 
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  return useStoredTheme(themeStore);
+  const stored = useLocalValue('theme');
+  const theme: Theme = stored === 'dark' ? 'dark' : 'light';
+  const toggleTheme = useCallback(() => {
+    const next: Theme = readTheme() === 'dark' ? 'light' : 'dark';
+    applyTheme(next);
+    localStore.set('theme', next);
+  }, []);
+  return { theme, toggleTheme };
 }
