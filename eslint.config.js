@@ -43,6 +43,11 @@ const webZones = [
     from: [path.join(root, 'apps')],
     message: 'Contracts are the bottom layer: they import no app.',
   },
+  {
+    target: path.join(root, 'packages/ui'),
+    from: [path.join(root, 'apps')],
+    message: 'The shared UI package serves both apps: it imports neither (an app passes what differs in).',
+  },
 ];
 
 /*
@@ -216,6 +221,13 @@ export default tseslint.config(
     },
   },
   {
+    // The pieces both apps share run in the browser, with React's rules like the apps' own.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: [
       'apps/server/**/*.ts',
       'packages/**/*.ts',
@@ -224,6 +236,7 @@ export default tseslint.config(
       'tools/**/*.ts',
       '*.{js,ts,mjs}',
     ],
+    ignores: ['packages/ui/**'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -52,6 +52,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The shared UI pieces (api core, chart) in a browser-like DOM, like the two apps' tests.
+          name: 'ui',
+          root: './packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           ...serverProject,
           name: 'server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -17,6 +17,7 @@ const PROJECTS = [
   'apps/admin',
   'packages/contracts',
   'packages/fair',
+  'packages/ui',
   'e2e',
   'tools',
   'scripts',

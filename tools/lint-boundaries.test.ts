@@ -68,6 +68,20 @@ describe('web import boundaries', () => {
     expect(fromApp).toBe(true);
   });
 
+  it('the UI package both apps share importing either app fails lint', async () => {
+    // packages/ui/src/<probe dir>/probe.ts: three levels up is packages/, four the repository.
+    const fromWeb = await importRefused(
+      'packages/ui/src',
+      'sessionStore',
+      '../../../../apps/web/src/lib/session-store',
+    );
+    const fromConsole = await importRefused('packages/ui/src', 'tokenStore', '../../../../apps/admin/src/lib/api');
+    const ownPiece = await importRefused('packages/ui/src', 'ApiError', '../api-error');
+    expect(fromWeb).toBe(true);
+    expect(fromConsole).toBe(true);
+    expect(ownPiece).toBe(false);
+  });
+
   it("a feature importing another feature's form pieces fails lint; the shared form pieces pass", async () => {
     const wallet = 'apps/web/src/features/wallet';
     const crossFeature = await importRefused(wallet, 'RegisterField', '../../register/components/register-field');

@@ -42,6 +42,8 @@ const FIRST_SCREEN_ROOTS = [
 ].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
 
 const WEB_SRC = fileURLToPath(new URL('./src/', import.meta.url));
+/** The pieces shared with the console (@arcadia/ui): its index is light (its chart is a subpath of its own). */
+const SHARED_UI_SRC = fileURLToPath(new URL('../../packages/ui/src/', import.meta.url));
 
 function firstScreenGroup(): CodeSplittingNameFunction {
   let modules: Set<string> | null = null;
@@ -49,8 +51,8 @@ function firstScreenGroup(): CodeSplittingNameFunction {
     if (!modules) {
       const found = new Set<string>();
       const visit = (moduleId: string) => {
-        // Only the app's own files: a package's barrel (contracts) names every schema it has.
-        if (found.has(moduleId) || !moduleId.startsWith(WEB_SRC)) return;
+        // Only the app's own files and the shared UI's: a package's barrel (contracts) names every schema it has.
+        if (found.has(moduleId) || !(moduleId.startsWith(WEB_SRC) || moduleId.startsWith(SHARED_UI_SRC))) return;
         found.add(moduleId);
         ctx.getModuleInfo(moduleId)?.importedIds.forEach(visit);
       };

@@ -1,5 +1,7 @@
-import { anyEnvelopeSchema, type FieldError } from '@arcadia/contracts';
+import { ApiError, readEnvelopeValue } from '@arcadia/ui';
 import i18n from '../i18n';
+
+export { ApiError };
 
 const TOKEN_KEY = 'arcadia.console.token';
 
@@ -9,18 +11,6 @@ export const tokenStore = {
   set: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
   clear: () => sessionStorage.removeItem(TOKEN_KEY),
 };
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** A refusal's details: the fields it names (request.invalid) and any value it carries. */
-    readonly details: { errors?: FieldError[] | undefined; value?: unknown } = {},
-  ) {
-    super(message);
-  }
-}
 
 /** One call to /admin/api: the envelope checked, its value answered, a failure thrown with the server's localised message. */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -46,17 +36,16 @@ async function send<T>(method: string, path: string, body?: { type: string; cont
     },
     ...(body === undefined ? {} : { body: body.content }),
   });
-  const parsed = anyEnvelopeSchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new ApiError(res.status, 'request.failed', i18n.t('common.failed'));
-  const envelope = parsed.data;
-  if (!envelope.success) {
-    if (res.status === 401 && token) {
-      tokenStore.clear();
-      window.dispatchEvent(new Event('console:signed-out'));
-    }
-    throw new ApiError(res.status, envelope.code, envelope.message, { errors: envelope.errors, value: envelope.value });
+  // The token expired or was revoked: the console shows its sign-in page again.
+  if (res.status === 401 && token) {
+    tokenStore.clear();
+    window.dispatchEvent(new Event('console:signed-out'));
   }
-  return envelope.value as T;
+  return readEnvelopeValue<T>(res, { unreadable: unreadableAnswer });
 }
+
+/** A body that is no envelope (a proxy's error page): the operator reads the console's own word for a failure. */
+const unreadableAnswer = (res: Response) =>
+  new ApiError({ status: res.status, code: 'request.failed', message: i18n.t('common.failed') });
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

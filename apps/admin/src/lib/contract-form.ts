@@ -71,7 +71,7 @@ export function showServerErrors<V extends FieldValues>(
   t: TFunction,
   toField: (field: string) => string | null = (field) => field,
 ): boolean {
-  const refusals = error instanceof ApiError ? (error.details.errors ?? []) : [];
+  const refusals = error instanceof ApiError ? error.errors : [];
   const shown = new Set<string>();
   for (const refusal of refusals) {
     const path = toField(refusal.field);

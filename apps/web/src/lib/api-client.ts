@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { HEADERS, type Envelope, type FieldError, type Language } from '@arcadia/contracts';
-import { ApiError, CLIENT_CODES } from './api-error';
+import { HEADERS, type Envelope, type Language } from '@arcadia/contracts';
+import { ApiError, CLIENT_CODES, readEnvelope } from '@arcadia/ui';
 import { encryptBody, getEncryptionKey } from './crypto';
 import { sessionStore } from './session-store';
 
@@ -45,12 +45,6 @@ let requestLanguage: Language = 'pt';
 /** i18n calls this on every language change so later calls carry the new `Language` header. */
 export function setApiLanguage(language: Language): void {
   requestLanguage = language;
-}
-
-function isEnvelope(json: unknown): json is Envelope<unknown> & { errors?: FieldError[] } {
-  if (typeof json !== 'object' || json === null) return false;
-  const e = json as Record<string, unknown>;
-  return typeof e.success === 'boolean' && typeof e.code === 'string' && typeof e.message === 'string' && 'value' in e;
 }
 
 function buildUrl(contract: Pick<Contract, 'path'>, options: CallOptions): string {
@@ -118,30 +112,13 @@ async function exchange(
   const init: RequestInit = { method: contract.method, headers, body, credentials: 'same-origin' };
   const response = await send(buildUrl(contract, options), init, options);
 
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-
   // An expired or revoked token: forget the visitor so the UI falls back to logged-out. (Only the
   // stored token: a call made with its own Authorization header speaks for a session not yet stored.)
   if (response.status === 401 && token && !options.headers?.Authorization) sessionStore.clearSession();
 
-  if (!isEnvelope(json)) {
-    throw new ApiError({
-      status: response.status,
-      code: response.ok ? CLIENT_CODES.invalidResponse : CLIENT_CODES.network,
-      message: response.statusText || 'Unexpected response',
-    });
-  }
-  if (!response.ok || !json.success) {
-    const { code, message, errors, value } = json;
-    throw new ApiError({ status: response.status, code, message, errors: errors ?? [], value });
-  }
-  if (!contract.response) return json;
-  const parsed = contract.response.safeParse(json);
+  const envelope = await readEnvelope(response);
+  if (!contract.response) return envelope;
+  const parsed = contract.response.safeParse(envelope);
   if (!parsed.success) {
     if (import.meta.env.DEV) console.warn(`Response of ${contract.path} does not match its contract`, parsed.error);
     throw new ApiError({ status: response.status, code: CLIENT_CODES.invalidResponse, message: 'Invalid response' });

@@ -9,7 +9,7 @@ type Report = { vendorsCreated: string[]; added: number; updated: number };
 
 /** The rows a refused import names, when the refusal carries them. */
 const rejectedOf = (error: unknown): ImportRejected['rejected'] => {
-  const parsed = importRejectedSchema.safeParse(error instanceof ApiError ? error.details.value : null);
+  const parsed = importRejectedSchema.safeParse(error instanceof ApiError ? error.value : null);
   return parsed.success ? parsed.data.rejected : [];
 };
 
