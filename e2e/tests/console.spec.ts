@@ -266,3 +266,55 @@ test('previews an hour of agent salaries and opens the run', async ({ browser },
   await expect(office.getByRole('table', { name: 'Liquidações' }).getByRole('row')).not.toHaveCount(1);
   await snapConsole(office, 'contracts');
 });
+
+test('an admin marks a game hot and back, sees a bet range refused under its field, and manages an operator in the settings', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-light', 'the console journey runs once, in desktop-light');
+  // A first sign-in and twelve screenshots: minutes on a busy two-core machine.
+  test.setTimeout(240_000);
+  const adminName = freshUsername('adm', testInfo);
+  const created = JSON.parse(await admin('operator:create', adminName, '--role', 'admin', '--json')) as {
+    password: string;
+  };
+  const { page: office } = await firstSignIn(browser, adminName, created.password);
+
+  // Games: the catalogue as the server pages it; the in-house Dice marked hot off, then on again.
+  await office.getByRole('link', { name: 'Jogos', exact: true }).click();
+  await expect(office.getByRole('heading', { name: 'Jogos', level: 1 })).toBeVisible();
+  await office.getByLabel('Nome ou código').fill('dice');
+  await office.getByRole('button', { name: 'Mostrar' }).click();
+  const hot = office.getByRole('checkbox', { name: /^Dice em alta$/ });
+  await expect(hot).toBeChecked();
+  await hot.click();
+  await expect(hot).not.toBeChecked();
+  await hot.click();
+  await expect(hot).toBeChecked();
+  // A Dice range whose maximum is below its minimum is refused under the field, what was typed kept.
+  const minimum = office.getByLabel('Dados: aposta mínima');
+  const maximum = office.getByLabel('Dados: aposta máxima');
+  await minimum.fill('500');
+  await maximum.fill('10');
+  await office.getByRole('button', { name: 'Salvar faixas de aposta' }).click();
+  await expect(office.getByText('Não pode ser menor que o mínimo.')).toBeVisible();
+  await expect(minimum).toHaveValue('500');
+  await expect(maximum).toHaveValue('10');
+  await snapConsole(office, 'games');
+
+  // Settings: a support operator created (its password shown once), then locked; the roles matrix.
+  await office.getByRole('link', { name: 'Configurações' }).click();
+  await expect(office.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+  await snapConsole(office, 'settings-site');
+  await office.getByRole('tab', { name: 'Operadores' }).click();
+  const supportName = freshUsername('sup', testInfo);
+  await office.getByRole('textbox', { name: 'Usuário', exact: true }).fill(supportName);
+  await office.getByRole('combobox', { name: 'Função', exact: true }).selectOption('support');
+  await office.getByRole('button', { name: 'Criar operador' }).click();
+  await expect(office.getByText(`Operador ${supportName} criado.`)).toBeVisible();
+  await office.getByRole('button', { name: `Bloquear ${supportName}` }).click();
+  await expect(office.getByRole('button', { name: `Desbloquear ${supportName}` })).toBeVisible();
+  await snapConsole(office, 'settings-operators');
+  await office.getByRole('tab', { name: 'Funções' }).click();
+  await expect(office.getByRole('table')).toContainText('games.write');
+  await snapConsole(office, 'settings-roles');
+});
