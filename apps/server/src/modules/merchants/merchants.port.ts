@@ -15,3 +15,6 @@ export const merchantsPort = {
   setRegion: merchantsRepository.setRegion,
   setTimeZone: merchantsRepository.setTimeZone,
 };
+
+/** The brands by host, kept by the server (other modules' routes read it through this port). */
+export type { MerchantDirectory } from './merchant-directory.ts';

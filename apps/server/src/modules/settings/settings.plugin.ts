@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema.ts';
-import type { MerchantDirectory } from '../merchants/merchant-directory.ts';
+import type { MerchantDirectory } from '../merchants/merchants.port.ts';
 import { brandSettingsRoutes } from './brand-settings.routes.ts';
 import { siteAccessSettingsRoutes } from './site-access-settings.routes.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPutMaintenance, adminPutRegion, adminSiteStatus, type SiteAccessSettings } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
-import type { MerchantDirectory } from '../merchants/merchant-directory.ts';
+import type { MerchantDirectory } from '../merchants/merchants.port.ts';
 import type { Merchant } from '../merchants/merchant.model.ts';
 import { setMaintenance, setRegionRules } from '../site-access/site-access.usecases.ts';
 import { settingsBrand } from './settings-brand.ts';
