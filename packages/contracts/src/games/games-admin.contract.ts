@@ -3,6 +3,7 @@ import { merchantQuery, pageNoParam, pageOf, queryInt } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { moneySchema } from '../money.ts';
+import { multilineText } from '../content/content.schema.ts';
 import { text } from '../text.ts';
 import { GAME_CATEGORIES, WALLET_MODES } from './categories.ts';
 
@@ -106,7 +107,7 @@ export const adminImportGames = endpoint('POST', '/admin/api/games/import', {
     fileName: text()
       .trim()
       .regex(/^[^/\\]{1,120}\.(json|csv)$/i, 'validation.import_file'),
-    content: z.string().min(1).max(GAMES_IMPORT_MAX_CHARS),
+    content: multilineText().min(1).max(GAMES_IMPORT_MAX_CHARS),
   }),
   response: envelope(
     z.object({ vendorsCreated: z.array(z.string()), added: z.number().int(), updated: z.number().int() }),

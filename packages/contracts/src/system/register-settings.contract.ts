@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
+import { text } from '../text.ts';
 
 export const REGISTER_TYPES = ['register', 'registerMobile'] as const;
 export const registerTypeSchema = z.enum(REGISTER_TYPES);
@@ -39,7 +40,7 @@ export const fieldSettingSchema = z.object({
   maxLength: z.number().int().min(1).max(255),
   patternId: z.number().int().min(0).max(PATTERN_ID_MAX).nullable(),
   /** A regular expression the value must match; "*" means anything (becomes ".*"). */
-  acceptedPattern: z.string().max(500),
+  acceptedPattern: text().max(500),
 });
 export type FieldSetting = z.infer<typeof fieldSettingSchema>;
 
