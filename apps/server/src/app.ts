@@ -9,6 +9,7 @@ import { pointsPlugin } from './modules/points/points.plugin.ts';
 import { promotionsPlugin } from './modules/promotions/promotions.plugin.ts';
 import { rebatesPlugin } from './modules/rebates/rebates.plugin.ts';
 import { missionsPlugin } from './modules/missions/missions.plugin.ts';
+import { referralsPlugin } from './modules/referrals/referrals.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
@@ -98,6 +99,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   promotionsPlugin,
   rebatesPlugin,
   missionsPlugin,
+  referralsPlugin,
   contentPlugin,
   chatPlugin,
 ];
