@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { HEADERS, type Envelope, type FieldError, type Language } from '@arcadia/contracts';
+import { deviceId } from './device-id';
 import { ApiError, CLIENT_CODES } from './api-error';
 import { encryptBody, getEncryptionKey } from './crypto';
 import { sessionStore } from './session-store';
@@ -109,6 +110,7 @@ async function exchange(
   const headers = new Headers({ Accept: 'application/json' });
   headers.set(HEADERS.language, requestLanguage);
   headers.set(HEADERS.moduleId, options.moduleId);
+  headers.set(HEADERS.deviceId, deviceId());
   const token = sessionStore.get('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);

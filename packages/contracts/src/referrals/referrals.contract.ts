@@ -16,8 +16,8 @@ export type ReferralMilestone = (typeof REFERRAL_MILESTONES)[number];
 /** paid: in the wallet; held: waiting for an operator's review; rejected: refused on review. */
 export const REFERRAL_REWARD_STATES = ['paid', 'held', 'rejected'] as const;
 export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
-/** same_ip: the friend registered or signed in from an IP the referrer used; shared_payout: the friend's payout account is another member's too; excluded: the referrer is under a responsible-gaming exclusion. */
-export const REFERRAL_HOLD_REASONS = ['same_ip', 'shared_payout', 'excluded'] as const;
+/** same_ip: the friend registered or signed in from an IP the referrer used; same_device: the friend registered from a browser (X-Device-Id) the referrer used; shared_payout: the friend's payout account is another member's too; excluded: the referrer is under a responsible-gaming exclusion. */
+export const REFERRAL_HOLD_REASONS = ['same_ip', 'same_device', 'shared_payout', 'excluded'] as const;
 export type ReferralHoldReason = (typeof REFERRAL_HOLD_REASONS)[number];
 
 export const referralMilestoneSchema = z.object({

@@ -43,6 +43,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         /** Valid bet the referred member has settled since registering (minor units). */
         turnover: 'bigint not null default 0',
         register_ip: 'varchar(64)',
+        /** The X-Device-Id the friend registered from. */
+        register_device: 'varchar(64)',
         created_at: 'varchar(40) not null',
       },
       checks: { referral_links_not_self: 'referred_id <> referrer_id' },
@@ -57,7 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         milestone: 'varchar(12) not null',
         amount: 'bigint not null',
         state: 'varchar(10) not null',
-        /** Why it was held: same_ip, shared_payout, excluded (comma separated). */
+        /** Why it was held: same_ip, same_device, shared_payout, excluded (comma separated). */
         hold_reasons: 'varchar(80)',
         created_at: 'varchar(40) not null',
         reviewed_by: 'varchar(80)',
@@ -75,6 +77,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         referral_rewards_held: '(merchant_id, state, created_at)',
       },
     },
+    referral_devices: {
+      columns: {
+        member_id: 'integer not null references members.id',
+        /** A browser's X-Device-Id the member used (the referrer's, seen on the invite page). */
+        device_id: 'varchar(64) not null',
+        seen_at: 'varchar(40) not null',
+      },
+      indexes: { referral_devices_once: 'unique (member_id, device_id)' },
+    },
     referral_counted: {
       columns: {
         merchant_id: 'integer not null references merchants.id',
@@ -90,6 +101,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await dropTables(db, [
     'referral_counted',
+    'referral_devices',
     'referral_rewards',
     'referral_links',
     'referral_settings',

@@ -36,6 +36,8 @@ export async function holdReasons(trx: DbOrTrx, link: ReferralLink, now: Date): 
   const friends = await referralsRepository.ipsOf(trx, link.referredId);
   if (link.registerIp) friends.add(link.registerIp);
   if ([...friends].some((ip) => theirs.has(ip))) reasons.push('same_ip');
+  if (link.registerDevice && (await referralsRepository.usedDevice(trx, link.referrerId, link.registerDevice)))
+    reasons.push('same_device');
   if (await referralsRepository.sharesPayoutAccount(trx, link.merchantId, link.referredId))
     reasons.push('shared_payout');
   if (await responsibleGamingPort.isExcluded(trx, link.referrerId, now)) reasons.push('excluded');

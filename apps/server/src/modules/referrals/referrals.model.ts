@@ -17,6 +17,7 @@ export type ReferralLink = {
   referrerId: number;
   turnover: Minor;
   registerIp: string | null;
+  registerDevice: string | null;
   createdAt: string;
 };
 

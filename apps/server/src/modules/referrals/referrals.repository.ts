@@ -103,7 +103,14 @@ export const referralsRepository = {
   /** The one link of a referred member: true when this call made it. */
   async insertLink(
     db: DbOrTrx,
-    link: { referredId: number; merchantId: number; referrerId: number; registerIp: string | null; at: string },
+    link: {
+      referredId: number;
+      merchantId: number;
+      referrerId: number;
+      registerIp: string | null;
+      registerDevice: string | null;
+      at: string;
+    },
   ): Promise<boolean> {
     const result = await db
       .insertInto('referral_links')
@@ -112,6 +119,7 @@ export const referralsRepository = {
         merchant_id: link.merchantId,
         referrer_id: link.referrerId,
         register_ip: link.registerIp,
+        register_device: link.registerDevice,
         created_at: link.at,
       })
       .onConflict((oc) => oc.column('referred_id').doNothing())
@@ -132,6 +140,7 @@ export const referralsRepository = {
       referrerId: Number(row.referrer_id),
       turnover: toMinor(row.turnover),
       registerIp: row.register_ip,
+      registerDevice: row.register_device,
       createdAt: row.created_at,
     };
   },
@@ -249,6 +258,25 @@ export const referralsRepository = {
   async paidRewards(db: DbOrTrx): Promise<ReferralReward[]> {
     const rows = await db.selectFrom('referral_rewards').select(REWARD_COLUMNS).where('state', '=', 'paid').execute();
     return rows.map(mapReward);
+  },
+
+  /** Notes a browser the member used (once per member and device). */
+  async noteDevice(db: DbOrTrx, memberId: number, deviceId: string, at: string): Promise<void> {
+    await db
+      .insertInto('referral_devices')
+      .values({ member_id: memberId, device_id: deviceId, seen_at: at })
+      .onConflict((oc) => oc.columns(['member_id', 'device_id']).doNothing())
+      .execute();
+  },
+
+  async usedDevice(db: DbOrTrx, memberId: number, deviceId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('referral_devices')
+      .select('device_id')
+      .where('member_id', '=', memberId)
+      .where('device_id', '=', deviceId)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   /** Every IP a member registered or signed in from. */

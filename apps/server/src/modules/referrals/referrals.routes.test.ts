@@ -28,8 +28,8 @@ const PROGRAMME = {
   turnoverReward: '8.00',
 };
 
-async function registerWith(ip: string, username: string, referralCode: string) {
-  const c = accountsClient(t, { ip });
+async function registerWith(ip: string, username: string, referralCode: string, device?: string) {
+  const c = accountsClient(t, { ip, ...(device ? { headers: { 'X-Device-Id': device } } : {}) });
   await c.captcha();
   const password = 'secret12';
   return c.register({ username, password, confirmPassword: password, captcha: 'abcd', login: true, referralCode });
@@ -68,6 +68,21 @@ describe('invite friends', () => {
     });
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'referrals.reward_not_held']);
     expect(await balanceOf(db(), referrer.member.id)).toBe(400n);
+  });
+
+  it('a friend registering on the browser the referrer shares from is held (same device), whatever the IP', async () => {
+    const marketing = (await operatorToken(db(), 'marketing')).auth;
+    await call('PUT', '/admin/api/referrals/settings', marketing, PROGRAMME);
+    const referrer = await createSignedInMember(db(), {}, '203.0.113.40');
+    const device = 'browser-0123456789';
+    const { code } = (await call('GET', SUMMARY, { ...referrer.auth, 'X-Device-Id': device })).json().value;
+    expect((await registerWith('203.0.113.41', 'friend003', code, device)).statusCode).toBe(200);
+    expect((await registerWith('203.0.113.42', 'friend004', code, 'another-browser-1')).statusCode).toBe(200);
+    const held = (await call('GET', '/admin/api/referrals/held', marketing)).json().value.list;
+    expect(held.filter((r: { referrer: string }) => r.referrer === referrer.member.username)).toEqual([
+      expect.objectContaining({ referred: 'friend003', reasons: ['same_device'] }),
+    ]);
+    expect(await balanceOf(db(), referrer.member.id)).toBe(200n);
   });
 
   it('refuses visitors, trial accounts, a switched-off programme and operators without the permission', async () => {

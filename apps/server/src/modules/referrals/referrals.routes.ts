@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getReferralSummary } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
+import { deviceIdOf } from '../auth/request-facts.ts';
 import { currentMember } from '../members/current-member.port.ts';
 import { referralSummary } from './referrals.usecases.ts';
 
@@ -17,6 +18,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         merchantId: request.merchant.id,
         memberId: currentMember(request).id,
         origin: `${request.protocol}://${request.host}`,
+        deviceId: deviceIdOf(request),
       }),
     ),
   );

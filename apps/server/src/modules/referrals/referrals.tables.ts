@@ -26,7 +26,14 @@ export interface ReferralLinksTable {
   referrer_id: number;
   turnover: Generated<Amount>;
   register_ip: string | null;
+  register_device: string | null;
   created_at: string;
+}
+
+export interface ReferralDevicesTable {
+  member_id: number;
+  device_id: string;
+  seen_at: string;
 }
 
 export interface ReferralRewardsTable {
@@ -55,5 +62,6 @@ export interface ReferralTables {
   referral_settings: ReferralSettingsTable;
   referral_links: ReferralLinksTable;
   referral_rewards: ReferralRewardsTable;
+  referral_devices: ReferralDevicesTable;
   referral_counted: ReferralCountedTable;
 }

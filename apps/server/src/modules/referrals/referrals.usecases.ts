@@ -37,7 +37,13 @@ export type LinkOutcome = 'linked' | 'off' | 'unknown_code' | 'self' | 'already_
  */
 export async function linkReferral(
   trx: Trx,
-  input: { merchantId: number; memberId: number; code: string | null | undefined; ip: string | null },
+  input: {
+    merchantId: number;
+    memberId: number;
+    code: string | null | undefined;
+    ip: string | null;
+    deviceId?: string | null;
+  },
   now = new Date(),
 ): Promise<LinkOutcome> {
   const code = input.code?.trim().toUpperCase();
@@ -51,6 +57,7 @@ export async function linkReferral(
     merchantId: input.merchantId,
     referrerId,
     registerIp: input.ip,
+    registerDevice: input.deviceId ?? null,
     at: now.toISOString(),
   };
   if (!(await referralsRepository.insertLink(trx, link))) return 'already_linked';
@@ -91,10 +98,12 @@ export const referralsDepositListener: DepositCreditedListener = { name: 'referr
 /** MCSFE_getReferralSummary: the member's code and link, the milestones, friends (masked) and rewards. */
 export async function referralSummary(
   db: Db,
-  ctx: { merchantId: number; memberId: number; origin: string },
+  ctx: { merchantId: number; memberId: number; origin: string; deviceId?: string | null },
 ): Promise<ReferralSummary> {
   const brand = await referralBrand(db, ctx.merchantId);
   if (!brand.enabled) throw referralErrors.notOffered();
+  // The browser the member shares from: a friend registering on it is held for review.
+  if (ctx.deviceId) await referralsRepository.noteDevice(db, ctx.memberId, ctx.deviceId, new Date().toISOString());
   const code = await referralCodeOf(db, ctx.merchantId, ctx.memberId);
   const programme = await referralsRepository.programme(db, ctx.merchantId);
   const money = (v: bigint) => formatMinor(v, brand.places);

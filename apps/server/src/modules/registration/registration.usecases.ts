@@ -147,7 +147,13 @@ export async function registerMember(
       created_at: now,
       last_login_at: null,
     });
-    const referral = { merchantId: merchant.id, memberId: inserted.id, code: referralCode, ip: facts.ip };
+    const referral = {
+      merchantId: merchant.id,
+      memberId: inserted.id,
+      code: referralCode,
+      ip: facts.ip,
+      deviceId: facts.deviceId ?? null,
+    };
     if (referralCode) await linkReferral(trx, referral);
     return inserted;
   }).catch((error: unknown) => {
