@@ -10,6 +10,7 @@ import { promotionsPlugin } from './modules/promotions/promotions.plugin.ts';
 import { rebatesPlugin } from './modules/rebates/rebates.plugin.ts';
 import { missionsPlugin } from './modules/missions/missions.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
+import { referralsPlugin } from './modules/referrals/referrals.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
@@ -100,6 +101,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   rebatesPlugin,
   missionsPlugin,
   settingsPlugin,
+  referralsPlugin,
   contentPlugin,
   chatPlugin,
 ];

@@ -3,12 +3,16 @@ import type { TestApp } from './test-app.ts';
 import { encryptForServer } from './encrypt.ts';
 
 /** Calls the way the web does: encrypted bodies, Language header, captcha cookie carried along. */
-export function accountsClient(t: TestApp, options: { ip?: string; language?: string } = {}) {
+export function accountsClient(
+  t: TestApp,
+  options: { ip?: string; language?: string; headers?: Record<string, string> } = {},
+) {
   let captchaCookie: string | undefined;
   const headers = (extra: Record<string, string> = {}) => ({
     Language: options.language ?? 'en',
     ...(options.ip ? { 'X-Forwarded-For': options.ip } : {}),
     ...(captchaCookie ? { cookie: `arc_captcha=${captchaCookie}` } : {}),
+    ...options.headers,
     ...extra,
   });
   const send = (method: 'POST' | 'PUT', url: string, payload: object, extra?: Record<string, string>) =>

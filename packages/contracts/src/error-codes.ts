@@ -15,6 +15,7 @@ import { POINTS_ERROR_STATUS } from './points/points-errors.ts';
 import { PROMOTION_ERROR_STATUS } from './promotions/promotions-errors.ts';
 import { REBATE_ERROR_STATUS } from './rebates/rebates-errors.ts';
 import { MISSION_ERROR_STATUS } from './missions/missions-errors.ts';
+import { REFERRAL_ERROR_STATUS } from './referrals/referrals-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -52,6 +53,7 @@ export const ERROR_STATUS = {
   ...PROMOTION_ERROR_STATUS,
   ...REBATE_ERROR_STATUS,
   ...MISSION_ERROR_STATUS,
+  ...REFERRAL_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

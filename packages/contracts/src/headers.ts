@@ -4,4 +4,6 @@ export const HEADERS = {
   moduleId: 'X-Module-Id',
   requestId: 'X-Request-Id',
   gatewayVersion: 'X-Gateway-Version',
+  /** A random id the browser keeps (localStorage `deviceId`): the referral abuse checks compare it. */
+  deviceId: 'X-Device-Id',
 } as const;

@@ -109,4 +109,7 @@ export * from './rebates/rebates-admin.contract.ts';
 export * from './missions/missions-errors.ts';
 export * from './missions/missions.contract.ts';
 export * from './missions/missions-admin.contract.ts';
+export * from './referrals/referrals-errors.ts';
+export * from './referrals/referrals.contract.ts';
+export * from './referrals/referrals-admin.contract.ts';
 export * from './responsible-gaming/rg-brand-settings.contract.ts';

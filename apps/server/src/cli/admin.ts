@@ -7,6 +7,7 @@ import type { Db } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { getMerchantByCodeOrDefault } from '../modules/merchants/merchants.usecases.ts';
 import { registerPromotionHooks } from '../modules/promotions/promotions.plugin.ts';
+import { registerReferralHooks } from '../modules/referrals/referrals.plugin.ts';
 import { CliError, type Command, type CommandContext, type Writer } from './command.ts';
 import { discoverCommands } from './discover.ts';
 import { createPrinter } from './output.ts';
@@ -107,8 +108,9 @@ export type AdminIo = { db: Db; out: Writer; err?: Writer };
  * in-process; the entry point below only adds opening the database the way the server does.
  */
 export async function runAdmin(argv: string[], { db, out, err = out }: AdminIo): Promise<number> {
-  // A deposit confirmed here earns its promotion as one confirmed in the console does.
+  // A deposit confirmed here earns its promotion (and a referral reward) as one confirmed in the console does.
   registerPromotionHooks();
+  registerReferralHooks();
   let json = argv.includes('--json');
   try {
     const { values, positionals } = parse(argv);

@@ -30,6 +30,7 @@ import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
 import type { RebateTables } from '../modules/rebates/rebates.tables.ts';
 import type { MissionTables } from '../modules/missions/missions.tables.ts';
+import type { ReferralTables } from '../modules/referrals/referrals.tables.ts';
 
 /**
  * Column conventions that hold on both SQLite and PostgreSQL: booleans are 0/1 integers,
@@ -133,7 +134,8 @@ export interface Database
     PointsTables,
     PromotionTables,
     RebateTables,
-    MissionTables {
+    MissionTables,
+    ReferralTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

@@ -101,6 +101,12 @@ import { missionsZh } from './missions/zh.ts';
 import { missionsId } from './missions/id.ts';
 import { missionsTh } from './missions/th.ts';
 import { missionsVi } from './missions/vi.ts';
+import { referralsEn } from './referrals/en.ts';
+import { referralsPt } from './referrals/pt.ts';
+import { referralsZh } from './referrals/zh.ts';
+import { referralsId } from './referrals/id.ts';
+import { referralsTh } from './referrals/th.ts';
+import { referralsVi } from './referrals/vi.ts';
 
 export type MessageKey =
   | keyof typeof en
@@ -119,7 +125,8 @@ export type MessageKey =
   | keyof typeof pointsEn
   | keyof typeof promotionsEn
   | keyof typeof rebatesEn
-  | keyof typeof missionsEn;
+  | keyof typeof missionsEn
+  | keyof typeof referralsEn;
 export type Dictionary = Record<MessageKey, string>;
 
 /** Each area keeps its own message files; they merge here. */
@@ -142,6 +149,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...promotionsEn,
     ...rebatesEn,
     ...missionsEn,
+    ...referralsEn,
   },
   pt: {
     ...pt,
@@ -161,6 +169,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...promotionsPt,
     ...rebatesPt,
     ...missionsPt,
+    ...referralsPt,
   },
   zh: {
     ...zh,
@@ -180,6 +189,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...promotionsZh,
     ...rebatesZh,
     ...missionsZh,
+    ...referralsZh,
   },
   id: {
     ...id,
@@ -199,6 +209,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...promotionsId,
     ...rebatesId,
     ...missionsId,
+    ...referralsId,
   },
   th: {
     ...th,
@@ -218,6 +229,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...promotionsTh,
     ...rebatesTh,
     ...missionsTh,
+    ...referralsTh,
   },
   vi: {
     ...vi,
@@ -237,6 +249,7 @@ export const DICTIONARIES: Record<Language, Dictionary> = {
     ...promotionsVi,
     ...rebatesVi,
     ...missionsVi,
+    ...referralsVi,
   },
 };
 

@@ -11,6 +11,7 @@ import type pointsPt from './locales/points/pt.json';
 import type promotionsPt from './locales/promotions/pt.json';
 import type rebatesPt from './locales/rebates/pt.json';
 import type missionsPt from './locales/missions/pt.json';
+import type referralsPt from './locales/referrals/pt.json';
 
 // Typed keys: a misspelt t('...') key is a compile error. pt is the reference dictionary; the
 // money and game areas' texts load with those areas (see money-texts.ts, games-texts.ts).
@@ -28,7 +29,8 @@ declare module 'i18next' {
         typeof pointsPt &
         typeof promotionsPt &
         typeof rebatesPt &
-        typeof missionsPt;
+        typeof missionsPt &
+        typeof referralsPt;
     };
     returnNull: false;
   }

@@ -32,6 +32,8 @@ const promotionsDictionaries = readArea('promotions/');
 const rebatesDictionaries = readArea('rebates/');
 /** The mission activity page's texts, loaded with that page. */
 const missionsDictionaries = readArea('missions/');
+/** The invite-friends page's texts, loaded with that page. */
+const referralsDictionaries = readArea('referrals/');
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -62,6 +64,7 @@ describe.each([
   ['promotions', promotionsDictionaries, flatten(promotionsDictionaries.pt)],
   ['rebates', rebatesDictionaries, flatten(rebatesDictionaries.pt)],
   ['missions', missionsDictionaries, flatten(missionsDictionaries.pt)],
+  ['referrals', referralsDictionaries, flatten(referralsDictionaries.pt)],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
     // Plural forms differ by language (Portuguese has _many, Chinese needs only _other): compare the

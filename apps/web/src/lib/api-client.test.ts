@@ -44,6 +44,15 @@ describe('api client', () => {
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer tok_123');
   });
 
+  it('sends the same random X-Device-Id on every call', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(ok({ domainList: [] }))));
+    await apiCall(getDomainRoute, { moduleId: 'layout' });
+    const device = lastRequest().headers.get('X-Device-Id');
+    expect(device).toMatch(/^[0-9a-f]{32}$/);
+    await apiCall(getDomainRoute, { moduleId: 'layout' });
+    expect(lastRequest().headers.get('X-Device-Id')).toBe(device);
+  });
+
   it('adds query parameters, skipping empty ones', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(ok({ domainList: [] })));
     await apiCall(getDomainRoute, { moduleId: 'system', query: { pageNo: 2, q: 'a b', none: undefined } });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { HEADERS, type Envelope, type Language } from '@arcadia/contracts';
 import { ApiError, CLIENT_CODES, readEnvelope } from '@arcadia/ui';
+import { deviceId } from './device-id';
 import { encryptBody, getEncryptionKey } from './crypto';
 import { sessionStore } from './session-store';
 
@@ -103,6 +104,7 @@ async function exchange(
   const headers = new Headers({ Accept: 'application/json' });
   headers.set(HEADERS.language, requestLanguage);
   headers.set(HEADERS.moduleId, options.moduleId);
+  headers.set(HEADERS.deviceId, deviceId());
   const token = sessionStore.get('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);

@@ -82,6 +82,14 @@ export type LocalValues = {
   theme: Theme;
   /** Lottery favourites per username, as JSON text: { [username]: gameCode[] } (spec portal.md section 3). */
   'lottery-favourites': string;
+  /** A random id of this browser, sent as X-Device-Id (the referral programme's same-device check). */
+  deviceId: string;
 };
 export type LocalKey = keyof LocalValues;
-export const LOCAL_KEYS = ['lang', 'hisLang', 'theme', 'lottery-favourites'] as const satisfies readonly LocalKey[];
+export const LOCAL_KEYS = [
+  'lang',
+  'hisLang',
+  'theme',
+  'lottery-favourites',
+  'deviceId',
+] as const satisfies readonly LocalKey[];

@@ -263,6 +263,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /admin/api/missions/leaderboards': 'promotions.write',
   'POST /admin/api/missions/leaderboards/:id/status': 'promotions.write',
   'GET /admin/api/missions/leaderboards/:id/standings': 'promotions.read',
+  'GET /admin/api/referrals/settings': 'promotions.read',
+  'PUT /admin/api/referrals/settings': 'promotions.write',
+  'GET /admin/api/referrals/held': 'promotions.read',
+  'POST /admin/api/referrals/held/:id/review': 'promotions.write',
 
   'GET /admin/api/audit': 'audit.read',
   'GET /admin/api/dashboard': 'reports.read',

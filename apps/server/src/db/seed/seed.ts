@@ -15,6 +15,7 @@ import { seedDemoVip } from './demo-vip.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoRebates } from './demo-rebates.ts';
+import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { inTransaction } from '../unit-of-work.ts';
 
@@ -86,6 +87,8 @@ export async function seedIfEmpty(
     await inTransaction(db, (trx) => seedDemoVip(trx, seeded.merchantId, DEMO_ACCOUNTS.player.username));
     // The weekly rebate pays the ladder's rates: seeded (and announced) with it.
     await inTransaction(db, (trx) => seedDemoRebates(trx, seeded.merchantId));
+    // Invite friends: demo amounts; left out of test databases like the rebate (suites set their own).
+    await inTransaction(db, (trx) => seedDemoReferrals(trx, seeded.merchantId));
     await inTransaction(db, (trx) => seedDemoTeam(trx, seeded.merchantId, seeded.agentId, DEMO_MERCHANT.currency));
     // The points mall's demo rules and rewards; test databases leave them out too (suites set their own).
     await seedDemoPoints(db, {

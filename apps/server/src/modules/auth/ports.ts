@@ -23,4 +23,11 @@ export type MailPort = {
  * `language`: the site language the client shows (label names in the answer follow it); a member
  * who registers or logs in keeps it as the language of their messages (SMS, e-mail, inbox).
  */
-export type RequestFacts = { ip: string; captchaKey: string | null; origin: string; language: Language };
+export type RequestFacts = {
+  ip: string;
+  captchaKey: string | null;
+  origin: string;
+  language: Language;
+  /** The browser's X-Device-Id, when it sent a well-formed one (the referral abuse checks). */
+  deviceId?: string | null;
+};

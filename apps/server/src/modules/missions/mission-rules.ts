@@ -43,9 +43,4 @@ export function percentOf(progress: bigint, target: bigint): number {
   return progress >= target ? 100 : Number((progress * 100n) / target);
 }
 
-/** First and last character kept, the rest hidden: a leaderboard shows others this much. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
-  return `${chars[0]}${'*'.repeat(Math.min(4, chars.length - 2))}${chars.at(-1)}`;
-}
+export { maskName } from '../../lib/mask-name.ts';

@@ -10,6 +10,7 @@ import { reconcilePoints } from '../points/points-reconcile.usecases.ts';
 import { reconcilePromotions } from '../promotions/promotions.port.ts';
 import { reconcileRebates } from '../rebates/rebates.port.ts';
 import { reconcileMissions } from '../missions/missions.port.ts';
+import { reconcileReferrals } from '../referrals/referrals.port.ts';
 
 export type MoneyCheck = { ledger: LedgerCheck; domain: DomainMismatch[]; ok: boolean };
 
@@ -19,7 +20,7 @@ export type MoneyCheck = { ledger: LedgerCheck; domain: DomainMismatch[]; ok: bo
  * (stakes minus payouts) against its game postings, and agent contract settlement lines and debt
  * payments against theirs, VIP rewards against theirs, the points mall's lots, redemptions and
  * conversions against theirs, promotion rewards and ended bonuses against theirs, paid rebates
- * against theirs, and mission claims and prizes against theirs.
+ * against theirs, mission claims and prizes against theirs, and paid referral rewards against theirs.
  */
 export async function checkMoney(db: Db): Promise<MoneyCheck> {
   const ledger = await checkLedger(db);
@@ -33,6 +34,7 @@ export async function checkMoney(db: Db): Promise<MoneyCheck> {
     ...(await reconcilePromotions(db)),
     ...(await reconcileRebates(db)),
     ...(await reconcileMissions(db)),
+    ...(await reconcileReferrals(db)),
   ];
   return { ledger, domain, ok: ledger.ok && domain.length === 0 };
 }

@@ -20,6 +20,8 @@ import type { Merchant } from '../merchants/merchant.model.ts';
 import { AVATAR_IDS } from '../members/member.model.ts';
 import { agentsPort, type AffiliateLink } from '../agents/agents.port.ts';
 import { membersPort } from '../members/members.port.ts';
+import { linkReferral } from '../referrals/referrals.port.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { getRegisterSettings } from '../register-settings/register-settings.usecases.ts';
 
 const CONTACT_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'] as const;
@@ -112,45 +114,53 @@ export async function registerMember(
   const passwordHash = await hashPassword(password);
   const paymentPasswordHash =
     enabled('paymentPassword') && payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
-  const member = await db
-    .transaction()
-    .execute(async (trx) => {
-      // The code's registration count moves with the account it brought, in one transaction.
-      if (link?.codeId) await agentsPort.countRegistration(trx, link.codeId);
-      return membersPort.insert(trx, {
-        merchant_id: merchant.id,
-        username,
-        username_key: username.toLowerCase(),
-        password_hash: passwordHash,
-        payment_password_hash: paymentPasswordHash,
-        nickname: username,
-        mobile,
-        country_dialing_code: mobile ? `+${(payload.countryDialingCode ?? '').replace('+', '')}` : null,
-        email: enabled('email') && payload.email?.trim() ? payload.email.trim().toLowerCase() : null,
-        contact: JSON.stringify(contact),
-        is_agent: link?.memberType ?? 0,
-        upline_id: link?.agent.id ?? null,
-        affiliate_code: null,
-        referral_code: payload.referralCode?.trim() || null,
-        club_label_id: null,
-        avatar_id: AVATAR_IDS[Math.floor(Math.random() * AVATAR_IDS.length)]!,
-        // The language of the page they registered on: their messages are written in it.
-        language: facts.language,
-        first_login: 1,
-        must_change_password: 0,
-        password_changed_at: now,
-        trial_expires_at: null,
-        register_ip: facts.ip,
-        register_url: payload.registerUrl?.slice(0, 2000) ?? null,
-        created_at: now,
-        last_login_at: null,
-      });
-    })
-    .catch((error: unknown) => {
-      // Two registrations racing for the same name: the unique index decides.
-      if (isUniqueViolation(error)) throw registrationErrors.usernameTaken();
-      throw error;
+  const referralCode = payload.referralCode?.trim() || null;
+  const member = await inTransaction(db, async (trx) => {
+    // The code's registration count moves with the account it brought, in one transaction; so does
+    // the referral link and its "registered" reward.
+    if (link?.codeId) await agentsPort.countRegistration(trx, link.codeId);
+    const inserted = await membersPort.insert(trx, {
+      merchant_id: merchant.id,
+      username,
+      username_key: username.toLowerCase(),
+      password_hash: passwordHash,
+      payment_password_hash: paymentPasswordHash,
+      nickname: username,
+      mobile,
+      country_dialing_code: mobile ? `+${(payload.countryDialingCode ?? '').replace('+', '')}` : null,
+      email: enabled('email') && payload.email?.trim() ? payload.email.trim().toLowerCase() : null,
+      contact: JSON.stringify(contact),
+      is_agent: link?.memberType ?? 0,
+      upline_id: link?.agent.id ?? null,
+      affiliate_code: null,
+      referral_code: referralCode,
+      club_label_id: null,
+      avatar_id: AVATAR_IDS[Math.floor(Math.random() * AVATAR_IDS.length)]!,
+      // The language of the page they registered on: their messages are written in it.
+      language: facts.language,
+      first_login: 1,
+      must_change_password: 0,
+      password_changed_at: now,
+      trial_expires_at: null,
+      register_ip: facts.ip,
+      register_url: payload.registerUrl?.slice(0, 2000) ?? null,
+      created_at: now,
+      last_login_at: null,
     });
+    const referral = {
+      merchantId: merchant.id,
+      memberId: inserted.id,
+      code: referralCode,
+      ip: facts.ip,
+      deviceId: facts.deviceId ?? null,
+    };
+    if (referralCode) await linkReferral(trx, referral);
+    return inserted;
+  }).catch((error: unknown) => {
+    // Two registrations racing for the same name: the unique index decides.
+    if (isUniqueViolation(error)) throw registrationErrors.usernameTaken();
+    throw error;
+  });
 
   if (!payload.login) return { username, session: null };
   const { token } = await startSession(db, member.id, facts.ip);

@@ -37,6 +37,7 @@ describe('member centre menu', () => {
     expect(startPage(entries, 'transferUpline')).toBe('securityCenter');
     expect(startPage(entries, 'bonusDetails')).toBe('bonusDetails');
     expect(startPage(entries, 'missionLeaderboard')).toBe('missionLeaderboard');
+    expect(startPage(entries, 'referral')).toBe('referral');
     expect(startPage(entries, 'rewardCenter')).toBe('securityCenter');
     expect(startPage(entries, undefined)).toBe('securityCenter');
   });

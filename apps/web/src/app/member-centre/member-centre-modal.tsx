@@ -11,6 +11,7 @@ import { loadResponsibleGamingPage } from '@/features/responsible-gaming';
 import { loadBonusDetailsPage } from '@/features/promotions';
 import { loadRebatePage } from '@/features/rebates';
 import { loadMissionActivityPage, missionSummaryQuery } from '@/features/missions';
+import { loadReferralPage } from '@/features/referrals';
 import { loadDepositPage, loadWithdrawPage } from '@/features/payments';
 import { loadTransactionHistoryPage, loadTransferFundPage, loadTransferUplinePage } from '@/features/wallet';
 import { walletMemberQuery } from '@/lib/wallet/wallet-queries';
@@ -37,6 +38,7 @@ const PAGES: Partial<Record<MemberCentrePage, Page>> = {
   responsibleGaming: lazy(loadResponsibleGamingPage),
   bonusDetails: lazy(loadBonusDetailsPage),
   manualRebate: lazy(loadRebatePage),
+  referral: lazy(loadReferralPage),
   missionLeaderboard: lazy(loadMissionActivityPage),
 };
 
