@@ -46,7 +46,7 @@ function ReferralView({ summary }: { summary: ReferralSummary }) {
         <dl className="mt-4 grid grid-cols-3 gap-2">
           {figures.map((f) => (
             <div key={f.label} className="min-w-0 rounded-xl bg-white/15 px-2 py-2 text-center">
-              <dt className="truncate text-[11px] opacity-90">{f.label}</dt>
+              <dt className="text-[11px] leading-tight opacity-90">{f.label}</dt>
               <dd className="text-base font-extrabold tabular-nums">{f.value}</dd>
             </div>
           ))}
