@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePassword, forgotPasswordByEmail, resetPasswordByEmail, resetPasswordByPhone } from '@arcadia/contracts';
 import type { AccountsDeps } from '../auth/accounts-deps.ts';
 import { currentMember } from '../members/current-member.port.ts';
-import { requestFacts } from '../auth/request-facts.ts';
+import { requestFacts } from '../auth/request-facts.port.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import * as passwords from './password.usecases.ts';
 import { contractRoutes } from '../../http/route-schema.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getReferralSummary } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoutes } from '../../http/route-schema.ts';
-import { deviceIdOf } from '../auth/request-facts.ts';
+import { deviceIdOf } from '../auth/request-facts.port.ts';
 import { currentMember } from '../members/current-member.port.ts';
 import { referralSummary } from './referrals.usecases.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkAffiliate, register, registerMobile, type RegisterType } from '@arcadia/contracts';
 import type { AccountsDeps } from '../auth/accounts-deps.ts';
-import { requestFacts } from '../auth/request-facts.ts';
+import { requestFacts } from '../auth/request-facts.port.ts';
 import { encryptedBodyOnly } from '../crypto/encrypted-route.ts';
 import { findAffiliateAgent, registerMember } from './registration.usecases.ts';
 import { contractRoute } from '../../http/route-schema.ts';

@@ -1,0 +1,2 @@
+import { AppProvider } from '@/app/provider';
+export const probe = AppProvider;

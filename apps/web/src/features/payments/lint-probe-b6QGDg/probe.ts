@@ -1,0 +1,2 @@
+import { balanceQuery } from '../../wallet/api/wallet-api';
+export const probe = balanceQuery;

@@ -1,0 +1,2 @@
+import { balanceQuery } from '@/features/wallet';
+export const probe = balanceQuery;

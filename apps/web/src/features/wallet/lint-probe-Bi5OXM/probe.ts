@@ -1,0 +1,2 @@
+import { x } from '../../auth/hooks/use-login-submit';
+export const probe = x;

@@ -1,0 +1,2 @@
+import { x } from '../api/wallet-api';
+export const probe = x;

@@ -1,0 +1,2 @@
+import { x } from '../../auth/hooks/not-written-yet';
+export const probe = x;

@@ -1,0 +1,2 @@
+import { RegisterForm } from '@/features/register';
+export const probe = RegisterForm;

@@ -1,0 +1,2 @@
+import { sessionStore } from '../../../../apps/web/src/lib/session-store';
+export const probe = sessionStore;
