@@ -1,2 +1,0 @@
-import { AppProvider } from '@/app/provider';
-export const probe = AppProvider;

@@ -1,2 +1,0 @@
-import { balanceQuery } from '../../wallet/api/wallet-api';
-export const probe = balanceQuery;

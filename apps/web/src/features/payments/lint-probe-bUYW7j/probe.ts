@@ -1,2 +1,0 @@
-import { balanceQuery } from '@/features/wallet';
-export const probe = balanceQuery;

@@ -1,2 +1,0 @@
-import { x } from '../../auth/hooks/use-login-submit';
-export const probe = x;

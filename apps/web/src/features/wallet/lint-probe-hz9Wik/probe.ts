@@ -1,2 +1,0 @@
-import { x } from '../api/wallet-api';
-export const probe = x;

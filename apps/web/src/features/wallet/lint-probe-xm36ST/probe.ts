@@ -1,2 +1,0 @@
-import { x } from '../../auth/hooks/not-written-yet';
-export const probe = x;

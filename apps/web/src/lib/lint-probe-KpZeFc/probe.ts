@@ -1,2 +1,0 @@
-import { RegisterForm } from '@/features/register';
-export const probe = RegisterForm;
