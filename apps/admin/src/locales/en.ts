@@ -3,6 +3,7 @@ import { rewardsEn } from './en-rewards';
 import { reportsEn } from './en-reports';
 import { gamesEn } from './en-games';
 import { settingsEn } from './en-settings';
+import { referralsEn } from './en-referrals';
 
 export const en = {
   common: {
@@ -499,5 +500,6 @@ export const en = {
   ...reportsEn,
   ...gamesEn,
   ...settingsEn,
+  ...referralsEn,
 };
 export type Messages = typeof en;

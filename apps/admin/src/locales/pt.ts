@@ -4,6 +4,7 @@ import { rewardsPt } from './pt-rewards';
 import { reportsPt } from './pt-reports';
 import { gamesPt } from './pt-games';
 import { settingsPt } from './pt-settings';
+import { referralsPt } from './pt-referrals';
 
 export const pt: Messages = {
   common: {
@@ -511,4 +512,5 @@ export const pt: Messages = {
   ...reportsPt,
   ...gamesPt,
   ...settingsPt,
+  ...referralsPt,
 };
