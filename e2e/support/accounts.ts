@@ -105,8 +105,8 @@ export async function expectLoggedInAs(page: Page, name: string, isMobile: boole
   }
 }
 
-/** Types the captcha like a person reading the image, once the image has loaded. */
-export async function answerCaptcha(scope: Locator): Promise<void> {
+/** Types the captcha like a person reading the image, once the image has loaded (`field`: the input's label). */
+export async function answerCaptcha(scope: Locator, field = 'Captcha'): Promise<void> {
   // A captcha is one per second per address, and the journeys of fixtures.ts share 127.0.0.1: when
   // two of them fetch one in the same second, the image is missing, and a person asks for another.
   const image = scope.getByRole('img', { name: 'Imagem do captcha' });
@@ -119,7 +119,7 @@ export async function answerCaptcha(scope: Locator): Promise<void> {
       await scope.getByRole('button', { name: 'Carregar outro captcha' }).click();
       await expect(image).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
-  await scope.getByRole('textbox', { name: 'Captcha', exact: true }).fill(CAPTCHA_TEXT);
+  await scope.getByRole('textbox', { name: field, exact: true }).fill(CAPTCHA_TEXT);
 }
 
 export function loginDialog(page: Page): Locator {
@@ -187,7 +187,10 @@ export async function registerByUsername(page: Page, username: string, password:
 /** A registration code asks for the captcha first (an SMS costs money): answer it and send. */
 export async function answerSmsCaptcha(page: Page): Promise<void> {
   const check = page.getByRole('dialog', { name: 'Verificação antes do SMS' });
-  await check.getByRole('textbox', { name: 'Caracteres da imagem' }).fill(CAPTCHA_TEXT);
+  // Its own image, as for any captcha: read once it has loaded (a second fetch within a second of
+  // the form's is refused, and a person asks for another; typing before the image showed was
+  // answering a captcha the server had not issued yet).
+  await answerCaptcha(check, 'Caracteres da imagem');
   await check.getByRole('button', { name: 'Enviar código' }).click();
   await expect(check).toBeHidden();
 }
