@@ -27,7 +27,9 @@ async function settleIn(page: Page, theme: ThemeOption): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
-// One test per route: a failure names its page, and the pages spread over the workers.
+// One test per route: a failure names its page, and the pages spread over the workers (the
+// routes are independent, so this file's tests need not run one after another in one worker).
+test.describe.configure({ mode: 'parallel' });
 for (const route of ROUTES) {
   test(`${route} passes axe in both themes`, async ({ page }) => {
     // axe over a lobby of a hundred tiles took past 60 s beside another journey on two busy cores.
