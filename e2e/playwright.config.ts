@@ -100,7 +100,7 @@ const variants: { name: string; size: object; theme: ThemeOption; only?: string[
  * No lane depends on another: Playwright runs a project with dependencies only once every project
  * of the phase before has ended, which left the longest lane (days) alone at the end of the run.
  */
-const CLOCK_SPECS = ['lottery.spec.ts', 'reality-check.spec.ts'];
+const CLOCK_SPECS = ['lottery.spec.ts', 'reality-check.spec.ts', 'raffle.spec.ts'];
 const DAYS_SPECS = ['agent-contracts.spec.ts', 'rebates.spec.ts'];
 const SITE_WIDE_SPECS = ['maintenance.spec.ts', 'region-restriction.spec.ts', 'responsible-gaming-console.spec.ts'];
 const journeys = variants.map(({ name, size, theme, only }) => {

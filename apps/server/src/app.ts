@@ -9,6 +9,7 @@ import { pointsPlugin } from './modules/points/points.plugin.ts';
 import { promotionsPlugin } from './modules/promotions/promotions.plugin.ts';
 import { rebatesPlugin } from './modules/rebates/rebates.plugin.ts';
 import { missionsPlugin } from './modules/missions/missions.plugin.ts';
+import { rafflesPlugin } from './modules/raffles/raffles.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { referralsPlugin } from './modules/referrals/referrals.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -100,6 +101,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   promotionsPlugin,
   rebatesPlugin,
   missionsPlugin,
+  rafflesPlugin,
   settingsPlugin,
   referralsPlugin,
   contentPlugin,

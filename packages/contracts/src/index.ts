@@ -103,6 +103,7 @@ export * from './promotions/promotions-errors.ts';
 export * from './promotions/promotion-rules.ts';
 export * from './promotions/promotions.contract.ts';
 export * from './promotions/promotions-admin.contract.ts';
+export * from './promotions/raffle.contract.ts';
 export * from './rebates/rebates-errors.ts';
 export * from './rebates/rebates.contract.ts';
 export * from './rebates/rebates-admin.contract.ts';

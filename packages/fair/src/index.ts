@@ -12,3 +12,4 @@ export * from './slot-config.ts';
 export * from './lottery.ts';
 export * from './vectors.ts';
 export * from './crash-curve.ts';
+export * from './raffle.ts';

@@ -1,5 +1,6 @@
 import { marketingEn } from './en-marketing';
 import { rewardsEn } from './en-rewards';
+import { rafflesEn } from './en-raffles';
 import { reportsEn } from './en-reports';
 import { gamesEn } from './en-games';
 import { settingsEn } from './en-settings';
@@ -497,6 +498,7 @@ export const en = {
   },
   ...marketingEn,
   ...rewardsEn,
+  ...rafflesEn,
   ...reportsEn,
   ...gamesEn,
   ...settingsEn,

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { marketingPt } from './pt-marketing';
 import { rewardsPt } from './pt-rewards';
+import { rafflesPt } from './pt-raffles';
 import { reportsPt } from './pt-reports';
 import { gamesPt } from './pt-games';
 import { settingsPt } from './pt-settings';
@@ -509,6 +510,7 @@ export const pt: Messages = {
   },
   ...marketingPt,
   ...rewardsPt,
+  ...rafflesPt,
   ...reportsPt,
   ...gamesPt,
   ...settingsPt,

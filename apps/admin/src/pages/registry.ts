@@ -38,6 +38,7 @@ export const PAGES: ConsolePage[] = [
   { path: 'points', permission: 'points.read', navKey: 'points.nav', load: () => import('./points-page') },
   { path: 'rebates', permission: 'promotions.read', navKey: 'rebates.nav', load: () => import('./rebates-page') },
   { path: 'missions', permission: 'promotions.read', navKey: 'missions.nav', load: () => import('./missions-page') },
+  { path: 'raffles', permission: 'promotions.read', navKey: 'raffles.nav', load: () => import('./raffles-page') },
   { path: 'referrals', permission: 'promotions.read', navKey: 'referrals.nav', load: () => import('./referrals-page') },
   { path: 'vip', permission: 'vip.read', navKey: 'vip.nav', load: () => import('./vip-page') },
   { path: 'responsible-gaming', permission: 'rg.read', navKey: 'rg.nav', load: () => import('./rg-page') },

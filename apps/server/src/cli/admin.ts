@@ -8,6 +8,7 @@ import { seedIfEmpty } from '../db/seed/seed.ts';
 import { getMerchantByCodeOrDefault } from '../modules/merchants/merchants.usecases.ts';
 import { registerPromotionHooks } from '../modules/promotions/promotions.plugin.ts';
 import { registerReferralHooks } from '../modules/referrals/referrals.plugin.ts';
+import { registerRaffleHooks } from '../modules/raffles/raffles.plugin.ts';
 import { CliError, type Command, type CommandContext, type Writer } from './command.ts';
 import { discoverCommands } from './discover.ts';
 import { createPrinter } from './output.ts';
@@ -110,6 +111,7 @@ export type AdminIo = { db: Db; out: Writer; err?: Writer };
 export async function runAdmin(argv: string[], { db, out, err = out }: AdminIo): Promise<number> {
   // A deposit confirmed here earns its promotion (and a referral reward) as one confirmed in the console does.
   registerPromotionHooks();
+  registerRaffleHooks();
   registerReferralHooks();
   let json = argv.includes('--json');
   try {

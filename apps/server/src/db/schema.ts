@@ -30,6 +30,7 @@ import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
 import type { RebateTables } from '../modules/rebates/rebates.tables.ts';
 import type { MissionTables } from '../modules/missions/missions.tables.ts';
+import type { RaffleTables } from '../modules/raffles/raffles.tables.ts';
 import type { ReferralTables } from '../modules/referrals/referrals.tables.ts';
 
 /**
@@ -135,6 +136,7 @@ export interface Database
     PromotionTables,
     RebateTables,
     MissionTables,
+    RaffleTables,
     ReferralTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;

@@ -74,6 +74,8 @@ export const triggerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('application') }),
   /** The member types a code. */
   z.object({ kind: z.literal('code'), code: text().trim().min(3).max(32) }),
+  /** A raffle: tickets come from play and deposits by the raffle's own rules (raffle.contract.ts). */
+  z.object({ kind: z.literal('raffle') }),
 ]);
 export type PromotionTrigger = z.infer<typeof triggerSchema>;
 

@@ -26,6 +26,8 @@ export const PROMOTION_ERROR_STATUS = errorStatuses({
   'promotions.wagering_over_cap': 422,
   /** The application already has its 3 images, or an image is not png/jpg or over 5 MB. */
   'promotions.image_invalid': 422,
+  /** A raffle prize not claimed before its claim deadline: it has lapsed. */
+  'promotions.prize_expired': 409,
 });
 
 export type PromotionErrorCode = keyof typeof PROMOTION_ERROR_STATUS;

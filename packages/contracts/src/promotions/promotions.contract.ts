@@ -55,7 +55,7 @@ export const promotionSummarySchema = z.object({
     points: z.number().int().nullable(),
   }),
   wageringMultiple: z.number().int(),
-  trigger: z.enum(['registration', 'deposit', 'application', 'code']),
+  trigger: z.enum(['registration', 'deposit', 'application', 'code', 'raffle']),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 

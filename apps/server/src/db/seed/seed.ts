@@ -17,6 +17,7 @@ import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoRebates } from './demo-rebates.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoMissions } from './demo-missions.ts';
+import { seedDemoRaffle } from './demo-raffle.ts';
 import { inTransaction } from '../unit-of-work.ts';
 
 /**
@@ -98,6 +99,8 @@ export async function seedIfEmpty(
     });
     // The daily mission set and its leaderboard; test databases leave them out (suites set their own).
     await seedDemoMissions(db, seeded.merchantId);
+    // The demo raffle (a week of tickets, then its draw); test databases leave it out too.
+    await seedDemoRaffle(db, seeded.merchantId);
   }
   return true;
 }

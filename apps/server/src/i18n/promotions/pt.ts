@@ -14,4 +14,5 @@ export const promotionsPt = {
     'Você tem um bônus de {amount} ainda em rollover. Sacar agora faz você perdê-lo. Confirme para sacar mesmo assim.',
   'promotions.wagering_over_cap': 'O rollover não pode passar de {cap} vezes.',
   'promotions.image_invalid': 'As imagens devem ser PNG ou JPG, com no máximo 5 MB cada, e no máximo 3.',
+  'promotions.prize_expired': 'Este prêmio não foi resgatado a tempo e expirou.',
 };

@@ -24,7 +24,7 @@ const PUBLIC = [
   // Visitors browse the catalogue (spec section 6); a token, when sent, only adds favourite marks.
   /^\/wps\/relay\/(GCSGAME_newGameVendor|GCSGAME_gameList|GCSGAME_getVassGameType)$/,
   // Visitors see the promotions page (a token, when sent, adds the member's states in them).
-  /^\/wps\/relay\/(MCSFE_getPromotionList|MCSFE_getPromotionDetail)$/,
+  /^\/wps\/relay\/(MCSFE_getPromotionList|MCSFE_getPromotionDetail|MCSFE_getRaffleDetail)$/,
   /^\/lgw\/games\/art\//,
   // The chat socket authenticates in its first message (a browser cannot send the header on a
   // WebSocket); chat pictures are reached by an unguessable key, as an <img> sends no token.

@@ -137,5 +137,8 @@ export function playerState(
     case 'registration':
     case 'code':
       return 'claim';
+    // Tickets come from play and deposits on their own; prizes are claimed on the raffle's panel.
+    case 'raffle':
+      return 'joined';
   }
 }

@@ -48,6 +48,8 @@ async function checkDefinition(db: DbOrTrx, merchantId: number, d: ActivityDefin
   for (const [field, text] of amounts) if (text !== null) amountIn(text, brand.places, field);
   const invalid = (field: string) => errors.invalid([{ field, key: 'validation.invalid' }]);
   if (d.reward.kind === 'percent' && d.trigger.kind !== 'deposit') throw invalid('reward.kind');
+  // A raffle's promotion is made with its raffle (/admin/api/raffles): tickets, draw and prizes.
+  if (d.trigger.kind === 'raffle' || d.category === 'raffle') throw invalid('trigger.kind');
   // Points are not money: nothing to wager.
   if (d.reward.kind === 'points' && d.wagering.multiple > 0) throw invalid('wagering.multiple');
   if (d.repeat === 'each' && d.trigger.kind !== 'deposit') throw invalid('repeat');

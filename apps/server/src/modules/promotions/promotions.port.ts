@@ -111,3 +111,6 @@ export async function reconcilePromotions(db: Db): Promise<DomainMismatch[]> {
   }
   return mismatches;
 }
+
+export { payPromotionPrize, type PromotionPrize } from './prize-payment.ts';
+export { promotionErrors } from './promotions.errors.ts';

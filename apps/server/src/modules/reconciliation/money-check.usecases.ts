@@ -11,6 +11,7 @@ import { reconcilePromotions } from '../promotions/promotions.port.ts';
 import { reconcileRebates } from '../rebates/rebates.port.ts';
 import { reconcileMissions } from '../missions/missions.port.ts';
 import { reconcileReferrals } from '../referrals/referrals.port.ts';
+import { reconcileRaffles } from '../raffles/raffles.port.ts';
 
 export type MoneyCheck = { ledger: LedgerCheck; domain: DomainMismatch[]; ok: boolean };
 
@@ -20,7 +21,7 @@ export type MoneyCheck = { ledger: LedgerCheck; domain: DomainMismatch[]; ok: bo
  * (stakes minus payouts) against its game postings, and agent contract settlement lines and debt
  * payments against theirs, VIP rewards against theirs, the points mall's lots, redemptions and
  * conversions against theirs, promotion rewards and ended bonuses against theirs, paid rebates
- * against theirs, mission claims and prizes against theirs, and paid referral rewards against theirs.
+ * against theirs, mission claims and prizes against theirs, paid referral rewards against theirs, and claimed raffle prizes against theirs.
  */
 export async function checkMoney(db: Db): Promise<MoneyCheck> {
   const ledger = await checkLedger(db);
@@ -35,6 +36,7 @@ export async function checkMoney(db: Db): Promise<MoneyCheck> {
     ...(await reconcileRebates(db)),
     ...(await reconcileMissions(db)),
     ...(await reconcileReferrals(db)),
+    ...(await reconcileRaffles(db)),
   ];
   return { ledger, domain, ok: ledger.ok && domain.length === 0 };
 }

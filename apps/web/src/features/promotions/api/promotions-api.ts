@@ -1,6 +1,8 @@
 import {
   applyPromotion,
   claimPromotion,
+  claimRafflePromotion,
+  getRaffleDetail,
   getBonusDetails,
   getPromotionDetail,
   getPromotionList,
@@ -12,6 +14,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { apiValue } from '@/lib/api-value';
 import { valueQuery } from '@/lib/value-query';
+import { refreshWallet } from '@/lib/wallet/wallet-queries';
 
 const PROMO = { moduleId: 'promotions' };
 
@@ -21,6 +24,7 @@ export const promoKeys = {
     ['promotions', 'list', token, category ?? 'all'] as const,
   detail: (token: string, id: number) => ['promotions', 'detail', token, id] as const,
   bonuses: (token: string) => ['promotions', 'bonuses', token] as const,
+  raffle: (token: string, id: number) => ['promotions', 'raffle', token, id] as const,
 };
 
 export const promotionListQuery = (token: string, category: PromotionCategory | undefined) =>
@@ -55,3 +59,15 @@ export const promotionRequests = (client: QueryClient, token: string, id: number
   };
 };
 export type PromotionRequests = ReturnType<typeof promotionRequests>;
+
+/** A raffle promotion's draw, tickets and prizes; polled while open, so the draw shows when it happens. */
+export const raffleDetailQuery = (token: string, id: number) =>
+  valueQuery(promoKeys.raffle(token, id), getRaffleDetail, { ...PROMO, query: { id } }, { staleTime: 0 });
+
+/** Claims a raffle prize, then the raffle, the lists and the balance read again. */
+export async function claimRafflePrize(client: QueryClient, prizeId: number) {
+  const prize = await apiValue(claimRafflePromotion, { ...PROMO, body: { prizeId } });
+  await client.invalidateQueries({ queryKey: ['promotions'] });
+  void refreshWallet(client);
+  return prize;
+}

@@ -12,6 +12,7 @@ import { useSessionValue } from '@/lib/session-store';
 import { promotionDetailQuery, promotionRequests } from '../api/promotions-api';
 import { PromoCountdown } from './countdown';
 import { PromoActions } from './promo-actions';
+import { RafflePanel, RaffleTerms } from './raffle-panel';
 import { StatePill, useRewardText } from './promo-bits';
 import { WageringProgress } from './wagering-progress';
 
@@ -45,7 +46,7 @@ export default function PromoDetailPage() {
       ) : detail.isError ? (
         <FormAlert>{t(errorMessageKey(detail.error))}</FormAlert>
       ) : (
-        <Detail detail={detail.data} requests={requests} signedIn={Boolean(token)} />
+        <Detail detail={detail.data} requests={requests} token={token} />
       )}
     </div>
   );
@@ -54,14 +55,16 @@ export default function PromoDetailPage() {
 function Detail({
   detail,
   requests,
-  signedIn,
+  token,
 }: {
   detail: PromotionDetail;
   requests: ReturnType<typeof promotionRequests>;
-  signedIn: boolean;
+  token: string;
 }) {
   const { t } = useTranslation();
   const rewardText = useRewardText();
+  const signedIn = Boolean(token);
+  const raffle = detail.trigger === 'raffle';
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex flex-col gap-4">
@@ -81,7 +84,9 @@ function Detail({
           <p role="status" className="mt-3 text-sm">
             {detail.blockedBy && detail.state === 'closed'
               ? t(`errors.${detail.blockedBy}` as 'errors.promotions.not_eligible')
-              : t(`promo.hint.${detail.state}`)}
+              : raffle && (detail.state === 'joined' || detail.state === 'closed')
+                ? t(detail.state === 'joined' ? 'promo.raffle.hint' : 'promo.raffle.ended')
+                : t(`promo.hint.${detail.state}`)}
           </p>
           {detail.state === 'rejected' && detail.participation?.reviewNote ? (
             <p className="mt-2 text-sm text-fg-muted">
@@ -92,6 +97,7 @@ function Detail({
             <PromoActions detail={detail} requests={requests} signedIn={signedIn} />
           </div>
         </Panel>
+        {raffle ? <RafflePanel activityId={detail.id} token={token} /> : null}
         {detail.bonus ? <BonusPanel detail={detail} /> : null}
         {detail.rules ? (
           <Panel title={t('promo.rules')}>
@@ -99,7 +105,7 @@ function Detail({
           </Panel>
         ) : null}
       </div>
-      <Terms detail={detail} />
+      {raffle ? <RaffleTerms activityId={detail.id} token={token} /> : <Terms detail={detail} />}
     </div>
   );
 }
