@@ -11,6 +11,7 @@ import { rebatesPlugin } from './modules/rebates/rebates.plugin.ts';
 import { missionsPlugin } from './modules/missions/missions.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { referralsPlugin } from './modules/referrals/referrals.plugin.ts';
+import { rewardCentrePlugin } from './modules/reward-centre/reward-centre.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
@@ -102,6 +103,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   missionsPlugin,
   settingsPlugin,
   referralsPlugin,
+  rewardCentrePlugin,
   contentPlugin,
   chatPlugin,
 ];
