@@ -129,16 +129,18 @@ export function RewardCard({
         ? t('rewardCentre.points', { points: item.points.toLocaleString(i18n.language) })
         : null;
   const note = item.note === 'withheld' ? t('rewardCentre.withheld') : item.note;
+  // The kind when it says more than the source does (a bonus, a prize, a birthday …).
+  const plainKind = item.kind === 'reward' || item.kind === 'mission' || item.kind === 'rebate';
   const detail = [
     t(`rewardCentre.source.${item.source}`),
-    item.source === 'referral' ? item.title : t(`rewardCentre.kind.${item.kind}`),
+    item.source === 'referral' ? item.title : plainKind ? null : t(`rewardCentre.kind.${item.kind}`),
     note,
   ].filter(Boolean);
   return (
     <article
       data-testid={`reward-${item.id}`}
       className={cn(
-        'flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4',
+        'flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4',
         item.status === 'claimable' && 'border-brand/40 bg-brand-soft/30',
         compact && 'gap-2 rounded-xl p-3 sm:flex-row sm:items-center',
       )}
@@ -148,7 +150,7 @@ export function RewardCard({
           <Icon size={18} />
         </span>
         <div className="min-w-0 flex-1">
-          <h4 className="truncate text-sm font-bold">{title(item)}</h4>
+          <h4 className="line-clamp-2 text-sm font-bold break-words">{title(item)}</h4>
           <p className="truncate text-xs text-fg-muted">{detail.join(' · ')}</p>
           {compact ? (
             <p className="text-xs text-fg-muted tabular-nums">{formatDateTime(item.at, i18n.language)}</p>

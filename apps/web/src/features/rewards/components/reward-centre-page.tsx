@@ -120,7 +120,7 @@ export default function RewardCentrePage() {
         {data.claimable.length === 0 ? (
           <EmptyState icon={<GiftIcon size={20} />} title={t('rewardCentre.nothingClaimable')} />
         ) : (
-          <ul className="grid gap-3 lg:grid-cols-2" data-testid="reward-claimable">
+          <ul className="grid grid-cols-1 gap-3" data-testid="reward-claimable">
             {data.claimable.map((item) => (
               <li key={item.id}>
                 <RewardCard item={item} onClaim={claim} busy={busy === item.id} />
@@ -133,7 +133,7 @@ export default function RewardCentrePage() {
         {data.inProgress.length === 0 ? (
           <EmptyState title={t('rewardCentre.nothingInProgress')} />
         ) : (
-          <ul className="grid gap-3 lg:grid-cols-2" data-testid="reward-in-progress">
+          <ul className="grid grid-cols-1 gap-3" data-testid="reward-in-progress">
             {data.inProgress.map((item) => (
               <li key={item.id}>
                 <RewardCard item={item} />
