@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<n
   games: () => import('./bench/games.ts'),
   inhouse: () => import('./bench/inhouse.ts'),
   playrecord: () => import('./bench/playrecord.ts'),
+  promotions: () => import('./bench/promotions.ts'),
   agents: () => import('./bench/agents.ts'),
   contracts: () => import('./bench/contracts.ts'),
 };

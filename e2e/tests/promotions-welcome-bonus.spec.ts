@@ -14,7 +14,7 @@ import {
 /*
  * The welcome bonus as a new member meets it (issue 28): the promotions page lists it, the member
  * joins, a first deposit of 50.00 earns a 50.00 bonus, the detail and the member centre show its
- * wagering progress, and a withdrawal asks before forfeiting it.
+ * wagering progress (the reward centre too), and a withdrawal asks before forfeiting it.
  */
 
 runInWalletProjects(180_000);
@@ -52,6 +52,13 @@ test('joins the welcome bonus, a first deposit pays it, the progress shows, a wi
   await expect(centre.getByRole('progressbar', { name: 'Progresso do rollover: 0%' })).toBeVisible();
   await expect(centre.getByText('0,00 de 250,00 apostados')).toBeVisible();
   await snap('promo-bonus-details');
+  // The reward centre gathers it with every other reward: in progress, its bar and its deadline.
+  await goTo(centre, 'Central de recompensas', isMobile);
+  const inProgress = centre.getByTestId('reward-in-progress');
+  await expect(inProgress.getByText('Bônus de boas-vindas')).toBeVisible();
+  await expect(inProgress.getByRole('progressbar', { name: '0,00 de 250,00' })).toBeVisible();
+  await expect(inProgress.getByText(/Expira em (29d 23h|30d 0h)/)).toBeVisible();
+  await snap('promo-reward-centre');
   await page.keyboard.press('Escape');
 
   await page.reload();

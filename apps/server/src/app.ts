@@ -12,6 +12,7 @@ import { missionsPlugin } from './modules/missions/missions.plugin.ts';
 import { rafflesPlugin } from './modules/raffles/raffles.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { referralsPlugin } from './modules/referrals/referrals.plugin.ts';
+import { rewardCentrePlugin } from './modules/reward-centre/reward-centre.plugin.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DbHandle } from './db/database.ts';
@@ -104,6 +105,7 @@ const MODULES: FastifyPluginAsync<Services>[] = [
   rafflesPlugin,
   settingsPlugin,
   referralsPlugin,
+  rewardCentrePlugin,
   contentPlugin,
   chatPlugin,
 ];

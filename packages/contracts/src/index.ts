@@ -107,6 +107,7 @@ export * from './promotions/raffle.contract.ts';
 export * from './rebates/rebates-errors.ts';
 export * from './rebates/rebates.contract.ts';
 export * from './rebates/rebates-admin.contract.ts';
+export * from './rewards/reward-centre.contract.ts';
 export * from './missions/missions-errors.ts';
 export * from './missions/missions.contract.ts';
 export * from './missions/missions-admin.contract.ts';

@@ -12,6 +12,7 @@ import type promotionsPt from './locales/promotions/pt.json';
 import type rebatesPt from './locales/rebates/pt.json';
 import type missionsPt from './locales/missions/pt.json';
 import type referralsPt from './locales/referrals/pt.json';
+import type rewardsPt from './locales/rewards/pt.json';
 
 // Typed keys: a misspelt t('...') key is a compile error. pt is the reference dictionary; the
 // money and game areas' texts load with those areas (see money-texts.ts, games-texts.ts).
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof promotionsPt &
         typeof rebatesPt &
         typeof missionsPt &
-        typeof referralsPt;
+        typeof referralsPt &
+        typeof rewardsPt;
     };
     returnNull: false;
   }

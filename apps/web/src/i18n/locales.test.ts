@@ -34,6 +34,8 @@ const rebatesDictionaries = readArea('rebates/');
 const missionsDictionaries = readArea('missions/');
 /** The invite-friends page's texts, loaded with that page. */
 const referralsDictionaries = readArea('referrals/');
+/** The reward centre's texts, loaded with that page. */
+const rewardsDictionaries = readArea('rewards/');
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -65,6 +67,7 @@ describe.each([
   ['rebates', rebatesDictionaries, flatten(rebatesDictionaries.pt)],
   ['missions', missionsDictionaries, flatten(missionsDictionaries.pt)],
   ['referrals', referralsDictionaries, flatten(referralsDictionaries.pt)],
+  ['rewards', rewardsDictionaries, flatten(rewardsDictionaries.pt)],
 ] as const)('%s dictionaries', (_, set, ref) => {
   it.each(Object.entries(set))('%s has exactly the keys of pt', (_language, dictionary) => {
     // Plural forms differ by language (Portuguese has _many, Chinese needs only _other): compare the

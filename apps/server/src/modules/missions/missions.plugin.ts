@@ -3,6 +3,8 @@ import type { Db } from '../../db/schema.ts';
 import type { JobRunner } from '../jobs/jobs.port.ts';
 import { DEPOSIT_CREDITED_LISTENERS } from '../payments/deposit-events.port.ts';
 import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.port.ts';
+import { registerRewardSource } from '../reward-centre/reward-centre.port.ts';
+import { missionsRewardSource } from './missions-reward-source.ts';
 import { missionsAdminRoutes } from './missions-admin.routes.ts';
 import { missionsSchedules } from './missions-jobs.ts';
 import { missionsRoutes } from './missions.routes.ts';
@@ -13,6 +15,7 @@ export function registerMissionHooks(): void {
   if (!PLAY_EVENT_SUBSCRIBERS.includes(missionsPlaySubscriber)) PLAY_EVENT_SUBSCRIBERS.push(missionsPlaySubscriber);
   if (!DEPOSIT_CREDITED_LISTENERS.includes(missionsDepositListener))
     DEPOSIT_CREDITED_LISTENERS.push(missionsDepositListener);
+  registerRewardSource(missionsRewardSource);
 }
 
 /**

@@ -80,6 +80,18 @@ export const missionsRepository = {
     return inserted !== undefined;
   },
 
+  /** markCounted for several sources in one statement: the keys that were not counted before. */
+  async markCountedMany(db: DbOrTrx, merchantId: number, sourceKeys: string[], at: string): Promise<Set<string>> {
+    if (sourceKeys.length === 0) return new Set();
+    const inserted = await db
+      .insertInto('mission_counted')
+      .values(sourceKeys.map((source_key) => ({ merchant_id: merchantId, source_key, counted_at: at })))
+      .onConflict((oc) => oc.columns(['merchant_id', 'source_key']).doNothing())
+      .returning('source_key')
+      .execute();
+    return new Set(inserted.map((r) => r.source_key));
+  },
+
   async isCounted(db: DbOrTrx, merchantId: number, sourceKey: string): Promise<boolean> {
     const row = await db
       .selectFrom('mission_counted')
@@ -103,30 +115,27 @@ export const missionsRepository = {
     target: bigint,
     at: string,
   ): Promise<{ progress: bigint; completedNow: boolean }> {
-    await db
+    // The row made on first use, or added to: one statement (an event adds to several missions).
+    const add = sql`mission_progress.progress + cast(${amount.toString()} as bigint)`;
+    const row = await db
       .insertInto('mission_progress')
       .values({
         merchant_id: merchantId,
         mission_id: key.missionId,
         member_id: key.memberId,
         period_key: key.periodKey,
-        progress: '0',
-        completed_at: null,
+        progress: amount.toString(),
+        completed_at: amount >= target ? at : null,
         updated_at: at,
       })
-      .onConflict((oc) => oc.columns(['mission_id', 'member_id', 'period_key']).doNothing())
-      .execute();
-    const row = await db
-      .updateTable('mission_progress')
-      .set({
-        // Cast: SQLite compares a text parameter above any integer.
-        progress: sql`progress + cast(${amount.toString()} as bigint)`,
-        completed_at: sql`case when completed_at is null and progress + cast(${amount.toString()} as bigint) >= cast(${target.toString()} as bigint) then ${at} else completed_at end`,
-        updated_at: at,
-      })
-      .where('mission_id', '=', key.missionId)
-      .where('member_id', '=', key.memberId)
-      .where('period_key', '=', key.periodKey)
+      .onConflict((oc) =>
+        oc.columns(['mission_id', 'member_id', 'period_key']).doUpdateSet({
+          // Cast: SQLite compares a text parameter above any integer.
+          progress: add,
+          completed_at: sql`case when mission_progress.completed_at is null and ${add} >= cast(${target.toString()} as bigint) then ${at} else mission_progress.completed_at end`,
+          updated_at: at,
+        }),
+      )
       .returning(['progress', 'completed_at'])
       .executeTakeFirstOrThrow();
     const progress = BigInt(row.progress);

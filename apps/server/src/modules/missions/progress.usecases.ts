@@ -83,17 +83,25 @@ export async function countBet(trx: Trx, event: PlayEvent): Promise<void> {
   if (!(await missionsRepository.markCounted(trx, event.merchantId, `event:${event.id}`, at))) return;
   if (!(await takesPart(trx, event.memberId, new Date(at)))) return;
   const brand = await missionBrand(trx, event.merchantId);
-  for (const mission of missions) {
+  const counting = missions.flatMap((mission) => {
     const contribution = betContribution(mission, event);
-    if (!contribution) continue;
+    return contribution ? [{ mission, contribution, key: `bet:${event.betId}:mission:${mission.id}` }] : [];
+  });
+  // The once-per-bet marks of every mission this bet adds to, in one statement.
+  const firstTime = await missionsRepository.markCountedMany(
+    trx,
+    event.merchantId,
+    counting.filter((c) => c.contribution.perBet && !c.contribution.undo).map((c) => c.key),
+    at,
+  );
+  for (const { mission, contribution, key: counted } of counting) {
     if (contribution.perBet) {
-      const counted = `bet:${event.betId}:mission:${mission.id}`;
       if (contribution.undo) {
         // Only what was counted is taken back, and only once.
         const wasCounted = await missionsRepository.isCounted(trx, event.merchantId, counted);
         if (!wasCounted || !(await missionsRepository.markCounted(trx, event.merchantId, `${counted}:undone`, at)))
           continue;
-      } else if (!(await missionsRepository.markCounted(trx, event.merchantId, counted, at))) continue;
+      } else if (!firstTime.has(counted)) continue;
     }
     await addToMission(trx, brand, mission, event.memberId, contribution.amount, at);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/dialect.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 
 /**
  * "BET SETTLED" EVENTS: written by `recordBetChanges` in the settling transaction (so an event
@@ -116,9 +116,13 @@ export async function settledHorizon(db: Db, waitMs = HORIZON_WAIT_MS): Promise<
   }
 }
 
-/** Delivers one batch to one subscriber; answers how many events it handled. */
+/**
+ * Delivers one batch to one subscriber; answers how many events it handled. A batch aborted by
+ * PostgreSQL to break a deadlock (subscribers delivered side by side may lock the same member's
+ * rows) starts over from the cursor: its writes rolled back with it.
+ */
 async function deliverBatch(db: DbOrTrx, subscriber: PlayEventSubscriber, horizon: number): Promise<number> {
-  return inTransaction(db, async (trx) => {
+  return inRetryingTransaction(db, async (trx) => {
     const after = await lockedCursor(trx, subscriber.name);
     const rows = await trx
       .selectFrom('play_events')
@@ -151,7 +155,7 @@ export async function deliverPlayEvents(
   const delivered: Record<string, number> = {};
   if (subscribers.length === 0) return delivered;
   const horizon = await settledHorizon(db, options.waitMs);
-  for (const subscriber of subscribers) {
+  const deliverAll = async (subscriber: PlayEventSubscriber) => {
     let total = 0;
     if (horizon !== null)
       for (let n = await deliverBatch(db, subscriber, horizon); n > 0;) {
@@ -159,7 +163,12 @@ export async function deliverPlayEvents(
         n = n === BATCH ? await deliverBatch(db, subscriber, horizon) : 0;
       }
     delivered[subscriber.name] = total;
-  }
+  };
+  // Each subscriber has its own cursor and transaction: on PostgreSQL they run side by side (each on
+  // a connection of its own), so delivery takes as long as the slowest subscriber, not their sum.
+  // SQLite has one connection and one writer: one after another.
+  if (isPostgres(db)) await Promise.all(subscribers.map(deliverAll));
+  else for (const subscriber of subscribers) await deliverAll(subscriber);
   return delivered;
 }
 

@@ -8,6 +8,8 @@ import { pointsBetSubscriber, pointsDepositListener } from './earning.usecases.t
 import { pointsAdminRoutes } from './points-admin.routes.ts';
 import { pointsSchedules } from './points-jobs.ts';
 import { pointsRoutes } from './points.routes.ts';
+import { registerRewardSource } from '../reward-centre/reward-centre.port.ts';
+import { pointsRewardSource } from './points-reward-source.ts';
 
 /**
  * The points mall (issue 29, points half): member calls, the console's pages, earning on settled
@@ -25,4 +27,5 @@ export const pointsPlugin: FastifyPluginAsync<{ db: Db; keys: KeyStore; jobs: Jo
   if (!PLAY_EVENT_SUBSCRIBERS.includes(pointsBetSubscriber)) PLAY_EVENT_SUBSCRIBERS.push(pointsBetSubscriber);
   if (!DEPOSIT_CREDITED_LISTENERS.includes(pointsDepositListener))
     DEPOSIT_CREDITED_LISTENERS.push(pointsDepositListener);
+  registerRewardSource(pointsRewardSource);
 };

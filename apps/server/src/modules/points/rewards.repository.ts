@@ -177,12 +177,12 @@ export const rewardsRepository = {
 
   async page(
     db: DbOrTrx,
-    filter: { merchantId: number; memberId?: number; state?: RedeemState },
+    filter: { merchantId: number; memberId?: number; state?: RedeemState | RedeemState[] },
     page: { limit: number; offset: number },
   ) {
     let query = db.selectFrom('points_redemptions as r').where('r.merchant_id', '=', filter.merchantId);
     if (filter.memberId !== undefined) query = query.where('r.member_id', '=', filter.memberId);
-    if (filter.state) query = query.where('r.state', '=', filter.state);
+    if (filter.state) query = query.where('r.state', 'in', [filter.state].flat());
     const [rows, count] = await Promise.all([
       query
         .innerJoin('members as m', 'm.id', 'r.member_id')

@@ -11,6 +11,8 @@ import { vipSchedules } from './vip-jobs.ts';
 import { clubLabelFromLevel, vipBetSubscriber, vipDepositListener } from './vip-sources.ts';
 import { vipPort } from './vip.port.ts';
 import { vipRoutes } from './vip.routes.ts';
+import { registerRewardSource } from '../reward-centre/reward-centre.port.ts';
+import { vipRewardSource } from './vip-reward-source.ts';
 
 /**
  * VIP levels (issue 29): growth from valid bets (the play record's events) and deposits (their
@@ -25,6 +27,7 @@ export const vipPlugin: FastifyPluginAsync<{ db: Db; jobs: JobRunner }> = async 
   if (!PLAY_EVENT_SUBSCRIBERS.includes(vipBetSubscriber)) PLAY_EVENT_SUBSCRIBERS.push(vipBetSubscriber);
   if (!DEPOSIT_CREDITED_LISTENERS.includes(vipDepositListener)) DEPOSIT_CREDITED_LISTENERS.push(vipDepositListener);
   CLUB_LABEL_SOURCE.current = clubLabelFromLevel;
+  registerRewardSource(vipRewardSource);
   // The points mall earns at the level's multiplier, and its rewards may require a rank.
   providePointsVip({
     multiplierBp: vipPort.pointsMultiplierFor,

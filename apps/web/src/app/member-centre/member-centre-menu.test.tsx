@@ -38,21 +38,20 @@ describe('member centre menu', () => {
     expect(startPage(entries, 'bonusDetails')).toBe('bonusDetails');
     expect(startPage(entries, 'missionLeaderboard')).toBe('missionLeaderboard');
     expect(startPage(entries, 'referral')).toBe('referral');
-    expect(startPage(entries, 'rewardCenter')).toBe('securityCenter');
+    expect(startPage(entries, 'rewardCenter')).toBe('rewardCenter');
+    expect(entries.every((e) => e.ready)).toBe(true);
+    const notReady = entries.map((e) => (e.page === 'withdraw' ? { ...e, ready: false } : e));
+    expect(startPage(notReady, 'withdraw')).toBe('securityCenter');
     expect(startPage(entries, undefined)).toBe('securityCenter');
   });
 
   it('highlights the active entry, marks entries without data as coming soon and ignores them', async () => {
     const onSelect = vi.fn();
-    render(
-      <MemberCentreMenu
-        entries={menuEntries({ toUpline: true })}
-        active="depositv2"
-        unread={3}
-        missionsReady={2}
-        onSelect={onSelect}
-      />,
+    // Every page has its data today: an entry marked not ready stands for the next one that will not.
+    const entries = menuEntries({ toUpline: true }).map((e) =>
+      e.page === 'rewardCenter' ? { ...e, ready: false } : e,
     );
+    render(<MemberCentreMenu entries={entries} active="depositv2" unread={3} missionsReady={2} onSelect={onSelect} />);
     const nav = screen.getByRole('navigation', { name: 'Menu do centro do membro' });
     const buttons = within(nav).getAllByRole('button');
     expect(buttons.map((b) => b.dataset.page)).toEqual(SPEC_ORDER);

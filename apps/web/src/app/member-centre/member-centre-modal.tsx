@@ -12,6 +12,7 @@ import { loadBonusDetailsPage } from '@/features/promotions';
 import { loadRebatePage } from '@/features/rebates';
 import { loadMissionActivityPage, missionSummaryQuery } from '@/features/missions';
 import { loadReferralPage } from '@/features/referrals';
+import { loadRewardCentrePage } from '@/features/rewards';
 import { loadDepositPage, loadWithdrawPage } from '@/features/payments';
 import { loadTransactionHistoryPage, loadTransferFundPage, loadTransferUplinePage } from '@/features/wallet';
 import { walletMemberQuery } from '@/lib/wallet/wallet-queries';
@@ -40,6 +41,7 @@ const PAGES: Partial<Record<MemberCentrePage, Page>> = {
   manualRebate: lazy(loadRebatePage),
   referral: lazy(loadReferralPage),
   missionLeaderboard: lazy(loadMissionActivityPage),
+  rewardCenter: lazy(loadRewardCentrePage),
 };
 
 /**

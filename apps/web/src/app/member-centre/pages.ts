@@ -3,10 +3,10 @@ import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/modals/member-cent
 export { MEMBER_CENTRE_PAGES, type MemberCentrePage };
 
 /**
- * Pages whose data source does not exist yet (rewards): they stay in
- * the menu in their place but disabled, marked "coming soon", and show no invented content.
+ * Pages whose data source does not exist yet (none today): they stay in the menu in their place
+ * but disabled, marked "coming soon", and show no invented content.
  */
-const COMING_SOON: ReadonlySet<MemberCentrePage> = new Set<MemberCentrePage>(['rewardCenter']);
+const COMING_SOON: ReadonlySet<MemberCentrePage> = new Set<MemberCentrePage>([]);
 
 export type MenuEntry = { page: MemberCentrePage; ready: boolean };
 
