@@ -51,6 +51,7 @@ import * as m0300 from './migrations/0300-settlement-run-carry.ts';
 import * as m0310 from './migrations/0310-bgs-brand-limits.ts';
 import * as m0320 from './migrations/0320-promotion-two-person.ts';
 import * as m0330 from './migrations/0330-referrals.ts';
+import * as m0370 from './migrations/0370-feedback-note.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0310-bgs-brand-limits': m0310,
   '0320-promotion-two-person': m0320,
   '0330-referrals': m0330,
+  '0370-feedback-note': m0370,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
