@@ -201,7 +201,7 @@ test('reviews and approves a large withdrawal with a second operator, then reads
   await snapConsole(office, 'lottery');
 });
 
-test('schedules a banner with an uploaded image and sees it on the player site', async ({
+test('schedules a banner with an uploaded image and sees it on the player site; writes an announcement; handles feedback', async ({
   page,
   browser,
 }, testInfo) => {
@@ -213,7 +213,7 @@ test('schedules a banner with an uploaded image and sees it on the player site',
   };
   const { page: office } = await firstSignIn(browser, editorName, editor.password);
   // A banner for the promotions page, uploaded and scheduled from now to tomorrow, in Portuguese.
-  await office.getByRole('link', { name: 'Banners' }).click();
+  await office.getByRole('link', { name: 'Conteúdo', exact: true }).click();
   const form = office.getByRole('form', { name: 'Novo banner' });
   const title = `Festival ${testInfo.workerIndex}-${Date.now() % 100_000}`;
   await form.getByLabel('Título (também a descrição da imagem)').fill(title);
@@ -244,6 +244,66 @@ test('schedules a banner with an uploaded image and sees it on the player site',
     });
   }).toPass({ timeout: 40_000 });
   await page.screenshot({ path: path.join(shots, 'console-banner-on-site-light-1440x900.png') });
+
+  // An announcement in rich text, bold and a link, for English readers (the Portuguese notices
+  // other journeys count stay as they are); the preview and the site answer it sanitised.
+  await office.getByRole('tab', { name: 'Avisos e popups' }).click();
+  await office.getByRole('button', { name: 'Novo aviso' }).click();
+  const notice = office.getByRole('form', { name: 'Novo aviso' });
+  const noticeTitle = `Draw ${testInfo.workerIndex}-${Date.now() % 100_000}`;
+  await notice.getByLabel('Título', { exact: true }).fill(noticeTitle);
+  await notice.getByLabel('Idioma').selectOption('en');
+  const body = notice.getByRole('textbox', { name: 'Texto' });
+  await body.click();
+  await notice.getByRole('button', { name: 'Negrito' }).click();
+  await body.pressSequentially('Big prizes');
+  await notice.getByRole('button', { name: 'Negrito' }).click();
+  await body.pressSequentially(' on the promotions');
+  for (let i = 0; i < 'promotions'.length; i++) await office.keyboard.press('Shift+ArrowLeft');
+  await notice.getByRole('button', { name: 'Link', exact: true }).click();
+  await notice.getByLabel('Endereço do link').fill('/promotions');
+  await notice.getByRole('button', { name: 'Aplicar o link' }).click();
+  await notice.getByRole('button', { name: 'Pré-visualizar' }).click();
+  const preview = notice.getByRole('region', { name: 'Como os membros verão' });
+  await expect(preview.locator('strong')).toHaveText('Big prizes');
+  await expect(preview.getByRole('link', { name: 'promotions' })).toHaveAttribute('href', '/promotions');
+  await notice.getByRole('button', { name: 'Salvar' }).click();
+  // Saved, the form edits what it saved.
+  await expect(office.getByRole('form', { name: 'Editar o aviso' }).getByRole('status')).toHaveText('Salvo.');
+  await expect(office.getByRole('row', { name: new RegExp(noticeTitle) })).toContainText('Exibido agora');
+  await snapConsole(office, 'content-announcement');
+  const served = await page.request.get('/wps/relay/MCSFE_getListAnnouncements?types=PL', {
+    headers: { Language: 'en' },
+  });
+  const notices = (await served.json()).value.list as { title: string; content: string }[];
+  expect(notices.find((n) => n.title === noticeTitle)?.content).toBe(
+    '<p><strong>Big prizes</strong> on the <a target="_blank" rel="noopener noreferrer" href="/promotions">promotions</a></p>',
+  );
+
+  for (const [tab, name] of [
+    ['Artigos de ajuda', 'help'],
+    ['Links e suporte', 'links'],
+  ]) {
+    await office.getByRole('tab', { name: tab }).click();
+    await expect(office.getByRole('table').first()).toBeVisible();
+    await snapConsole(office, `content-${name}`);
+  }
+
+  // A visitor's feedback reaches the inbox, and is marked handled with a note.
+  const words = `O resultado do sorteio demorou ${Date.now() % 100_000} minutos`;
+  const sent = await page.request.put('/wps/feedback', { data: { content: words }, headers: { Language: 'pt' } });
+  expect(sent.status()).toBe(200);
+  await office.getByRole('tab', { name: 'Caixa de opiniões' }).click();
+  await office
+    .getByRole('row', { name: new RegExp(words) })
+    .getByRole('button', { name: /Marcar como tratada/ })
+    .click();
+  const handle = office.getByRole('form', { name: 'Opinião de Um visitante' });
+  await handle.getByLabel('Nota').fill('Respondida por chat');
+  await handle.getByRole('button', { name: 'Marcar como tratada' }).click();
+  await expect(handle.getByRole('status')).toHaveText('Marcada como tratada.');
+  await expect(office.getByRole('row', { name: new RegExp(words) })).toHaveCount(0);
+  await snapConsole(office, 'content-feedback');
 });
 
 test('previews an hour of agent salaries and opens the run', async ({ browser }, testInfo) => {

@@ -5,6 +5,7 @@ import { reportsEn } from './en-reports';
 import { gamesEn } from './en-games';
 import { settingsEn } from './en-settings';
 import { referralsEn } from './en-referrals';
+import { contentEn } from './en-content';
 
 export const en = {
   common: {
@@ -65,38 +66,6 @@ export const en = {
     memberDay: "A member's day (username)",
     memberDayOf: 'Today for {{username}}',
     category: 'Category',
-  },
-  content: {
-    nav: 'Banners',
-    heading: 'Banners',
-    list: 'Banners of the brand',
-    new: 'New banner',
-    title: 'Title (also the image description)',
-    titleColumn: 'Title',
-    group: 'Where it shows',
-    language: 'Language',
-    allLanguages: 'Every language',
-    image: 'Image',
-    imageHelp: 'PNG, JPG or WebP, up to {{mb}} MB, at least 100×50; shown at 1280×400 (16:5).',
-    imageMissing: 'Choose an image.',
-    imageType: 'The image must be a PNG, JPG or WebP file.',
-    imageSize: 'The image must be at most {{mb}} MB.',
-    linkageType: 'On click',
-    linkageTypes: {
-      none: 'Nothing',
-      url: 'Open a web address',
-      route: 'Open a site page',
-      game: 'Open a game',
-      promotion: 'Open a promotion',
-    },
-    linkage: 'Target (address, /page, vendor:game or promotion id)',
-    startsAt: 'Shown from',
-    endsAt: 'Shown until',
-    sort: 'Order',
-    enabled: 'Enabled',
-    save: 'Upload and schedule',
-    created: 'Banner {{id}} saved.',
-    delete: 'Delete',
   },
   chat: {
     nav: 'Chat desk',
@@ -503,5 +472,6 @@ export const en = {
   ...gamesEn,
   ...settingsEn,
   ...referralsEn,
+  ...contentEn,
 };
 export type Messages = typeof en;

@@ -6,6 +6,7 @@ import { reportsPt } from './pt-reports';
 import { gamesPt } from './pt-games';
 import { settingsPt } from './pt-settings';
 import { referralsPt } from './pt-referrals';
+import { contentPt } from './pt-content';
 
 export const pt: Messages = {
   common: {
@@ -66,38 +67,6 @@ export const pt: Messages = {
     memberDay: 'O dia de um membro (usuário)',
     memberDayOf: 'Hoje de {{username}}',
     category: 'Categoria',
-  },
-  content: {
-    nav: 'Banners',
-    heading: 'Banners',
-    list: 'Banners da marca',
-    new: 'Novo banner',
-    title: 'Título (também a descrição da imagem)',
-    titleColumn: 'Título',
-    group: 'Onde aparece',
-    language: 'Idioma',
-    allLanguages: 'Todos os idiomas',
-    image: 'Imagem',
-    imageHelp: 'PNG, JPG ou WebP, até {{mb}} MB, no mínimo 100×50; exibida em 1280×400 (16:5).',
-    imageMissing: 'Escolha uma imagem.',
-    imageType: 'A imagem deve ser um arquivo PNG, JPG ou WebP.',
-    imageSize: 'A imagem deve ter no máximo {{mb}} MB.',
-    linkageType: 'Ao clicar',
-    linkageTypes: {
-      none: 'Nada',
-      url: 'Abrir um endereço web',
-      route: 'Abrir uma página do site',
-      game: 'Abrir um jogo',
-      promotion: 'Abrir uma promoção',
-    },
-    linkage: 'Destino (endereço, /página, fornecedor:jogo ou id da promoção)',
-    startsAt: 'Exibir a partir de',
-    endsAt: 'Exibir até',
-    sort: 'Ordem',
-    enabled: 'Ativo',
-    save: 'Enviar e agendar',
-    created: 'Banner {{id}} salvo.',
-    delete: 'Excluir',
   },
   chat: {
     nav: 'Chat',
@@ -515,4 +484,5 @@ export const pt: Messages = {
   ...gamesPt,
   ...settingsPt,
   ...referralsPt,
+  ...contentPt,
 };

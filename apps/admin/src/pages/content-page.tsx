@@ -1,215 +1,42 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import { BANNER_GROUPS, IMAGE_MAX_BYTES, LANGUAGES, LINKAGE_TYPES, type BannerInput } from '@arcadia/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../components/data-table';
-import { api, errorText, upload } from '../lib/api';
+import { Tabs, type Tab } from '../components/tabs';
 import { usePermissions } from '../lib/session';
-
-type Banner = {
-  id: number;
-  groupName: string;
-  language: string | null;
-  title: string;
-  imageId: number;
-  sort: number;
-  enabled: boolean;
-  linkageType: string;
-  linkage: string;
-  startsAt: string | null;
-  endsAt: string | null;
-  url: string;
-};
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-/** A datetime-local field's value (the operator's own clock) as an ISO instant, or null when empty. */
-const instant = (value: FormDataEntryValue | null) => (value ? new Date(String(value)).toISOString() : null);
-const local = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
+import { AnnouncementsSection } from './content/announcements';
+import { BannersSection } from './content/banners';
+import { FeedbackSection } from './content/feedback';
+import { HelpSection } from './content/help-articles';
+import { LinksSection } from './content/links';
 
 /**
- * Banners: the list of the brand's, and a form that uploads the picture (checked here for type and
- * size, and again by the server, which reads its bytes and re-encodes it) and schedules the banner.
+ * Content (issue 25): banners, announcements and popups, help articles, resources and support
+ * positions, and the feedback inbox, each a tab. content.read looks, content.write changes,
+ * feedback.handle marks feedback handled: the server's matrix.
  */
 export default function ContentPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const me = usePermissions();
-  const [message, setMessage] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const banners = useQuery({
-    queryKey: ['banners'],
-    queryFn: () => api<{ list: Banner[] }>('GET', '/content/banners'),
-  });
-  const create = useMutation({
-    mutationFn: async ({ file, input }: { file: File; input: Omit<BannerInput, 'imageId'> }) => {
-      const image = await upload<{ id: number }>('/content/images', file);
-      return api<Banner>('POST', '/content/banners', { ...input, imageId: image.id });
-    },
-    onSuccess: (banner) => {
-      setMessage(t('content.created', { id: banner.id }));
-      void client.invalidateQueries({ queryKey: ['banners'] });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => api('DELETE', `/content/banners/${id}`),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['banners'] }),
-  });
-  const mayWrite = me.data?.permissions.includes('content.write') ?? false;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(null);
-    const form = new FormData(event.currentTarget);
-    const file = form.get('image');
-    if (!(file instanceof File) || file.size === 0) return setFileError(t('content.imageMissing'));
-    if (!IMAGE_TYPES.includes(file.type)) return setFileError(t('content.imageType'));
-    if (file.size > IMAGE_MAX_BYTES) return setFileError(t('content.imageSize', { mb: IMAGE_MAX_BYTES / 1024 / 1024 }));
-    setFileError(null);
-    const language = String(form.get('language'));
-    create.mutate({
-      file,
-      input: {
-        groupName: String(form.get('groupName')) as BannerInput['groupName'],
-        language: (language === '' ? null : language) as BannerInput['language'],
-        title: String(form.get('title')),
-        sort: Number(form.get('sort') || 0),
-        enabled: form.get('enabled') === 'on',
-        linkageType: String(form.get('linkageType')) as BannerInput['linkageType'],
-        linkage: String(form.get('linkage') ?? ''),
-        startsAt: instant(form.get('startsAt')),
-        endsAt: instant(form.get('endsAt')),
-      },
-    });
-  };
-
-  const columns: ColumnDef<Banner, unknown>[] = [
+  const held = usePermissions().data?.permissions ?? [];
+  const mayWrite = held.includes('content.write');
+  const [tab, setTab] = useState('banners');
+  const tabs: Tab[] = [
+    { id: 'banners', label: t('content.banners'), panel: () => <BannersSection mayWrite={mayWrite} /> },
     {
-      id: 'image',
-      header: t('content.image'),
-      cell: ({ row }) => <img src={row.original.url} alt="" width={160} height={50} className="rounded object-cover" />,
+      id: 'announcements',
+      label: t('content.announcements'),
+      panel: () => <AnnouncementsSection mayWrite={mayWrite} />,
     },
-    { accessorKey: 'title', header: t('content.titleColumn') },
-    { accessorKey: 'groupName', header: t('content.group') },
+    { id: 'help', label: t('content.help'), panel: () => <HelpSection mayWrite={mayWrite} /> },
+    { id: 'links', label: t('content.links'), panel: () => <LinksSection mayWrite={mayWrite} /> },
     {
-      accessorKey: 'language',
-      header: t('content.language'),
-      cell: ({ row }) => row.original.language ?? t('content.allLanguages'),
-    },
-    { accessorKey: 'startsAt', header: t('content.startsAt'), cell: ({ row }) => local(row.original.startsAt) },
-    { accessorKey: 'endsAt', header: t('content.endsAt'), cell: ({ row }) => local(row.original.endsAt) },
-    { accessorKey: 'enabled', header: t('content.enabled'), cell: ({ row }) => (row.original.enabled ? '✓' : '—') },
-    {
-      id: 'actions',
-      header: '',
-      cell: ({ row }) =>
-        mayWrite && (
-          <button
-            type="button"
-            className="btn-secondary"
-            aria-label={`${t('content.delete')} ${row.original.title || row.original.id}`}
-            onClick={() => remove.mutate(row.original.id)}
-          >
-            {t('content.delete')}
-          </button>
-        ),
+      id: 'feedback',
+      label: t('content.feedback'),
+      panel: () => <FeedbackSection mayHandle={held.includes('feedback.handle')} />,
     },
   ];
-
   return (
-    <section className="space-y-4">
+    <section className="space-y-6">
       <h1 className="text-2xl font-extrabold">{t('content.heading')}</h1>
-      {mayWrite && (
-        <form className="card space-y-3" onSubmit={submit} aria-label={t('content.new')}>
-          <h2 className="font-bold">{t('content.new')}</h2>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <label className="flex flex-col gap-1">
-              {t('content.title')}
-              <input name="title" className="field" maxLength={120} />
-            </label>
-            <label className="flex flex-col gap-1">
-              {t('content.group')}
-              <select name="groupName" className="field" defaultValue="hot">
-                {BANNER_GROUPS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1">
-              {t('content.language')}
-              <select name="language" className="field" defaultValue="">
-                <option value="">{t('content.allLanguages')}</option>
-                {LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {l.toUpperCase()}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="banner-image">{t('content.image')}</label>
-              <input
-                id="banner-image"
-                name="image"
-                type="file"
-                className="field"
-                accept={IMAGE_TYPES.join(',')}
-                aria-describedby="banner-image-help"
-                required
-              />
-              <span id="banner-image-help" className="text-xs text-fg-muted">
-                {t('content.imageHelp', { mb: IMAGE_MAX_BYTES / 1024 / 1024 })}
-              </span>
-            </div>
-            <label className="flex flex-col gap-1">
-              {t('content.linkageType')}
-              <select name="linkageType" className="field" defaultValue="none">
-                {LINKAGE_TYPES.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`content.linkageTypes.${l}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1">
-              {t('content.linkage')}
-              <input name="linkage" className="field" maxLength={500} />
-            </label>
-            <label className="flex flex-col gap-1">
-              {t('content.startsAt')}
-              <input name="startsAt" type="datetime-local" className="field" />
-            </label>
-            <label className="flex flex-col gap-1">
-              {t('content.endsAt')}
-              <input name="endsAt" type="datetime-local" className="field" />
-            </label>
-            <label className="flex flex-col gap-1">
-              {t('content.sort')}
-              <input name="sort" type="number" min={0} max={10000} defaultValue={0} className="field" />
-            </label>
-          </div>
-          <label className="flex items-center gap-2">
-            <input name="enabled" type="checkbox" defaultChecked />
-            {t('content.enabled')}
-          </label>
-          {(fileError ?? create.error) && (
-            <p role="alert" className="text-danger">
-              {fileError ?? errorText(create.error)}
-            </p>
-          )}
-          {message && <p role="status">{message}</p>}
-          <button className="btn-primary" disabled={create.isPending}>
-            {t('content.save')}
-          </button>
-        </form>
-      )}
-      {remove.isError && (
-        <p role="alert" className="text-danger">
-          {errorText(remove.error)}
-        </p>
-      )}
-      <DataTable label={t('content.list')} rows={banners.data?.list ?? []} columns={columns} csvName="banners" />
+      <Tabs label={t('content.heading')} tabs={tabs} current={tab} onChange={setTab} />
     </section>
   );
 }

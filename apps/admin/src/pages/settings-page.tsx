@@ -7,7 +7,7 @@ import { OperatorsSection } from './settings/operators-section';
 import { RegistrationFieldsSection } from './settings/registration-fields';
 import { RolesMatrixSection } from './settings/roles-matrix';
 import { useBrands, type BrandChoice } from './settings/settings-api';
-import { SettingsTabs, type SettingsTab } from './settings/settings-tabs';
+import { Tabs, type Tab } from '../components/tabs';
 import { SiteStatusSection } from './settings/site-status';
 
 /**
@@ -27,7 +27,7 @@ export default function SettingsPage() {
     // A new brand starts its forms afresh from that brand's values.
     <div key={brand ?? ''}>{panel(brand)}</div>
   );
-  const tabs: SettingsTab[] = [
+  const tabs: Tab[] = [
     {
       id: 'site',
       label: t('settings.tabs.site'),
@@ -65,7 +65,7 @@ export default function SettingsPage() {
           </select>
         </label>
       )}
-      <SettingsTabs label={t('settings.title')} tabs={tabs} current={tab} onChange={setTab} />
+      <Tabs label={t('settings.title')} tabs={tabs} current={tab} onChange={setTab} />
     </section>
   );
 }

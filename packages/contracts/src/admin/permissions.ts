@@ -218,6 +218,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'DELETE /admin/api/content/resources/:name': 'content.write',
   'GET /admin/api/content/support': 'content.read',
   'PUT /admin/api/content/support/:position': 'content.write',
+  'DELETE /admin/api/content/support/:position': 'content.write',
+  'POST /admin/api/content/preview': 'content.read',
   'POST /admin/api/content/images': 'content.write',
   'GET /admin/api/content/feedback': 'content.read',
   'POST /admin/api/content/feedback/:id/handled': 'feedback.handle',

@@ -174,6 +174,21 @@ export const adminPutSupport = endpoint('PUT', '/admin/api/content/support/:posi
   }),
   response: envelope(supportPositionSchema),
 });
+/** Takes the brand's own support position away (a position the brand's config names then shows again). */
+export const adminDeleteSupport = endpoint('DELETE', '/admin/api/content/support/:position', {
+  params: z.object({ position: text().regex(/^[A-Z0-9_-]{1,40}$/) }),
+  query: merchantQuery,
+  response: ok,
+});
+
+/**
+ * POST /admin/api/content/preview: an editor's HTML as the site will show it, through the same
+ * sanitiser that runs when it is stored and read, so the preview is what members will see.
+ */
+export const adminPreviewContent = endpoint('POST', '/admin/api/content/preview', {
+  body: z.object({ html: multilineText().max(100_000) }),
+  response: envelope(z.object({ html: z.string() })),
+});
 
 const feedbackRowSchema = z.object({
   id: z.number().int(),
@@ -185,6 +200,9 @@ const feedbackRowSchema = z.object({
   language: languageSchema,
   createdAt: z.string(),
   handledAt: z.string().nullable(),
+  /** The operator who handled it (null: from the command line) and what they noted, if anything. */
+  handledBy: z.string().nullable(),
+  note: z.string().nullable(),
 });
 export const adminListFeedback = endpoint('GET', '/admin/api/content/feedback', {
   query: merchantQuery.extend({
@@ -193,7 +211,16 @@ export const adminListFeedback = endpoint('GET', '/admin/api/content/feedback', 
   }),
   response: listEnvelope(feedbackRowSchema),
 });
+export const FEEDBACK_NOTE_MAX = 1000;
+/**
+ * Handled once; the operator may note what was done (a reply given by chat, a bug filed). No body
+ * at all (the command line's way, and a plain POST) is a mark without a note.
+ */
 export const adminHandleFeedback = endpoint('POST', '/admin/api/content/feedback/:id/handled', {
   params: idParams,
+  body: z.preprocess(
+    (body) => body ?? {},
+    z.object({ note: multilineText().trim().max(FEEDBACK_NOTE_MAX).optional() }).strict(),
+  ),
   response: ok,
 });

@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminBrand } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
-import { Loaded } from './section-state';
+import { Loaded } from '../../components/form-footer';
 import { useBrands } from './settings-api';
 
 /** The brands this operator reaches and the domains each answers on (added with the brand's setup, not here). */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FlagGroupState } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { api, errorText } from '../../lib/api';
-import { Loaded } from './section-state';
+import { Loaded } from '../../components/form-footer';
 import { settingsKey, settingsPath, type BrandChoice } from './settings-api';
 
 /**

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { api } from '../../lib/api';
 import { contractResolver, errorAt } from '../../lib/contract-form';
-import { SaveOutcome, useSave } from './section-state';
+import { SaveOutcome, useSave } from '../../components/form-footer';
 import { settingsKey, settingsPath, type BrandChoice } from './settings-api';
 
 type Values = {

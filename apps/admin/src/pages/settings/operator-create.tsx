@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { api, ApiError } from '../../lib/api';
 import { contractResolver, errorAt } from '../../lib/contract-form';
-import { SaveOutcome, useSave } from './section-state';
+import { SaveOutcome, useSave } from '../../components/form-footer';
 import { settingsKey } from './settings-api';
 
 type Values = { username: string; role: string; merchant: string };

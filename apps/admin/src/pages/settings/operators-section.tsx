@@ -8,7 +8,7 @@ import { api, errorText } from '../../lib/api';
 import { localTime } from '../../lib/local-time';
 import { OperatorActions, useOperatorChange } from './operator-actions';
 import { OperatorCreate } from './operator-create';
-import { Loaded } from './section-state';
+import { Loaded } from '../../components/form-footer';
 import { settingsKey, useBrands, useSelf } from './settings-api';
 
 /**

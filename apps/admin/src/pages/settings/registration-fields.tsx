@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { api } from '../../lib/api';
 import { FieldRuleForm } from './field-rule-form';
-import { Loaded } from './section-state';
+import { Loaded } from '../../components/form-footer';
 import { settingsKey, settingsPath, type BrandChoice } from './settings-api';
 
 /** The registration forms' field rules (by username, by mobile), each field's rule edited on its own. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OperatorRole, Permission } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { Loaded } from './section-state';
+import { Loaded } from '../../components/form-footer';
 import { settingsKey } from './settings-api';
 
 type Matrix = { roles: OperatorRole[]; permissions: { permission: Permission; roles: OperatorRole[] }[] };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { api } from '../../lib/api';
 import { contractResolver, errorAt } from '../../lib/contract-form';
-import { SettingsForm, useFormFrame } from './settings-form';
+import { FormFrame, useFormFrame } from '../../components/form-frame';
 import { settingsKey, settingsPath, type SitePartProps } from './settings-api';
 
 type Values = { enabled: boolean; message: string; until: string };
@@ -45,11 +45,12 @@ export function SiteMaintenance({ status, brand, mayWrite }: SitePartProps) {
     form,
     (body: MaintenanceSettingsInput) => api<SiteAccessSettings>('PUT', settingsPath('maintenance', brand), body),
     (saved) => client.setQueryData(settingsKey('site-status', brand), saved),
+    t('settings.saved'),
     mayWrite ? t('settings.site.saveMaintenance') : null,
   );
   const errors = form.formState.errors;
   return (
-    <SettingsForm
+    <FormFrame
       id="maintenance-title"
       title={t('settings.site.maintenance')}
       help={t('settings.site.maintenanceHelp')}
@@ -69,6 +70,6 @@ export function SiteMaintenance({ status, brand, mayWrite }: SitePartProps) {
       <Field label={t('settings.site.until')} error={errorAt(errors, 'until')} hint={t('settings.site.untilHint')}>
         {(c) => <input {...c} {...form.register('until')} type="datetime-local" className="field w-60" />}
       </Field>
-    </SettingsForm>
+    </FormFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { api } from '../../lib/api';
 import { contractResolver, firstErrorUnder } from '../../lib/contract-form';
-import { SettingsForm, useFormFrame } from './settings-form';
+import { FormFrame, useFormFrame } from '../../components/form-frame';
 import { settingsKey, settingsPath, type SitePartProps } from './settings-api';
 
 const LISTS = ['allowedCountries', 'blockedCountries', 'ipAllowlist'] as const;
@@ -38,11 +38,12 @@ export function SiteRegion({ status, brand, mayWrite }: SitePartProps) {
     form,
     (body: RegionSettingsInput) => api<SiteAccessSettings>('PUT', settingsPath('region', brand), body),
     (saved) => client.setQueryData(settingsKey('site-status', brand), saved),
+    t('settings.saved'),
     mayWrite ? t('settings.site.saveRegion') : null,
   );
   const errors = form.formState.errors;
   return (
-    <SettingsForm id="region-title" title={t('settings.site.region')} help={t('settings.site.regionHelp')} {...frame}>
+    <FormFrame id="region-title" title={t('settings.site.region')} help={t('settings.site.regionHelp')} {...frame}>
       <div className="grid gap-3 md:grid-cols-3">
         {LISTS.map((list) => (
           <Field
@@ -55,6 +56,6 @@ export function SiteRegion({ status, brand, mayWrite }: SitePartProps) {
           </Field>
         ))}
       </div>
-    </SettingsForm>
+    </FormFrame>
   );
 }

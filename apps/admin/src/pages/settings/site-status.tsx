@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteAccessSettings } from '@arcadia/contracts';
 import { api } from '../../lib/api';
-import { Loaded } from './section-state';
+import { Loaded } from '../../components/form-footer';
 import { settingsKey, settingsPath, type BrandChoice } from './settings-api';
 import { SiteMaintenance } from './site-maintenance';
 import { SiteRegion } from './site-region';

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IMAGE_MAX_BYTES,
   adminDeleteResource,
+  adminDeleteSupport,
   adminHandleFeedback,
   adminListFeedback,
   adminListResources,
   adminListSupport,
   adminPutResource,
+  adminPreviewContent,
   adminPutSupport,
   adminUploadImage,
 } from '@arcadia/contracts';
@@ -19,6 +21,7 @@ import { brandOf, scopeOf, tags } from './admin-access.ts';
 import { registerContentCrud } from './admin-crud.ts';
 import { contentErrors } from './content.errors.ts';
 import { listFeedback, markFeedbackHandled } from './feedback.usecases.ts';
+import { sanitizeContentHtml } from './html-sanitizer.ts';
 import { storeUpload } from './images.ts';
 import * as resources from './resources.usecases.ts';
 
@@ -56,6 +59,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   route(adminPutSupport, 'Set a support position', async (request, reply) =>
     reply.ok(await resources.putSupport(db, await brand(request), request.params.position, request.body)),
   );
+  route(adminDeleteSupport, 'Delete a support position', async (request, reply) => {
+    await resources.deleteSupport(db, await brand(request), request.params.position);
+    return reply.ok({ ok: true as const });
+  });
+
+  route(adminPreviewContent, 'Rich text as the site shows it', async (request, reply) =>
+    reply.ok({ html: sanitizeContentHtml(request.body.html) }),
+  );
 
   route(adminListFeedback, 'Feedback', async (request, reply) => {
     const { open, limit } = request.query;
@@ -63,7 +74,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     return reply.ok({ list: await listFeedback(db, await brand(request), filter) });
   });
   route(adminHandleFeedback, 'Mark feedback handled', async (request, reply) => {
-    await markFeedbackHandled(db, scopeOf(request), request.params.id, currentOperator(request).id);
+    const { id } = request.params;
+    await markFeedbackHandled(db, scopeOf(request), id, currentOperator(request).id, request.body.note);
     return reply.ok({ ok: true as const });
   });
 };

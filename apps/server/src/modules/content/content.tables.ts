@@ -75,6 +75,8 @@ export interface ContentFeedbackTable {
   created_at: string;
   handled_at: string | null;
   handled_by: number | null;
+  /** What the operator who handled it noted (0370). */
+  note: string | null;
 }
 
 export interface ContentResourcesTable {

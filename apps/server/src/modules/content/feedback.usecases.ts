@@ -26,6 +26,7 @@ export async function submitFeedback(
       created_at: new Date().toISOString(),
       handled_at: null,
       handled_by: null,
+      note: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -37,6 +38,7 @@ export async function listFeedback(db: Db, merchantId: number, options: { open?:
   let query = db
     .selectFrom('content_feedback')
     .leftJoin('members', 'members.id', 'content_feedback.member_id')
+    .leftJoin('operators', 'operators.id', 'content_feedback.handled_by')
     .select([
       'content_feedback.id',
       'content_feedback.member_id',
@@ -46,6 +48,8 @@ export async function listFeedback(db: Db, merchantId: number, options: { open?:
       'content_feedback.language',
       'content_feedback.created_at',
       'content_feedback.handled_at',
+      'operators.username as handled_by',
+      'content_feedback.note',
     ])
     .where('content_feedback.merchant_id', '=', merchantId);
   if (options.open === true) query = query.where('content_feedback.handled_at', 'is', null);
@@ -60,15 +64,26 @@ export async function listFeedback(db: Db, merchantId: number, options: { open?:
     language: r.language,
     createdAt: r.created_at,
     handledAt: r.handled_at,
+    handledBy: r.handled_by ?? null,
+    note: r.note,
   }));
 }
 
-/** `operatorId` null: handled from the operator command line, which has no operator account. */
-export async function markFeedbackHandled(db: Db, scope: number | null, id: number, operatorId: number | null) {
+/**
+ * `operatorId` null: handled from the operator command line, which has no operator account. Handled
+ * once: a second operator's click (or note) does not overwrite the first one's.
+ */
+export async function markFeedbackHandled(
+  db: Db,
+  scope: number | null,
+  id: number,
+  operatorId: number | null,
+  note?: string,
+) {
   await ownerInScope(db, 'content_feedback', scope, id);
   await db
     .updateTable('content_feedback')
-    .set({ handled_at: new Date().toISOString(), handled_by: operatorId })
+    .set({ handled_at: new Date().toISOString(), handled_by: operatorId, note: note?.trim() || null })
     .where('id', '=', id)
     .where('handled_at', 'is', null)
     .execute();

@@ -113,3 +113,13 @@ export async function putSupport(db: Db, merchantId: number, position: string, i
     .execute();
   return { position, ...input };
 }
+
+/** Removes the brand's own position; one the brand's config names still shows. */
+export async function deleteSupport(db: Db, merchantId: number, position: string) {
+  const result = await db
+    .deleteFrom('content_support')
+    .where('merchant_id', '=', merchantId)
+    .where('position', '=', position)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw contentErrors.notFound();
+}

@@ -1,19 +1,19 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { SaveOutcome, useSave } from './section-state';
+import { FormFooter, useSave } from './form-footer';
 
 /**
- * What a {@link SettingsForm} needs of its form: submit through the contract's check, send, keep
- * what the server answered; `submit` is the save button's label, null for a reader.
+ * What a {@link FormFrame} needs of its form: submit through the contract's check, send, keep
+ * what the server answered; `doneText` says it was saved, `submit` is the save button's label,
+ * null for a reader.
  */
 export function useFormFrame<V extends FieldValues, B, R>(
   form: UseFormReturn<V, unknown, B>,
   send: (body: B) => Promise<R>,
   onSaved: (saved: R) => void,
+  doneText: string,
   submit: string | null,
 ) {
-  const { t } = useTranslation();
   const { mutation, outcome } = useSave(send, form.setError, onSaved);
   const busy = mutation.isPending;
   const onSubmit: FormEventHandler<HTMLFormElement> = (event) =>
@@ -23,15 +23,16 @@ export function useFormFrame<V extends FieldValues, B, R>(
     onSubmit,
     shut: submit === null || busy,
     submit,
-    outcome: { invalid, outcome, doneText: t('settings.saved'), busy },
+    outcome: { invalid, outcome, doneText, busy },
   };
 }
 
 /**
- * A settings form's frame: its title (which names the form), a line of help, the fields (shut
- * while saving or for a reader), the save button for those who may write, and what the save answered.
+ * A console form's frame: its title (which names the form), a line of help, the fields (shut
+ * while saving or for a reader), the save button for those who may write (with `actions` beside
+ * it), and what the save answered.
  */
-export function SettingsForm({
+export function FormFrame({
   id,
   title,
   help,
@@ -39,6 +40,7 @@ export function SettingsForm({
   shut,
   submit,
   outcome,
+  actions,
   children,
 }: {
   id: string;
@@ -48,7 +50,8 @@ export function SettingsForm({
   shut: boolean;
   /** The save button's label; none for a reader. */
   submit: string | null;
-  outcome: Parameters<typeof SaveOutcome>[0];
+  outcome: Omit<Parameters<typeof FormFooter>[0], 'submit' | 'children'>;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -60,12 +63,9 @@ export function SettingsForm({
       <fieldset className="space-y-3" disabled={shut}>
         {children}
       </fieldset>
-      {submit && (
-        <button className="btn-primary" disabled={outcome.busy}>
-          {submit}
-        </button>
-      )}
-      <SaveOutcome {...outcome} />
+      <FormFooter submit={submit} {...outcome}>
+        {actions}
+      </FormFooter>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api';
-import { showServerErrors } from '../../lib/contract-form';
+import { errorText } from '../lib/api';
+import { showServerErrors } from '../lib/contract-form';
 
 /** A section's data once loaded; until then its loading line, or the server's refusal. */
 export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
@@ -18,7 +18,7 @@ export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; child
   return <>{children(query.data)}</>;
 }
 
-type Outcome = { error: string | null; done: boolean };
+export type Outcome = { error: string | null; done: boolean };
 
 /**
  * A form's save: the server's refusal lands under the fields it names (the inputs keep what was
@@ -70,4 +70,39 @@ export function SaveOutcome({
       </p>
     );
   return outcome.done ? <p role="status">{doneText}</p> : null;
+}
+
+/**
+ * The end of a console form: the save button (none for a reader: `submit` null) and what the save
+ * answered, the same on every form.
+ */
+export function FormFooter({
+  submit,
+  busy,
+  invalid,
+  outcome,
+  doneText,
+  children,
+}: {
+  submit: string | null;
+  busy: boolean;
+  invalid: boolean;
+  outcome: Outcome;
+  doneText: string;
+  /** More buttons beside the save (cancel an edit, preview). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {submit && (
+          <button className="btn-primary" disabled={busy}>
+            {submit}
+          </button>
+        )}
+        {children}
+      </div>
+      <SaveOutcome invalid={invalid} outcome={outcome} doneText={doneText} />
+    </>
+  );
 }

@@ -1,19 +1,19 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export type SettingsTab = { id: string; label: string; panel: () => ReactNode };
+export type Tab = { id: string; label: string; panel: () => ReactNode };
 
 /**
  * Tabs after the WAI-ARIA pattern: one tab stop, arrow keys (and Home, End) move between tabs,
  * the chosen tab's panel alone is rendered, so a section loads what it needs when first opened.
  */
-export function SettingsTabs({
+export function Tabs({
   label,
   tabs,
   current,
   onChange,
 }: {
   label: string;
-  tabs: SettingsTab[];
+  tabs: Tab[];
   current: string;
   onChange: (id: string) => void;
 }) {
