@@ -12,7 +12,7 @@ import { moneySchema } from '../money.ts';
  *
  * A module plugs in with a source name here (and the web's words for it): a raffle adds 'raffle'.
  */
-export const REWARD_SOURCES = ['promotion', 'mission', 'rebate', 'referral', 'points', 'vip'] as const;
+export const REWARD_SOURCES = ['promotion', 'mission', 'rebate', 'referral', 'points', 'vip', 'raffle'] as const;
 export type RewardSourceName = (typeof REWARD_SOURCES)[number];
 
 /**
@@ -53,12 +53,13 @@ export type RewardItemKind = (typeof REWARD_ITEM_KINDS)[number];
 /**
  * The claim call a claimable reward takes (each module's own call; the centre moves no money):
  * promotion → MCS2_claimPromotion { id }, mission → MCSFE_claimMission { missionId },
- * rebate → MCS2_claimManualRebate { category }.
+ * rebate → MCS2_claimManualRebate { category }, raffle → MCS2_claimRafflePromotion { prizeId }.
  */
 export const rewardClaimCallSchema = z.discriminatedUnion('call', [
   z.object({ call: z.literal('promotion'), id: z.number().int() }),
   z.object({ call: z.literal('mission'), missionId: z.number().int() }),
   z.object({ call: z.literal('rebate'), category: z.string() }),
+  z.object({ call: z.literal('raffle'), prizeId: z.number().int() }),
 ]);
 export type RewardClaimCall = z.infer<typeof rewardClaimCallSchema>;
 

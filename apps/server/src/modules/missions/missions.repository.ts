@@ -116,7 +116,7 @@ export const missionsRepository = {
     at: string,
   ): Promise<{ progress: bigint; completedNow: boolean }> {
     // The row made on first use, or added to: one statement (an event adds to several missions).
-    const add = sql`mission_progress.progress + cast(${amount.toString()} as bigint)`;
+    const add = sql<string>`mission_progress.progress + cast(${amount.toString()} as bigint)`;
     const row = await db
       .insertInto('mission_progress')
       .values({

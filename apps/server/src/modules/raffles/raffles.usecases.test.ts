@@ -8,7 +8,9 @@ import { AFTER_DRAW, deliverToRaffles, raffleCtx, runningRaffle } from '../../..
 import { useTestDatabase } from '../../../test/test-db.ts';
 import { checkMoney } from '../reconciliation/money-check.usecases.ts';
 import { takeTimeOut } from '../responsible-gaming/responsible-gaming.usecases.ts';
+import { rewardCentre } from '../reward-centre/reward-centre.usecases.ts';
 import { drawDueRaffles, expireRafflePrizes } from './draw.usecases.ts';
+import { rafflesRewardSource } from './raffles-reward-source.ts';
 import { registerRaffleHooks } from './raffles.plugin.ts';
 import { claimRafflePrize, listRafflePrizes, raffleDetail } from './raffles.usecases.ts';
 
@@ -148,6 +150,28 @@ describe('claims', () => {
       .execute();
     expect(postings).toHaveLength(1);
     expect(await listRafflePrizes(db(), 1, member.id, 'en')).toMatchObject([{ id: won.id, state: 'claimed' }]);
+  });
+
+  it('the reward centre offers a won prize with its own claim call, then lists it as claimed', async () => {
+    const { member, won } = await wonPrize();
+    const centre = () =>
+      rewardCentre(
+        db(),
+        { merchantId: 1, memberId: member.id, language: 'en', defaultLanguage: 'en', places: 2 },
+        { pageNo: 1, pageSize: 10 },
+        AFTER_DRAW(),
+        [rafflesRewardSource],
+      );
+    const before = await centre();
+    expect(before.claimable).toMatchObject([
+      { id: `raffle:${won.id}`, status: 'claimable', amount: '30.00', endsAt: won.claimUntil },
+    ]);
+    expect([before.claimableTotal, before.total]).toEqual(['30.00', 0]);
+    expect(before.claimable[0]!.claim).toEqual({ call: 'raffle', prizeId: won.id });
+    await claimRafflePrize(db(), raffleCtx(member.id) as never, won.id, AFTER_DRAW());
+    const after = await centre();
+    expect(after.claimable).toEqual([]);
+    expect(after.list).toMatchObject([{ id: `raffle:${won.id}`, status: 'claimed', claim: null }]);
   });
 
   it('a bonus prize goes to the bonus balance with its wagering; someone else cannot claim it', async () => {

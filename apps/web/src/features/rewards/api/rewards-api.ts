@@ -2,6 +2,7 @@ import {
   claimManualRebate,
   claimMission,
   claimPromotion,
+  claimRafflePromotion,
   getRewardCenter,
   type RewardClaimCall,
   type RewardSourceName,
@@ -43,6 +44,9 @@ export async function claimReward(client: QueryClient, claim: RewardClaimCall): 
       break;
     case 'rebate':
       await apiValue(claimManualRebate, { ...REWARDS, body: { category: claim.category } });
+      break;
+    case 'raffle':
+      await apiValue(claimRafflePromotion, { ...REWARDS, body: { prizeId: claim.prizeId } });
       break;
   }
   await client.invalidateQueries({ queryKey: rewardKeys.all });

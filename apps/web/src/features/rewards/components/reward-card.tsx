@@ -17,6 +17,7 @@ const ICON: Record<RewardItem['source'], ComponentType<IconProps>> = {
   referral: UsersIcon,
   points: TicketIcon,
   vip: CrownIcon,
+  raffle: TicketIcon,
 };
 
 const TONE: Record<RewardItem['status'], Tone> = {
@@ -130,7 +131,9 @@ export function RewardCard({
         : null;
   const note = item.note === 'withheld' ? t('rewardCentre.withheld') : item.note;
   // The kind when it says more than the source does (a bonus, a prize, a birthday …).
-  const plainKind = item.kind === 'reward' || item.kind === 'mission' || item.kind === 'rebate';
+  // (A raffle's prize is what the source says already: "prize" names a leaderboard's.)
+  const plainKind =
+    item.kind === 'reward' || item.kind === 'mission' || item.kind === 'rebate' || item.source === 'raffle';
   const detail = [
     t(`rewardCentre.source.${item.source}`),
     item.source === 'referral' ? item.title : plainKind ? null : t(`rewardCentre.kind.${item.kind}`),
