@@ -174,12 +174,12 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  // Journeys spend most of their time waiting (lottery draws, Crash rounds, webhooks, the jobs'
-  // polling, the pages' settling), not computing: a whole run used about 550 CPU-seconds (server,
-  // browsers and runner) over 170 journeys that took 4,400 journey-seconds, a fifth of one core per
-  // journey. So four run at once even on two cores (the lanes below take one each while they
-  // run); each has its own members and client address.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Journeys spend much of their time waiting (lottery draws, Crash rounds, webhooks, the jobs'
+  // polling), so two run at once even on two cores; each has its own members and client address.
+  // Four at once beside the PostgreSQL suite on two workers was tried on a 2-core CI machine: the
+  // load average reached 16 and journeys ran slower and timed out (the browsers' own processes
+  // are most of a journey's CPU). More cores: raise E2E_WORKERS.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Two journeys at once on two cores: one that takes 20 s alone may pass 30 s beside a busy one.
