@@ -60,7 +60,10 @@ test.describe('with the popup announcement', () => {
         return ((await res.json()) as { value: { list: { title: string }[] } }).value.list.map((n) => n.title);
       }, language);
       const seeded = [...Object.values(DEMO_TEXTS[language].announcements), WEEKLY_REBATE[language]];
-      expect(new Set(notices)).toEqual(new Set(seeded.map(([title]) => title)));
+      // The console journey, on the same server, may have published one more English notice
+      // (titled "Draw <worker>-<n>"): it is the operator's, in English, so it belongs on the en site.
+      const published = notices.filter((title) => !(language === 'en' && /^Draw \d+-\d+$/.test(title)));
+      expect(new Set(published)).toEqual(new Set(seeded.map(([title]) => title)));
       await snap(`one-language-${language}`);
     });
 });
