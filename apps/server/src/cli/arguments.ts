@@ -51,6 +51,23 @@ export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw new CliError(['Invalid input:', ...problems].join('\n'), 1, 'request.invalid');
 }
 
+/**
+ * A JSON argument read by the contract's schema: not JSON, or refused by the schema, is a usage
+ * error (exit 2) naming `what` or every problem on one line.
+ */
+export function jsonArg<S extends z.ZodType>(schema: S, text: string, what: string): z.infer<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CliError(`${what}: not JSON`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new CliError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return parsed.data;
+}
+
 /** A file named on the command line; a missing or unreadable one is refused (exit 1). */
 export async function readFileArg(file: string): Promise<Buffer> {
   try {

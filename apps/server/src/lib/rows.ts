@@ -159,11 +159,11 @@ export async function newestRows<T extends TableName, R>(
 
 /**
  * One page of a filtered `query` and the count of all the rows it matches: `rowsOf` adds the
- * columns and the order, this adds the page window.
+ * columns and the order (and any join that only adds columns), this adds the page window.
  */
-export async function countedPage<DB, TB extends keyof DB, O>(
+export async function countedPage<DB, TB extends keyof DB, O, RowsDB = DB, RowsTB extends keyof RowsDB = keyof RowsDB>(
   query: SelectQueryBuilder<DB, TB, object>,
-  rowsOf: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  rowsOf: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<RowsDB, RowsTB, O>,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ rows: O[]; total: number }> {
   const total = await countRows(query);

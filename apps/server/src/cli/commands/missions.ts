@@ -1,5 +1,4 @@
 import { leaderboardInputSchema, MISSION_STATUSES, missionInputSchema, type MissionStatus } from '@arcadia/contracts';
-import type { z } from 'zod';
 import { settleLeaderboards } from '../../modules/missions/leaderboard.usecases.ts';
 import {
   createLeaderboard,
@@ -10,6 +9,7 @@ import {
   setLeaderboardStatus,
   setMissionStatus,
 } from '../../modules/missions/missions-admin.usecases.ts';
+import { jsonArg } from '../arguments.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { table } from '../output.ts';
 
@@ -18,19 +18,6 @@ import { table } from '../output.ts';
  * standings and settle ended periods now. The same use cases as /admin/api/missions.
  */
 const titleOf = (titles: Record<string, string>) => titles.en ?? Object.values(titles)[0] ?? '';
-
-function parsed<T extends z.ZodType>(schema: T, text: string): z.infer<T> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new CliError('definition: not JSON');
-  }
-  const result = schema.safeParse(json);
-  if (!result.success)
-    throw new CliError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  return result.data;
-}
 
 function statusArg(value: string): MissionStatus {
   if (!(MISSION_STATUSES as readonly string[]).includes(value)) throw new CliError('status: active or paused');
@@ -72,7 +59,7 @@ const create: Command = {
     const created = await createMission(
       ctx.db,
       (await ctx.merchant()).id,
-      parsed(missionInputSchema, text),
+      jsonArg(missionInputSchema, text, 'definition'),
       new Date(),
     );
     ctx.print(created, () => `Created mission ${created.id} (${created.code}): ${titleOf(created.titles)}.`);
@@ -112,7 +99,12 @@ const boardCreate: Command = {
   async run(ctx) {
     const [text] = expectArgs(ctx, this, 1) as [string];
     const merchantId = (await ctx.merchant()).id;
-    const created = await createLeaderboard(ctx.db, merchantId, parsed(leaderboardInputSchema, text), new Date());
+    const created = await createLeaderboard(
+      ctx.db,
+      merchantId,
+      jsonArg(leaderboardInputSchema, text, 'definition'),
+      new Date(),
+    );
     ctx.print(
       created,
       () => `Created leaderboard ${created.id} (${created.code}), prizes ${created.prizes.join(' / ')}.`,

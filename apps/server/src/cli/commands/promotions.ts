@@ -14,6 +14,7 @@ import {
   savePromotionSettings,
   setActivityStatus,
 } from '../../modules/promotions/promotions-admin.usecases.ts';
+import { jsonArg } from '../arguments.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
 
@@ -57,16 +58,8 @@ const create: Command = {
   summary: 'Create an activity from its JSON definition (a draft until promo:status … active)',
   async run(ctx) {
     const [text] = expectArgs(ctx, this, 1) as [string];
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new CliError('definition: not JSON');
-    }
-    const parsed = activityDefinitionSchema.safeParse(json);
-    if (!parsed.success)
-      throw new CliError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const created = await createActivity(ctx.db, (await ctx.merchant()).id, parsed.data, 'cli', new Date());
+    const definition = jsonArg(activityDefinitionSchema, text, 'definition');
+    const created = await createActivity(ctx.db, (await ctx.merchant()).id, definition, 'cli', new Date());
     ctx.print(created, () => `Created activity ${created.id} (${created.status}): ${titleOf(created.content)}.`);
   },
 };

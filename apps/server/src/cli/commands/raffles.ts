@@ -1,6 +1,7 @@
 import { raffleInputSchema } from '@arcadia/contracts';
 import { drawDueRaffles, expireRafflePrizes } from '../../modules/raffles/draw.usecases.ts';
 import { createRaffle, listRaffles, raffleAdminDetail } from '../../modules/raffles/raffles-admin.usecases.ts';
+import { jsonArg } from '../arguments.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
 
@@ -38,16 +39,8 @@ const create: Command = {
   summary: 'Create and schedule a raffle from its JSON (its seed is committed now)',
   async run(ctx) {
     const [text] = expectArgs(ctx, this, 1) as [string];
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new CliError('raffle: not JSON');
-    }
-    const parsed = raffleInputSchema.safeParse(json);
-    if (!parsed.success)
-      throw new CliError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const created = await createRaffle(ctx.db, (await ctx.merchant()).id, parsed.data, 'cli', new Date());
+    const input = jsonArg(raffleInputSchema, text, 'raffle');
+    const created = await createRaffle(ctx.db, (await ctx.merchant()).id, input, 'cli', new Date());
     ctx.print(created, () => `Created raffle ${created.id} (promotion ${created.activityId}), hash ${created.hash}.`);
   },
 };

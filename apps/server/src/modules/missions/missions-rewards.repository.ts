@@ -1,3 +1,4 @@
+import { countedPage } from '../../lib/rows.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 
@@ -20,16 +21,16 @@ const titlesOf = (text: string) => JSON.parse(text) as Record<string, string>;
 export const missionRewardsRepository = {
   async claims(db: DbOrTrx, memberId: number, limit: number) {
     const q = db.selectFrom('mission_claims as c').where('c.member_id', '=', memberId);
-    const [rows, count] = await Promise.all([
-      q
-        .innerJoin('missions as m', 'm.id', 'c.mission_id')
-        .select(['c.id', 'c.period_key', 'c.reward', 'c.claimed_at', 'm.titles'])
-        .orderBy('c.claimed_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(limit)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await countedPage(
+      q,
+      (page) =>
+        page
+          .innerJoin('missions as m', 'm.id', 'c.mission_id')
+          .select(['c.id', 'c.period_key', 'c.reward', 'c.claimed_at', 'm.titles'])
+          .orderBy('c.claimed_at', 'desc')
+          .orderBy('c.id', 'desc'),
+      { pageNo: 1, pageSize: limit },
+    );
     const list: MissionRewardRow[] = rows.map((r) => ({
       id: Number(r.id),
       kind: 'mission',
@@ -39,7 +40,7 @@ export const missionRewardsRepository = {
       rank: null,
       at: r.claimed_at,
     }));
-    return { list, total: Number(count.n) };
+    return { list, total };
   },
 
   async prizes(db: DbOrTrx, memberId: number, limit: number) {
@@ -47,16 +48,16 @@ export const missionRewardsRepository = {
       .selectFrom('mission_prizes as p')
       .innerJoin('mission_settlements as s', 's.id', 'p.settlement_id')
       .where('p.member_id', '=', memberId);
-    const [rows, count] = await Promise.all([
-      q
-        .innerJoin('mission_leaderboards as l', 'l.id', 's.leaderboard_id')
-        .select(['p.id', 'p.rank', 'p.amount', 's.period_key', 's.settled_at', 'l.titles'])
-        .orderBy('s.settled_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(limit)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await countedPage(
+      q,
+      (page) =>
+        page
+          .innerJoin('mission_leaderboards as l', 'l.id', 's.leaderboard_id')
+          .select(['p.id', 'p.rank', 'p.amount', 's.period_key', 's.settled_at', 'l.titles'])
+          .orderBy('s.settled_at', 'desc')
+          .orderBy('p.id', 'desc'),
+      { pageNo: 1, pageSize: limit },
+    );
     const list: MissionRewardRow[] = rows.map((r) => ({
       id: Number(r.id),
       kind: 'prize',
@@ -66,7 +67,7 @@ export const missionRewardsRepository = {
       rank: Number(r.rank),
       at: r.settled_at,
     }));
-    return { list, total: Number(count.n) };
+    return { list, total };
   },
 
   /** Completed in a period other than the running ones (`currentKeys`) and never claimed. */
@@ -85,15 +86,15 @@ export const missionRewardsRepository = {
       .whereRef('p.progress', '>=', 'm.target')
       .where('c.id', 'is', null)
       .where('p.period_key', 'not in', currentKeys);
-    const [rows, count] = await Promise.all([
-      q
-        .select(['p.id', 'p.period_key', 'p.completed_at', 'm.reward', 'm.titles'])
-        .orderBy('p.completed_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(limit)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await countedPage(
+      q,
+      (page) =>
+        page
+          .select(['p.id', 'p.period_key', 'p.completed_at', 'm.reward', 'm.titles'])
+          .orderBy('p.completed_at', 'desc')
+          .orderBy('p.id', 'desc'),
+      { pageNo: 1, pageSize: limit },
+    );
     const list: MissionRewardRow[] = rows.map((r) => ({
       id: Number(r.id),
       kind: 'expired',
@@ -103,6 +104,6 @@ export const missionRewardsRepository = {
       rank: null,
       at: r.completed_at!,
     }));
-    return { list, total: Number(count.n) };
+    return { list, total };
   },
 };

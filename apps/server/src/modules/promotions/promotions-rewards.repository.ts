@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countedPage } from '../../lib/rows.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 
@@ -104,15 +105,15 @@ export const promotionRewardsRepository = {
         eb.and([eb('p.state', '=', 'claimable'), eb('a.ends_at', '<=', now)]),
       ]),
     );
-    const [found, count] = await Promise.all([
-      settled
-        .select([...COLUMNS, at.as('at')])
-        .orderBy(at, 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(limit)
-        .execute(),
-      settled.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: found.map(map), total: Number(count.n) };
+    const { rows: found, total } = await countedPage(
+      settled,
+      (page) =>
+        page
+          .select([...COLUMNS, at.as('at')])
+          .orderBy(at, 'desc')
+          .orderBy('p.id', 'desc'),
+      { pageNo: 1, pageSize: limit },
+    );
+    return { rows: found.map(map), total };
   },
 };

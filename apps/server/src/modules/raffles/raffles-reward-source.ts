@@ -24,7 +24,7 @@ function view(p: RafflePrizeView): RewardItem {
 /**
  * The raffle in the reward centre: prizes won and not yet taken now (claimed through
  * MCS2_claimRafflePromotion); claimed and lapsed ones in the history. A member holds a handful of
- * prizes at most, so one read serves both.
+ * prizes at most: each half reads them all and keeps its own.
  */
 export const rafflesRewardSource: RewardSource = {
   name: 'raffle',

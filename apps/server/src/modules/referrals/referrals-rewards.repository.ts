@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countedPage } from '../../lib/rows.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 
@@ -21,16 +22,16 @@ export const referralRewardsRepository = {
       .selectFrom('referral_rewards as r')
       .where('r.referrer_id', '=', referrerId)
       .where('r.state', held ? '=' : '!=', 'held');
-    const [rows, count] = await Promise.all([
-      q
-        .innerJoin('members as m', 'm.id', 'r.referred_id')
-        .select(['r.id', 'r.milestone', 'r.amount', 'r.state', 'r.created_at', 'm.username', at.as('at')])
-        .orderBy(at, 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(limit)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await countedPage(
+      q,
+      (page) =>
+        page
+          .innerJoin('members as m', 'm.id', 'r.referred_id')
+          .select(['r.id', 'r.milestone', 'r.amount', 'r.state', 'r.created_at', 'm.username', at.as('at')])
+          .orderBy(at, 'desc')
+          .orderBy('r.id', 'desc'),
+      { pageNo: 1, pageSize: limit },
+    );
     const list: ReferralRewardRow[] = rows.map((r) => ({
       id: Number(r.id),
       milestone: r.milestone,
@@ -40,6 +41,6 @@ export const referralRewardsRepository = {
       createdAt: r.created_at,
       at: String(r.at),
     }));
-    return { list, total: Number(count.n) };
+    return { list, total };
   },
 };

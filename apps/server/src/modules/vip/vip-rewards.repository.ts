@@ -1,3 +1,4 @@
+import { countedPage } from '../../lib/rows.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor } from '../../lib/money.ts';
 
@@ -5,15 +6,15 @@ import { toMinor } from '../../lib/money.ts';
 export const vipRewardsRepository = {
   async page(db: DbOrTrx, memberId: number, limit: number) {
     const q = db.selectFrom('vip_rewards').where('member_id', '=', memberId);
-    const [rows, count] = await Promise.all([
-      q
-        .select(['id', 'kind', 'ref', 'level_id', 'amount', 'status', 'at'])
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await countedPage(
+      q,
+      (page) =>
+        page
+          .select(['id', 'kind', 'ref', 'level_id', 'amount', 'status', 'at'])
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc'),
+      { pageNo: 1, pageSize: limit },
+    );
     const list = rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind as 'level_up' | 'birthday',
@@ -23,7 +24,7 @@ export const vipRewardsRepository = {
       status: r.status as 'paid' | 'withheld',
       at: r.at,
     }));
-    return { list, total: Number(count.n) };
+    return { list, total };
   },
 
   /** Whether the level's level-up reward was ever written for the member (it is paid once). */
