@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../pages/registry';
+import { TRANSLATIONS } from './all';
 import { en } from './en';
-import { FRAMES } from './frame';
-import { pt } from './pt';
 
 /** Every text of a locale tree with its dotted key. */
 const texts = (tree: object, prefix = ''): [string, string][] =>
@@ -10,40 +9,46 @@ const texts = (tree: object, prefix = ''): [string, string][] =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : texts(value as object, `${prefix}${key}.`),
   );
 
+const english = new Map(texts(en));
+const others = Object.entries(TRANSLATIONS).filter(([language]) => language !== 'en');
+const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+// Placeholders are names, not words: '{{minutes}} min' is the same in both.
+const words = (text: string) => text.replace(/{{\w+}}/g, '').trim();
+
 describe('the console locales', () => {
-  it('translate every English text longer than a word or two (an untranslated copy is a miss)', () => {
-    const english = new Map(texts(en));
-    // Placeholders are names, not words: '{{minutes}} min' is the same in both.
-    const words = (text: string) => text.replace(/{{\w+}}/g, '').trim();
-    const copied = texts(pt).filter(([key, text]) => words(text).length > 12 && english.get(key) === text);
-    expect(copied).toEqual([]);
+  it('are the six languages', () => {
+    expect(Object.keys(TRANSLATIONS).sort()).toEqual(['en', 'id', 'pt', 'th', 'vi', 'zh']);
   });
 
-  it('keep the same placeholders in each language', () => {
-    const english = new Map(texts(en));
-    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    const different = texts(pt).filter(
+  it.each(others)('%s has every English key and no other (no page falls back to English)', (_language, tree) => {
+    const own = new Map(texts(tree));
+    expect([...english.keys()].filter((key) => !own.has(key))).toEqual([]);
+    expect([...own.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it.each(others)(
+    '%s translates every English text longer than a word or two (a copy is a miss)',
+    (_language, tree) => {
+      const copied = texts(tree).filter(([key, text]) => words(text).length > 12 && english.get(key) === text);
+      expect(copied).toEqual([]);
+    },
+  );
+
+  it.each(others)('%s keeps the same placeholders as English', (_language, tree) => {
+    const different = texts(tree).filter(
       ([key, text]) => placeholders(text).join() !== placeholders(english.get(key) ?? '').join(),
     );
     expect(different).toEqual([]);
   });
 
-  it('give the four other languages the whole frame: every menu entry, translated, with the same placeholders', () => {
-    const english = new Map(texts(en));
-    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    for (const [language, frame] of Object.entries(FRAMES)) {
-      const own = new Map(texts(frame));
-      const menu = PAGES.flatMap((page) => (page.navKey ? [page.navKey] : []));
+  it('name every menu entry in every language', () => {
+    const menu = PAGES.flatMap((page) => (page.navKey ? [page.navKey] : []));
+    for (const [language, tree] of Object.entries(TRANSLATIONS)) {
+      const own = new Map(texts(tree));
       expect(
-        menu.filter((key) => !own.has(key)),
+        menu.filter((key) => !own.get(key)),
         language,
       ).toEqual([]);
-      const copied = [...own].filter(([key, text]) => text.length > 12 && english.get(key) === text);
-      expect(copied, language).toEqual([]);
-      const different = [...own].filter(
-        ([key, text]) => placeholders(text).join() !== placeholders(english.get(key) ?? '').join(),
-      );
-      expect(different, language).toEqual([]);
     }
   });
 });

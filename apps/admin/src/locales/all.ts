@@ -1,0 +1,13 @@
+import type { Language } from '@arcadia/contracts';
+import { en, type Messages } from './en';
+import { FRAMES } from './frame';
+import { pt } from './pt';
+import { zh } from './zh';
+
+/** Every console language's texts, typed against the English shape (a missing key fails the type-check). */
+export const TRANSLATIONS: Record<Language, Messages> = {
+  pt,
+  en,
+  zh,
+  ...({ id: FRAMES.id, th: FRAMES.th, vi: FRAMES.vi } as unknown as Record<'id' | 'th' | 'vi', Messages>),
+};

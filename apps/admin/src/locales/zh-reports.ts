@@ -1,0 +1,37 @@
+import type { reportsEn } from './en-reports';
+
+/* 控制台的报表页面（issue 25）：品牌的营业日及玩家活动。 */
+export const reportsZh: typeof reportsEn = {
+  reports: {
+    nav: '报表',
+    title: '报表',
+    from: '从',
+    to: '至',
+    show: '显示',
+    groupBy: '细分',
+    groupings: { day: '仅按日', category: '分类', vendor: '厂商' },
+    range: '营业日 {{from}} 至 {{to}}（{{zone}}），金额单位 {{currency}}',
+    totals: '区间合计',
+    chart: '每日 GGR 和投注额',
+    daily: '日报表',
+    splitNote: '资金和新会员不区分分类或厂商：细分时只显示投注数据。',
+    day: '日期',
+    bets: '注单数',
+    stake: '投注额',
+    validBet: '有效投注',
+    payout: '派彩',
+    ggr: 'GGR',
+    bonuses: '红利',
+    ngr: 'NGR',
+    deposits: '存款',
+    depositCount: '存款笔数',
+    withdrawals: '提款',
+    withdrawalCount: '提款笔数',
+    registrations: '注册',
+    firstDepositors: '首存人数',
+    activePlayers: '活跃玩家',
+    players: '玩家活动',
+    sortBy: '排序依据（从高到低）',
+    username: '用户名',
+  },
+};
