@@ -3,11 +3,13 @@ import { en, type Messages } from './en';
 import { FRAMES } from './frame';
 import { pt } from './pt';
 import { zh } from './zh';
+import { id } from './id';
 
 /** Every console language's texts, typed against the English shape (a missing key fails the type-check). */
 export const TRANSLATIONS: Record<Language, Messages> = {
   pt,
   en,
   zh,
-  ...({ id: FRAMES.id, th: FRAMES.th, vi: FRAMES.vi } as unknown as Record<'id' | 'th' | 'vi', Messages>),
+  id,
+  ...({ th: FRAMES.th, vi: FRAMES.vi } as unknown as Record<'th' | 'vi', Messages>),
 };

@@ -1,0 +1,37 @@
+import type { reportsEn } from './en-reports';
+
+/* Halaman laporan di konsol (issue 25): hari bisnis brand dan aktivitas pemainnya. */
+export const reportsId: typeof reportsEn = {
+  reports: {
+    nav: 'Laporan',
+    title: 'Laporan',
+    from: 'Dari',
+    to: 'Sampai',
+    show: 'Tampilkan',
+    groupBy: 'Rinci per',
+    groupings: { day: 'Hanya hari', category: 'Kategori', vendor: 'Penyedia' },
+    range: 'Hari bisnis {{from}} sampai {{to}} ({{zone}}), jumlah dalam {{currency}}',
+    totals: 'Total untuk rentang',
+    chart: 'GGR dan nilai taruhan per hari',
+    daily: 'Laporan harian',
+    splitNote: 'Keuangan dan member baru tidak punya kategori atau penyedia: rincian hanya menampilkan permainan.',
+    day: 'Hari',
+    bets: 'Taruhan',
+    stake: 'Nilai taruhan',
+    validBet: 'Taruhan valid',
+    payout: 'Pembayaran menang',
+    ggr: 'GGR',
+    bonuses: 'Bonus',
+    ngr: 'NGR',
+    deposits: 'Deposit',
+    depositCount: 'Jumlah deposit',
+    withdrawals: 'Penarikan',
+    withdrawalCount: 'Jumlah penarikan',
+    registrations: 'Pendaftaran',
+    firstDepositors: 'Deposit pertama',
+    activePlayers: 'Pemain aktif',
+    players: 'Aktivitas pemain',
+    sortBy: 'Urutkan terbanyak menurut',
+    username: 'Nama pengguna',
+  },
+};
