@@ -4,6 +4,7 @@ import { FRAMES } from './frame';
 import { pt } from './pt';
 import { zh } from './zh';
 import { id } from './id';
+import { th } from './th';
 
 /** Every console language's texts, typed against the English shape (a missing key fails the type-check). */
 export const TRANSLATIONS: Record<Language, Messages> = {
@@ -11,5 +12,6 @@ export const TRANSLATIONS: Record<Language, Messages> = {
   en,
   zh,
   id,
-  ...({ th: FRAMES.th, vi: FRAMES.vi } as unknown as Record<'th' | 'vi', Messages>),
+  th,
+  ...({ vi: FRAMES.vi } as unknown as Record<'vi', Messages>),
 };

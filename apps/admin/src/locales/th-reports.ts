@@ -1,0 +1,37 @@
+import type { reportsEn } from './en-reports';
+
+/* หน้ารายงานของคอนโซล (issue 25): วันทำการของแบรนด์และกิจกรรมของผู้เล่น */
+export const reportsTh: typeof reportsEn = {
+  reports: {
+    nav: 'รายงาน',
+    title: 'รายงาน',
+    from: 'จาก',
+    to: 'ถึง',
+    show: 'แสดง',
+    groupBy: 'แยกตาม',
+    groupings: { day: 'รายวันเท่านั้น', category: 'หมวดหมู่', vendor: 'ผู้ให้บริการ' },
+    range: 'วันทำการ {{from}} ถึง {{to}} ({{zone}}) จำนวนเงินเป็น {{currency}}',
+    totals: 'ยอดรวมของช่วงเวลา',
+    chart: 'GGR และยอดเดิมพันรายวัน',
+    daily: 'รายงานรายวัน',
+    splitNote: 'การเงินและสมาชิกใหม่ไม่มีหมวดหมู่หรือผู้ให้บริการ: การแยกจะแสดงเฉพาะการเล่น',
+    day: 'วัน',
+    bets: 'จำนวนเดิมพัน',
+    stake: 'ยอดเดิมพัน',
+    validBet: 'ยอดเดิมพันที่ถูกต้อง',
+    payout: 'เงินรางวัล',
+    ggr: 'GGR',
+    bonuses: 'โบนัส',
+    ngr: 'NGR',
+    deposits: 'ยอดฝาก',
+    depositCount: 'จำนวนครั้งฝาก',
+    withdrawals: 'ยอดถอน',
+    withdrawalCount: 'จำนวนครั้งถอน',
+    registrations: 'การสมัคร',
+    firstDepositors: 'ผู้ฝากครั้งแรก',
+    activePlayers: 'ผู้เล่นที่ใช้งาน',
+    players: 'กิจกรรมผู้เล่น',
+    sortBy: 'เรียงมากที่สุดก่อนตาม',
+    username: 'ชื่อผู้ใช้',
+  },
+};
