@@ -1,17 +1,10 @@
 import type { Language } from '@arcadia/contracts';
 import { en, type Messages } from './en';
-import { FRAMES } from './frame';
-import { pt } from './pt';
-import { zh } from './zh';
 import { id } from './id';
+import { pt } from './pt';
 import { th } from './th';
+import { vi } from './vi';
+import { zh } from './zh';
 
 /** Every console language's texts, typed against the English shape (a missing key fails the type-check). */
-export const TRANSLATIONS: Record<Language, Messages> = {
-  pt,
-  en,
-  zh,
-  id,
-  th,
-  ...({ vi: FRAMES.vi } as unknown as Record<'vi', Messages>),
-};
+export const TRANSLATIONS: Record<Language, Messages> = { pt, en, zh, id, th, vi };

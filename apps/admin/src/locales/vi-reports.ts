@@ -1,0 +1,37 @@
+import type { reportsEn } from './en-reports';
+
+/* Trang báo cáo của bảng điều khiển (issue 25): ngày kinh doanh của thương hiệu và hoạt động người chơi. */
+export const reportsVi: typeof reportsEn = {
+  reports: {
+    nav: 'Báo cáo',
+    title: 'Báo cáo',
+    from: 'Từ',
+    to: 'Đến',
+    show: 'Hiển thị',
+    groupBy: 'Chia theo',
+    groupings: { day: 'Chỉ theo ngày', category: 'Danh mục', vendor: 'Nhà cung cấp' },
+    range: 'Ngày kinh doanh {{from}} đến {{to}} ({{zone}}), số tiền tính bằng {{currency}}',
+    totals: 'Tổng của khoảng thời gian',
+    chart: 'GGR và tiền cược mỗi ngày',
+    daily: 'Báo cáo ngày',
+    splitNote: 'Tiền và thành viên mới không có danh mục hay nhà cung cấp: khi chia chỉ hiện số liệu cược.',
+    day: 'Ngày',
+    bets: 'Lượt cược',
+    stake: 'Tiền cược',
+    validBet: 'Cược hợp lệ',
+    payout: 'Trả thưởng',
+    ggr: 'GGR',
+    bonuses: 'Tiền thưởng',
+    ngr: 'NGR',
+    deposits: 'Nạp tiền',
+    depositCount: 'Số lần nạp',
+    withdrawals: 'Rút tiền',
+    withdrawalCount: 'Số lần rút',
+    registrations: 'Đăng ký',
+    firstDepositors: 'Người nạp lần đầu',
+    activePlayers: 'Người chơi hoạt động',
+    players: 'Hoạt động người chơi',
+    sortBy: 'Sắp xếp cao nhất trước theo',
+    username: 'Tên đăng nhập',
+  },
+};
