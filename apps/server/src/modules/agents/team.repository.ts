@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { hasTeamRollup, teamPlayRows } from './team-play.ts';
 
 /**
  * The members a team query covers: the closure rows under `rootId` between the two depths. Every
@@ -91,6 +92,12 @@ export const teamRepository = {
   /** The team's play over the days, grouped by day, category, member, or not at all (key ''). */
   async play(db: DbOrTrx, s: Subject, range: DayRange, by: 'day' | 'category' | 'member' | 'none') {
     const key = sql.raw(by === 'none' ? "''" : by === 'member' ? 'member_id' : by);
+    if (by !== 'member' && hasTeamRollup(s)) {
+      // A whole team: its team roll-up (team-play.ts), a few hundred rows for a month.
+      const { rows } = await sql<PlayRow>`select ${key} as key, ${sums} from (${teamPlayRows(db, s, range)}) x
+        ${by === 'none' ? sql`` : sql`group by ${key}`}`.execute(db);
+      return rows.map(play);
+    }
     const { rows } = await sql<PlayRow>`
       select ${key} as key, ${sums} from member_day_play
       where member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay}
@@ -100,6 +107,11 @@ export const teamRepository = {
 
   /** The team's play per vendor code over the days. */
   async vendorPlay(db: DbOrTrx, s: Subject, range: DayRange) {
+    if (hasTeamRollup(s)) {
+      const { rows } = await sql<PlayRow>`select vendor_code as key, ${sums} from (${teamPlayRows(db, s, range)}) x
+        group by vendor_code`.execute(db);
+      return rows.map(play);
+    }
     const { rows } = await sql<PlayRow>`
       select vendor_code as key, ${sums} from member_day_vendor_play
       where member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay}
