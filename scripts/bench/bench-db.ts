@@ -39,11 +39,7 @@ export async function postgresUrl(): Promise<string | null> {
  * there, and one dropped under them fails their migration. `keep`: a database of that name, made
  * when absent and kept afterwards (a bench that reuses its seeded data between runs).
  */
-export async function withPostgres<T>(
-  url: string,
-  body: (db: DbHandle) => Promise<T>,
-  keep?: string,
-): Promise<T> {
+export async function withPostgres<T>(url: string, body: (db: DbHandle) => Promise<T>, keep?: string): Promise<T> {
   const name = keep ?? `arcadia_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -14,7 +14,9 @@ import { isPostgres } from '../dialect.ts';
  * newest event (every event so far is already in the roll-ups: none is handled twice).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`create table team_day_play (
+  await sql
+    .raw(
+      `create table team_day_play (
       ancestor_id integer not null references members (id),
       day varchar(10) not null,
       category varchar(12) not null,
@@ -26,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       payout bigint not null default 0,
       win_loss bigint not null default 0,
       constraint team_day_play_pk primary key (ancestor_id, day, category, vendor_code)
-    )${isPostgres(db) ? '' : ' without rowid'}`).execute(db);
+    )${isPostgres(db) ? '' : ' without rowid'}`,
+    )
+    .execute(db);
   await sql`create index team_day_play_brand on team_day_play (merchant_id, ancestor_id)`.execute(db);
   await sql`insert into team_day_play (ancestor_id, day, category, vendor_code, merchant_id, bets, stake, valid_bet, payout, win_loss)
     select c.ancestor_id, p.day, p.category, p.vendor_code, min(p.merchant_id), sum(p.bets), sum(p.stake),

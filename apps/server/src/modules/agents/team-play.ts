@@ -63,21 +63,24 @@ const ROW = sql.raw(`day, category, vendor_code, ${FIGURES.join(', ')}`);
 /**
  * The play rows (day, category, vendor_code, figures; several per key) of a whole team: everyone
  * at depth >= `minDepth` below `rootId`, with no lower bound (`maxDepth` null). Sum them by the key
- * wanted. The days filter goes on the stored rows; the pending events are few.
+ * wanted. The root itself (`minDepth` 0) counts from its own roll-up, which holds its pending
+ * events already; the pending events of those below it are added to the team rows.
  */
 export function teamPlayRows(db: DbOrTrx, s: Subject, range: { fromDay: string; toDay: string }) {
   const days = sql`day >= ${range.fromDay} and day <= ${range.toDay}`;
   return sql`
     select ${ROW} from team_day_play where ancestor_id = ${s.rootId} and ${days}
     ${s.minDepth === 0 ? sql`union all select ${ROW} from member_day_vendor_play where member_id = ${s.rootId} and ${days}` : sql``}
-    union all select ${ROW} from (${pendingRows(db, teamOf(s))}) p where ${days}`;
+    union all select ${ROW} from (${pendingRows(db, teamOf({ ...s, minDepth: 1 }))}) p where ${days}`;
 }
 
 /** Only whole teams (no depth limit below) have a roll-up; `scope: direct` reads the member roll-ups. */
 export const hasTeamRollup = (s: Subject) => s.maxDepth === null && s.minDepth <= 1;
 
 const adding = sql.raw(FIGURES.map((f) => `${f} = team_day_play.${f} + excluded.${f}`).join(', '));
-const INSERT = sql.raw(`insert into team_day_play (ancestor_id, day, category, vendor_code, merchant_id, ${FIGURES.join(', ')})`);
+const INSERT = sql.raw(
+  `insert into team_day_play (ancestor_id, day, category, vendor_code, merchant_id, ${FIGURES.join(', ')})`,
+);
 
 /** Adds one event to its member's ancestors' team rows (what it adds on its day, what it takes from the day it left). */
 async function handle(trx: Trx, event: PlayEvent): Promise<void> {
@@ -203,7 +206,14 @@ function differences(stored: Row[], recomputed: Row[]): TeamPlayDifference[] {
     const [s, r] = [text(a.get(key)), text(b.get(key))];
     if (FIGURES.every((f) => s[f] === r[f])) continue;
     const [agentId, day, category, vendorCode] = key.split('|');
-    out.push({ agentId: Number(agentId), day: day!, category: category!, vendorCode: vendorCode!, stored: s, recomputed: r });
+    out.push({
+      agentId: Number(agentId),
+      day: day!,
+      category: category!,
+      vendorCode: vendorCode!,
+      stored: s,
+      recomputed: r,
+    });
   }
   return out;
 }
