@@ -56,6 +56,57 @@ async function expectSameAsMembers(rootId: number, minDepth: 0 | 1) {
   return (await teamRepository.play(db(), team, ALL, 'none'))[0]!;
 }
 
+/** The per-member reads (P&L, betting by member, active members) against one plain group-by of both roll-ups. */
+async function expectMembersAsPlain(rootId: number, minDepth: 0 | 1) {
+  const s: Subject = { rootId, minDepth, maxDepth: null };
+  const { rows } = await sql<Record<string, unknown>>`
+    select member_id, sum(bets) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout,
+      sum(win_loss) as win_loss, sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
+    from (
+      select member_id, bets, stake, valid_bet, payout, win_loss, 0 as deposits, 0 as withdrawals, 0 as bonuses
+      from member_day_play where member_id in (select descendant_id from member_closure where ancestor_id = ${rootId} and depth >= ${minDepth})
+      union all
+      select member_id, 0, 0, 0, 0, 0, deposits, withdrawals, bonuses
+      from member_day_money where member_id in (select descendant_id from member_closure where ancestor_id = ${rootId} and depth >= ${minDepth})
+    ) x group by member_id`.execute(db());
+  const n = (v: unknown) => BigInt(String(v ?? 0).split('.')[0] || '0');
+  const plain = rows.map((r) => ({
+    key: String(r.member_id),
+    bets: Number(r.bets),
+    stake: n(r.stake),
+    validBet: n(r.valid_bet),
+    payout: n(r.payout),
+    winLoss: n(r.win_loss),
+    deposits: n(r.deposits),
+    withdrawals: n(r.withdrawals),
+    bonuses: n(r.bonuses),
+  }));
+  const byKey = (a: { key: string }, b: { key: string }) => Number(a.key) - Number(b.key);
+  const page = { limit: 100, offset: 0, desc: true };
+  const pl = await teamRepository.profitLossPage(db(), s, ALL, 'profitLoss', page);
+  expect(pl.total).toBe(plain.length);
+  expect([...pl.rows].sort(byKey)).toEqual([...plain].sort(byKey));
+  // Betting by member: the members with play (here every play row has a bet), their play figures.
+  const playing = plain
+    .filter((r) => r.bets > 0)
+    .map((r) => ({
+      key: r.key,
+      bets: r.bets,
+      stake: r.stake,
+      validBet: r.validBet,
+      payout: r.payout,
+      winLoss: r.winLoss,
+    }));
+  const betting = await teamRepository.memberPlayPage(db(), s, ALL, 'stake', page);
+  expect(betting.total).toBe(playing.length);
+  expect([...betting.rows].sort(byKey)).toEqual(playing.sort(byKey));
+  const active = await teamRepository.moneyAndActive(db(), s, ALL, { minStake: 0n, minDeposits: 0n });
+  expect(active.active).toBe(plain.filter((r) => r.stake > 0n || r.deposits > 0n).length);
+  expect(active.deposits).toBe(plain.reduce((t, r) => t + r.deposits, 0n));
+  const strict = await teamRepository.moneyAndActive(db(), s, ALL, { minStake: 500n, minDeposits: 1_000n });
+  expect(strict.active).toBe(plain.filter((r) => r.stake >= 500n || r.deposits >= 1_000n).length);
+}
+
 const deliver = () => deliverPlayEvents(db(), [teamPlaySubscriber], { waitMs: 5_000 });
 
 describe('team play roll-ups', () => {
@@ -74,9 +125,18 @@ describe('team play roll-ups', () => {
     await play(p2.member.id, 'PXG', 300n, 900n, 100n);
     await play(sub.member.id, 'PXG', 200n, 50n);
     await play(q1.member.id, 'PXG', 5_000n, 0n);
+    // Money on some days of some members (one with money and no play).
+    const money = async (memberId: number, day: string, deposits: number, withdrawals: number) =>
+      sql`insert into member_day_money (merchant_id, member_id, day, deposits, deposit_count, withdrawals, withdrawal_count, bonuses)
+        values (${MERCHANT}, ${memberId}, ${day}, ${deposits}, 1, ${withdrawals}, 0, 25)`.execute(db());
+    await money(p1.member.id, '2026-01-02', 1_500, 0);
+    await money(p3.member.id, '2026-01-03', 800, 300);
+    await money(q1.member.id, '2026-01-03', 9_000, 0);
     const every = async () => {
       for (const id of [agent.member.id, sibling.member.id, sub.member.id]) await expectSameAsMembers(id, 1);
       for (const id of [sub.member.id, p1.member.id]) await expectSameAsMembers(id, 0);
+      for (const id of [agent.member.id, sibling.member.id, sub.member.id]) await expectMembersAsPlain(id, 1);
+      await expectMembersAsPlain(sub.member.id, 0);
     };
     // Nothing handled yet: the pending events make the whole answer.
     await every();
