@@ -121,7 +121,7 @@ export const downlinesRepository = {
     db: DbOrTrx,
     s: Subject,
     filter: { from: string; to: string; kinds: string[]; username?: string | undefined },
-    page: { limit: number; offset: number },
+    page: { limit: number; offset: number; beforeId?: number },
   ) {
     const kindMatch = sql.join(
       filter.kinds.map((k) => sql`t.kind like ${k}`),
@@ -136,7 +136,9 @@ export const downlinesRepository = {
     const from = sql`${entries} join members m on m.id = a.member_id`;
     const [{ rows }, count] = await Promise.all([
       sql<{ id: unknown; created_at: string; username: string; kind: string; amount: unknown }>`
-        select e.id, e.created_at, m.username, t.kind, e.amount ${from} where ${where}
+        select e.id, e.created_at, m.username, t.kind, e.amount ${from} where ${where}${
+          page.beforeId ? sql` and e.id < ${page.beforeId}` : sql``
+        }
         order by e.id desc limit ${page.limit} offset ${page.offset}`.execute(db),
       // The count needs the member's row only to match a username.
       sql<{ n: unknown }>`select count(*) as n ${filter.username ? from : entries} where ${where}`.execute(db),

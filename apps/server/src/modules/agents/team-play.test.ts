@@ -5,6 +5,10 @@ import { fund, MERCHANT, newMember } from '../../../test/wallet-fixtures.ts';
 import { minor } from '../../lib/money.ts';
 import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { deliverPlayEvents } from '../play-record/play-events.ts';
+import { randomUUID } from 'node:crypto';
+import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
+import { agentContext } from './agent-access.ts';
+import { teamTransactions } from './agent-money.usecases.ts';
 import { moveMember } from './agents-admin.usecases.ts';
 import { checkTeamPlay, rebuildTeamPlay, teamPlaySubscriber } from './team-play.ts';
 import { teamRepository, type Subject } from './team.repository.ts';
@@ -204,5 +208,44 @@ describe('team play roll-ups', () => {
     await deliver();
     expect(await checkTeamPlay(db(), MERCHANT)).toEqual([]);
     expect(await expectSameAsMembers(agent.member.id, 1)).toMatchObject({ bets: 2, stake: 700n });
+  });
+
+  it('downline transactions page by keyset as by page number, and show only the team', async () => {
+    const agent = await newMember(db(), { isAgent: 1 });
+    const players = [
+      await newMember(db(), { uplineId: agent.member.id }),
+      await newMember(db(), { uplineId: agent.member.id }),
+    ];
+    const outsider = await newMember(db());
+    const house = await ensureSystemAccount(db(), MERCHANT, 'house', 'USD');
+    const deposit = async (memberId: number, amount: bigint) => {
+      const account = await ensureMemberAccount(db(), MERCHANT, memberId, 'main', 'USD');
+      await postTransaction(db(), {
+        merchantId: MERCHANT,
+        kind: 'deposit',
+        idempotencyKey: `tp-deposit:${randomUUID()}`,
+        legs: [
+          { accountId: house.id, amount: minor(-amount) },
+          { accountId: account.id, amount: minor(amount) },
+        ],
+      });
+    };
+    for (let i = 1; i <= 5; i++) await deposit(players[i % 2]!.member.id, BigInt(i * 100));
+    await deposit(outsider.member.id, 999n);
+    const ctx = await agentContext(db(), agent.member, { merchantId: MERCHANT, places: 2, language: 'en' });
+    const query = { range: 'today' as const, scope: 'team' as const, pageSize: 2 };
+    const byNumber = [];
+    for (let pageNo = 1; pageNo <= 3; pageNo++) byNumber.push(await teamTransactions(db(), ctx, { ...query, pageNo }));
+    expect(byNumber.map((p) => p.total)).toEqual([5, 5, 5]);
+    const ids = byNumber.flatMap((p) => p.list.map((r) => r.id));
+    expect(ids).toHaveLength(5);
+    expect(byNumber.flatMap((p) => p.list.map((r) => r.amount))).not.toContain('9.99');
+    const byKey = [await teamTransactions(db(), ctx, { ...query, pageNo: 1 })];
+    while (byKey.at(-1)!.list.length === 2)
+      byKey.push(
+        await teamTransactions(db(), ctx, { ...query, pageNo: 1, beforeId: Number(byKey.at(-1)!.list.at(-1)!.id) }),
+      );
+    expect(byKey.flatMap((p) => p.list.map((r) => r.id))).toEqual(ids);
+    expect(byKey.map((p) => p.total)).toEqual([5, 5, 5]);
   });
 });

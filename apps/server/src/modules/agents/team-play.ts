@@ -52,7 +52,7 @@ function pendingRows(db: DbOrTrx, members: RawBuilder<unknown>, sign: 1 | -1 = 1
       ${s} * ${now('payout')} as payout, ${s} * ${now('winLoss')} as win_loss
     ${pending} and e.kind <> 'rolled_back'
     union all
-    select ${keys(sql`coalesce(${field(db, ['previousDay'])}, ${field(db, ['day'])})`)}, ${-sign} as bets,
+    select ${keys(sql`coalesce(${field(db, ['previousDay'])}, ${field(db, ['day'])})`)}, ${sql.lit(-sign)} as bets,
       ${sql.lit(-sign)} * ${before('stake')} as stake, ${sql.lit(-sign)} * ${before('validBet')} as valid_bet,
       ${sql.lit(-sign)} * ${before('payout')} as payout, ${sql.lit(-sign)} * ${before('winLoss')} as win_loss
     ${pending} and e.kind <> 'settled'`;
@@ -107,7 +107,8 @@ async function handle(trx: Trx, event: PlayEvent): Promise<void> {
       },
     });
   for (const part of parts) {
-    const values = sql.join(FIGURES.map((f) => sql.lit((BigInt(part.sign) * part.f[f]).toString())));
+    // Integers this code computed (bigints): written as numbers, exact at any size.
+    const values = sql.join(FIGURES.map((f) => sql.raw((BigInt(part.sign) * part.f[f]).toString())));
     await sql`${INSERT}
       select ancestor_id, ${part.day}, ${p.category}, ${p.vendorCode}, ${event.merchantId}, ${values}
       from member_closure where descendant_id = ${event.memberId} and depth >= 1
