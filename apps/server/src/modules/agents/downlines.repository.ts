@@ -58,6 +58,13 @@ const columns = (agentId: number) => sql`m.id, m.username, m.nickname, m.is_agen
   join member_closure c on c.ancestor_id = ${agentId} and c.descendant_id = m.id
   left join members u on u.id = m.upline_id`;
 
+/** What a page of downlines sorts by, as an expression on `m` (balance: the correlated sum above). */
+const sortKey = (sort: DownlineSort) =>
+  sort === 'balance'
+    ? sql`(select coalesce(sum(a.balance), 0) from ledger_accounts a
+        where a.member_id = m.id and a.is_demo = 0 and a.kind not in ('withdrawal_hold', 'points'))`
+    : sql.raw(SORT[sort]);
+
 export const downlinesRepository = {
   /**
    * One page of the team's members. The page's ids are chosen first (the sort key alone over the
@@ -78,17 +85,10 @@ export const downlinesRepository = {
     }${filter.type === undefined ? sql`` : sql` and m.is_agent = ${filter.type}`}`;
     // Never-logged-in members sort last either way.
     const nulls = sort === 'lastLoginAt' ? sql`m.last_login_at is null, ` : sql``;
-    const dir = sql.raw(page.desc ? 'desc' : 'asc');
     const [{ rows: ids }, count] = await Promise.all([
-      sort === 'balance'
-        ? // One grouped pass over the team's accounts (a join, not a sum per member).
-          sql<{ id: unknown }>`select m.id from members m
-            left join ledger_accounts a on a.member_id = m.id and a.is_demo = 0 and a.kind not in ('withdrawal_hold', 'points')
-            where ${where} group by m.id
-            order by coalesce(sum(a.balance), 0) ${dir}, m.id limit ${page.limit} offset ${page.offset}`.execute(db)
-        : sql<{ id: unknown }>`select m.id from members m where ${where}
-            order by ${nulls}${sql.raw(SORT[sort])} ${dir}, m.id
-            limit ${page.limit} offset ${page.offset}`.execute(db),
+      sql<{ id: unknown }>`select m.id from members m where ${where}
+        order by ${nulls}${sortKey(sort)} ${sql.raw(page.desc ? 'desc' : 'asc')}, m.id
+        limit ${page.limit} offset ${page.offset}`.execute(db),
       filtered
         ? sql<{ n: unknown }>`select count(*) as n from members m where ${where}`.execute(db)
         : sql<{ n: unknown }>`select count(*) as n from (${teamOf(s)}) t`.execute(db),
