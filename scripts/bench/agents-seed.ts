@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../apps/server/src/db/schema.ts';
+import { teamPlayStats } from '../../apps/server/src/modules/agents/agents.facade.ts';
 
 export type TeamSize = { downlines: number; subAgents: number; direct: number; bets: number; days: number };
 export type BenchTeam = { merchantId: number; agentId: number; lastDay: string; downlineIds: number[] };
@@ -127,6 +128,9 @@ export async function seedTeam(db: Db, size: TeamSize): Promise<BenchTeam> {
     from bets b join game_vendors v on v.id = b.vendor_id where b.merchant_id = ${m}
     group by b.merchant_id, b.member_id, b.business_day, b.category, v.code`.execute(db);
   step('play roll-ups');
+  // The agents' team roll-ups, as the play-event subscriber would have written them.
+  await teamPlayStats.rebuildTeamPlay(db, merchantId);
+  step('team roll-ups');
   // Deposits on 3 days per member (fewer when there are fewer days), one withdrawal in four, as the money roll-up holds them.
   const depositDays = Math.min(3, size.days);
   await sql`insert into member_day_money (merchant_id, member_id, day, deposits, deposit_count, withdrawals, withdrawal_count, bonuses)

@@ -17,7 +17,10 @@ import { numberOption, textOption } from './options.ts';
  * a brand of its own (agents-seed.ts); then each agent-centre team query, called as its route
  * calls it (the use case in this process, on the whole team, over the last `period` days, default
  * 30), `reads` times (default 60, after 3 unmeasured), p50/p95 against the 50 ms target. Exits 1
- * when a p95 misses it. `--downlines 1000 --bets 100000` for a quick run.
+ * when a p95 misses it. `--downlines 1000 --bets 100000` for a quick run. `--keep DIR`: seed once
+ * and reuse (the SQLite file and the team in DIR, the PostgreSQL database arcadia_bench_agents_keep,
+ * kept afterwards; migrations still run, so a reused database gets new tables and their backfills;
+ * drop both to seed afresh).
  */
 const TARGET_MS = 50;
 
@@ -97,7 +100,9 @@ export async function run(args: string[]): Promise<number> {
   const periodDays = numberOption(args, 'period', 30);
   const reads = numberOption(args, 'reads', 60);
   const only = textOption(args, 'only');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-agents-'));
+  const keep = textOption(args, 'keep');
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  const tmp = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-agents-'));
   console.log(
     `Agent centre: an agent with ${fmt(size.downlines)} downlines, ${fmt(size.bets)} settled bets over ${size.days} days; ` +
       `each query on the whole team over the last ${periodDays} days, ${reads} reads; target p95 < ${TARGET_MS} ms`,
@@ -105,17 +110,21 @@ export async function run(args: string[]): Promise<number> {
   const results = new Map<string, Map<string, { p50: number; p95: number }>>();
   const one = async (label: string, h: { db: Db }) => {
     const started = performance.now();
-    const team = await seedTeam(h.db, size);
-    console.log(`${label}: seeded in ${fmt(performance.now() - started)} ms`);
-    results.set(label, await timeQueries(h.db, team, periodDays, reads));
+    const saved = path.join(tmp, `agents-${label}.json`);
+    const team = keep && fs.existsSync(saved) ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as BenchTeam) : null;
+    if (team) console.log(`${label}: reusing the team seeded in ${keep}`);
+    const seeded = team ?? (await seedTeam(h.db, size));
+    if (keep) fs.writeFileSync(saved, JSON.stringify(seeded));
+    if (!team) console.log(`${label}: seeded in ${fmt(performance.now() - started)} ms`);
+    results.set(label, await timeQueries(h.db, seeded, periodDays, reads));
   };
   try {
     if (only !== 'postgres') await withSqlite(path.join(tmp, 'app.db'), (h) => one('SQLite', h));
     const url = only === 'sqlite' ? null : await postgresUrl();
-    if (url) await withPostgres(url, (h) => one('PostgreSQL', h));
+    if (url) await withPostgres(url, (h) => one('PostgreSQL', h), keep ? 'arcadia_bench_agents_keep' : undefined);
     else if (only !== 'sqlite') console.log('PostgreSQL: skipped (no DATABASE_URL and nothing on 127.0.0.1:5432)');
   } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
   }
   return printTable(results) ? 0 : 1;
 }

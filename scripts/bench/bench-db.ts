@@ -36,19 +36,21 @@ export async function postgresUrl(): Promise<string | null> {
 /**
  * A migrated, seeded throwaway database (the server's default pool size), dropped afterwards. A
  * database rather than a schema: test runs migrating in the shared database inspect every schema
- * there, and one dropped under them fails their migration.
+ * there, and one dropped under them fails their migration. `keep`: a database of that name, made
+ * when absent and kept afterwards (a bench that reuses its seeded data between runs).
  */
-export async function withPostgres<T>(url: string, body: (db: DbHandle) => Promise<T>): Promise<T> {
-  const name = `arcadia_bench_${randomBytes(5).toString('hex')}`;
+export async function withPostgres<T>(url: string, body: (db: DbHandle) => Promise<T>, keep?: string): Promise<T> {
+  const name = keep ?? `arcadia_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = keep ? (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount : 0;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   try {
     return await migratedAndSeeded(openPostgres(target.toString()), body);
   } finally {
-    await admin.query(`DROP DATABASE ${name}`);
+    if (!keep) await admin.query(`DROP DATABASE ${name}`);
     await admin.end();
   }
 }

@@ -182,6 +182,8 @@ export const getTeamTransactions = endpoint('GET', '/wps/relay/ODSFE2_TeamTransD
     ...paging,
     type: z.enum(TEAM_TRANSACTION_TYPES).optional(),
     username: plainText().trim().max(64).optional(),
+    /** Keyset paging: the last id of the page before; the page is the next one below it (pageNo is then not read). */
+    beforeId: z.coerce.number().int().positive().optional(),
   }),
   response: envelope(
     z.object({

@@ -11,6 +11,7 @@ import {
   checkPlayRollups,
   rebuildPlayRollups,
 } from '../../modules/play-record/stats-check.usecases.ts';
+import { teamPlayStats } from '../../modules/agents/agents.facade.ts';
 import { CliError, defineCommands, expectArgs, type Command } from '../command.ts';
 import { fields, table } from '../output.ts';
 
@@ -20,18 +21,24 @@ import { fields, table } from '../output.ts';
  */
 const statsCheck: Command = {
   name: 'stats:check',
-  summary: 'Recompute the daily and hourly roll-ups from bets, deposits and withdrawals; exit 1 on any difference',
+  summary:
+    "Recompute the daily and hourly roll-ups from bets, deposits and withdrawals, and the agents' team roll-ups from them; exit 1 on any difference",
   async run(ctx) {
     expectArgs(ctx, this, 0);
     const merchant = await ctx.merchant();
     const differences = await checkPlayRollups(ctx.db, merchant.id);
     const moneyDifferences = await checkMoneyRollups(ctx.db, merchant.id);
+    const teamDifferences = await teamPlayStats.checkTeamPlay(ctx.db, merchant.id);
     const money = (minor: string) => formatMinor(BigInt(minor), merchant.places);
-    const ok = differences.length === 0 && moneyDifferences.length === 0;
-    ctx.print({ ok, differences, moneyDifferences }, () =>
+    const ok = differences.length === 0 && moneyDifferences.length === 0 && teamDifferences.length === 0;
+    ctx.print({ ok, differences, moneyDifferences, teamDifferences }, () =>
       ok
-        ? 'Play roll-ups OK: every day and hour equals its recomputation from the bets, deposits and withdrawals.'
+        ? 'Play roll-ups OK: every day and hour equals its recomputation from the bets, deposits and withdrawals, and every team roll-up the sum of its members.'
         : [
+            ...teamDifferences.map(
+              (d) =>
+                `agent ${d.agentId} team ${d.day} ${d.category}/${d.vendorCode}: ${d.stored.bets} bets ${money(d.stored.stake)} stored, ${d.recomputed.bets} bets ${money(d.recomputed.stake)} from the members`,
+            ),
             ...moneyDifferences.map(
               (d) =>
                 `member ${d.memberId} ${d.day}: deposits ${money(d.stored.deposits)} / withdrawals ${money(d.stored.withdrawals)} stored, ${money(d.recomputed.deposits)} / ${money(d.recomputed.withdrawals)} from the rows`,
@@ -57,12 +64,13 @@ const statsCheck: Command = {
 
 const statsRebuild: Command = {
   name: 'stats:rebuild',
-  summary: "Write the brand's play roll-ups again from the bets record (after a restore)",
+  summary: "Write the brand's play roll-ups again from the bets record (after a restore), then its team roll-ups",
   async run(ctx) {
     expectArgs(ctx, this, 0);
     const merchant = await ctx.merchant();
     const started = performance.now();
     await rebuildPlayRollups(ctx.db, merchant.id);
+    await teamPlayStats.rebuildTeamPlay(ctx.db, merchant.id);
     const ms = Math.round(performance.now() - started);
     ctx.print({ ok: true, ms }, () => `Rebuilt the play roll-ups of ${merchant.code} in ${ms} ms.`);
   },

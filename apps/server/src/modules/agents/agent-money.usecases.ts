@@ -110,6 +110,7 @@ export async function teamTransactions(
     pageSize: number;
     type?: keyof typeof TYPE_KINDS | undefined;
     username?: string | undefined;
+    beforeId?: number | undefined;
   },
 ) {
   if (!ctx.level.seeTransactions) throw errors.forbidden();
@@ -120,7 +121,10 @@ export async function teamTransactions(
     db,
     subject,
     { from: period.from, to: period.to, kinds, username: query.username },
-    { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
+    // Keyset paging (the next page below the last id shown) reads no rows it skips; pageNo counts them off.
+    query.beforeId
+      ? { limit: query.pageSize, offset: 0, beforeId: query.beforeId }
+      : { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
   );
   const shown = money(ctx);
   return {

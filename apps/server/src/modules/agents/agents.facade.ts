@@ -3,3 +3,4 @@ export * as agentUseCases from './agents.usecases.ts';
 export * as agentMoney from './agent-money.usecases.ts';
 export * as teamUseCases from './team.usecases.ts';
 export * as teamReports from './team-reports.usecases.ts';
+export * as teamPlayStats from './team-play-stats.ts';

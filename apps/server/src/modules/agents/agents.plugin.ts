@@ -3,9 +3,13 @@ import type { Db } from '../../db/schema.ts';
 import type { KeyStore } from '../crypto/crypto.port.ts';
 import { agentsAdminRoutes } from './agents-admin.routes.ts';
 import { agentsRoutes } from './agents.routes.ts';
+import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.port.ts';
+import { teamPlaySubscriber } from './team-play.ts';
 
 /** The agent centre (levels, affiliate codes, downline accounts and transfers, team reports) and its console pages. */
 export const agentsPlugin: FastifyPluginAsync<{ db: Db; keys: KeyStore }> = async (app, { db, keys }) => {
+  // The team roll-ups follow the settled bets off the bet path (team-play.ts).
+  if (!PLAY_EVENT_SUBSCRIBERS.includes(teamPlaySubscriber)) PLAY_EVENT_SUBSCRIBERS.push(teamPlaySubscriber);
   await app.register(agentsRoutes, { db, keys });
   await app.register(agentsAdminRoutes, { db });
 };

@@ -3,6 +3,7 @@ import type { AffiliateCode } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import { membersPort } from '../members/members.port.ts';
+import { teamPlayMoves } from './team-play.ts';
 
 export type AgentSettings = { downlineTransfer: boolean; activeMinStake: Minor; activeMinDeposits: Minor };
 
@@ -125,6 +126,8 @@ export const agentsRepository = {
         .where('depth', '>', 0)
         .execute()
     ).map((r) => Number(r.ancestor_id));
+    // The team roll-ups follow the move (team-play.ts): off the old ancestors before, onto the new after.
+    await teamPlayMoves.leave(db, memberId);
     if (oldAncestors.length > 0)
       await db
         .deleteFrom('member_closure')
@@ -137,6 +140,7 @@ export const agentsRepository = {
         from member_closure a, member_closure d
         where a.descendant_id = ${newUplineId} and d.ancestor_id = ${memberId}`.execute(db);
     }
+    await teamPlayMoves.join(db, memberId);
     await membersPort.update(db, memberId, { upline_id: newUplineId });
     const size = await db
       .selectFrom('member_closure')

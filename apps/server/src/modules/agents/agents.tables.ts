@@ -44,9 +44,24 @@ export interface MemberUplineMovesTable {
   created_at: string;
 }
 
+/** An agent's whole team's play (closure depth >= 1) per business day, category and vendor (migration 0400). */
+export interface TeamDayPlayTable {
+  ancestor_id: number;
+  day: string;
+  category: string;
+  vendor_code: string;
+  merchant_id: number;
+  bets: number;
+  stake: number | bigint | string;
+  valid_bet: number | bigint | string;
+  payout: number | bigint | string;
+  win_loss: number | bigint | string;
+}
+
 export interface AgentTables {
   agent_levels: AgentLevelsTable;
   agent_settings: AgentSettingsTable;
   affiliate_codes: AffiliateCodesTable;
   member_upline_moves: MemberUplineMovesTable;
+  team_day_play: TeamDayPlayTable;
 }

@@ -121,7 +121,7 @@ export const downlinesRepository = {
     db: DbOrTrx,
     s: Subject,
     filter: { from: string; to: string; kinds: string[]; username?: string | undefined },
-    page: { limit: number; offset: number },
+    page: { limit: number; offset: number; beforeId?: number },
   ) {
     const kindMatch = sql.join(
       filter.kinds.map((k) => sql`t.kind like ${k}`),
@@ -131,13 +131,17 @@ export const downlinesRepository = {
       and e.created_at >= ${filter.from} and e.created_at < ${filter.to} and (${kindMatch})${
         filter.username ? sql` and m.username_key = ${filter.username.toLowerCase()}` : sql``
       }`;
-    const from = sql`from ledger_entries e join ledger_accounts a on a.id = e.account_id
-      join ledger_transactions t on t.id = e.transaction_id join members m on m.id = a.member_id`;
+    const entries = sql`from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      join ledger_transactions t on t.id = e.transaction_id`;
+    const from = sql`${entries} join members m on m.id = a.member_id`;
     const [{ rows }, count] = await Promise.all([
       sql<{ id: unknown; created_at: string; username: string; kind: string; amount: unknown }>`
-        select e.id, e.created_at, m.username, t.kind, e.amount ${from} where ${where}
+        select e.id, e.created_at, m.username, t.kind, e.amount ${from} where ${where}${
+          page.beforeId ? sql` and e.id < ${page.beforeId}` : sql``
+        }
         order by e.id desc limit ${page.limit} offset ${page.offset}`.execute(db),
-      sql<{ n: unknown }>`select count(*) as n ${from} where ${where}`.execute(db),
+      // The count needs the member's row only to match a username.
+      sql<{ n: unknown }>`select count(*) as n ${filter.username ? from : entries} where ${where}`.execute(db),
     ]);
     return {
       rows: rows.map((r) => ({

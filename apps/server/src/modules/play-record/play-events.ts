@@ -36,6 +36,8 @@ export type PlayEvent = {
     vendorCode: string;
     day: string;
     hour: string;
+    /** Set when a correction moved the bet from this business day to `day`. */
+    previousDay?: string;
     stake: string;
     validBet: string;
     payout: string;

@@ -124,6 +124,8 @@ export async function recordBetChanges(db: DbOrTrx, changes: { before: PlayedBet
         vendorCode: after.vendorCode,
         day: (now ?? was)!.day,
         hour: (now ?? was)!.hour,
+        // A correction that moved the bet to another day: the day its old figures left (team roll-ups).
+        ...(was && now && was.day !== now.day ? { previousDay: was.day } : {}),
         // The bet as it now counts, and what changed: a subscriber adds the change, idempotently.
         stake: to.stake,
         validBet: to.validBet,
