@@ -249,7 +249,7 @@ export const playRecordRepository = {
       .where('day', '>=', range.fromDay)
       .where('day', '<=', range.toDay)
       .groupBy('member_id')
-      .having(sql`sum(stake) - sum(payout)`, '>=', minLoss.toString())
+      .having(sql`sum(stake) - sum(payout)`, '>=', sql<string>`cast(${minLoss.toString()} as bigint)`)
       .orderBy('member_id')
       .execute();
     return rows.map((r) => ({ memberId: Number(r.member_id), loss: BigInt(r.loss) }));

@@ -24,7 +24,7 @@ const summary: PromotionSummary = {
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: new Date(Date.now() + (2 * 86_400 + 3 * 3_600 + 600) * 1000).toISOString(),
   state: 'join',
-  reward: { kind: 'percent', amount: null, percent: '100', cap: '100.00', points: null },
+  reward: { kind: 'percent', amount: null, percent: '100', cap: '100.00', points: null, tickets: null, raffleTitle: null },
   wageringMultiple: 5,
   trigger: 'deposit',
 };
@@ -43,6 +43,7 @@ const detail: PromotionDetail = {
   },
   participation: null,
   bonus: null,
+  progress: null,
   blockedBy: null,
 };
 const bonus: BonusView = {

@@ -90,7 +90,7 @@ const claimedDetail: PromotionDetail = {
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: null,
   state: 'claimed',
-  reward: { kind: 'fixed', amount: '20.00', percent: null, cap: null, points: null },
+  reward: { kind: 'fixed', amount: '20.00', percent: null, cap: null, points: null, tickets: null, raffleTitle: null },
   wageringMultiple: 0,
   trigger: 'deposit',
   rules: '',
