@@ -66,7 +66,12 @@ export const marketingEn = {
       loss: 'A loss in a period',
     },
     period: 'Counted over',
-    periods: { day: 'A business day', week: 'A business week', month: 'A business month', window: 'The whole activity' },
+    periods: {
+      day: 'A business day',
+      week: 'A business week',
+      month: 'A business month',
+      window: 'The whole activity',
+    },
     turnoverAmount: 'Valid bet to reach',
     turnoverHint: 'The play record’s valid bet of settled bets; once per period per member.',
     minLoss: 'Net loss of at least',

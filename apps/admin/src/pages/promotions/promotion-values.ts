@@ -54,7 +54,8 @@ function trigger(form: FormData) {
     };
   }
   if (kind === 'code') return { kind, code: String(form.get('code') ?? '') };
-  if (kind === 'turnover') return { kind, period: form.get('period'), amount: String(form.get('turnoverAmount') ?? '') };
+  if (kind === 'turnover')
+    return { kind, period: form.get('period'), amount: String(form.get('turnoverAmount') ?? '') };
   if (kind === 'loss') return { kind, period: form.get('period'), minLoss: String(form.get('minLoss') ?? '') };
   return { kind };
 }

@@ -100,7 +100,8 @@ export async function payReward(
       at,
     });
     // Drawn in the instant since it was read open: nothing of this claim may stand.
-    if (numbers === null) throw new Error(`raffle ${tickets.raffleId} closed while paying participation ${participation.id}`);
+    if (numbers === null)
+      throw new Error(`raffle ${tickets.raffleId} closed while paying participation ${participation.id}`);
     return 'paid';
   }
   if (reward === 0n) return 'paid';

@@ -37,7 +37,11 @@ const participations = (activityId: number) =>
   db().selectFrom('promo_participations').selectAll().where('activity_id', '=', activityId).orderBy('id').execute();
 
 const rollback = (bet: Awaited<ReturnType<typeof settledGameBet>>) =>
-  gameWallet.rollback(db(), { ...bet, transactionId: `${bet.transactionId}:rb`, referenceTransactionId: bet.transactionId });
+  gameWallet.rollback(db(), {
+    ...bet,
+    transactionId: `${bet.transactionId}:rb`,
+    referenceTransactionId: bet.transactionId,
+  });
 
 /** The instant a loss pass judges today's business day: after it closes and its grace. */
 async function afterToday() {
@@ -73,7 +77,11 @@ describe('turnover reached', () => {
 
     // More play the same day, and the events delivered again from the start: nothing more.
     await settledGameBet(db(), member.id, 50_000n, 0n);
-    await db().updateTable('play_event_cursors').set({ last_id: 0 }).where('subscriber', '=', 'promotions.wagering').execute();
+    await db()
+      .updateTable('play_event_cursors')
+      .set({ last_id: 0 })
+      .where('subscriber', '=', 'promotions.wagering')
+      .execute();
     await deliverToPromotions(db());
     const rows = await participations(activity.id);
     expect(rows.map((r) => [r.state, Number(r.base_amount)])).toEqual([['claimed', 10_000]]);
