@@ -39,7 +39,7 @@ const raffle = (id: number, title: string, status: AdminRaffle['status']): Admin
   seed: null,
   ticketsIssued: 0,
   tickets: { perTurnover: '10.00', perDeposit: null, maxPerMember: null },
-  prizes: [{ kind: 'cash', count: 1, amount: '100.00', points: 0, multiple: 0, expiryDays: 7 }],
+  prizes: [{ kind: 'cash', count: 1, amount: '100.00' }],
   drawnAt: null,
 });
 

@@ -99,6 +99,7 @@ const claimedDetail: PromotionDetail = {
   wagering: { multiple: 0, base: 'bonus', contributions: {}, maxBet: null, expiryDays: 7, maxConversion: null },
   participation: null,
   bonus: null,
+  progress: null,
   blockedBy: null,
 };
 
