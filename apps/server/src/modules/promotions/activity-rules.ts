@@ -182,8 +182,8 @@ export function playerState(
     case 'code':
       return 'claim';
     // Tickets come from play and deposits on their own; prizes are claimed on the raffle's panel.
+    // Turnover and loss: play counts on its own, the member is in as soon as it runs.
     case 'raffle':
-    // Play counts on its own: the member is in as soon as it runs.
     case 'turnover':
     case 'loss':
       return 'joined';
