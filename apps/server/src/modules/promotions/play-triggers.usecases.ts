@@ -87,11 +87,15 @@ async function qualify(
 export async function judgeTurnover(trx: Trx, event: PlayEvent, now: Date): Promise<void> {
   // Only a bet that adds valid bet can reach a threshold; a rollback or a lowering never does.
   if (toMinor(event.payload.change.validBet) <= 0n) return;
+  // Most events meet no turnover activity: one indexed read, before anything about the brand.
+  const published = await promotionsRepository.activities(trx, event.merchantId, {
+    published: true,
+    triggerKind: 'turnover',
+  });
+  if (published.length === 0) return;
   const brand = await brandOf(trx, event.merchantId);
   const betAt = instantOfHour(event.payload.hour, brand.timeZone);
-  const activities = (
-    await promotionsRepository.activities(trx, event.merchantId, { published: true, triggerKind: 'turnover' })
-  ).filter((a) => isRunning(a, betAt));
+  const activities = published.filter((a) => isRunning(a, betAt));
   if (activities.length === 0) return;
   const profile = await memberProfile(trx, event.memberId, now);
   if (!profile) return;
