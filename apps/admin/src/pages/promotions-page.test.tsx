@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminActivity } from '@arcadia/contracts';
+import type { AdminActivity, AdminRaffle } from '@arcadia/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeConsoleApi, renderPage, type Call } from '../test/console-api';
 import PromotionsPage from './promotions-page';
@@ -25,6 +25,24 @@ const welcome: AdminActivity = {
   updatedAt: '2026-11-01T12:00:00.000Z',
 };
 
+const raffle = (id: number, title: string, status: AdminRaffle['status']): AdminRaffle => ({
+  id,
+  activityId: 40 + id,
+  title,
+  status,
+  activityStatus: 'active',
+  startsAt: '2026-11-01T12:00:00.000Z',
+  endsAt: '2026-12-01T12:00:00.000Z',
+  drawAt: '2026-12-01T12:00:00.000Z',
+  claimUntil: '2026-12-08T12:00:00.000Z',
+  hash: 'ab'.repeat(32),
+  seed: null,
+  ticketsIssued: 0,
+  tickets: { perTurnover: '10.00', perDeposit: null, maxPerMember: null },
+  prizes: [{ kind: 'cash', count: 1, amount: '100.00' }],
+  drawnAt: null,
+});
+
 function promotionsApi(
   permissions: Parameters<typeof fakeConsoleApi>[0],
   list = [welcome],
@@ -34,6 +52,8 @@ function promotionsApi(
     if (call.path === '/promotions' && call.method === 'GET') return { value: { list } };
     if (call.path.startsWith('/promotions/applications')) return { value: { list: applications } };
     if (call.path === '/promotions/settings') return { value: { maxWageringMultiple: 10 } };
+    if (call.path === '/raffles')
+      return { value: { list: [raffle(3, 'Christmas raffle', 'open'), raffle(2, 'Autumn raffle', 'drawn')] } };
     if (call.path === '/promotions/7/status') return { value: { ...welcome, status: 'paused' } };
     if (call.path === '/promotions' && call.method === 'POST') return { value: { ...welcome, id: 8, status: 'draft' } };
     return undefined;
@@ -109,5 +129,39 @@ describe('the promotions page', () => {
     expect(sent.reward).toEqual({ kind: 'fixed', amount: '12.50' });
     expect(sent.trigger).toEqual({ kind: 'deposit', which: 'first', nth: null, minAmount: '0' });
     expect(new Date(sent.startsAt).getTime()).toBe(new Date('2026-12-04T10:00').getTime());
+  });
+
+  it('a loss trigger offers closed periods only and keeps a refused amount; a turnover over a week pays raffle tickets', async () => {
+    const calls = promotionsApi(['promotions.read', 'promotions.write'], []);
+    renderPage(<PromotionsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New activity' }));
+    const form = screen.getByRole('form', { name: 'New activity (saved as a draft)' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Play 500, win tickets');
+    await userEvent.type(within(form).getByLabelText('Starts'), '2026-12-04T10:00');
+    await userEvent.selectOptions(within(form).getByLabelText('Starts with'), 'A loss in a period');
+    expect(within(form).queryByRole('option', { name: 'The whole activity' })).toBeNull();
+    const minLoss = within(form).getByLabelText('Net loss of at least');
+    await userEvent.type(minLoss, 'lots');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(minLoss).toHaveAccessibleDescription(/Enter an amount, like 10 or 10.50./));
+    expect(minLoss).toHaveValue('lots');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.selectOptions(within(form).getByLabelText('Starts with'), 'Turnover reached');
+    expect(within(form).getByRole('option', { name: 'The whole activity' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByLabelText('Counted over'), 'A business week');
+    await userEvent.type(within(form).getByLabelText('Valid bet to reach'), '500');
+    await userEvent.selectOptions(within(form).getByLabelText('Pays'), 'Raffle tickets');
+    const raffles = within(form).getByLabelText('Raffle');
+    expect(await within(raffles).findByRole('option', { name: 'Christmas raffle' })).toBeInTheDocument();
+    expect(within(raffles).queryByRole('option', { name: 'Autumn raffle' })).toBeNull();
+    await userEvent.selectOptions(raffles, 'Christmas raffle');
+    await userEvent.clear(within(form).getByLabelText('Tickets'));
+    await userEvent.type(within(form).getByLabelText('Tickets'), '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    const sent = calls.find((c) => c.method === 'POST')!.body as AdminActivity;
+    expect(sent.trigger).toEqual({ kind: 'turnover', period: 'week', amount: '500' });
+    expect(sent.reward).toEqual({ kind: 'raffle_tickets', raffleId: 3, tickets: 3 });
   });
 });

@@ -6,7 +6,7 @@ import { runDraws } from '../modules/lottery/draw-job.usecases.ts';
 import { scheduleIssues } from '../modules/lottery/issues.usecases.ts';
 import { deliverPlayEvents, PLAY_EVENTS_DELIVERY } from '../modules/play-record/play-events.ts';
 import { autoConfirmWithdrawals } from '../modules/withdrawals/withdrawal-receipt.usecases.ts';
-import { expireBonuses } from '../modules/promotions/promotions.port.ts';
+import { expireBonuses, rewardLosses } from '../modules/promotions/promotions.port.ts';
 
 /**
  * Work on a clock, run through the durable job runner (modules/jobs): each slot is a job, run by
@@ -50,6 +50,15 @@ export function scheduledJobs(config: Config): ScheduleDefinition[] {
       name: 'promotions.expire',
       pattern: '* * * * *',
       run: async (_slot, { db, now }) => ({ expired: await expireBonuses(db, now) }),
+    },
+    // Loss triggers (cashback): each closed period's losing members, once each (play-triggers.usecases.ts).
+    {
+      name: 'promotions.loss-rewards',
+      pattern: '50 * * * * *',
+      run: async (_slot, { db, now }) => {
+        const qualified = await rewardLosses(db, now);
+        return qualified > 0 ? { qualified } : undefined;
+      },
     },
     // The job history itself: successes kept two days, failures thirty.
     { name: 'jobs.purge', pattern: '17 * * * *', run: (_slot, { db, now }) => purgeFinishedJobs(db, now) },

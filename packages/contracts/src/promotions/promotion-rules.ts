@@ -6,7 +6,7 @@ import { text } from '../text.ts';
 /*
  * What an activity is made of (issue 28): a category, an audience, a trigger, a reward and its
  * wagering requirement. The engine reads these shapes from the activity row; later kinds (rebates,
- * raffle tickets, missions, referrals) add a trigger or reward variant here, not a new engine.
+ * missions, referrals) add a trigger or reward variant here, not a new engine.
  */
 export const PROMOTION_CATEGORIES = [
   'new_player',
@@ -60,6 +60,12 @@ export const audienceSchema = z.object({
 });
 export type PromotionAudience = z.infer<typeof audienceSchema>;
 
+/** The periods a turnover trigger counts over ('window': from the activity's start to its end). */
+export const TURNOVER_PERIODS = ['day', 'week', 'month', 'window'] as const;
+/** The closed periods a loss trigger judges. */
+export const LOSS_PERIODS = ['day', 'week', 'month'] as const;
+export type TriggerPeriod = (typeof TURNOVER_PERIODS)[number];
+
 export const triggerSchema = z.discriminatedUnion('kind', [
   /** Members who registered while the activity runs (or, with newMemberDays, recently). */
   z.object({ kind: z.literal('registration') }),
@@ -76,15 +82,40 @@ export const triggerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('code'), code: text().trim().min(3).max(32) }),
   /** A raffle: tickets come from play and deposits by the raffle's own rules (raffle.contract.ts). */
   z.object({ kind: z.literal('raffle') }),
+  /**
+   * Turnover reached: the member's valid bet (the play record's stored figure) within one period —
+   * a business day, week or month of the brand's zone, or the activity's whole window — reaches
+   * `amount`. Once per period per member.
+   */
+  z.object({
+    kind: z.literal('turnover'),
+    period: z.enum(TURNOVER_PERIODS),
+    amount: amountInputSchema,
+  }),
+  /**
+   * A loss in a period: the member's net loss (stake − payout of settled bets) over a closed
+   * business day, week or month is at least `minLoss`; judged once the period has closed.
+   */
+  z.object({
+    kind: z.literal('loss'),
+    period: z.enum(LOSS_PERIODS),
+    minLoss: amountInputSchema,
+  }),
 ]);
 export type PromotionTrigger = z.infer<typeof triggerSchema>;
 
 export const promotionRewardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixed'), amount: amountInputSchema }),
-  /** A percentage (of the deposit) in basis points, never more than cap. */
+  /** A percentage (of the deposit, or of the loss) in basis points, never more than cap. */
   z.object({ kind: z.literal('percent'), percentBp: z.number().int().min(1).max(100_000), cap: amountInputSchema }),
   /** Points of the points mall (issue 29), credited to the member's points; never wagered. */
   z.object({ kind: z.literal('points'), points: z.number().int().min(1).max(100_000_000) }),
+  /** Tickets into an open raffle (its id in the raffles module), issued by the raffle; never wagered. */
+  z.object({
+    kind: z.literal('raffle_tickets'),
+    raffleId: z.number().int().positive(),
+    tickets: z.number().int().min(1).max(1000),
+  }),
 ]);
 export type PromotionReward = z.infer<typeof promotionRewardSchema>;
 

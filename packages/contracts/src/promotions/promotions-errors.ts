@@ -26,6 +26,8 @@ export const PROMOTION_ERROR_STATUS = errorStatuses({
   'promotions.wagering_over_cap': 422,
   /** The application already has its 3 images, or an image is not png/jpg or over 5 MB. */
   'promotions.image_invalid': 422,
+  /** A raffle-tickets reward whose raffle is not an open raffle promotion (at creation, or drawn before the claim). */
+  'promotions.raffle_not_open': 422,
   /** A raffle prize not claimed before its claim deadline: it has lapsed. */
   'promotions.prize_expired': 409,
 });

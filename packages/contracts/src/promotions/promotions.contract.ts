@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { moneySchema } from '../money.ts';
 import { text } from '../text.ts';
-import { PROMOTION_CATEGORIES, PROMOTION_STATES, triggerSchema } from './promotion-rules.ts';
+import { PROMOTION_CATEGORIES, PROMOTION_STATES, TURNOVER_PERIODS, triggerSchema } from './promotion-rules.ts';
 
 /*
  * The player's promotion calls. The spec names no path for the list, detail, join, apply, claim and
@@ -48,14 +48,17 @@ export const promotionSummarySchema = z.object({
   state: z.enum(PROMOTION_STATES),
   /** What the reward is worth, in words the page composes ("100.00", "50% up to 200.00" or "500 points"). */
   reward: z.object({
-    kind: z.enum(['fixed', 'percent', 'points']),
+    kind: z.enum(['fixed', 'percent', 'points', 'raffle_tickets']),
     amount: moneySchema.nullable(),
     percent: z.string().nullable(),
     cap: moneySchema.nullable(),
     points: z.number().int().nullable(),
+    /** Raffle tickets: how many, into which raffle (its promotion's title). */
+    tickets: z.number().int().nullable().default(null),
+    raffleTitle: z.string().nullable().default(null),
   }),
   wageringMultiple: z.number().int(),
-  trigger: z.enum(['registration', 'deposit', 'application', 'code', 'raffle']),
+  trigger: z.enum(['registration', 'deposit', 'application', 'code', 'raffle', 'turnover', 'loss']),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 
@@ -85,6 +88,22 @@ export const promotionDetailSchema = promotionSummarySchema.extend({
     .nullable(),
   /** The bonus this activity paid the member, with its wagering progress. */
   bonus: bonusViewSchema.nullable(),
+  /**
+   * Turnover and loss triggers: the member's figure in the current period against the threshold
+   * (valid bet for turnover, net loss so far for loss), and how much of it is done (0-100, floor).
+   */
+  progress: z
+    .object({
+      measure: z.enum(['turnover', 'loss']),
+      period: z.enum(TURNOVER_PERIODS),
+      /** The period's name in the brand's calendar (2026-03-01, 2026-W09, 2026-03, window). */
+      periodKey: z.string(),
+      amount: moneySchema,
+      target: moneySchema,
+      percent: z.number().int().min(0).max(100),
+    })
+    .nullable()
+    .default(null),
   /** Why a member may not take part (promotions.not_eligible, promotions.excluded), or null. */
   blockedBy: z.string().nullable(),
 });

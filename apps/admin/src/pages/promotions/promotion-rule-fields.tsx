@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import type { AdminActivity } from '@arcadia/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminActivity, AdminRaffle } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import type { FieldErrors } from '../../lib/form-errors';
+import { api } from '../../lib/api';
+import { RAFFLES_KEY } from '../raffles/raffle-form';
 import { percentOf } from './promotion-values';
 
-const TRIGGER_KINDS = ['deposit', 'registration', 'application', 'code'] as const;
-const REWARD_KINDS = ['fixed', 'percent'] as const;
+const TRIGGER_KINDS = ['deposit', 'registration', 'application', 'code', 'turnover', 'loss'] as const;
+const REWARD_KINDS = ['fixed', 'percent', 'points', 'raffle_tickets'] as const;
+const TURNOVER_PERIODS = ['day', 'week', 'month', 'window'] as const;
+const LOSS_PERIODS = ['day', 'week', 'month'] as const;
 const DEPOSIT_WHICH = ['first', 'nth', 'any'] as const;
 const REPEATS = ['once', 'daily', 'weekly', 'each'] as const;
 
@@ -26,6 +31,13 @@ export function PromotionRuleFields({
   const [triggerKind, setTriggerKind] = useState<string>(trigger?.kind ?? 'deposit');
   const [rewardKind, setRewardKind] = useState<string>(reward?.kind ?? 'fixed');
   const [which, setWhich] = useState<string>(trigger?.kind === 'deposit' ? trigger.which : 'first');
+  // Tickets go into an open raffle: the console's raffle list, fetched once the kind is chosen.
+  const raffles = useQuery({
+    queryKey: RAFFLES_KEY,
+    queryFn: () => api<{ list: AdminRaffle[] }>('GET', '/raffles'),
+    enabled: rewardKind === 'raffle_tickets',
+  });
+  const openRaffles = (raffles.data?.list ?? []).filter((r) => r.status === 'open');
   const audience = activity?.audience;
   const wagering = activity?.wagering;
   const input = (
@@ -126,6 +138,41 @@ export function PromotionRuleFields({
         )}
         {triggerKind === 'code' &&
           input('code', t('promotions.code'), errors['trigger.code'], trigger?.kind === 'code' ? trigger.code : '')}
+        {(triggerKind === 'turnover' || triggerKind === 'loss') && (
+          <Field label={t('promotions.period')} error={errors['trigger.period']}>
+            {(c) => (
+              <select
+                {...c}
+                key={triggerKind}
+                name="period"
+                className="field"
+                defaultValue={trigger?.kind === triggerKind ? trigger.period : 'day'}
+              >
+                {(triggerKind === 'turnover' ? TURNOVER_PERIODS : LOSS_PERIODS).map((p) => (
+                  <option key={p} value={p}>
+                    {t(`promotions.periods.${p}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {triggerKind === 'turnover' &&
+          input(
+            'turnoverAmount',
+            t('promotions.turnoverAmount'),
+            errors['trigger.amount'],
+            trigger?.kind === 'turnover' ? trigger.amount : '',
+            t('promotions.turnoverHint'),
+          )}
+        {triggerKind === 'loss' &&
+          input(
+            'minLoss',
+            t('promotions.minLoss'),
+            errors['trigger.minLoss'],
+            trigger?.kind === 'loss' ? trigger.minLoss : '',
+            t('promotions.minLossHint'),
+          )}
       </fieldset>
       <fieldset className="flex flex-wrap items-start gap-4" disabled={disabled}>
         <legend className="mb-2 font-semibold">{t('promotions.reward')}</legend>
@@ -166,6 +213,40 @@ export function PromotionRuleFields({
               t('promotions.cap'),
               errors['reward.cap'],
               reward?.kind === 'percent' ? reward.cap : '',
+            )}
+          </>
+        )}
+        {rewardKind === 'points' &&
+          input(
+            'rewardPoints',
+            t('promotions.points'),
+            errors['reward.points'],
+            reward?.kind === 'points' ? reward.points : '',
+          )}
+        {rewardKind === 'raffle_tickets' && (
+          <>
+            <Field label={t('promotions.raffle')} error={errors['reward.raffleId']}>
+              {(c) => (
+                <select
+                  {...c}
+                  name="raffleId"
+                  className="field"
+                  defaultValue={reward?.kind === 'raffle_tickets' ? reward.raffleId : ''}
+                >
+                  <option value="">{t('promotions.chooseRaffle')}</option>
+                  {openRaffles.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {input(
+              'tickets',
+              t('promotions.tickets'),
+              errors['reward.tickets'],
+              reward?.kind === 'raffle_tickets' ? reward.tickets : 1,
             )}
           </>
         )}

@@ -54,6 +54,9 @@ function trigger(form: FormData) {
     };
   }
   if (kind === 'code') return { kind, code: String(form.get('code') ?? '') };
+  if (kind === 'turnover')
+    return { kind, period: form.get('period'), amount: String(form.get('turnoverAmount') ?? '') };
+  if (kind === 'loss') return { kind, period: form.get('period'), minLoss: String(form.get('minLoss') ?? '') };
   return { kind };
 }
 
@@ -63,6 +66,9 @@ function reward(form: FormData) {
     const percent = numberOrNull(form.get('rewardPercent'));
     return { kind, percentBp: percent === null ? null : Math.round(percent * 100), cap: String(form.get('rewardCap')) };
   }
+  if (kind === 'points') return { kind, points: numberOrNull(form.get('rewardPoints')) };
+  if (kind === 'raffle_tickets')
+    return { kind, raffleId: numberOrNull(form.get('raffleId')), tickets: numberOrNull(form.get('tickets')) };
   return { kind, amount: String(form.get('rewardAmount') ?? '') };
 }
 

@@ -13,5 +13,6 @@ export const promotionsEn = {
     'You have a bonus of {amount} still being wagered. Withdrawing now forfeits it. Confirm to withdraw anyway.',
   'promotions.wagering_over_cap': 'The wagering requirement cannot be more than {cap} times.',
   'promotions.image_invalid': 'Images must be PNG or JPG, at most 5 MB each, and at most 3.',
+  'promotions.raffle_not_open': 'That raffle is not an open raffle promotion.',
   'promotions.prize_expired': 'This prize was not claimed in time and has lapsed.',
 };

@@ -14,5 +14,6 @@ export const promotionsId = {
     'Anda memiliki bonus {amount} yang syarat taruhannya belum terpenuhi. Penarikan sekarang akan membatalkannya. Konfirmasi untuk tetap menarik.',
   'promotions.wagering_over_cap': 'Syarat taruhan tidak boleh lebih dari {cap} kali.',
   'promotions.image_invalid': 'Gambar harus PNG atau JPG, maksimal 5 MB per gambar, dan maksimal 3.',
+  'promotions.raffle_not_open': 'Undian itu bukan promosi undian yang sedang dibuka.',
   'promotions.prize_expired': 'Hadiah ini tidak diklaim tepat waktu dan telah hangus.',
 };

@@ -14,5 +14,6 @@ export const promotionsPt = {
     'Você tem um bônus de {amount} ainda em rollover. Sacar agora faz você perdê-lo. Confirme para sacar mesmo assim.',
   'promotions.wagering_over_cap': 'O rollover não pode passar de {cap} vezes.',
   'promotions.image_invalid': 'As imagens devem ser PNG ou JPG, com no máximo 5 MB cada, e no máximo 3.',
+  'promotions.raffle_not_open': 'Esse sorteio não é uma promoção de sorteio aberta.',
   'promotions.prize_expired': 'Este prêmio não foi resgatado a tempo e expirou.',
 };

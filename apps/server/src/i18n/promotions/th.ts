@@ -12,5 +12,6 @@ export const promotionsTh = {
   'promotions.bonus_forfeit_warning': 'คุณมีโบนัส {amount} ที่ยังทำเทิร์นโอเวอร์ไม่ครบ การถอนตอนนี้จะทำให้โบนัสถูกยกเลิก ยืนยันเพื่อถอนต่อ',
   'promotions.wagering_over_cap': 'ยอดเทิร์นโอเวอร์ต้องไม่เกิน {cap} เท่า',
   'promotions.image_invalid': 'รูปภาพต้องเป็น PNG หรือ JPG ขนาดไม่เกิน 5 MB ต่อรูป และไม่เกิน 3 รูป',
+  'promotions.raffle_not_open': 'การจับรางวัลนี้ไม่ใช่โปรโมชันจับรางวัลที่เปิดอยู่',
   'promotions.prize_expired': 'รางวัลนี้ไม่ได้รับภายในเวลาที่กำหนดและหมดอายุแล้ว',
 };

@@ -14,5 +14,6 @@ export const promotionsVi = {
     'Bạn có khoản thưởng {amount} chưa hoàn thành yêu cầu cược. Rút tiền bây giờ sẽ hủy khoản thưởng. Xác nhận để vẫn rút.',
   'promotions.wagering_over_cap': 'Yêu cầu cược không được vượt quá {cap} lần.',
   'promotions.image_invalid': 'Hình ảnh phải là PNG hoặc JPG, tối đa 5 MB mỗi ảnh và tối đa 3 ảnh.',
+  'promotions.raffle_not_open': 'Chương trình quay thưởng này không phải là khuyến mãi quay thưởng đang mở.',
   'promotions.prize_expired': 'Giải thưởng này không được nhận đúng hạn và đã hết hiệu lực.',
 };

@@ -12,5 +12,6 @@ export const promotionsZh = {
   'promotions.bonus_forfeit_warning': '您有 {amount} 的红利尚未完成流水。现在提款将作废该红利。确认后仍可提款。',
   'promotions.wagering_over_cap': '流水倍数不能超过 {cap} 倍。',
   'promotions.image_invalid': '图片须为 PNG 或 JPG,每张不超过 5 MB,最多 3 张。',
+  'promotions.raffle_not_open': '该抽奖不是进行中的抽奖活动。',
   'promotions.prize_expired': '该奖品未在期限内领取,已失效。',
 };

@@ -224,6 +224,37 @@ export const playRecordRepository = {
     };
   },
 
+  /** A member's stored valid bet, stake and payout over inclusive business days (every category). */
+  async memberTotals(db: DbOrTrx, memberId: number, range: { fromDay: string; toDay: string }) {
+    const row = await db
+      .selectFrom('member_day_play')
+      .select([
+        sql<string>`coalesce(sum(valid_bet), 0)`.as('valid_bet'),
+        sql<string>`coalesce(sum(stake), 0)`.as('stake'),
+        sql<string>`coalesce(sum(payout), 0)`.as('payout'),
+      ])
+      .where('member_id', '=', memberId)
+      .where('day', '>=', range.fromDay)
+      .where('day', '<=', range.toDay)
+      .executeTakeFirstOrThrow();
+    return { validBet: BigInt(row.valid_bet), stake: BigInt(row.stake), payout: BigInt(row.payout) };
+  },
+
+  /** The brand's members whose stake − payout over inclusive business days is at least `minLoss`. */
+  async losingMembers(db: DbOrTrx, merchantId: number, range: { fromDay: string; toDay: string }, minLoss: bigint) {
+    const rows = await db
+      .selectFrom('member_day_play')
+      .select(['member_id', sql<string>`sum(stake) - sum(payout)`.as('loss')])
+      .where('merchant_id', '=', merchantId)
+      .where('day', '>=', range.fromDay)
+      .where('day', '<=', range.toDay)
+      .groupBy('member_id')
+      .having(sql`sum(stake) - sum(payout)`, '>=', sql<string>`cast(${minLoss.toString()} as bigint)`)
+      .orderBy('member_id')
+      .execute();
+    return rows.map((r) => ({ memberId: Number(r.member_id), loss: BigInt(r.loss) }));
+  },
+
   async insertEvents(db: DbOrTrx, events: PlayEventRow[]): Promise<void> {
     if (events.length === 0) return;
     const now = new Date().toISOString();

@@ -1,6 +1,7 @@
+import { TZDate } from '@date-fns/tz';
 import { DEFAULT_CONTRIBUTIONS, type PromotionErrorCode, type PromotionState } from '@arcadia/contracts';
 import { amountIn, minor, type Minor } from '../../lib/money.ts';
-import { periodOf } from '../play-record/periods.port.ts';
+import { businessDay, daysOf, periodOf, previousPeriod, type DayRange } from '../play-record/periods.port.ts';
 import type { Activity, Bonus, CreditedDeposit, MemberProfile, Participation } from './promotions.model.ts';
 
 /*
@@ -39,8 +40,51 @@ export function audienceBlock(activity: Activity, member: MemberProfile, now: Da
   return null;
 }
 
+/**
+ * The period a turnover or loss trigger counts over, holding `at`: its key (the brand calendar's
+ * name of the day, week or month, or 'window') and its inclusive business days. The activity's
+ * window runs from its start's business day to its end's (or `at`'s, while it has no end).
+ */
+export function triggerPeriod(activity: Activity, at: Date, timeZone: string): { key: string; days: DayRange } | null {
+  const trigger = activity.trigger;
+  if (trigger.kind !== 'turnover' && trigger.kind !== 'loss') return null;
+  if (trigger.period === 'window') {
+    const last = activity.endsAt === null ? at : new Date(Math.min(at.getTime(), Date.parse(activity.endsAt) - 1));
+    return {
+      key: 'window',
+      days: { fromDay: businessDay(activity.startsAt, timeZone), toDay: businessDay(last, timeZone) },
+    };
+  }
+  const period = periodOf(trigger.period, at, timeZone);
+  return { key: period.key, days: daysOf(period, timeZone) };
+}
+
+/** The loss trigger's period closed last before `at` (the one a claim at `at` is about). */
+export function closedLossPeriod(activity: Activity, at: Date, timeZone: string) {
+  if (activity.trigger.kind !== 'loss') return null;
+  const closed = previousPeriod(periodOf(activity.trigger.period, at, timeZone), timeZone);
+  return { ...closed, days: daysOf(closed, timeZone) };
+}
+
+/** An instant inside the brand's business hour `yyyy-MM-ddTHH` (its middle): when a settled bet counts. */
+export function instantOfHour(hour: string, timeZone: string): Date {
+  const [y, m, d, h] = hour.split(/[-T]/).map(Number) as [number, number, number, number];
+  return new Date(new TZDate(y, m - 1, d, h, 30, 0, timeZone).getTime());
+}
+
+/** The threshold of a turnover or loss trigger, in minor units. */
+export function triggerThreshold(activity: Activity, places: number): Minor | null {
+  const trigger = activity.trigger;
+  if (trigger.kind === 'turnover') return amountIn(trigger.amount, places);
+  if (trigger.kind === 'loss') return amountIn(trigger.minLoss, places);
+  return null;
+}
+
 /** The period a claim at `now` (or of this deposit) belongs to: the key of "once per period". */
 export function periodKey(activity: Activity, now: Date, timeZone: string, depositId?: number): string {
+  // Turnover and loss carry their own period: a turnover's current one, a loss's last closed one.
+  if (activity.trigger.kind === 'turnover') return triggerPeriod(activity, now, timeZone)!.key;
+  if (activity.trigger.kind === 'loss') return closedLossPeriod(activity, now, timeZone)!.key;
   switch (activity.repeat) {
     case 'once':
       return 'once';
@@ -62,10 +106,10 @@ export function depositQualifies(activity: Activity, deposit: CreditedDeposit, p
   return true;
 }
 
-/** The money reward on `base` (the deposit, for a percentage); a points reward is no money (0). */
+/** The money reward on `base` (the deposit or the loss, for a percentage); points and tickets are no money (0). */
 export function rewardAmount(activity: Activity, base: Minor, places: number): Minor {
   const reward = activity.reward;
-  if (reward.kind === 'points') return minor(0n);
+  if (reward.kind === 'points' || reward.kind === 'raffle_tickets') return minor(0n);
   if (reward.kind === 'fixed') return amountIn(reward.amount, places);
   const share = (base * BigInt(reward.percentBp)) / 10_000n;
   const cap = amountIn(reward.cap, places);
@@ -138,7 +182,10 @@ export function playerState(
     case 'code':
       return 'claim';
     // Tickets come from play and deposits on their own; prizes are claimed on the raffle's panel.
+    // Turnover and loss: play counts on its own, the member is in as soon as it runs.
     case 'raffle':
+    case 'turnover':
+    case 'loss':
       return 'joined';
   }
 }

@@ -4,6 +4,7 @@ import type { Leg } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import { recordBonusPaid } from '../play-record/play-record.usecases.ts';
 import { creditRewardPoints } from '../points/points.port.ts';
+import { grantRaffleTickets, openRaffle } from '../raffles/raffle-tickets.port.ts';
 import { contribution, contributionsOf, conversion, effectiveMultiple, requiredTurnover } from './activity-rules.ts';
 import { brandOf, type Brand } from './brand.ts';
 import type { Activity, Bonus, Participation } from './promotions.model.ts';
@@ -29,7 +30,8 @@ import { promotionsRepository } from './promotions.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-export type PayOutcome = 'paid' | 'taken' | 'bonus_active';
+/** raffle_closed: a raffle-tickets reward whose raffle is no longer open (nothing moved). */
+export type PayOutcome = 'paid' | 'taken' | 'bonus_active' | 'raffle_closed';
 
 /** Pays a claimable participation's reward, once: `to` is claimed (member's claim) or issued (paid on its own). */
 export async function payReward(
@@ -41,6 +43,9 @@ export async function payReward(
   now: Date,
 ): Promise<PayOutcome> {
   const reward = participation.rewardAmount ?? minor(0n);
+  const tickets = activity.reward.kind === 'raffle_tickets' ? activity.reward : null;
+  // Tickets into a drawn raffle are worth nothing: the reward stays claimable, and says why.
+  if (tickets && !(await openRaffle(trx, brand.merchantId, tickets.raffleId))) return 'raffle_closed';
   const wagered = effectiveMultiple(activity, brand.maxMultiple) > 0 && reward > 0n;
   const at = now.toISOString();
   if (wagered) {
@@ -82,6 +87,21 @@ export async function payReward(
       { ...points, points: BigInt(activity.reward.points), sourceKey: `promo:${participation.id}` },
       { activityId: activity.id, participationId: participation.id },
     );
+    return 'paid';
+  }
+  if (tickets) {
+    // Issued by the raffle (its port), once per participation (its source key), never wagered.
+    const numbers = await grantRaffleTickets(trx, {
+      merchantId: brand.merchantId,
+      raffleId: tickets.raffleId,
+      memberId: participation.memberId,
+      tickets: tickets.tickets,
+      sourceKey: `promo:${participation.id}`,
+      at,
+    });
+    // Drawn in the instant since it was read open: nothing of this claim may stand.
+    if (numbers === null)
+      throw new Error(`raffle ${tickets.raffleId} closed while paying participation ${participation.id}`);
     return 'paid';
   }
   if (reward === 0n) return 'paid';

@@ -26,7 +26,15 @@ describe('a points reward', () => {
     const activity = await runningActivity(db(), { reward: { kind: 'points', points: 500 } });
     const member = await createMember(db());
     const before = await promotionDetail(db(), ctx(member.id), activity.id, new Date());
-    expect(before.reward).toEqual({ kind: 'points', amount: null, percent: null, cap: null, points: 500 });
+    expect(before.reward).toEqual({
+      kind: 'points',
+      amount: null,
+      percent: null,
+      cap: null,
+      points: 500,
+      tickets: null,
+      raffleTitle: null,
+    });
 
     await Promise.allSettled(
       Array.from({ length: 10 }, () => claimPromotion(db(), ctx(member.id), activity.id, undefined, new Date())),

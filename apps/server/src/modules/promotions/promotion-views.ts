@@ -5,7 +5,7 @@ import {
   type PromotionDetail,
   type PromotionSummary,
 } from '@arcadia/contracts';
-import { amountIn, minor } from '../../lib/money.ts';
+import { amountIn, minor, type Minor } from '../../lib/money.ts';
 import { contributionsOf, effectiveMultiple, playerState } from './activity-rules.ts';
 import type { Brand } from './brand.ts';
 import type { Activity, Bonus, Participation } from './promotions.model.ts';
@@ -27,6 +27,7 @@ export function summaryView(
   brand: Brand,
   language: Language,
   now: Date,
+  raffleTitle: string | null = null,
 ): PromotionSummary {
   const { title, summary } = textOf(activity, language);
   const reward = activity.reward;
@@ -38,14 +39,14 @@ export function summaryView(
     startsAt: activity.startsAt,
     endsAt: activity.endsAt,
     state: playerState(activity, participation, block, now),
-    reward: rewardView(reward, brand),
+    reward: rewardView(reward, brand, raffleTitle),
     wageringMultiple: effectiveMultiple(activity, brand.maxMultiple),
     trigger: activity.trigger.kind,
   };
 }
 
-function rewardView(reward: Activity['reward'], brand: Brand): PromotionSummary['reward'] {
-  const none = { amount: null, percent: null, cap: null, points: null };
+function rewardView(reward: Activity['reward'], brand: Brand, raffleTitle: string | null): PromotionSummary['reward'] {
+  const none = { amount: null, percent: null, cap: null, points: null, tickets: null, raffleTitle: null };
   switch (reward.kind) {
     case 'fixed':
       return { ...none, kind: 'fixed', amount: money(reward.amount, brand) };
@@ -53,6 +54,8 @@ function rewardView(reward: Activity['reward'], brand: Brand): PromotionSummary[
       return { ...none, kind: 'percent', percent: (reward.percentBp / 100).toString(), cap: money(reward.cap, brand) };
     case 'points':
       return { ...none, kind: 'points', points: reward.points };
+    case 'raffle_tickets':
+      return { ...none, kind: 'raffle_tickets', tickets: reward.tickets, raffleTitle };
   }
 }
 
@@ -90,9 +93,10 @@ export function detailView(
   brand: Brand,
   language: Language,
   now: Date,
-  images = 0,
+  extra: { images?: number; progress?: TriggerProgress | null; raffleTitle?: string | null } = {},
 ): PromotionDetail {
-  const summary = summaryView(activity, participation, block, brand, language, now);
+  const summary = summaryView(activity, participation, block, brand, language, now, extra.raffleTitle ?? null);
+  const trigger = activity.trigger;
   const w = activity.wagering;
   return {
     ...summary,
@@ -115,11 +119,25 @@ export function detailView(
           ? null
           : formatMinor(participation.rewardAmount, brand.places),
       comment: participation.comment,
-      images,
+      images: extra.images ?? 0,
       reviewNote: participation.reviewNote,
       updatedAt: participation.updatedAt,
     },
     bonus: bonus && bonusView(bonus, summary.title, brand.places),
+    progress:
+      extra.progress && (trigger.kind === 'turnover' || trigger.kind === 'loss')
+        ? {
+            measure: trigger.kind,
+            period: trigger.period,
+            periodKey: extra.progress.period,
+            amount: formatMinor(extra.progress.amount, brand.places),
+            target: formatMinor(extra.progress.target, brand.places),
+            percent: Number((minOf(extra.progress.amount, extra.progress.target) * 100n) / extra.progress.target),
+          }
+        : null,
     blockedBy: block,
   };
 }
+
+/** A member's figure in a turnover or loss trigger's current period, against its threshold (> 0). */
+export type TriggerProgress = { period: string; amount: Minor; target: Minor };

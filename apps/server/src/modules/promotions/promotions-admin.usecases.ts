@@ -4,6 +4,7 @@ import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { errors } from '../../http/app-error.ts';
 import { amountIn, minor } from '../../lib/money.ts';
 import { twoPersonThreshold } from '../operators/operators.port.ts';
+import { openRaffle } from '../raffles/raffle-tickets.port.ts';
 import { rewardAmount } from './activity-rules.ts';
 import { payReward } from './bonus.usecases.ts';
 import { brandOf } from './brand.ts';
@@ -44,10 +45,22 @@ async function checkDefinition(db: DbOrTrx, merchantId: number, d: ActivityDefin
     ...(d.reward.kind === 'fixed' ? ([['reward.amount', d.reward.amount]] as [string, string][]) : []),
     ...(d.reward.kind === 'percent' ? ([['reward.cap', d.reward.cap]] as [string, string][]) : []),
     ...(d.trigger.kind === 'deposit' ? ([['trigger.minAmount', d.trigger.minAmount]] as [string, string][]) : []),
+    ...(d.trigger.kind === 'turnover' ? ([['trigger.amount', d.trigger.amount]] as [string, string][]) : []),
+    ...(d.trigger.kind === 'loss' ? ([['trigger.minLoss', d.trigger.minLoss]] as [string, string][]) : []),
   ];
   for (const [field, text] of amounts) if (text !== null) amountIn(text, brand.places, field);
   const invalid = (field: string) => errors.invalid([{ field, key: 'validation.invalid' }]);
-  if (d.reward.kind === 'percent' && d.trigger.kind !== 'deposit') throw invalid('reward.kind');
+  // A percentage needs a base: the deposit, or the loss (a cashback).
+  if (d.reward.kind === 'percent' && d.trigger.kind !== 'deposit' && d.trigger.kind !== 'loss')
+    throw invalid('reward.kind');
+  // A threshold of nothing would reward every member for nothing.
+  if (d.trigger.kind === 'turnover' && amountIn(d.trigger.amount, brand.places) <= 0n) throw invalid('trigger.amount');
+  if (d.trigger.kind === 'loss' && amountIn(d.trigger.minLoss, brand.places) <= 0n) throw invalid('trigger.minLoss');
+  if (d.reward.kind === 'raffle_tickets') {
+    // Tickets are not money: nothing to wager. They go into an open raffle promotion of this brand.
+    if (d.wagering.multiple > 0) throw invalid('wagering.multiple');
+    if (!(await openRaffle(db, merchantId, d.reward.raffleId))) throw promotionErrors.raffleNotOpen();
+  }
   // A raffle's promotion is made with its raffle (/admin/api/raffles): tickets, draw and prizes.
   if (d.trigger.kind === 'raffle' || d.category === 'raffle') throw invalid('trigger.kind');
   // Points are not money: nothing to wager.

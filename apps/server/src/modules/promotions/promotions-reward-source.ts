@@ -19,15 +19,12 @@ import { listPromotions } from './promotions.usecases.ts';
 const title = (row: RewardRow, language: Language) =>
   textOf({ content: activityContentSchema.parse(JSON.parse(row.content)) }, language).title;
 
-const pointsOf = (row: RewardRow) => {
-  const rule = promotionRewardSchema.parse(JSON.parse(row.rewardRule));
-  return rule.kind === 'points' ? rule.points : null;
-};
-
 function item(row: RewardRow, language: Language, places: number, status: RewardItem['status']): RewardItem {
-  const points = pointsOf(row);
+  const rule = promotionRewardSchema.parse(JSON.parse(row.rewardRule));
+  const points = rule.kind === 'points' ? rule.points : null;
   const bonus = row.bonus;
-  const amount = bonus ? bonus.amount : points === null ? row.reward : null;
+  // Points and raffle tickets are no money: no amount to show.
+  const amount = bonus ? bonus.amount : rule.kind === 'points' || rule.kind === 'raffle_tickets' ? null : row.reward;
   return {
     id: `promotion:${row.participationId}`,
     source: 'promotion',

@@ -7,17 +7,24 @@ import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { postingsByKeyPrefix } from '../ledger/ledger.usecases.ts';
 import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
 import { countBet, endBonus } from './bonus.usecases.ts';
+import { judgeTurnover } from './play-triggers.usecases.ts';
 import { promotionErrors } from './promotions.errors.ts';
 import { activityRow, promotionsRepository } from './promotions.repository.ts';
 
 export { rewardDeposit } from './deposit-rewards.usecases.ts';
 export { fundStake, payoutShare, type StakeFunding } from './bonus-funding.ts';
 
-/** The "bet settled" subscriber: each settled, corrected or rolled-back bet counts once towards wagering. */
+/**
+ * The "bet settled" subscriber: each settled, corrected or rolled-back bet counts once towards
+ * wagering, then is judged against the running "turnover reached" activities (play-triggers).
+ * One cursor for both (its name kept from when it only counted wagering), so the turnover trigger
+ * starts from where delivery stands instead of replaying the whole history.
+ */
 export const promotionsPlaySubscriber: PlayEventSubscriber = {
   name: 'promotions.wagering',
-  handle: (trx: Trx, event: PlayEvent) =>
-    countBet(
+  handle: async (trx: Trx, event: PlayEvent) => {
+    const now = new Date();
+    await countBet(
       trx,
       event.memberId,
       {
@@ -26,8 +33,10 @@ export const promotionsPlaySubscriber: PlayEventSubscriber = {
         validBet: toMinor(event.payload.change.validBet),
         settledAt: event.createdAt,
       },
-      new Date(),
-    ),
+      now,
+    );
+    await judgeTurnover(trx, event, now);
+  },
 };
 
 /**
@@ -113,4 +122,5 @@ export async function reconcilePromotions(db: Db): Promise<DomainMismatch[]> {
 }
 
 export { payPromotionPrize, type PromotionPrize } from './prize-payment.ts';
+export { rewardLosses } from './play-triggers.usecases.ts';
 export { promotionErrors } from './promotions.errors.ts';

@@ -156,6 +156,18 @@ export const promotionsRepository = {
     return rows.map(mapActivity);
   },
 
+  /** Published activities of every brand with this trigger (the loss job's pass). */
+  async activitiesWithTrigger(db: DbOrTrx, triggerKind: string) {
+    const rows = await db
+      .selectFrom('promo_activities')
+      .selectAll()
+      .where('trigger_kind', '=', triggerKind)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute();
+    return rows.map(mapActivity);
+  },
+
   async participations(db: DbOrTrx, memberId: number, activityIds: number[]): Promise<Participation[]> {
     if (activityIds.length === 0) return [];
     const rows = await db

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectMoneySound } from '../../../test/crash-at.ts';
 import { operatorToken } from '../../../test/factories/operators.ts';
-import { HOUR } from '../../../test/promotion-fixtures.ts';
+import { settledGameBet } from '../../../test/factories/games.ts';
+import { fund } from '../../../test/factories/ledger.ts';
+import { deliverToPromotions, HOUR } from '../../../test/promotion-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { newMember } from '../../../test/wallet-fixtures.ts';
 
@@ -243,5 +245,69 @@ describe('player promotion routes', () => {
     });
     const join = await inject('POST', '/wps/relay/MCS2_joinPromotion', auth, { id }, 'pt');
     expect([join.statusCode, join.json().message]).toEqual([409, 'Você não pode fazer isso nesta promoção agora.']);
+  });
+});
+
+describe('turnover, loss and raffle tickets through the routes', () => {
+  it('the console creates each new kind, refuses tickets into no raffle (localised); the player sees the turnover progress', async () => {
+    const marketing = await operatorToken(db(), 'marketing');
+    const turnover = await inject(
+      'POST',
+      '/admin/api/promotions',
+      marketing.auth,
+      definition({ trigger: { kind: 'turnover', period: 'week', amount: '50.00' }, wagering: { multiple: 0 } }),
+    );
+    expect(turnover.json().value.trigger).toEqual({ kind: 'turnover', period: 'week', amount: '50.00' });
+    const loss = await inject(
+      'POST',
+      '/admin/api/promotions',
+      marketing.auth,
+      definition({
+        trigger: { kind: 'loss', period: 'month', minLoss: '200.00' },
+        reward: { kind: 'percent', percentBp: 500, cap: '50.00' },
+        wagering: { multiple: 1 },
+      }),
+    );
+    expect(loss.statusCode).toBe(200);
+    const badPeriod = await inject(
+      'POST',
+      '/admin/api/promotions',
+      marketing.auth,
+      definition({ trigger: { kind: 'loss', period: 'window', minLoss: '200.00' } }),
+    );
+    expect([badPeriod.statusCode, badPeriod.json().errors?.[0]?.field]).toEqual([400, 'trigger.period']);
+    const noRaffle = await inject(
+      'POST',
+      '/admin/api/promotions',
+      marketing.auth,
+      definition({ reward: { kind: 'raffle_tickets', raffleId: 424_242, tickets: 2 }, wagering: { multiple: 0 } }),
+      'pt',
+    );
+    expect([noRaffle.statusCode, noRaffle.json().code, noRaffle.json().message]).toEqual([
+      422,
+      'promotions.raffle_not_open',
+      'Esse sorteio não é uma promoção de sorteio aberta.',
+    ]);
+
+    const id = turnover.json().value.id as number;
+    await inject('POST', `/admin/api/promotions/${id}/status`, marketing.auth, { status: 'active' });
+    const { member, auth } = await newMember(db());
+    await fund(db(), member.id, 100_000n);
+    await settledGameBet(db(), member.id, 2_000n, 500n);
+    await deliverToPromotions(db());
+    const shown = (await inject('GET', `/wps/relay/MCSFE_getPromotionDetail?id=${id}`, auth)).json().value;
+    expect(shown).toMatchObject({
+      state: 'joined',
+      trigger: 'turnover',
+      triggerRule: { kind: 'turnover', period: 'week', amount: '50.00' },
+      progress: { measure: 'turnover', period: 'week', amount: '20.00', target: '50.00', percent: 40 },
+    });
+    await settledGameBet(db(), member.id, 3_000n, 0n);
+    await deliverToPromotions(db());
+    const claimed = await inject('POST', '/wps/relay/MCS2_claimPromotion', auth, { id });
+    expect(claimed.json().value).toMatchObject({ state: 'claimed', participation: { reward: '12.00' } });
+    const visitor = (await inject('GET', `/wps/relay/MCSFE_getPromotionDetail?id=${id}`, {})).json().value;
+    expect(visitor.progress).toBeNull();
+    await expectMoneySound(db());
   });
 });

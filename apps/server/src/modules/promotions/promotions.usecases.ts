@@ -20,6 +20,8 @@ import { bonusView, detailView, summaryView, textOf } from './promotion-views.ts
 import { promotionErrors } from './promotions.errors.ts';
 import type { Activity, Participation } from './promotions.model.ts';
 import { promotionsRepository } from './promotions.repository.ts';
+import { triggerProgress } from './play-triggers.usecases.ts';
+import { openRaffle } from '../raffles/raffle-tickets.port.ts';
 
 /** Who asks: the brand, the member (null: a visitor) and the language of the answer. */
 export type PromoContext = { merchantId: number; memberId: number | null; language: Language };
@@ -45,6 +47,17 @@ export function currentParticipation(activity: Activity, rows: Participation[], 
   );
 }
 
+/** The titles (in the player's language) of the raffles that raffle-tickets rewards name, per activity. */
+async function raffleTitles(db: DbOrTrx, activities: Activity[], language: Language) {
+  const titles = new Map<number, string>();
+  for (const a of activities) {
+    if (a.reward.kind !== 'raffle_tickets') continue;
+    const raffle = await openRaffle(db, a.merchantId, a.reward.raffleId);
+    if (raffle) titles.set(a.id, raffle.titles[language] || (Object.values(raffle.titles)[0] ?? ''));
+  }
+  return titles;
+}
+
 async function blockOf(db: DbOrTrx, activity: Activity, memberId: number | null, now: Date) {
   if (memberId === null) return null;
   const profile = await memberProfile(db, memberId, now);
@@ -65,10 +78,12 @@ export async function listPromotions(db: Db, ctx: PromoContext, category: Promot
           activities.map((a) => a.id),
         );
   const profile = ctx.memberId === null ? null : await memberProfile(db, ctx.memberId, now);
+  const titles = await raffleTitles(db, activities, ctx.language);
   const list = activities
     .map((a) => {
       const block = profile ? audienceBlock(a, profile, now) : null;
-      return summaryView(a, currentParticipation(a, rows, brand, now), block, brand, ctx.language, now);
+      const participation = currentParticipation(a, rows, brand, now);
+      return summaryView(a, participation, block, brand, ctx.language, now, titles.get(a.id) ?? null);
     })
     // Ended activities drop off the list unless the member has something in them.
     .filter((view, i) => view.state !== 'closed' || stillShown(activities[i]!, rows, now));
@@ -95,7 +110,9 @@ export async function promotionDetail(db: DbOrTrx, ctx: PromoContext, id: number
   const images = participation
     ? ((await promotionsRepository.imageCounts(db, [participation.id])).get(participation.id) ?? 0)
     : 0;
-  return detailView(activity, participation, bonus, block, brand, ctx.language, now, images);
+  const progress = ctx.memberId === null ? null : await triggerProgress(db, activity, ctx.memberId, brand, now);
+  const raffleTitle = (await raffleTitles(db, [activity], ctx.language)).get(activity.id) ?? null;
+  return detailView(activity, participation, bonus, block, brand, ctx.language, now, { images, progress, raffleTitle });
 }
 
 type MemberContext = PromoContext & { memberId: number };
@@ -210,6 +227,7 @@ export function claimPromotion(db: Db, ctx: MemberContext, id: number, code: str
     }
     const outcome = await payReward(trx, brand, activity, claimable, 'claimed', now);
     if (outcome === 'bonus_active') throw promotionErrors.bonusActive();
+    if (outcome === 'raffle_closed') throw promotionErrors.raffleNotOpen();
   });
 }
 

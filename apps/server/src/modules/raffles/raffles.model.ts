@@ -38,4 +38,5 @@ export type RafflePrize = {
   participationId: number | null;
 };
 
-export type RaffleEntry = { turnover: Minor; deposits: Minor; tickets: number };
+/** A member's totals in a raffle: `tickets` all of theirs, `granted` those a promotion's reward gave. */
+export type RaffleEntry = { turnover: Minor; deposits: Minor; tickets: number; granted: number };

@@ -120,25 +120,31 @@ export const rafflesRepository = {
       })
       .where('raffle_id', '=', key.raffleId)
       .where('member_id', '=', key.memberId)
-      .returning(['id', 'turnover', 'deposits', 'tickets'])
+      .returning(['id', 'turnover', 'deposits', 'tickets', 'granted'])
       .executeTakeFirstOrThrow();
     return {
       id: Number(row.id),
       turnover: toMinor(row.turnover),
       deposits: toMinor(row.deposits),
       tickets: Number(row.tickets),
+      granted: Number(row.granted),
     };
   },
 
   async entry(db: DbOrTrx, raffleId: number, memberId: number): Promise<RaffleEntry | null> {
     const row = await db
       .selectFrom('raffle_entries')
-      .select(['turnover', 'deposits', 'tickets'])
+      .select(['turnover', 'deposits', 'tickets', 'granted'])
       .where('raffle_id', '=', raffleId)
       .where('member_id', '=', memberId)
       .executeTakeFirst();
     return row
-      ? { turnover: toMinor(row.turnover), deposits: toMinor(row.deposits), tickets: Number(row.tickets) }
+      ? {
+          turnover: toMinor(row.turnover),
+          deposits: toMinor(row.deposits),
+          tickets: Number(row.tickets),
+          granted: Number(row.granted),
+        }
       : null;
   },
 
@@ -152,7 +158,7 @@ export const rafflesRepository = {
     entryId: number,
     memberId: number,
     count: number,
-    source: 'turnover' | 'deposit',
+    source: 'turnover' | 'deposit' | 'promotion',
     at: string,
   ): Promise<number[]> {
     const moved = await db
@@ -180,7 +186,10 @@ export const rafflesRepository = {
       .execute();
     await db
       .updateTable('raffle_entries')
-      .set({ tickets: sql`tickets + ${count}` })
+      .set({
+        tickets: sql`tickets + ${count}`,
+        ...(source === 'promotion' ? { granted: sql`granted + ${count}` } : {}),
+      })
       .where('id', '=', entryId)
       .execute();
     return numbers;

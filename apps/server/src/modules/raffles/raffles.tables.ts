@@ -29,6 +29,8 @@ export interface RaffleEntriesTable {
   turnover: Generated<Big>;
   deposits: Generated<Big>;
   tickets: Generated<number>;
+  /** Of `tickets`, those a promotion's reward granted (migration 0380): outside the earning cap. */
+  granted: Generated<number>;
   updated_at: string;
 }
 

@@ -42,7 +42,15 @@ const promotion = (id: number, title: string, over: Partial<PromotionSummary> = 
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: null,
   state: 'join',
-  reward: { kind: 'percent', amount: null, percent: '100', cap: '100.00', points: null },
+  reward: {
+    kind: 'percent',
+    amount: null,
+    percent: '100',
+    cap: '100.00',
+    points: null,
+    tickets: null,
+    raffleTitle: null,
+  },
   wageringMultiple: 5,
   trigger: 'deposit',
   ...over,
@@ -75,7 +83,15 @@ describe('the registration screen’s new_player carousel (pt)', () => {
     renderCarousel([
       promotion(7, 'Bônus de boas-vindas'),
       promotion(8, 'Giros grátis', {
-        reward: { kind: 'fixed', amount: '10.00', percent: null, cap: null, points: null },
+        reward: {
+          kind: 'fixed',
+          amount: '10.00',
+          percent: null,
+          cap: null,
+          points: null,
+          tickets: null,
+          raffleTitle: null,
+        },
       }),
       promotion(9, 'Encerrada', { state: 'closed' }),
     ]);

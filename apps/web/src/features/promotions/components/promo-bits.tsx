@@ -21,7 +21,7 @@ export function StatePill({ state }: { state: PromotionState }) {
   return <StatusPill tone={TONE[state]}>{t(`promo.state.${state}`)}</StatusPill>;
 }
 
-/** "100.00", "50% up to 200.00" or "500 points". */
+/** "100.00", "50% up to 200.00", "500 points" or "3 raffle tickets". */
 export function useRewardText() {
   const { t, i18n } = useTranslation();
   return (reward: PromotionSummary['reward']) => {
@@ -35,6 +35,8 @@ export function useRewardText() {
         });
       case 'points':
         return t('promo.reward.points', { count: reward.points ?? 0 });
+      case 'raffle_tickets':
+        return t('promo.reward.tickets', { count: reward.tickets ?? 0 });
     }
   };
 }

@@ -86,7 +86,9 @@ function Detail({
               ? t(`errors.${detail.blockedBy}` as 'errors.promotions.not_eligible')
               : raffle && (detail.state === 'joined' || detail.state === 'closed')
                 ? t(detail.state === 'joined' ? 'promo.raffle.hint' : 'promo.raffle.ended')
-                : t(`promo.hint.${detail.state}`)}
+                : detail.state === 'joined' && (detail.trigger === 'turnover' || detail.trigger === 'loss')
+                  ? t(`promo.hint.${detail.trigger}`)
+                  : t(`promo.hint.${detail.state}`)}
           </p>
           {detail.state === 'rejected' && detail.participation?.reviewNote ? (
             <p className="mt-2 text-sm text-fg-muted">
@@ -98,6 +100,7 @@ function Detail({
           </div>
         </Panel>
         {raffle ? <RafflePanel activityId={detail.id} token={token} /> : null}
+        {detail.progress && detail.state === 'joined' ? <PlayProgress progress={detail.progress} /> : null}
         {detail.bonus ? <BonusPanel detail={detail} /> : null}
         {detail.rules ? (
           <Panel title={t('promo.rules')}>
@@ -107,6 +110,35 @@ function Detail({
       </div>
       {raffle ? <RaffleTerms activityId={detail.id} token={token} /> : <Terms detail={detail} />}
     </div>
+  );
+}
+
+/** A turnover or loss trigger's figure in the current period against its threshold. */
+function PlayProgress({ progress }: { progress: NonNullable<PromotionDetail['progress']> }) {
+  const { t, i18n } = useTranslation();
+  const money = (v: string) => formatMoney(v, i18n.language);
+  return (
+    <Panel title={t('promo.playProgress.title')}>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-label={t('promo.playProgress.label', { percent: progress.percent })}
+        className="h-2.5 overflow-hidden rounded-full bg-surface-3"
+      >
+        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${progress.percent}%` }} />
+      </div>
+      <p className="mt-1.5 flex justify-between gap-3 text-xs text-fg-muted tabular-nums">
+        <span>
+          {t(`promo.playProgress.${progress.measure}`, {
+            amount: money(progress.amount),
+            target: money(progress.target),
+          })}
+        </span>
+        <span className="font-bold text-fg">{progress.percent}%</span>
+      </p>
+    </Panel>
   );
 }
 
@@ -138,11 +170,23 @@ function Terms({ detail }: { detail: PromotionDetail }) {
   const rewardText = useRewardText();
   const money = (v: string | null) => (v === null ? t('promo.terms.none') : formatMoney(v, i18n.language));
   const w = detail.wagering;
+  const rule = detail.triggerRule;
   const counted = Object.entries(w.contributions).filter(([, percent]) => percent > 0);
   return (
     <Panel title={t('promo.terms.title')} className="self-start">
       <dl className="flex flex-col gap-2.5">
         <DetailRow label={t('promo.terms.reward')}>{rewardText(detail.reward)}</DetailRow>
+        {detail.reward.raffleTitle ? (
+          <DetailRow label={t('promo.terms.raffle')}>{detail.reward.raffleTitle}</DetailRow>
+        ) : null}
+        {rule.kind === 'turnover' || rule.kind === 'loss' ? (
+          <DetailRow label={t('promo.qualify.title')}>
+            {t(`promo.qualify.${rule.kind}`, {
+              amount: formatMoney(rule.kind === 'turnover' ? rule.amount : rule.minLoss, i18n.language),
+              period: t(`promo.qualify.period.${rule.period}`),
+            })}
+          </DetailRow>
+        ) : null}
         {detail.minDeposit ? (
           <DetailRow label={t('promo.terms.minDeposit')}>{money(detail.minDeposit)}</DetailRow>
         ) : null}

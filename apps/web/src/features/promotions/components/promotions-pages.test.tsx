@@ -24,7 +24,15 @@ const summary: PromotionSummary = {
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: new Date(Date.now() + (2 * 86_400 + 3 * 3_600 + 600) * 1000).toISOString(),
   state: 'join',
-  reward: { kind: 'percent', amount: null, percent: '100', cap: '100.00', points: null },
+  reward: {
+    kind: 'percent',
+    amount: null,
+    percent: '100',
+    cap: '100.00',
+    points: null,
+    tickets: null,
+    raffleTitle: null,
+  },
   wageringMultiple: 5,
   trigger: 'deposit',
 };
@@ -43,6 +51,7 @@ const detail: PromotionDetail = {
   },
   participation: null,
   bonus: null,
+  progress: null,
   blockedBy: null,
 };
 const bonus: BonusView = {
@@ -165,5 +174,45 @@ describe('promotions pages (pt)', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('100,00 de 250,00 apostados')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Resgatar' })).not.toBeInTheDocument());
+  });
+
+  it('a turnover promotion paying raffle tickets shows how to qualify and the week’s progress', async () => {
+    const turnover: PromotionDetail = {
+      ...detail,
+      state: 'joined',
+      trigger: 'turnover',
+      triggerRule: { kind: 'turnover', period: 'week', amount: '500.00' },
+      minDeposit: null,
+      reward: {
+        ...detail.reward,
+        kind: 'raffle_tickets',
+        percent: null,
+        cap: null,
+        tickets: 3,
+        raffleTitle: 'Sorteio de Natal',
+      },
+      wagering: { ...detail.wagering, multiple: 0 },
+      progress: {
+        measure: 'turnover',
+        period: 'week',
+        periodKey: '2026-W48',
+        amount: '125.00',
+        target: '500.00',
+        percent: 25,
+      },
+    };
+    network.on('/wps/relay/MCSFE_getPromotionDetail', () => turnover);
+    renderAt('/promoDetail?id=7');
+    expect(
+      await screen.findByText(
+        'Você está participando: suas apostas válidas contam para a meta. Alcance-a para ganhar a recompensa.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('3 bilhetes de sorteio')).toHaveLength(2);
+    expect(screen.getByText('Sorteio de Natal')).toBeInTheDocument();
+    expect(screen.getByText('Apostas válidas de 500,00 em uma semana')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Progresso até a meta: 25%' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('125,00 de 500,00 em apostas válidas')).toBeInTheDocument();
   });
 });

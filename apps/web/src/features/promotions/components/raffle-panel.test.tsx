@@ -25,7 +25,7 @@ const promo: PromotionDetail = {
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: '2026-01-08T00:00:00.000Z',
   state: 'closed',
-  reward: { kind: 'fixed', amount: '200.00', percent: null, cap: null, points: null },
+  reward: { kind: 'fixed', amount: '200.00', percent: null, cap: null, points: null, tickets: null, raffleTitle: null },
   wageringMultiple: 0,
   trigger: 'raffle',
   rules: '',
@@ -34,6 +34,7 @@ const promo: PromotionDetail = {
   wagering: { multiple: 0, base: 'bonus', contributions: {}, maxBet: null, expiryDays: 30, maxConversion: null },
   participation: null,
   bonus: null,
+  progress: null,
   blockedBy: null,
 };
 const prize = {

@@ -90,7 +90,7 @@ const claimedDetail: PromotionDetail = {
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: null,
   state: 'claimed',
-  reward: { kind: 'fixed', amount: '20.00', percent: null, cap: null, points: null },
+  reward: { kind: 'fixed', amount: '20.00', percent: null, cap: null, points: null, tickets: null, raffleTitle: null },
   wageringMultiple: 0,
   trigger: 'deposit',
   rules: '',
@@ -99,6 +99,7 @@ const claimedDetail: PromotionDetail = {
   wagering: { multiple: 0, base: 'bonus', contributions: {}, maxBet: null, expiryDays: 7, maxConversion: null },
   participation: null,
   bonus: null,
+  progress: null,
   blockedBy: null,
 };
 

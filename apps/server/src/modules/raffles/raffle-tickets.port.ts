@@ -1,0 +1,56 @@
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import { minor } from '../../lib/money.ts';
+import { activityTitles, rafflesRepository } from './raffles.repository.ts';
+
+/*
+ * Raffle tickets granted by another module (a promotion's "raffle tickets" reward), through the
+ * raffle's own rows: numbered like any ticket (the raffle's counter), counted on the member's entry
+ * as granted (outside the raffle's cap on earned tickets), once per source key (raffle_counted),
+ * and only while the raffle is open (not drawn). Kept apart from raffles.port.ts, which reads
+ * promotions: promotions pays rewards through this file without an import cycle.
+ */
+
+/** An open raffle's id and its promotion's titles per language; null when there is none open. */
+export async function openRaffle(db: DbOrTrx, merchantId: number, raffleId: number) {
+  const raffle = await rafflesRepository.raffle(db, merchantId, raffleId);
+  if (!raffle || raffle.status !== 'open') return null;
+  const titles = (await activityTitles(db, [raffle.activityId])).get(raffle.activityId) ?? {};
+  return { id: raffle.id, activityId: raffle.activityId, titles };
+}
+
+export type TicketGrant = {
+  merchantId: number;
+  raffleId: number;
+  memberId: number;
+  tickets: number;
+  /** Once per key and raffle: a repeat grants nothing. */
+  sourceKey: string;
+  at: string;
+};
+
+/**
+ * Issues the tickets inside the caller's transaction. Answers the new ticket numbers, [] when this
+ * key was granted already, or null when the raffle is not open (drawn, or not this brand's).
+ */
+export async function grantRaffleTickets(trx: Trx, grant: TicketGrant): Promise<number[] | null> {
+  const raffle = await rafflesRepository.raffle(trx, grant.merchantId, grant.raffleId);
+  if (!raffle || raffle.status !== 'open') return null;
+  if (!(await rafflesRepository.markCounted(trx, raffle.id, grant.sourceKey, grant.at))) return [];
+  const entry = await rafflesRepository.addToEntry(
+    trx,
+    { merchantId: grant.merchantId, raffleId: raffle.id, memberId: grant.memberId },
+    { turnover: minor(0n), deposits: minor(0n) },
+    grant.at,
+  );
+  const numbers = await rafflesRepository.issueTickets(
+    trx,
+    raffle,
+    entry.id,
+    grant.memberId,
+    grant.tickets,
+    'promotion',
+    grant.at,
+  );
+  // Drawn between the read and the counter's move: nothing was issued.
+  return numbers.length === 0 ? null : numbers;
+}
