@@ -289,6 +289,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/settings/flags': 'settings.read',
   'PUT /admin/api/settings/flags/:modId': 'settings.write',
   'GET /admin/api/settings/brands': 'settings.read',
+  'POST /admin/api/settings/brands/domains': 'settings.write',
+  'DELETE /admin/api/settings/brands/domains/:domain': 'settings.write',
   'GET /admin/api/settings/roles': 'settings.read',
   'GET /admin/api/settings/operators': 'operators.manage',
   'POST /admin/api/settings/operators': 'operators.manage',

@@ -9,4 +9,5 @@ export const contentEn = {
   'feedback.too_few_words': 'Please write at least {min, plural, one {# word} other {# words}}.',
   'feedback.too_many_words': 'Please write at most {max, plural, one {# word} other {# words}}.',
   'feedback.phone_digits': 'Phone must have {digits, plural, one {# digit} other {# digits}}.',
+  'feedback.already_replied': 'This feedback already has a reply.',
 } as const;
