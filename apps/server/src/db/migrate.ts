@@ -53,6 +53,7 @@ import * as m0320 from './migrations/0320-promotion-two-person.ts';
 import * as m0330 from './migrations/0330-referrals.ts';
 import * as m0350 from './migrations/0350-raffles.ts';
 import * as m0370 from './migrations/0370-feedback-note.ts';
+import * as m0390 from './migrations/0390-feedback-reply.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -108,6 +109,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0330-referrals': m0330,
   '0350-raffles': m0350,
   '0370-feedback-note': m0370,
+  '0390-feedback-reply': m0390,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

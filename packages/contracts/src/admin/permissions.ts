@@ -223,6 +223,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /admin/api/content/images': 'content.write',
   'GET /admin/api/content/feedback': 'content.read',
   'POST /admin/api/content/feedback/:id/handled': 'feedback.handle',
+  'POST /admin/api/content/feedback/:id/reply': 'feedback.handle',
 
   'GET /admin/api/chat/conversations': 'chat.desk',
   'GET /admin/api/chat/conversations/:id': 'chat.desk',
