@@ -127,6 +127,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/session': 'session',
   'DELETE /admin/api/session/logout': 'session',
   'GET /admin/api/session/permissions': 'session',
+  'GET /admin/api/session/brands': 'session',
   'POST /admin/api/session/recovery-codes': 'session',
 
   'GET /admin/api/players': 'players.read',

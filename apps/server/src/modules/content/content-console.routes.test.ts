@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { operatorToken } from '../../../test/payments-fixtures.ts';
+import { createMerchant } from '../../../test/factories/merchants.ts';
 import { auth, newMember } from '../../../test/wallet-fixtures.ts';
 
 /** The routes the console's content tabs added: the feedback note, a support position's removal, the preview. */
@@ -140,6 +141,28 @@ describe('a reply to a feedback', () => {
     expect(refused.statusCode).toBe(403);
     const [still] = (await call('GET', '/admin/api/content/feedback?open=1')).json().value.list;
     expect(still).toMatchObject({ id: row.id, reply: null });
+  });
+});
+
+describe('the brand a content tab acts on', () => {
+  it('an operator of every brand picks one by ?merchant=; one bound to a brand is refused another; the picker lists the reachable brands', async () => {
+    const other = await createMerchant(t.database.db, { code: 'picked' });
+    const article = { language: 'en', category: 'Payments', title: 'Picked brand only', content: '<p>Hi</p>' };
+    const made = await call('POST', '/admin/api/content/help?merchant=picked', article);
+    expect(made.statusCode).toBe(200);
+    const titles = async (query: string) =>
+      (await call('GET', `/admin/api/content/help${query}`)).json().value.list.map((a: { title: string }) => a.title);
+    expect(await titles('?merchant=picked')).toEqual(['Picked brand only']);
+    expect(await titles('')).not.toContain('Picked brand only');
+    expect((await call('GET', '/admin/api/content/feedback?merchant=picked')).json().value.list).toEqual([]);
+
+    const bound = await operatorToken(t.database.db, 'content', other.id);
+    expect((await call('GET', '/admin/api/content/help?merchant=arcadia', undefined, bound.auth)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/api/content/banners', undefined, bound.auth)).statusCode).toBe(200);
+    const reach = (headers: Record<string, string>) =>
+      call('GET', '/admin/api/session/brands', undefined, headers).then((r) => r.json().value);
+    expect(await reach(bound.auth)).toEqual([{ code: 'picked', name: 'picked', isDefault: false }]);
+    expect((await reach(editor)).map((b: { code: string }) => b.code)).toEqual(['arcadia', 'picked']);
   });
 });
 
