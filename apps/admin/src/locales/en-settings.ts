@@ -111,7 +111,7 @@ export const settingsEn = {
     },
     brands: {
       title: 'Brands and domains',
-      help: 'The domains each brand answers on; route domains are the alternatives offered to players. A brand keeps its primary domain (its first own one); players reach a new domain within a second.',
+      help: 'The domains each brand answers on; route domains are the alternatives offered to players. A brand keeps its primary domain (the first it was given); players reach a new domain within a second.',
       code: 'Code',
       name: 'Name',
       default: 'Default',

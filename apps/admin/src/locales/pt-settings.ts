@@ -113,7 +113,7 @@ export const settingsPt: typeof settingsEn = {
     },
     brands: {
       title: 'Marcas e domínios',
-      help: 'Os domínios em que cada marca responde; os domínios de rota são as alternativas oferecidas aos jogadores. Uma marca mantém seu domínio principal (o primeiro próprio); jogadores chegam a um novo domínio em até um segundo.',
+      help: 'Os domínios em que cada marca responde; os domínios de rota são as alternativas oferecidas aos jogadores. Uma marca mantém seu domínio principal (o primeiro que recebeu); jogadores chegam a um novo domínio em até um segundo.',
       code: 'Código',
       name: 'Nome',
       default: 'Padrão',

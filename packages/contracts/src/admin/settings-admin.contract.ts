@@ -123,8 +123,8 @@ export const adminBrandSchema = z.object({
   timeZone: z.string(),
   maintenance: z.boolean(),
   /**
-   * Route domains are the alternatives offered to players. The primary one (the first own
-   * domain) and the last one cannot be removed.
+   * Route domains are the alternatives offered to players. The primary one (the first the brand
+   * was given) cannot be removed, so a brand always keeps one.
    */
   domains: z.array(z.object({ domain: z.string(), isRoute: z.boolean(), primary: z.boolean() })),
 });

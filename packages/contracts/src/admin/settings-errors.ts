@@ -4,7 +4,7 @@ import { errorStatuses } from '../common.ts';
 export const SETTINGS_ERROR_STATUS = errorStatuses({
   /** The host already belongs to a brand ({domain}, {brand}). */
   'settings.domain_taken': 409,
-  /** The brand's primary domain (its first own one) stays: players and links reach the brand through it. */
+  /** The brand's primary domain (the first it was given) stays: players and links reach the brand through it. */
   'settings.domain_primary': 422,
   /** A brand keeps at least one domain. */
   'settings.domain_last': 422,

@@ -7,9 +7,11 @@ import { merchantsRepository } from './merchants.repository.ts';
 
 export type BrandDomain = { domain: string; isRoute: boolean };
 
-/** The brand's primary domain: its first own (not route) domain, else its first. */
-export const primaryDomain = <T extends BrandDomain>(domains: T[]): T | undefined =>
-  domains.find((d) => !d.isRoute) ?? domains[0];
+/**
+ * The brand's primary domain: the first it was given (domains come in the order they were added).
+ * It never moves to another host, since it cannot be removed.
+ */
+export const primaryDomain = <T extends BrandDomain>(domains: T[]): T | undefined => domains[0];
 
 /**
  * The brand answers on one more host (the contract has made it a lower-case ASCII host name). A

@@ -206,8 +206,8 @@ describe('brand domains', () => {
     const admin = await operatorToken(db(), 'admin');
     const add = (domain: string, isRoute = false) =>
       inject('POST', '/admin/api/settings/brands/domains?merchant=fourth', admin.auth, { domain, isRoute });
-    await add('alt.example', true);
     await add('main.example');
+    await add('alt.example', true);
     await add('extra.example');
     const url = (domain: string) => `/admin/api/settings/brands/domains/${domain}?merchant=fourth`;
     const primary = await t.app.inject({
@@ -221,7 +221,7 @@ describe('brand domains', () => {
       'main.example é o domínio principal de fourth e não pode ser removido: jogadores e links chegam à marca por ele.',
     ]);
     const removed = await inject('DELETE', url('extra.example'), admin.auth);
-    expect(domains(removed)).toEqual(['alt.example', 'main.example']);
+    expect(domains(removed)).toEqual(['main.example', 'alt.example']);
     expect((await inject('DELETE', url('alt.example'), admin.auth)).statusCode).toBe(200);
     const last = await inject('DELETE', url('main.example'), admin.auth);
     expect([last.statusCode, last.json().code]).toEqual([422, 'settings.domain_last']);
