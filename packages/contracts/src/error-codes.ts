@@ -16,6 +16,7 @@ import { PROMOTION_ERROR_STATUS } from './promotions/promotions-errors.ts';
 import { REBATE_ERROR_STATUS } from './rebates/rebates-errors.ts';
 import { MISSION_ERROR_STATUS } from './missions/missions-errors.ts';
 import { REFERRAL_ERROR_STATUS } from './referrals/referrals-errors.ts';
+import { SETTINGS_ERROR_STATUS } from './admin/settings-errors.ts';
 
 /**
  * Stable dotted codes and the HTTP status class each one answers with. The web maps a code to
@@ -54,6 +55,7 @@ export const ERROR_STATUS = {
   ...REBATE_ERROR_STATUS,
   ...MISSION_ERROR_STATUS,
   ...REFERRAL_ERROR_STATUS,
+  ...SETTINGS_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type KnownCode = keyof typeof ERROR_STATUS;

@@ -45,6 +45,7 @@ export * from './admin/reports.contract.ts';
 export * from './admin/system-checks.contract.ts';
 export * from './admin/agents-admin.contract.ts';
 export * from './admin/settings-admin.contract.ts';
+export * from './admin/settings-errors.ts';
 export * from './admin/operators-admin.contract.ts';
 export * from './games/categories.ts';
 export * from './games/games-errors.ts';

@@ -104,6 +104,19 @@ export const contentEn = {
     handleName: '(the feedback {{id}} from {{from}})',
     handleTitle: 'Feedback from {{from}}',
     handled: 'Marked handled.',
+    reply: 'Reply',
+    replyAction: 'Reply',
+    replyTitle: 'Reply to {{from}}',
+    replyHelp:
+      'Plain text, up to {{max}} characters; one reply per feedback. A member reads it in their platform inbox.',
+    replyVisitor:
+      'This feedback came from a visitor: there is no member to deliver the reply to. It is kept here only; you can still mark the feedback handled.',
+    sendReply: 'Send reply',
+    replied: 'Reply sent to the member’s inbox.',
+    repliedNoMember: 'Reply kept: no member to deliver it to.',
+    replyDelivered: 'In the member’s inbox, sent {{at}} by {{by}}',
+    replyNoMember: 'Not delivered: no member to deliver to (a visitor).',
+    brand: 'Brand',
   },
   richText: {
     toolbar: 'Formatting',

@@ -10,6 +10,7 @@ export const marketingEn = {
     max_below_min: 'Must not be below the minimum.',
     name_en_required: 'An English name is required (it is the fallback).',
     fix: 'Some fields need fixing: see the messages beside them.',
+    markup: 'Please use plain text only: no markup such as <b> or <script>.',
   },
   promotions: {
     nav: 'Promotions',

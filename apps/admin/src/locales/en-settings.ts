@@ -111,7 +111,7 @@ export const settingsEn = {
     },
     brands: {
       title: 'Brands and domains',
-      help: 'The domains each brand answers on; route domains are the alternatives offered to players. Domains are added when a brand is set up.',
+      help: 'The domains each brand answers on; route domains are the alternatives offered to players. A brand keeps its primary domain (the first it was given); players reach a new domain within a second.',
       code: 'Code',
       name: 'Name',
       default: 'Default',
@@ -123,6 +123,19 @@ export const settingsEn = {
       open: 'Open',
       domains: 'Domains',
       route: '{{domain}} (route)',
+      domainsOf: 'Domains of {{brand}}',
+      primary: 'Primary',
+      routeBadge: 'Route',
+      remove: 'Remove',
+      removeOf: 'Remove {{domain}}',
+      confirmRemove: 'Remove {{domain}} from {{brand}}? Players on that address then reach the default brand.',
+      confirm: 'Yes, remove',
+      cancel: 'Cancel',
+      newDomain: 'New domain',
+      asRoute: 'Offer as an alternative route',
+      add: 'Add domain',
+      domainHint:
+        'A host name only, such as play.example.com: no https://, path or port. International names in their xn-- form.',
     },
     operators: {
       title: 'Operator accounts',

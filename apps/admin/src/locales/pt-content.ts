@@ -106,6 +106,19 @@ export const contentPt: typeof contentEn = {
     handleName: '(a opinião {{id}} de {{from}})',
     handleTitle: 'Opinião de {{from}}',
     handled: 'Marcada como tratada.',
+    reply: 'Resposta',
+    replyAction: 'Responder',
+    replyTitle: 'Resposta para {{from}}',
+    replyHelp:
+      'Texto simples, até {{max}} caracteres; uma resposta por opinião. O membro a lê na sua caixa de informações da plataforma.',
+    replyVisitor:
+      'Esta opinião veio de um visitante: não há membro a quem entregar a resposta. Ela fica guardada só aqui; você ainda pode marcar a opinião como tratada.',
+    sendReply: 'Enviar resposta',
+    replied: 'Resposta enviada à caixa de entrada do membro.',
+    repliedNoMember: 'Resposta guardada: não há membro a quem entregá-la.',
+    replyDelivered: 'Na caixa de entrada do membro, enviada em {{at}} por {{by}}',
+    replyNoMember: 'Não entregue: não há membro a quem entregar (um visitante).',
+    brand: 'Marca',
   },
   richText: {
     toolbar: 'Formatação',

@@ -12,6 +12,7 @@ export const marketingPt: typeof marketingEn = {
     max_below_min: 'Não pode ser menor que o mínimo.',
     name_en_required: 'O nome em inglês é obrigatório (é o padrão).',
     fix: 'Alguns campos precisam de correção: veja as mensagens ao lado deles.',
+    markup: 'Use apenas texto simples: sem marcações como <b> ou <script>.',
   },
   promotions: {
     nav: 'Promoções',

@@ -113,7 +113,7 @@ export const settingsPt: typeof settingsEn = {
     },
     brands: {
       title: 'Marcas e domínios',
-      help: 'Os domínios em que cada marca responde; os domínios de rota são as alternativas oferecidas aos jogadores. Domínios são adicionados na configuração da marca.',
+      help: 'Os domínios em que cada marca responde; os domínios de rota são as alternativas oferecidas aos jogadores. Uma marca mantém seu domínio principal (o primeiro que recebeu); jogadores chegam a um novo domínio em até um segundo.',
       code: 'Código',
       name: 'Nome',
       default: 'Padrão',
@@ -125,6 +125,19 @@ export const settingsPt: typeof settingsEn = {
       open: 'Aberto',
       domains: 'Domínios',
       route: '{{domain}} (rota)',
+      domainsOf: 'Domínios de {{brand}}',
+      primary: 'Principal',
+      routeBadge: 'Rota',
+      remove: 'Remover',
+      removeOf: 'Remover {{domain}}',
+      confirmRemove: 'Remover {{domain}} de {{brand}}? Jogadores nesse endereço passam a chegar à marca padrão.',
+      confirm: 'Sim, remover',
+      cancel: 'Cancelar',
+      newDomain: 'Novo domínio',
+      asRoute: 'Oferecer como rota alternativa',
+      add: 'Adicionar domínio',
+      domainHint:
+        'Apenas o nome do host, como play.example.com: sem https://, caminho ou porta. Nomes internacionais na forma xn--.',
     },
     operators: {
       title: 'Contas de operador',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission } from '@arcadia/contracts';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeConsoleApi, renderPage, type Call } from '../test/console-api';
 import ContentPage from './content-page';
@@ -42,10 +43,17 @@ const feedback = {
   handledAt: null,
   handledBy: null,
   note: null,
+  reply: null,
+  repliedAt: null,
+  repliedBy: null,
+  replyDelivery: null,
 };
+const visitorFeedback = { ...feedback, id: 32, memberId: null, username: null, content: 'Cannot load on my phone' };
+const ONE_BRAND = [{ code: 'arcadia', name: 'Arcadia', isDefault: true }];
+const TWO_BRANDS = [...ONE_BRAND, { code: 'second', name: 'Second brand', isDefault: false }];
 
 /** The content routes over lists held here, so what a page saves shows when it reads again. */
-function contentApi(permissions: Permission[]) {
+function contentApi(permissions: Permission[], brands = ONE_BRAND) {
   const lists: Record<string, unknown[]> = {
     banners: [],
     announcements: [announcement],
@@ -54,10 +62,20 @@ function contentApi(permissions: Permission[]) {
     support: [{ position: 'CS-1', type: 3, path: '/chat' }],
   };
   return fakeConsoleApi(permissions, (call: Call) => {
+    if (call.path === '/session/brands') return { value: brands };
     const [, kind, rest] = /^\/content\/(\w+)(.*)$/.exec(call.path) ?? [];
     if (!kind) return undefined;
     if (kind === 'preview') return { value: { html: '<p><strong>Big</strong> news</p>' } };
-    if (kind === 'feedback' && call.method === 'GET') return { value: { list: rest === '?open=0' ? [] : [feedback] } };
+    if (kind === 'feedback' && call.method === 'GET')
+      return { value: { list: rest?.startsWith('?open=0') ? [] : [feedback, visitorFeedback] } };
+    if (kind === 'feedback' && rest?.endsWith('/reply')) {
+      const from = rest.startsWith('/31') ? feedback : visitorFeedback;
+      const reply = (call.body as { reply: string }).reply;
+      const delivery = from.memberId === null ? 'no_member' : 'inbox';
+      return {
+        value: { ...from, reply, repliedAt: '2026-11-28T11:00:00.000Z', repliedBy: 'me', replyDelivery: delivery },
+      };
+    }
     if (kind === 'feedback') return { value: { ok: true } };
     if (call.method === 'GET') return { value: { list: lists[kind] ?? [] } };
     if (call.method === 'DELETE') return { value: { ok: true } };
@@ -78,12 +96,25 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect ??= none;
 });
 
+/** The page at an address (its `?brand=`), with the address it ends on shown for the test to read. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+const show = (at = '/content') =>
+  renderPage(
+    <MemoryRouter initialEntries={[at]}>
+      <ContentPage />
+      <Address />
+    </MemoryRouter>,
+  );
+
 const openTab = async (name: string) => userEvent.click(await screen.findByRole('tab', { name }));
 
 describe('the content page', () => {
   it('shows a reader every list with no way to change them', async () => {
     contentApi(READ);
-    renderPage(<ContentPage />);
+    show();
     expect(await screen.findByRole('table', { name: 'Banners of the brand' })).toBeVisible();
     await openTab('Announcements and popups');
     const row = await screen.findByRole('row', { name: /Festival de prêmios/ });
@@ -97,7 +128,7 @@ describe('the content page', () => {
 
   it('writes an announcement in rich text: refused fields first, the preview, then saved', async () => {
     const calls = contentApi(WRITE);
-    renderPage(<ContentPage />);
+    show();
     await openTab('Announcements and popups');
     await userEvent.click(await screen.findByRole('button', { name: 'New announcement' }));
     const form = screen.getByRole('form', { name: 'New announcement' });
@@ -146,7 +177,7 @@ describe('the content page', () => {
 
   it('lists help articles in their order and saves an edited order number; a server refusal lands under its field', async () => {
     const calls = contentApi(WRITE);
-    renderPage(<ContentPage />);
+    show();
     await openTab('Help articles');
     const table = await screen.findByRole('table', { name: 'Help articles' });
     const titles = within(table)
@@ -177,7 +208,7 @@ describe('the content page', () => {
 
   it('refuses a link off the site under its field before anything is sent, then sets it; removes a support position', async () => {
     const calls = contentApi(WRITE);
-    renderPage(<ContentPage />);
+    show();
     await openTab('Links and support');
     await userEvent.click(await screen.findByRole('button', { name: 'New link' }));
     const form = screen.getByRole('form', { name: 'New link' });
@@ -214,7 +245,7 @@ describe('the content page', () => {
 
   it('marks feedback handled with a note, and filters the handled ones', async () => {
     const calls = contentApi(WRITE);
-    renderPage(<ContentPage />);
+    show();
     await openTab('Feedback inbox');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark handled (the feedback 31 from ana123)' }));
     const form = screen.getByRole('form', { name: 'Feedback from ana123' });
@@ -228,5 +259,101 @@ describe('the content page', () => {
     });
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'Handled');
     await waitFor(() => expect(calls.some((c) => c.path === '/content/feedback?open=0')).toBe(true));
+  });
+
+  it('replies to a member’s feedback (to their inbox) and says a visitor’s reply cannot be delivered', async () => {
+    const calls = contentApi(WRITE);
+    show();
+    await openTab('Feedback inbox');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply (the feedback 31 from ana123)' }));
+    const form = screen.getByRole('form', { name: 'Reply to ana123' });
+    expect(within(form).queryByRole('note')).toBeNull();
+    // Markup is refused before anything is sent: the reply is plain text.
+    await userEvent.type(within(form).getByLabelText('Reply'), 'See <b>this</b>');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send reply' }));
+    expect(await within(form).findByText(/plain text only/)).toBeVisible();
+    expect(calls.some((c) => c.path.endsWith('/reply'))).toBe(false);
+    await userEvent.clear(within(form).getByLabelText('Reply'));
+    await userEvent.type(within(form).getByLabelText('Reply'), 'Thanks, it is fixed now.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send reply' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Reply sent to the member’s inbox.');
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/content/feedback/31/reply',
+      body: { reply: 'Thanks, it is fixed now.' },
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reply (the feedback 32 from A visitor)' }));
+    const visitor = screen.getByRole('form', { name: 'Reply to A visitor' });
+    expect(within(visitor).getByRole('note')).toHaveTextContent('there is no member to deliver the reply to');
+    await userEvent.type(within(visitor).getByLabelText('Reply'), 'Noted.');
+    await userEvent.click(within(visitor).getByRole('button', { name: 'Send reply' }));
+    expect(await within(visitor).findByRole('status')).toHaveTextContent('Reply kept: no member to deliver it to.');
+    // Handling stays possible after a reply.
+    expect(screen.getByRole('button', { name: 'Mark handled (the feedback 32 from A visitor)' })).toBeVisible();
+  });
+
+  it('shows a replied feedback’s reply and where it went, with no second reply', async () => {
+    const replied = { ...feedback, reply: 'Fixed.', repliedAt: '2026-11-28T11:00:00.000Z', repliedBy: 'boss' };
+    fakeConsoleApi(READ.concat('feedback.handle'), (call: Call) => {
+      if (call.path === '/session/brands') return { value: ONE_BRAND };
+      if (call.path.startsWith('/content/feedback'))
+        return {
+          value: {
+            list: [
+              { ...replied, replyDelivery: 'inbox' },
+              { ...visitorFeedback, reply: 'Noted.', repliedAt: replied.repliedAt, replyDelivery: 'no_member' },
+            ],
+          },
+        };
+      return call.path.startsWith('/content/') ? { value: { list: [] } } : undefined;
+    });
+    show();
+    await openTab('Feedback inbox');
+    const member = await screen.findByRole('row', { name: /ana123/ });
+    expect(member).toHaveTextContent('Fixed.');
+    expect(member).toHaveTextContent(/In the member’s inbox, sent .* by boss/);
+    expect(screen.getByRole('row', { name: /Cannot load/ })).toHaveTextContent(
+      'Not delivered: no member to deliver to (a visitor).',
+    );
+    expect(screen.queryByRole('button', { name: /^Reply \(/ })).toBeNull();
+  });
+
+  it('lets an operator of several brands pick one: kept in the address, and every tab’s calls carry it', async () => {
+    const calls = contentApi(WRITE, TWO_BRANDS);
+    show();
+    const picker = await screen.findByLabelText('Brand');
+    expect(picker).toHaveValue('arcadia');
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/banners')).toBe(true));
+    await userEvent.selectOptions(picker, 'Second brand');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/content?brand=second');
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/banners?merchant=second')).toBe(true));
+    await openTab('Help articles');
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/help?merchant=second')).toBe(true));
+    await openTab('Feedback inbox');
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/feedback?open=1&merchant=second')).toBe(true));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply (the feedback 31 from ana123)' }));
+    const form = screen.getByRole('form', { name: 'Reply to ana123' });
+    await userEvent.type(within(form).getByLabelText('Reply'), 'Hello');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/feedback/31/reply?merchant=second')).toBe(true));
+    // Back to the default brand: the address drops the choice.
+    await userEvent.selectOptions(screen.getByLabelText('Brand'), 'Arcadia');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/content$/);
+  });
+
+  it('opens on the brand the address names', async () => {
+    const calls = contentApi(READ, TWO_BRANDS);
+    show('/content?brand=second');
+    expect(await screen.findByLabelText('Brand')).toHaveValue('second');
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/banners?merchant=second')).toBe(true));
+  });
+
+  it('shows no picker to an operator of one brand', async () => {
+    contentApi(READ);
+    show();
+    expect(await screen.findByRole('table', { name: 'Banners of the brand' })).toBeVisible();
+    expect(screen.queryByLabelText('Brand')).toBeNull();
   });
 });

@@ -31,7 +31,10 @@ const brands: AdminBrand[] = [
     languages: ['pt', 'en'],
     timeZone: 'America/Sao_Paulo',
     maintenance: false,
-    domains: [{ domain: 'play.example', isRoute: true }],
+    domains: [
+      { domain: 'arcadia.example', isRoute: false, primary: true },
+      { domain: 'play.example', isRoute: true, primary: false },
+    ],
   },
 ];
 const rule = { enabled: true, required: false, minLength: 0, maxLength: 80, patternId: null, acceptedPattern: '*' };
@@ -208,5 +211,69 @@ describe('the settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lock cashier' }));
     expect(await screen.findByRole('row', { name: /cashier.*Locked/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Unlock cashier' })).toBeVisible();
+  });
+
+  it('adds a domain to a brand, says why a host is refused keeping it typed, and removes one after a confirmation', async () => {
+    const arcadia = brands[0]!;
+    const calls = settingsApi(['settings.read', 'settings.write'], (call) => {
+      if (call.method === 'POST' && (call.body as { domain: string }).domain === 'taken.example')
+        return {
+          status: 409,
+          code: 'settings.domain_taken',
+          message: 'The domain taken.example already belongs to the brand other.',
+        };
+      if (call.method === 'POST')
+        return {
+          value: {
+            ...arcadia,
+            domains: [...arcadia.domains, { domain: 'new.example', isRoute: false, primary: false }],
+          },
+        };
+      if (call.method === 'DELETE') return { value: { ...arcadia, domains: [arcadia.domains[0]!] } };
+      return undefined;
+    });
+    show();
+    await tab('Brands and domains');
+    const own = await screen.findByRole('region', { name: 'Domains of Arcadia' });
+    // The primary domain has no remove button.
+    expect(within(own).queryByRole('button', { name: 'Remove arcadia.example' })).toBeNull();
+    const field = within(own).getByLabelText('New domain');
+    await userEvent.type(field, 'taken.example');
+    await userEvent.click(within(own).getByRole('button', { name: 'Add domain' }));
+    expect(await within(own).findByText('The domain taken.example already belongs to the brand other.')).toBeVisible();
+    expect(field).toHaveValue('taken.example');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'new.example');
+    await userEvent.click(within(own).getByRole('button', { name: 'Add domain' }));
+    expect(await within(own).findByText('new.example')).toBeVisible();
+    expect(field).toHaveValue('');
+    expect(calls.filter((c) => c.method === 'POST').at(-1)).toEqual({
+      method: 'POST',
+      path: '/settings/brands/domains?merchant=arcadia',
+      body: { domain: 'new.example', isRoute: false },
+    });
+
+    await userEvent.click(within(own).getByRole('button', { name: 'Remove play.example' }));
+    // Nothing is removed before the operator confirms; cancelling sends nothing.
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(own).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(own).getByRole('button', { name: 'Remove play.example' }));
+    expect(
+      within(own).getByText('Remove play.example from Arcadia? Players on that address then reach the default brand.'),
+    ).toBeVisible();
+    await userEvent.click(within(own).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(within(own).queryByText('play.example')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: '/settings/brands/domains/play.example?merchant=arcadia', body: undefined },
+    ]);
+  });
+
+  it('shows a reader the domains without add or remove', async () => {
+    settingsApi(['settings.read']);
+    show();
+    await tab('Brands and domains');
+    expect(await screen.findByRole('table', { name: 'Brands and domains' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add domain' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 });

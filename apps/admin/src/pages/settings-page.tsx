@@ -43,7 +43,7 @@ export default function SettingsPage() {
       label: t('settings.tabs.flags'),
       panel: perBrand((b) => <FeatureFlagsSection brand={b} mayWrite={mayWrite} />),
     },
-    { id: 'brands', label: t('settings.tabs.brands'), panel: () => <BrandsSection /> },
+    { id: 'brands', label: t('settings.tabs.brands'), panel: () => <BrandsSection mayWrite={mayWrite} /> },
     ...(held.includes('operators.manage')
       ? [{ id: 'operators', label: t('settings.tabs.operators'), panel: () => <OperatorsSection /> }]
       : []),

@@ -54,6 +54,7 @@ import * as m0330 from './migrations/0330-referrals.ts';
 import * as m0350 from './migrations/0350-raffles.ts';
 import * as m0370 from './migrations/0370-feedback-note.ts';
 import * as m0380 from './migrations/0380-raffle-granted-tickets.ts';
+import * as m0390 from './migrations/0390-feedback-reply.ts';
 import * as m0400 from './migrations/0400-team-play.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
@@ -111,6 +112,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0350-raffles': m0350,
   '0370-feedback-note': m0370,
   '0380-raffle-granted-tickets': m0380,
+  '0390-feedback-reply': m0390,
   '0400-team-play': m0400,
 };
 

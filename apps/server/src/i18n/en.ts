@@ -12,6 +12,10 @@ export const en = {
     'Due to restriction of your location or IP address, you are not allowed to access the site.',
   not_found: 'Not found.',
   conflict: 'This conflicts with existing data.',
+  'settings.domain_taken': 'The domain {domain} already belongs to the brand {brand}.',
+  'settings.domain_primary':
+    '{domain} is the primary domain of {brand} and cannot be removed: players and links reach the brand through it.',
+  'settings.domain_last': '{domain} is the last domain of {brand}: a brand keeps at least one domain.',
   rate_limited: 'Too many requests, retry after {minutes, plural, one {# minute} other {# minutes}}.',
   'rate_limited.seconds': 'Too many requests, retry after {seconds, plural, one {# second} other {# seconds}}.',
   'system.maintenance': 'The site is under maintenance. Please come back later.',

@@ -12,6 +12,11 @@ export const id: Record<keyof typeof en, string> = {
   'system.region_restricted': 'Karena pembatasan lokasi atau alamat IP Anda, Anda tidak diizinkan mengakses situs ini.',
   not_found: 'Tidak ditemukan.',
   conflict: 'Ini bertentangan dengan data yang ada.',
+  'settings.domain_taken': 'Domain {domain} sudah dimiliki merek {brand}.',
+  'settings.domain_primary':
+    '{domain} adalah domain utama {brand} dan tidak dapat dihapus: pemain dan tautan menjangkau merek melaluinya.',
+  'settings.domain_last':
+    '{domain} adalah domain terakhir {brand}: sebuah merek harus memiliki setidaknya satu domain.',
   rate_limited: 'Terlalu banyak permintaan, coba lagi setelah {minutes} menit.',
   'rate_limited.seconds': 'Terlalu banyak permintaan, coba lagi setelah {seconds} detik.',
   'system.maintenance': 'Situs sedang dalam pemeliharaan. Silakan kembali nanti.',

@@ -13,6 +13,10 @@ export const pt: Record<keyof typeof en, string> = {
     'Devido à restrição da sua localização ou endereço IP, você não tem permissão para acessar o site.',
   not_found: 'Não encontrado.',
   conflict: 'Isso entra em conflito com dados existentes.',
+  'settings.domain_taken': 'O domínio {domain} já pertence à marca {brand}.',
+  'settings.domain_primary':
+    '{domain} é o domínio principal de {brand} e não pode ser removido: jogadores e links chegam à marca por ele.',
+  'settings.domain_last': '{domain} é o último domínio de {brand}: uma marca mantém pelo menos um domínio.',
   rate_limited: 'Muitas solicitações, tente novamente após {minutes, plural, one {# minuto} other {# minutos}}.',
   'rate_limited.seconds':
     'Muitas solicitações, tente novamente após {seconds, plural, one {# segundo} other {# segundos}}.',

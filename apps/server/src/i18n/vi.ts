@@ -12,6 +12,10 @@ export const vi: Record<keyof typeof en, string> = {
   'system.region_restricted': 'Do hạn chế về vị trí hoặc địa chỉ IP của bạn, bạn không được phép truy cập trang web.',
   not_found: 'Không tìm thấy.',
   conflict: 'Dữ liệu này xung đột với dữ liệu hiện có.',
+  'settings.domain_taken': 'Tên miền {domain} đã thuộc về thương hiệu {brand}.',
+  'settings.domain_primary':
+    '{domain} là tên miền chính của {brand} và không thể xóa: người chơi và liên kết truy cập thương hiệu qua tên miền này.',
+  'settings.domain_last': '{domain} là tên miền cuối cùng của {brand}: mỗi thương hiệu giữ ít nhất một tên miền.',
   rate_limited: 'Quá nhiều yêu cầu, vui lòng thử lại sau {minutes} phút.',
   'rate_limited.seconds': 'Quá nhiều yêu cầu, vui lòng thử lại sau {seconds} giây.',
   'system.maintenance': 'Trang web đang bảo trì. Vui lòng quay lại sau.',

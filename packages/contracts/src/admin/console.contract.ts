@@ -58,6 +58,16 @@ export const operatorPermissions = endpoint('GET', '/admin/api/session/permissio
   response: envelope(z.object({ role: operatorRoleSchema, permissions: z.array(z.enum(PERMISSIONS)) })),
 });
 
+/**
+ * GET /admin/api/session/brands: the brands this operator reaches (one for an operator bound to a
+ * brand), for the brand pickers of pages whose calls take `?merchant=`.
+ */
+export const operatorBrandSchema = z.object({ code: z.string(), name: z.string(), isDefault: z.boolean() });
+export type OperatorBrand = z.infer<typeof operatorBrandSchema>;
+export const operatorBrands = endpoint('GET', '/admin/api/session/brands', {
+  response: envelope(z.array(operatorBrandSchema)),
+});
+
 export const adminPlayerRowSchema = z.object({
   id: z.string(),
   merchantId: z.string(),

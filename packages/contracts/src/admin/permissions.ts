@@ -127,6 +127,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/session': 'session',
   'DELETE /admin/api/session/logout': 'session',
   'GET /admin/api/session/permissions': 'session',
+  'GET /admin/api/session/brands': 'session',
   'POST /admin/api/session/recovery-codes': 'session',
 
   'GET /admin/api/players': 'players.read',
@@ -223,6 +224,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /admin/api/content/images': 'content.write',
   'GET /admin/api/content/feedback': 'content.read',
   'POST /admin/api/content/feedback/:id/handled': 'feedback.handle',
+  'POST /admin/api/content/feedback/:id/reply': 'feedback.handle',
 
   'GET /admin/api/chat/conversations': 'chat.desk',
   'GET /admin/api/chat/conversations/:id': 'chat.desk',
@@ -289,6 +291,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /admin/api/settings/flags': 'settings.read',
   'PUT /admin/api/settings/flags/:modId': 'settings.write',
   'GET /admin/api/settings/brands': 'settings.read',
+  'POST /admin/api/settings/brands/domains': 'settings.write',
+  'DELETE /admin/api/settings/brands/domains/:domain': 'settings.write',
   'GET /admin/api/settings/roles': 'settings.read',
   'GET /admin/api/settings/operators': 'operators.manage',
   'POST /admin/api/settings/operators': 'operators.manage',

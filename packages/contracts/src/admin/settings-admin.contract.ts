@@ -122,12 +122,48 @@ export const adminBrandSchema = z.object({
   languages: z.array(z.string()),
   timeZone: z.string(),
   maintenance: z.boolean(),
-  /** Route domains are the alternatives offered to players. */
-  domains: z.array(z.object({ domain: z.string(), isRoute: z.boolean() })),
+  /**
+   * Route domains are the alternatives offered to players. The primary one (the first the brand
+   * was given) cannot be removed, so a brand always keeps one.
+   */
+  domains: z.array(z.object({ domain: z.string(), isRoute: z.boolean(), primary: z.boolean() })),
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 
 /** GET /admin/api/settings/brands: the brands this operator reaches, with the domains each answers on. */
 export const adminBrands = endpoint('GET', '/admin/api/settings/brands', {
   response: envelope(z.array(adminBrandSchema)),
+});
+
+/** A DNS label of letters, digits and inner hyphens; `ab--` only as the IDNA prefix `xn--`. */
+const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const isHostName = (host: string) =>
+  host.length <= 253 &&
+  host.split('.').every((label) => hostLabel.test(label) && (label.slice(2, 4) !== '--' || label.startsWith('xn--')));
+
+/**
+ * A host name as players type it in the address bar: lower-cased, ASCII only (an international
+ * name in its xn-- form), without scheme, path or port: what the Host header carries.
+ */
+export const brandDomainSchema = text().trim().toLowerCase().max(253).refine(isHostName, 'validation.invalid');
+
+export const brandDomainInputSchema = z.object({
+  domain: brandDomainSchema,
+  /** An alternative address offered to players (domainRoute), not the brand's own. */
+  isRoute: z.boolean().default(false),
+});
+export type BrandDomainInput = z.input<typeof brandDomainInputSchema>;
+
+/** POST /admin/api/settings/brands/domains: the brand (`?merchant=`) answers on one more host; answers the brand. */
+export const adminAddBrandDomain = endpoint('POST', '/admin/api/settings/brands/domains', {
+  query: merchantQuery,
+  body: brandDomainInputSchema,
+  response: envelope(adminBrandSchema),
+});
+
+/** DELETE /admin/api/settings/brands/domains/:domain: the brand stops answering on a host (never its primary or last one). */
+export const adminRemoveBrandDomain = endpoint('DELETE', '/admin/api/settings/brands/domains/:domain', {
+  params: z.object({ domain: text().trim().toLowerCase().max(253) }),
+  query: merchantQuery,
+  response: envelope(adminBrandSchema),
 });

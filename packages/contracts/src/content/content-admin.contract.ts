@@ -13,7 +13,7 @@ import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../language.schema.ts';
 import { resourceLabelsSchema } from '../system/status.contract.ts';
 import { siteLink } from '../site-link.schema.ts';
-import { plainText, text } from '../text.ts';
+import { noMarkup, plainText, text } from '../text.ts';
 import {
   RESOURCE_TYPES,
   announcementTypeSchema,
@@ -203,7 +203,14 @@ const feedbackRowSchema = z.object({
   /** The operator who handled it (null: from the command line) and what they noted, if anything. */
   handledBy: z.string().nullable(),
   note: z.string().nullable(),
+  /** The operator's one reply (null: none yet), who wrote it and when. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  repliedBy: z.string().nullable(),
+  /** Where the reply went: the member's platform inbox, or nowhere (a visitor's feedback has no member). */
+  replyDelivery: z.enum(['inbox', 'no_member']).nullable(),
 });
+export type AdminFeedbackRow = z.infer<typeof feedbackRowSchema>;
 export const adminListFeedback = endpoint('GET', '/admin/api/content/feedback', {
   query: merchantQuery.extend({
     open: z.enum(['1', '0']).optional(),
@@ -223,4 +230,16 @@ export const adminHandleFeedback = endpoint('POST', '/admin/api/content/feedback
     z.object({ note: multilineText().trim().max(FEEDBACK_NOTE_MAX).optional() }).strict(),
   ),
   response: ok,
+});
+
+export const FEEDBACK_REPLY_MAX = 2000;
+/**
+ * POST /admin/api/content/feedback/:id/reply: the operator's one reply, plain text (markup is
+ * refused). A member's feedback gets it in their platform inbox; a visitor's keeps it undelivered.
+ * A second reply is 409 `feedback.already_replied`. Answers the feedback as it now stands.
+ */
+export const adminReplyFeedback = endpoint('POST', '/admin/api/content/feedback/:id/reply', {
+  params: idParams,
+  body: z.object({ reply: multilineText().trim().min(1).max(FEEDBACK_REPLY_MAX).check(noMarkup) }).strict(),
+  response: envelope(feedbackRowSchema),
 });

@@ -23,6 +23,8 @@ export const CONTENT_ERROR_STATUS = errorStatuses({
   'feedback.too_many_words': 400,
   /** Feedback: the phone must have {digits} digits. */
   'feedback.phone_digits': 400,
+  /** Feedback: the operator already replied (one reply per feedback). */
+  'feedback.already_replied': 409,
 });
 
 export type ContentErrorCode = keyof typeof CONTENT_ERROR_STATUS;

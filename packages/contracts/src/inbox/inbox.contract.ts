@@ -3,7 +3,7 @@ import { pageNoParam, queryInt } from '../common.ts';
 import { envelope } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 
-/** Notification templates (payments, and account lock-outs); placeholders {merchant} {currency} {amount}. */
+/** Notification templates (payments, account lock-outs, feedback replies); placeholders {merchant} {currency} {amount} {text}. */
 export const INBOX_TEMPLATES = [
   'deposit_credited',
   'withdrawal_approved',
@@ -11,6 +11,8 @@ export const INBOX_TEMPLATES = [
   'deposit_failed',
   'login_locked',
   'payment_password_locked',
+  /** An operator's reply to the member's feedback: placeholder {text}, the reply as written. */
+  'feedback_reply',
 ] as const;
 export type InboxTemplate = (typeof INBOX_TEMPLATES)[number];
 

@@ -5,6 +5,7 @@ import { BANNER_GROUPS, IMAGE_MAX_BYTES, LANGUAGES, LINKAGE_TYPES, type BannerIn
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { api, errorText, upload } from '../../lib/api';
+import { useContentBrand, useContentPath } from './content-rows';
 
 type Banner = {
   id: number;
@@ -34,23 +35,26 @@ export function BannersSection({ mayWrite }: { mayWrite: boolean }) {
   const client = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const brand = useContentBrand();
+  const path = useContentPath();
+  const key = ['banners', brand ?? ''];
   const banners = useQuery({
-    queryKey: ['banners'],
-    queryFn: () => api<{ list: Banner[] }>('GET', '/content/banners'),
+    queryKey: key,
+    queryFn: () => api<{ list: Banner[] }>('GET', path('banners')),
   });
   const create = useMutation({
     mutationFn: async ({ file, input }: { file: File; input: Omit<BannerInput, 'imageId'> }) => {
-      const image = await upload<{ id: number }>('/content/images', file);
-      return api<Banner>('POST', '/content/banners', { ...input, imageId: image.id });
+      const image = await upload<{ id: number }>(path('images'), file);
+      return api<Banner>('POST', path('banners'), { ...input, imageId: image.id });
     },
     onSuccess: (banner) => {
       setMessage(t('content.created', { id: banner.id }));
-      void client.invalidateQueries({ queryKey: ['banners'] });
+      void client.invalidateQueries({ queryKey: key });
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('DELETE', `/content/banners/${id}`),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['banners'] }),
+    mutationFn: (id: number) => api('DELETE', path(`banners/${id}`)),
+    onSuccess: () => void client.invalidateQueries({ queryKey: key }),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { LANGUAGES } from '@arcadia/contracts';
@@ -8,29 +8,46 @@ import { DataTable } from '../../components/data-table';
 import { Loaded } from '../../components/form-footer';
 import { api, errorText } from '../../lib/api';
 
-/** One kind of content under /admin/api/content/`path`: its rows, in the query cache under its path. */
-export const rowsKey = (path: string) => ['content', path];
+/** The brand the Content page acts on (its picker's choice): null for the operator's own or the default brand. */
+export const ContentBrand = createContext<string | null>(null);
+export const useContentBrand = () => useContext(ContentBrand);
+
+/** A call's path for the chosen brand: `merchant=` added to its query when one is picked. */
+export const forBrand = (path: string, brand: string | null) =>
+  brand ? `${path}${path.includes('?') ? '&' : '?'}merchant=${encodeURIComponent(brand)}` : path;
+
+/** A call under /admin/api/content for the brand the page acts on. */
+export function useContentPath() {
+  const brand = useContentBrand();
+  return (path: string) => forBrand(`/content/${path}`, brand);
+}
+
+/** One kind of content under /admin/api/content/`path`: its rows, in the query cache under its brand and path. */
+export const rowsKey = (path: string, brand: string | null) => ['content', brand ?? '', path];
 
 export function useRows<T>(path: string) {
+  const brand = useContentBrand();
   return useQuery({
-    queryKey: rowsKey(path),
-    queryFn: async () => (await api<{ list: T[] }>('GET', `/content/${path}`)).list,
+    queryKey: rowsKey(path, brand),
+    queryFn: async () => (await api<{ list: T[] }>('GET', forBrand(`/content/${path}`, brand))).list,
   });
 }
 
 /** Deletes a row by its key (an id, a resource's name, a position) and reads the list again. */
 export function useRemove(path: string) {
   const client = useQueryClient();
+  const brand = useContentBrand();
   return useMutation({
-    mutationFn: (key: string | number) => api('DELETE', `/content/${path}/${encodeURIComponent(key)}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: rowsKey(path) }),
+    mutationFn: (key: string | number) => api('DELETE', forBrand(`/content/${path}/${encodeURIComponent(key)}`, brand)),
+    onSuccess: () => client.invalidateQueries({ queryKey: rowsKey(path, brand) }),
   });
 }
 
 /** Saved: the list is read again (an edit may move a row, a new one takes its place in the order). */
 export function useRefresh(path: string) {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: rowsKey(path) });
+  const brand = useContentBrand();
+  return () => void client.invalidateQueries({ queryKey: rowsKey(path, brand) });
 }
 
 /**

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ColumnDef } from '@tanstack/react-table';
-import { adminHandleFeedback, FEEDBACK_NOTE_MAX } from '@arcadia/contracts';
+import {
+  adminHandleFeedback,
+  adminReplyFeedback,
+  FEEDBACK_NOTE_MAX,
+  FEEDBACK_REPLY_MAX,
+  type AdminFeedbackRow,
+} from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { Field } from '../../components/field';
@@ -10,32 +16,25 @@ import { FormFrame, useFormFrame } from '../../components/form-frame';
 import { api } from '../../lib/api';
 import { contractResolver, errorAt } from '../../lib/contract-form';
 import { localTime } from '../../lib/local-time';
-import { CloseButton, FilterSelect, RowButton, useRefresh, useRows } from './content-rows';
+import { CloseButton, FilterSelect, RowButton, useContentPath, useRefresh, useRows } from './content-rows';
 
-type Feedback = {
-  id: number;
-  memberId: number | null;
-  username: string | null;
-  content: string;
-  phone: string | null;
-  language: string;
-  createdAt: string;
-  handledAt: string | null;
-  handledBy: string | null;
-  note: string | null;
-};
+type Feedback = AdminFeedbackRow;
 const SHOWS = { open: 'feedback?open=1', handled: 'feedback?open=0', all: 'feedback' } as const;
 type Show = keyof typeof SHOWS;
 
 /**
  * What members and visitors wrote through the site's feedback form, newest first: open ones by
- * default, each marked handled once with an optional note of what was done (feedback.handle).
+ * default, each answered once (a member's reply lands in their platform inbox; a visitor has
+ * none, so theirs is kept undelivered) and marked handled once with an optional note of what
+ * was done (feedback.handle).
  */
 export function FeedbackSection({ mayHandle }: { mayHandle: boolean }) {
   const { t, i18n } = useTranslation();
   const [show, setShow] = useState<Show>('open');
   const rows = useRows<Feedback>(SHOWS[show]);
   const [handling, setHandling] = useState<Feedback | null>(null);
+  const [replying, setReplying] = useState<Feedback | null>(null);
+  const from = (r: Feedback) => r.username ?? t('content.visitor');
   const columns: ColumnDef<Feedback, unknown>[] = [
     { id: 'createdAt', header: t('content.received'), accessorFn: (r) => localTime(r.createdAt, i18n.language) },
     { id: 'from', header: t('content.from'), accessorFn: (r) => r.username ?? t('content.visitor') },
@@ -52,18 +51,29 @@ export function FeedbackSection({ mayHandle }: { mayHandle: boolean }) {
     },
     { id: 'note', header: t('content.note'), accessorFn: (r) => r.note ?? '' },
     {
+      id: 'reply',
+      header: t('content.reply'),
+      cell: ({ row }) => <ReplyCell row={row.original} />,
+      accessorFn: (r) => r.reply ?? '',
+    },
+    {
       id: 'actions',
       header: '',
       enableSorting: false,
-      cell: ({ row }) =>
-        mayHandle &&
-        !row.original.handledAt && (
-          <RowButton
-            text={t('content.handle')}
-            name={t('content.handleName', { from: row.original.username ?? t('content.visitor'), id: row.original.id })}
-            onClick={() => setHandling(row.original)}
-          />
-        ),
+      cell: ({ row }) => {
+        const r = row.original;
+        const name = t('content.handleName', { from: from(r), id: r.id });
+        return (
+          mayHandle && (
+            <div className="flex flex-wrap gap-2">
+              {r.reply === null && (
+                <RowButton text={t('content.replyAction')} name={name} onClick={() => setReplying(r)} />
+              )}
+              {!r.handledAt && <RowButton text={t('content.handle')} name={name} onClick={() => setHandling(r)} />}
+            </div>
+          )
+        );
+      },
     },
   ];
   return (
@@ -79,6 +89,7 @@ export function FeedbackSection({ mayHandle }: { mayHandle: boolean }) {
         ))}
       </FilterSelect>
       {handling && <HandleForm key={handling.id} row={handling} onClose={() => setHandling(null)} />}
+      {replying && <ReplyForm key={replying.id} row={replying} onClose={() => setReplying(null)} />}
       <Loaded query={rows}>
         {(list) => <DataTable label={t('content.feedback')} rows={list} columns={columns} csvName="feedback" />}
       </Loaded>
@@ -86,11 +97,76 @@ export function FeedbackSection({ mayHandle }: { mayHandle: boolean }) {
   );
 }
 
+/** The reply as the operator wrote it, and where it went: the member's inbox, or nowhere (a visitor). */
+function ReplyCell({ row }: { row: Feedback }) {
+  const { t, i18n } = useTranslation();
+  if (row.reply === null) return null;
+  return (
+    <div className="space-y-1">
+      <p className="whitespace-pre-line">{row.reply}</p>
+      <p className={`text-sm ${row.replyDelivery === 'inbox' ? 'text-fg-muted' : 'text-danger'}`}>
+        {row.replyDelivery === 'inbox'
+          ? t('content.replyDelivered', { by: row.repliedBy ?? '—', at: localTime(row.repliedAt ?? '', i18n.language) })
+          : t('content.replyNoMember')}
+      </p>
+    </div>
+  );
+}
+
+/** Each list (open, handled, all) is read again: a reply or a mark shows in all three. */
+function useRefreshAll() {
+  const refresh = [useRefresh(SHOWS.open), useRefresh(SHOWS.handled), useRefresh(SHOWS.all)];
+  return () => refresh.forEach((r) => r());
+}
+
+type ReplyValues = { reply: string };
+
+/** The one reply to a feedback; for a visitor's the form says first that it cannot be delivered. */
+function ReplyForm({ row, onClose }: { row: Feedback; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshAll();
+  const path = useContentPath();
+  const form = useForm<ReplyValues, unknown, { reply: string }>({
+    defaultValues: { reply: '' },
+    resolver: contractResolver(adminReplyFeedback.body, t, (v: ReplyValues) => v),
+  });
+  const frame = useFormFrame(
+    form,
+    (body: { reply: string }) => api<Feedback>('POST', path(`feedback/${row.id}/reply`), body),
+    refresh,
+    row.memberId === null ? t('content.repliedNoMember') : t('content.replied'),
+    t('content.sendReply'),
+  );
+  return (
+    <FormFrame
+      id="reply-feedback-title"
+      title={t('content.replyTitle', { from: row.username ?? t('content.visitor') })}
+      help={row.content}
+      {...frame}
+      actions={<CloseButton onClose={onClose} />}
+    >
+      {row.memberId === null && (
+        <p role="note" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
+          {t('content.replyVisitor')}
+        </p>
+      )}
+      <Field
+        label={t('content.reply')}
+        hint={t('content.replyHelp', { max: FEEDBACK_REPLY_MAX })}
+        error={errorAt(form.formState.errors, 'reply')}
+      >
+        {(c) => <textarea {...c} {...form.register('reply')} className="field" rows={4} />}
+      </Field>
+    </FormFrame>
+  );
+}
+
 type NoteValues = { note: string };
 
 function HandleForm({ row, onClose }: { row: Feedback; onClose: () => void }) {
   const { t } = useTranslation();
-  const refresh = [useRefresh(SHOWS.open), useRefresh(SHOWS.handled), useRefresh(SHOWS.all)];
+  const refresh = useRefreshAll();
+  const path = useContentPath();
   const form = useForm<NoteValues, unknown, { note?: string | undefined }>({
     defaultValues: { note: '' },
     resolver: contractResolver(adminHandleFeedback.body, t, (v: NoteValues) =>
@@ -99,8 +175,8 @@ function HandleForm({ row, onClose }: { row: Feedback; onClose: () => void }) {
   });
   const frame = useFormFrame(
     form,
-    (body: { note?: string | undefined }) => api('POST', `/content/feedback/${row.id}/handled`, body),
-    () => refresh.forEach((r) => r()),
+    (body: { note?: string | undefined }) => api('POST', path(`feedback/${row.id}/handled`), body),
+    refresh,
     t('content.handled'),
     t('content.handle'),
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { useFormFrame } from '../../components/form-frame';
 import { api } from '../../lib/api';
 import { contractResolver } from '../../lib/contract-form';
-import { useRefresh } from './content-rows';
+import { useContentPath, useRefresh } from './content-rows';
 
 type Put = { path: string; params: z.ZodObject; body: z.ZodObject };
 
@@ -23,6 +23,7 @@ export function useKeyedForm<V extends FieldValues>(options: {
 }) {
   const { t } = useTranslation();
   const refresh = useRefresh(options.path);
+  const path = useContentPath();
   const schema = z.object({ ...options.contract.body.shape, ...options.contract.params.shape });
   const form = useForm<V, unknown, Record<string, unknown>>({
     defaultValues: options.values as DefaultValues<V>,
@@ -32,7 +33,7 @@ export function useKeyedForm<V extends FieldValues>(options: {
     form,
     (checked: Record<string, unknown>) => {
       const { [options.key]: name, ...body } = checked;
-      return api('PUT', `/content/${options.path}/${encodeURIComponent(String(name))}`, body);
+      return api('PUT', path(`${options.path}/${encodeURIComponent(String(name))}`), body);
     },
     refresh,
     t('content.saved'),

@@ -14,7 +14,7 @@ import { FormFrame, useFormFrame } from '../../components/form-frame';
 import { RichTextField } from '../../components/rich-text';
 import { api } from '../../lib/api';
 import { contractResolver, errorAt } from '../../lib/contract-form';
-import { CloseButton, LanguageOptions, useRefresh } from './content-rows';
+import { CloseButton, LanguageOptions, useContentPath, useRefresh } from './content-rows';
 import { HtmlPreview, usePreview } from './html-preview';
 
 /** What every rich-text row has: a title, a language, a body and whether it shows. */
@@ -56,6 +56,7 @@ export function RichContentForm<V extends RichContentValues, S extends z.ZodType
 }) {
   const { t } = useTranslation();
   const refresh = useRefresh(kind.path);
+  const path = useContentPath();
   const preview = usePreview();
   const [id, setId] = useState(row?.id ?? null);
   const form = useForm<V, unknown, z.output<S>>({
@@ -65,7 +66,7 @@ export function RichContentForm<V extends RichContentValues, S extends z.ZodType
   const frame = useFormFrame(
     form,
     (body: z.output<S>) =>
-      api<{ id: number }>(id === null ? 'POST' : 'PUT', `/content/${kind.path}${id === null ? '' : `/${id}`}`, body),
+      api<{ id: number }>(id === null ? 'POST' : 'PUT', path(`${kind.path}${id === null ? '' : `/${id}`}`), body),
     (saved) => {
       setId(saved.id);
       refresh();

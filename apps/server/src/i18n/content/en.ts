@@ -9,4 +9,7 @@ export const contentEn = {
   'feedback.too_few_words': 'Please write at least {min, plural, one {# word} other {# words}}.',
   'feedback.too_many_words': 'Please write at most {max, plural, one {# word} other {# words}}.',
   'feedback.phone_digits': 'Phone must have {digits, plural, one {# digit} other {# digits}}.',
+  'feedback.already_replied': 'This feedback already has a reply.',
+  'inbox.feedback_reply.title': 'Reply to your feedback',
+  'inbox.feedback_reply.body': '{text}',
 } as const;

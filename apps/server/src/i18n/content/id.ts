@@ -10,4 +10,7 @@ export const contentId: Record<keyof typeof contentEn, string> = {
   'feedback.too_few_words': 'Tulis minimal {min} kata.',
   'feedback.too_many_words': 'Tulis maksimal {max} kata.',
   'feedback.phone_digits': 'Nomor telepon harus {digits} digit.',
+  'feedback.already_replied': 'Masukan ini sudah memiliki balasan.',
+  'inbox.feedback_reply.title': 'Balasan atas masukan Anda',
+  'inbox.feedback_reply.body': '{text}',
 };

@@ -10,4 +10,7 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   'feedback.too_few_words': 'Escreva pelo menos {min, plural, one {# palavra} other {# palavras}}.',
   'feedback.too_many_words': 'Escreva no máximo {max, plural, one {# palavra} other {# palavras}}.',
   'feedback.phone_digits': 'O telefone deve ter {digits, plural, one {# dígito} other {# dígitos}}.',
+  'feedback.already_replied': 'Este feedback já tem uma resposta.',
+  'inbox.feedback_reply.title': 'Resposta ao seu feedback',
+  'inbox.feedback_reply.body': '{text}',
 };

@@ -10,4 +10,7 @@ export const contentTh: Record<keyof typeof contentEn, string> = {
   'feedback.too_few_words': 'กรุณาเขียนอย่างน้อย {min} คำ',
   'feedback.too_many_words': 'กรุณาเขียนไม่เกิน {max} คำ',
   'feedback.phone_digits': 'หมายเลขโทรศัพท์ต้องมี {digits} หลัก',
+  'feedback.already_replied': 'ความคิดเห็นนี้มีการตอบกลับแล้ว',
+  'inbox.feedback_reply.title': 'การตอบกลับความคิดเห็นของคุณ',
+  'inbox.feedback_reply.body': '{text}',
 };

@@ -10,4 +10,7 @@ export const contentVi: Record<keyof typeof contentEn, string> = {
   'feedback.too_few_words': 'Vui lòng viết ít nhất {min} từ.',
   'feedback.too_many_words': 'Vui lòng viết tối đa {max} từ.',
   'feedback.phone_digits': 'Số điện thoại phải có {digits} chữ số.',
+  'feedback.already_replied': 'Phản hồi này đã có câu trả lời.',
+  'inbox.feedback_reply.title': 'Phản hồi cho góp ý của bạn',
+  'inbox.feedback_reply.body': '{text}',
 };

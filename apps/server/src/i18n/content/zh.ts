@@ -10,4 +10,7 @@ export const contentZh: Record<keyof typeof contentEn, string> = {
   'feedback.too_few_words': '请至少输入 {min} 个词。',
   'feedback.too_many_words': '最多输入 {max} 个词。',
   'feedback.phone_digits': '电话号码必须为 {digits} 位数字。',
+  'feedback.already_replied': '此反馈已有回复。',
+  'inbox.feedback_reply.title': '对您反馈的回复',
+  'inbox.feedback_reply.body': '{text}',
 };

@@ -5,6 +5,7 @@ import {
   adminDeleteSupport,
   adminHandleFeedback,
   adminListFeedback,
+  adminReplyFeedback,
   adminListResources,
   adminListSupport,
   adminPutResource,
@@ -20,7 +21,7 @@ import { currentOperator } from '../operators/operators.port.ts';
 import { brandOf, scopeOf, tags } from './admin-access.ts';
 import { registerContentCrud } from './admin-crud.ts';
 import { contentErrors } from './content.errors.ts';
-import { listFeedback, markFeedbackHandled } from './feedback.usecases.ts';
+import { listFeedback, markFeedbackHandled, replyToFeedback } from './feedback.usecases.ts';
 import { sanitizeContentHtml } from './html-sanitizer.ts';
 import { storeUpload } from './images.ts';
 import * as resources from './resources.usecases.ts';
@@ -77,5 +78,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     const { id } = request.params;
     await markFeedbackHandled(db, scopeOf(request), id, currentOperator(request).id, request.body.note);
     return reply.ok({ ok: true as const });
+  });
+  route(adminReplyFeedback, 'Reply to a feedback (to the member’s inbox)', async (request, reply) => {
+    const { id } = request.params;
+    request.audit = { target: `feedback=${id}` };
+    const answered = await replyToFeedback(db, scopeOf(request), id, currentOperator(request).id, request.body.reply);
+    request.audit.after = { replyDelivery: answered.replyDelivery, memberId: answered.memberId };
+    return reply.ok(answered);
   });
 };

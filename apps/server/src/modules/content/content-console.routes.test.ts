@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { operatorToken } from '../../../test/payments-fixtures.ts';
+import { createMerchant } from '../../../test/factories/merchants.ts';
 import { auth, newMember } from '../../../test/wallet-fixtures.ts';
 
 /** The routes the console's content tabs added: the feedback note, a support position's removal, the preview. */
@@ -50,6 +51,118 @@ describe('the feedback inbox', () => {
     expect(res.statusCode).toBe(200);
     const open = (await call('GET', '/admin/api/content/feedback?open=1')).json().value.list;
     expect(open.map((f: { id: number }) => f.id)).not.toContain(row.id);
+  });
+});
+
+describe('a reply to a feedback', () => {
+  const inbox = (token: string, language = 'en') =>
+    call('GET', '/wps/relay/MCSFE_getInboxMessages?pageNo=1&pageSize=10', undefined, {
+      ...auth(token),
+      Language: language,
+    });
+
+  it('reaches the member who wrote it in their platform inbox, once; a second reply is 409 and delivers nothing', async () => {
+    const { token } = await newMember(t.database.db);
+    await call('PUT', '/wps/feedback', { content: 'The deposit page hides the PIX option' }, auth(token));
+    const [row] = (await call('GET', '/admin/api/content/feedback?open=1')).json().value.list;
+    expect(row).toMatchObject({ reply: null, repliedAt: null, repliedBy: null, replyDelivery: null });
+
+    const text = 'Thanks! PIX is back on the deposit page.\nTell us if it hides again.';
+    const answered = await call('POST', `/admin/api/content/feedback/${row.id}/reply`, { reply: `  ${text}  ` });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().value).toMatchObject({
+      id: row.id,
+      reply: text,
+      repliedBy: editorName,
+      replyDelivery: 'inbox',
+    });
+    // Replying is not handling: the feedback stays open until the operator marks it.
+    expect(answered.json().value.handledAt).toBeNull();
+
+    const messages = (await inbox(token)).json().value;
+    expect(messages.unReadCount).toBe(1);
+    expect(messages.list[0]).toMatchObject({
+      template: 'feedback_reply',
+      title: 'Reply to your feedback',
+      content: text,
+    });
+    // The title follows the reader's language; the operator's words stay as written.
+    expect((await inbox(token, 'pt-BR')).json().value.list[0]).toMatchObject({
+      title: 'Resposta ao seu feedback',
+      content: text,
+    });
+
+    const again = await call('POST', `/admin/api/content/feedback/${row.id}/reply`, { reply: 'A second word' });
+    expect([again.statusCode, again.json().code, again.json().message]).toEqual([
+      409,
+      'feedback.already_replied',
+      'This feedback already has a reply.',
+    ]);
+    expect((await inbox(token)).json().value.total).toBe(1);
+    const trail = await t.database.db
+      .selectFrom('audit_log')
+      .select(['target', 'status', 'operator_name'])
+      .where('action', '=', 'POST /admin/api/content/feedback/:id/reply')
+      .where('target', '=', `feedback=${row.id}`)
+      .orderBy('id')
+      .execute();
+    expect(trail.map((e) => [e.status, e.operator_name])).toEqual([
+      [200, editorName],
+      [409, editorName],
+    ]);
+  });
+
+  it('to a visitor is kept with no member to deliver to, and the feedback can still be marked handled', async () => {
+    await call('PUT', '/wps/feedback', { content: 'Your site does not load on my old phone' }, {});
+    const [row] = (await call('GET', '/admin/api/content/feedback?open=1')).json().value.list;
+    expect(row.memberId).toBeNull();
+    const answered = await call('POST', `/admin/api/content/feedback/${row.id}/reply`, { reply: 'Noted, thank you.' });
+    expect(answered.json().value).toMatchObject({ reply: 'Noted, thank you.', replyDelivery: 'no_member' });
+    expect((await call('POST', `/admin/api/content/feedback/${row.id}/handled`)).statusCode).toBe(200);
+    const done = (await call('GET', '/admin/api/content/feedback?open=0')).json().value.list;
+    expect(done.find((f: { id: number }) => f.id === row.id)).toMatchObject({
+      reply: 'Noted, thank you.',
+      replyDelivery: 'no_member',
+      handledBy: editorName,
+    });
+  });
+
+  it('refuses markup, an empty reply and a stranger’s feedback; only feedback handlers may reply', async () => {
+    await call('PUT', '/wps/feedback', { content: 'Please add more slot games soon' }, {});
+    const [row] = (await call('GET', '/admin/api/content/feedback?open=1')).json().value.list;
+    const url = `/admin/api/content/feedback/${row.id}/reply`;
+    const markup = await call('POST', url, { reply: 'See <a href="https://evil.example">here</a>' });
+    expect(markup.statusCode).toBe(400);
+    expect(markup.json().errors[0]).toMatchObject({ field: 'reply', key: 'validation.markup' });
+    expect((await call('POST', url, { reply: '   ' })).statusCode).toBe(400);
+    expect((await call('POST', '/admin/api/content/feedback/999999/reply', { reply: 'Hello' })).statusCode).toBe(404);
+    const reader = await operatorToken(t.database.db, 'readonly');
+    const refused = await call('POST', url, { reply: 'Hello' }, reader.auth);
+    expect(refused.statusCode).toBe(403);
+    const [still] = (await call('GET', '/admin/api/content/feedback?open=1')).json().value.list;
+    expect(still).toMatchObject({ id: row.id, reply: null });
+  });
+});
+
+describe('the brand a content tab acts on', () => {
+  it('an operator of every brand picks one by ?merchant=; one bound to a brand is refused another; the picker lists the reachable brands', async () => {
+    const other = await createMerchant(t.database.db, { code: 'picked' });
+    const article = { language: 'en', category: 'Payments', title: 'Picked brand only', content: '<p>Hi</p>' };
+    const made = await call('POST', '/admin/api/content/help?merchant=picked', article);
+    expect(made.statusCode).toBe(200);
+    const titles = async (query: string) =>
+      (await call('GET', `/admin/api/content/help${query}`)).json().value.list.map((a: { title: string }) => a.title);
+    expect(await titles('?merchant=picked')).toEqual(['Picked brand only']);
+    expect(await titles('')).not.toContain('Picked brand only');
+    expect((await call('GET', '/admin/api/content/feedback?merchant=picked')).json().value.list).toEqual([]);
+
+    const bound = await operatorToken(t.database.db, 'content', other.id);
+    expect((await call('GET', '/admin/api/content/help?merchant=arcadia', undefined, bound.auth)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/api/content/banners', undefined, bound.auth)).statusCode).toBe(200);
+    const reach = (headers: Record<string, string>) =>
+      call('GET', '/admin/api/session/brands', undefined, headers).then((r) => r.json().value);
+    expect(await reach(bound.auth)).toEqual([{ code: 'picked', name: 'picked', isDefault: false }]);
+    expect((await reach(editor)).map((b: { code: string }) => b.code)).toEqual(['arcadia', 'picked']);
   });
 });
 

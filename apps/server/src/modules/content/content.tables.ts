@@ -77,6 +77,12 @@ export interface ContentFeedbackTable {
   handled_by: number | null;
   /** What the operator who handled it noted (0370). */
   note: string | null;
+  /** The operator's one reply, plain text, when and by whom (0390). */
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: number | null;
+  /** The inbox message that delivered the reply; null for a visitor's feedback (no member to deliver to). */
+  reply_message_id: number | null;
 }
 
 export interface ContentResourcesTable {

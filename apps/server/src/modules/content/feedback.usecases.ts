@@ -1,5 +1,7 @@
-import { feedbackProblems, type Language } from '@arcadia/contracts';
-import type { Db } from '../../db/schema.ts';
+import { feedbackProblems, type AdminFeedbackRow, type Language } from '@arcadia/contracts';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { notifyMember } from '../inbox/inbox.usecases.ts';
 import { contentErrors } from './content.errors.ts';
 import { ownerInScope } from './scope.ts';
 
@@ -27,18 +29,22 @@ export async function submitFeedback(
       handled_at: null,
       handled_by: null,
       note: null,
+      reply: null,
+      replied_at: null,
+      replied_by: null,
+      reply_message_id: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: Number(row.id) };
 }
 
-/** The operators' feedback inbox, newest first; `open` true: only what nobody handled yet. */
-export async function listFeedback(db: Db, merchantId: number, options: { open?: boolean; limit: number }) {
-  let query = db
+function feedbackRows(db: DbOrTrx) {
+  return db
     .selectFrom('content_feedback')
     .leftJoin('members', 'members.id', 'content_feedback.member_id')
     .leftJoin('operators', 'operators.id', 'content_feedback.handled_by')
+    .leftJoin('operators as replier', 'replier.id', 'content_feedback.replied_by')
     .select([
       'content_feedback.id',
       'content_feedback.member_id',
@@ -50,23 +56,75 @@ export async function listFeedback(db: Db, merchantId: number, options: { open?:
       'content_feedback.handled_at',
       'operators.username as handled_by',
       'content_feedback.note',
-    ])
-    .where('content_feedback.merchant_id', '=', merchantId);
+      'content_feedback.reply',
+      'content_feedback.replied_at',
+      'replier.username as replied_by',
+      'content_feedback.reply_message_id',
+    ]);
+}
+
+type FeedbackRow = Awaited<ReturnType<ReturnType<typeof feedbackRows>['execute']>>[number];
+
+const mapFeedback = (r: FeedbackRow): AdminFeedbackRow => ({
+  id: Number(r.id),
+  memberId: r.member_id === null ? null : Number(r.member_id),
+  username: r.username ?? null,
+  content: r.content,
+  phone: r.phone,
+  language: r.language,
+  createdAt: r.created_at,
+  handledAt: r.handled_at,
+  handledBy: r.handled_by ?? null,
+  note: r.note,
+  reply: r.reply,
+  repliedAt: r.replied_at,
+  repliedBy: r.replied_by ?? null,
+  replyDelivery: r.reply === null ? null : r.reply_message_id === null ? 'no_member' : 'inbox',
+});
+
+/** The operators' feedback inbox, newest first; `open` true: only what nobody handled yet. */
+export async function listFeedback(db: Db, merchantId: number, options: { open?: boolean; limit: number }) {
+  let query = feedbackRows(db).where('content_feedback.merchant_id', '=', merchantId);
   if (options.open === true) query = query.where('content_feedback.handled_at', 'is', null);
   if (options.open === false) query = query.where('content_feedback.handled_at', 'is not', null);
   const rows = await query.orderBy('content_feedback.id', 'desc').limit(options.limit).execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    memberId: r.member_id === null ? null : Number(r.member_id),
-    username: r.username ?? null,
-    content: r.content,
-    phone: r.phone,
-    language: r.language,
-    createdAt: r.created_at,
-    handledAt: r.handled_at,
-    handledBy: r.handled_by ?? null,
-    note: r.note,
-  }));
+  return rows.map(mapFeedback);
+}
+
+/**
+ * The operator's one reply (plain text: the contract refused markup). The conditional write lets
+ * one reply in, whoever clicks first; a second is refused and delivers nothing. A member's feedback
+ * gets the reply in their platform inbox in the same transaction; a visitor's keeps it, undelivered.
+ */
+export async function replyToFeedback(
+  db: Db,
+  scope: number | null,
+  id: number,
+  operatorId: number | null,
+  reply: string,
+): Promise<AdminFeedbackRow> {
+  const merchantId = await ownerInScope(db, 'content_feedback', scope, id);
+  return inTransaction(db, async (trx) => {
+    const claimed = await trx
+      .updateTable('content_feedback')
+      .set({ reply, replied_at: new Date().toISOString(), replied_by: operatorId })
+      .where('id', '=', id)
+      .where('reply', 'is', null)
+      .returning('member_id')
+      .executeTakeFirst();
+    if (!claimed) throw contentErrors.alreadyReplied();
+    if (claimed.member_id !== null) {
+      const memberId = Number(claimed.member_id);
+      const messageId = await notifyMember(trx, {
+        merchantId,
+        memberId,
+        template: 'feedback_reply',
+        params: { text: reply },
+      });
+      await trx.updateTable('content_feedback').set({ reply_message_id: messageId }).where('id', '=', id).execute();
+    }
+    return mapFeedback(await feedbackRows(trx).where('content_feedback.id', '=', id).executeTakeFirstOrThrow());
+  });
 }
 
 /**

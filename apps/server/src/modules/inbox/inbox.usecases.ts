@@ -19,6 +19,8 @@ export type NotifyParams = {
   /** Default: the brand's currency and name. */
   currency?: string;
   merchant?: string;
+  /** Words an operator wrote (a feedback reply), shown as written in every language. */
+  text?: string;
 };
 
 export type NotifyInput = { merchantId: number; memberId: number; template: InboxTemplate; params?: NotifyParams };
@@ -46,6 +48,7 @@ export async function notifyMember(db: DbOrTrx, input: NotifyInput): Promise<num
     merchant: input.params?.merchant ?? recipient.name,
     currency,
     amount: typeof amount === 'bigint' ? formatMinor(amount, currencyPlaces(currency)) : (amount ?? ''),
+    ...(input.params?.text === undefined ? {} : { text: input.params.text }),
   };
   const language = languageSchema.catch('en').parse(recipient.language);
   const id = await inboxRepository.insert(db, {

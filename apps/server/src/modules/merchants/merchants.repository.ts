@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { currencyPlaces, languageSchema } from '@arcadia/contracts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { DbOrTrx, MerchantsTable } from '../../db/schema.ts';
 import { findRow, listRows } from '../../lib/rows.ts';
 import { countryListSchema, languageListSchema, merchantConfigSchema, type Merchant } from './merchant.model.ts';
@@ -50,6 +51,40 @@ export const merchantsRepository = {
   async listDomains(db: DbOrTrx): Promise<{ merchantId: number; domain: string; isRoute: boolean }[]> {
     const rows = await db.selectFrom('merchant_domains').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ merchantId: Number(r.merchant_id), domain: r.domain, isRoute: r.is_route === 1 }));
+  },
+
+  /** The brand's domains in the order they were added (the first own one is its primary), the brand's row locked on PostgreSQL. */
+  async domainsOfLocked(trx: DbOrTrx, merchantId: number): Promise<{ id: number; domain: string; isRoute: boolean }[]> {
+    if (isPostgres(trx))
+      await trx.selectFrom('merchants').select('id').where('id', '=', merchantId).forUpdate().execute();
+    const rows = await trx
+      .selectFrom('merchant_domains')
+      .select(['id', 'domain', 'is_route'])
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), domain: r.domain, isRoute: r.is_route === 1 }));
+  },
+
+  /** The brand a host belongs to, if any. */
+  async domainOwner(db: DbOrTrx, domain: string): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('merchant_domains')
+      .select('merchant_id')
+      .where('domain', '=', domain)
+      .executeTakeFirst();
+    return row ? Number(row.merchant_id) : undefined;
+  },
+
+  async insertDomain(trx: DbOrTrx, merchantId: number, domain: string, isRoute: boolean): Promise<void> {
+    await trx
+      .insertInto('merchant_domains')
+      .values({ merchant_id: merchantId, domain, is_route: isRoute ? 1 : 0 })
+      .execute();
+  },
+
+  async deleteDomain(trx: DbOrTrx, id: number): Promise<void> {
+    await trx.deleteFrom('merchant_domains').where('id', '=', id).execute();
   },
 
   async setMaintenance(db: DbOrTrx, merchantId: number, state: Merchant['maintenance']): Promise<void> {

@@ -5,6 +5,7 @@ import {
   operatorLogin,
   operatorLogout,
   operatorNewRecoveryCodes,
+  operatorBrands,
   operatorPermissions,
   operatorSession,
   operatorVerify,
@@ -12,6 +13,7 @@ import {
 } from '@arcadia/contracts';
 import type { Db } from '../../db/schema.ts';
 import { contractRoute, contractRoutes } from '../../http/route-schema.ts';
+import { merchantsPort } from '../merchants/merchants.port.ts';
 import { currentOperator } from './operators.port.ts';
 import { toOperatorView } from './operator.model.ts';
 import { operatorLogin as loginUseCase, operatorLogout as logoutUseCase } from './operators.usecases.ts';
@@ -71,6 +73,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   route(operatorPermissions, 'What this operator may do (from the permissions matrix)', async (request, reply) => {
     const { role } = currentOperator(request);
     return reply.ok({ role, permissions: PERMISSIONS.filter((p) => roleHas(role, p)) });
+  });
+
+  route(operatorBrands, 'The brands this operator reaches (for brand pickers)', async (request, reply) => {
+    const scope = currentOperator(request).merchantId;
+    const brands = (await merchantsPort.listAll(db)).filter((m) => scope === null || m.id === scope);
+    return reply.ok(brands.map((m) => ({ code: m.code, name: m.name, isDefault: m.isDefault })));
   });
 
   route(operatorNewRecoveryCodes, 'New recovery codes (the old ones stop working)', async (request, reply) =>

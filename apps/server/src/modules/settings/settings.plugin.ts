@@ -14,5 +14,5 @@ export const settingsPlugin: FastifyPluginAsync<{ db: Db; merchants: MerchantDir
   { db, merchants },
 ) => {
   await app.register(siteAccessSettingsRoutes, { db, merchants });
-  await app.register(brandSettingsRoutes, { db });
+  await app.register(brandSettingsRoutes, { db, merchants });
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminAddBrandDomain,
   adminBrands,
   adminFlags,
   adminRegistrationFields,
@@ -13,8 +14,12 @@ import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const db = () => t.database.db;
-const inject = (method: 'GET' | 'PUT', url: string, auth: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...auth, Language: 'en' }, ...(payload ? { payload } : {}) });
+const inject = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  auth: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { ...auth, Language: 'en' }, ...(payload ? { payload } : {}) });
 const auditOf = (action: string) =>
   db()
     .selectFrom('audit_log')
@@ -122,11 +127,130 @@ describe('registration fields, flags and brands', () => {
     const admin = await operatorToken(db(), 'admin');
     const all = adminBrands.response.parse((await inject('GET', '/admin/api/settings/brands', admin.auth)).json());
     expect(all.value!.map((b) => b.code)).toEqual(['arcadia', 'second']);
-    expect(all.value![0]!.domains).toContainEqual({ domain: 'localhost', isRoute: true });
+    expect(all.value![0]!.domains).toContainEqual({ domain: 'localhost', isRoute: true, primary: true });
     const bound = await operatorToken(db(), 'admin', other.id);
     const own = await inject('GET', '/admin/api/settings/brands', bound.auth);
     expect(own.json().value.map((b: { code: string }) => b.code)).toEqual(['second']);
     const elsewhere = await inject('PUT', '/admin/api/settings/maintenance?merchant=arcadia', bound.auth, open);
+    expect(elsewhere.statusCode).toBe(403);
+  });
+});
+
+describe('brand domains', () => {
+  const domains = (res: { json: () => { value: { domains: { domain: string }[] } } }) =>
+    res.json().value.domains.map((d) => d.domain);
+  const playerApi = (host: string) => t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { host } });
+
+  it('adds a host lower-cased to a brand, and the brand answers on it at once; the trail has it', async () => {
+    await createMerchant(db(), { code: 'sixth' });
+    const admin = await operatorToken(db(), 'admin');
+    const added = await inject('POST', '/admin/api/settings/brands/domains?merchant=sixth', admin.auth, {
+      domain: ' Sixth.Example ',
+    });
+    expect(adminAddBrandDomain.response.parse(added.json()).value!.domains).toEqual([
+      { domain: 'sixth.example', isRoute: false, primary: true },
+    ]);
+    await inject('PUT', '/admin/api/settings/maintenance?merchant=sixth', admin.auth, { ...open, enabled: true });
+    // The host now resolves to the sixth brand (in maintenance) without a restart; the first is open.
+    expect((await playerApi('sixth.example')).statusCode).toBe(503);
+    expect((await playerApi('localhost')).statusCode).toBe(200);
+    const [entry] = await auditOf('POST /admin/api/settings/brands/domains');
+    expect(entry).toMatchObject({ target: 'merchant=sixth domain=sixth.example', status: 200 });
+  });
+
+  it('refuses a scheme, a path, a port, non-ASCII and bad labels under domain, and changes nothing', async () => {
+    const admin = await operatorToken(db(), 'admin');
+    for (const domain of [
+      'https://a.example',
+      'a.example/x',
+      'a.example:8080',
+      'café.example',
+      '-a.example',
+      'a..b',
+      'ab--c.example',
+      '',
+    ]) {
+      const res = await inject('POST', '/admin/api/settings/brands/domains', admin.auth, { domain });
+      expect({ domain, status: res.statusCode, field: res.json().errors?.[0]?.field }).toEqual({
+        domain,
+        status: 400,
+        field: 'domain',
+      });
+    }
+    const ok = await inject('POST', '/admin/api/settings/brands/domains', admin.auth, {
+      domain: 'xn--caf-dma.example',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(domains(ok)).toEqual(['localhost', '127.0.0.1', 'xn--caf-dma.example']);
+  });
+
+  it('refuses a host another brand (or this one) has, naming the brand', async () => {
+    await createMerchant(db(), { code: 'third' });
+    const admin = await operatorToken(db(), 'admin');
+    const taken = await inject('POST', '/admin/api/settings/brands/domains?merchant=third', admin.auth, {
+      domain: 'LOCALHOST',
+    });
+    expect([taken.statusCode, taken.json().code, taken.json().message]).toEqual([
+      409,
+      'settings.domain_taken',
+      'The domain localhost already belongs to the brand arcadia.',
+    ]);
+    expect((await auditOf('POST /admin/api/settings/brands/domains')).at(-1)).toMatchObject({
+      target: 'merchant=third domain=localhost',
+      status: 409,
+    });
+  });
+
+  it('removes a domain, but never the primary or the last one, with the reason in the language asked', async () => {
+    await createMerchant(db(), { code: 'fourth' });
+    const admin = await operatorToken(db(), 'admin');
+    const add = (domain: string, isRoute = false) =>
+      inject('POST', '/admin/api/settings/brands/domains?merchant=fourth', admin.auth, { domain, isRoute });
+    await add('main.example');
+    await add('alt.example', true);
+    await add('extra.example');
+    const url = (domain: string) => `/admin/api/settings/brands/domains/${domain}?merchant=fourth`;
+    const primary = await t.app.inject({
+      method: 'DELETE',
+      url: url('main.example'),
+      headers: { ...admin.auth, Language: 'pt-BR' },
+    });
+    expect([primary.statusCode, primary.json().code, primary.json().message]).toEqual([
+      422,
+      'settings.domain_primary',
+      'main.example é o domínio principal de fourth e não pode ser removido: jogadores e links chegam à marca por ele.',
+    ]);
+    const removed = await inject('DELETE', url('extra.example'), admin.auth);
+    expect(domains(removed)).toEqual(['main.example', 'alt.example']);
+    expect((await inject('DELETE', url('alt.example'), admin.auth)).statusCode).toBe(200);
+    const last = await inject('DELETE', url('main.example'), admin.auth);
+    expect([last.statusCode, last.json().code]).toEqual([422, 'settings.domain_last']);
+    expect((await inject('DELETE', url('nowhere.example'), admin.auth)).statusCode).toBe(404);
+    const trail = await auditOf('DELETE /admin/api/settings/brands/domains/:domain');
+    // (This brand's entries only.)
+    expect(trail.map((e) => [e.target, e.status])).toEqual([
+      ['merchant=fourth domain=main.example', 422],
+      ['merchant=fourth domain=extra.example', 200],
+      ['merchant=fourth domain=alt.example', 200],
+      ['merchant=fourth domain=main.example', 422],
+      ['merchant=fourth domain=nowhere.example', 404],
+    ]);
+    expect(JSON.parse(trail[1]!.before_json!)).toEqual({ domain: 'extra.example', isRoute: false });
+    // The host no longer leads to the brand.
+    expect((await add('extra.example')).statusCode).toBe(200);
+  });
+
+  it('is for admins: readers and a brand’s operator of another brand are refused', async () => {
+    const other = await createMerchant(db(), { code: 'fifth' });
+    const reader = await operatorToken(db(), 'readonly');
+    const refused = await inject('POST', '/admin/api/settings/brands/domains', reader.auth, { domain: 'x.example' });
+    expect(refused.statusCode).toBe(403);
+    const bound = await operatorToken(db(), 'admin', other.id);
+    const elsewhere = await inject(
+      'DELETE',
+      '/admin/api/settings/brands/domains/localhost?merchant=arcadia',
+      bound.auth,
+    );
     expect(elsewhere.statusCode).toBe(403);
   });
 });
