@@ -105,6 +105,19 @@ export const contentId: typeof contentEn = {
     handleName: '(masukan {{id}} dari {{from}})',
     handleTitle: 'Masukan dari {{from}}',
     handled: 'Ditandai ditangani.',
+    reply: 'Balasan',
+    replyAction: 'Balas',
+    replyTitle: 'Balas ke {{from}}',
+    replyHelp:
+      'Teks biasa, maksimal {{max}} karakter; satu balasan per masukan. Member membacanya di kotak masuk platform mereka.',
+    replyVisitor:
+      'Masukan ini berasal dari pengunjung: tidak ada member yang dapat menerima balasan. Balasan hanya disimpan di sini; Anda tetap dapat menandai masukan sebagai ditangani.',
+    sendReply: 'Kirim balasan',
+    replied: 'Balasan dikirim ke kotak masuk member.',
+    repliedNoMember: 'Balasan disimpan: tidak ada member untuk menerimanya.',
+    replyDelivered: 'Di kotak masuk member, dikirim {{at}} oleh {{by}}',
+    replyNoMember: 'Tidak terkirim: tidak ada member penerima (pengunjung).',
+    brand: 'Brand',
   },
   richText: {
     toolbar: 'Format',

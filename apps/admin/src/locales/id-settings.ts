@@ -114,7 +114,7 @@ export const settingsId: typeof settingsEn = {
     },
     brands: {
       title: 'Brand dan domain',
-      help: 'Domain yang dilayani setiap brand; domain jalur adalah alternatif yang ditawarkan ke pemain. Domain ditambahkan saat brand disiapkan.',
+      help: 'Domain yang dilayani setiap brand; domain jalur adalah alternatif yang ditawarkan ke pemain. Brand mempertahankan domain utamanya (yang pertama diberikan); pemain dapat menjangkau domain baru dalam satu detik.',
       code: 'Kode',
       name: 'Nama',
       default: 'Bawaan',
@@ -126,6 +126,19 @@ export const settingsId: typeof settingsEn = {
       open: 'Buka',
       domains: 'Domain',
       route: '{{domain}} (jalur)',
+      domainsOf: 'Domain {{brand}}',
+      primary: 'Utama',
+      routeBadge: 'Jalur',
+      remove: 'Hapus',
+      removeOf: 'Hapus {{domain}}',
+      confirmRemove: 'Hapus {{domain}} dari {{brand}}? Pemain di alamat itu kemudian masuk ke brand bawaan.',
+      confirm: 'Ya, hapus',
+      cancel: 'Batal',
+      newDomain: 'Domain baru',
+      asRoute: 'Tawarkan sebagai jalur alternatif',
+      add: 'Tambah domain',
+      domainHint:
+        'Hanya nama host, seperti play.example.com: tanpa https://, path, atau port. Nama internasional dalam bentuk xn--.',
     },
     operators: {
       title: 'Akun operator',

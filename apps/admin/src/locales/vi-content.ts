@@ -105,6 +105,19 @@ export const contentVi: typeof contentEn = {
     handleName: '(góp ý {{id}} từ {{from}})',
     handleTitle: 'Góp ý từ {{from}}',
     handled: 'Đã đánh dấu đã xử lý.',
+    reply: 'Trả lời',
+    replyAction: 'Trả lời',
+    replyTitle: 'Trả lời {{from}}',
+    replyHelp:
+      'Văn bản thuần, tối đa {{max}} ký tự; mỗi góp ý chỉ được trả lời một lần. Thành viên đọc câu trả lời trong hộp thư trên nền tảng.',
+    replyVisitor:
+      'Góp ý này đến từ khách: không có thành viên nào để gửi câu trả lời. Câu trả lời chỉ được lưu tại đây; bạn vẫn có thể đánh dấu góp ý đã xử lý.',
+    sendReply: 'Gửi trả lời',
+    replied: 'Đã gửi câu trả lời vào hộp thư của thành viên.',
+    repliedNoMember: 'Đã lưu câu trả lời: không có thành viên để gửi đến.',
+    replyDelivered: 'Trong hộp thư của thành viên, gửi lúc {{at}} bởi {{by}}',
+    replyNoMember: 'Chưa gửi: không có thành viên để gửi đến (khách).',
+    brand: 'Thương hiệu',
   },
   richText: {
     toolbar: 'Định dạng',

@@ -113,7 +113,7 @@ export const settingsVi: typeof settingsEn = {
     },
     brands: {
       title: 'Thương hiệu và tên miền',
-      help: 'Các tên miền mà mỗi thương hiệu phục vụ; tên miền tuyến là lựa chọn thay thế cung cấp cho người chơi. Tên miền được thêm khi thiết lập thương hiệu.',
+      help: 'Các tên miền mà mỗi thương hiệu phục vụ; tên miền tuyến là lựa chọn thay thế cung cấp cho người chơi. Thương hiệu luôn giữ tên miền chính (tên miền đầu tiên được cấp); người chơi truy cập được tên miền mới trong vòng một giây.',
       code: 'Mã',
       name: 'Tên',
       default: 'Mặc định',
@@ -125,6 +125,19 @@ export const settingsVi: typeof settingsEn = {
       open: 'Mở',
       domains: 'Tên miền',
       route: '{{domain}} (tuyến)',
+      domainsOf: 'Tên miền của {{brand}}',
+      primary: 'Chính',
+      routeBadge: 'Tuyến',
+      remove: 'Gỡ',
+      removeOf: 'Gỡ {{domain}}',
+      confirmRemove: 'Gỡ {{domain}} khỏi {{brand}}? Người chơi truy cập địa chỉ đó sau đó sẽ đến thương hiệu mặc định.',
+      confirm: 'Có, gỡ',
+      cancel: 'Hủy',
+      newDomain: 'Tên miền mới',
+      asRoute: 'Cung cấp làm tuyến thay thế',
+      add: 'Thêm tên miền',
+      domainHint:
+        'Chỉ tên máy chủ, ví dụ play.example.com: không có https://, đường dẫn hay cổng. Tên quốc tế ở dạng xn--.',
     },
     operators: {
       title: 'Tài khoản nhân viên',
