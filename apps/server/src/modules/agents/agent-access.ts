@@ -5,7 +5,7 @@ import type { Member } from '../members/member.model.ts';
 import { brandLevels, type LevelConfig } from './agent-levels.ts';
 import { agentErrors } from './agents.errors.ts';
 import { agentsRepository } from './agents.repository.ts';
-import type { Subject } from './team.repository.ts';
+import type { Subject } from './team-subject.ts';
 
 export type AgentContext = {
   agent: Member;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { teamOf, type Subject } from './team.repository.ts';
+import { teamOf, type Subject } from './team-subject.ts';
 
 export type DownlineRecord = {
   id: number;

@@ -11,7 +11,8 @@ import { agentContext } from './agent-access.ts';
 import { teamTransactions } from './agent-money.usecases.ts';
 import { moveMember } from './agents-admin.usecases.ts';
 import { checkTeamPlay, rebuildTeamPlay, teamPlaySubscriber } from './team-play.ts';
-import { teamRepository, type Subject } from './team.repository.ts';
+import type { Subject } from './team-subject.ts';
+import { teamRepository } from './team.repository.ts';
 
 /**
  * The team roll-ups (team-play.ts) answer exactly what the member roll-ups summed over the team

@@ -3,7 +3,7 @@ import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
-import { teamOf, type Subject } from './team.repository.ts';
+import { teamOf, type Subject } from './team-subject.ts';
 
 /*
  * TEAM PLAY ROLL-UPS (issue 26): `team_day_play` holds, for each agent, the play of its whole team

@@ -1,19 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { hasTeamRollup, teamPlayRows } from './team-play.ts';
+import { teamOf, type DayRange, type Subject } from './team-subject.ts';
 
 /**
  * The members a team query covers: the closure rows under `rootId` between the two depths. Every
  * team read filters its roll-up by `member_id in (this)`: one indexed closure range, then the
  * roll-up's primary key per member (DESIGN.md section 4).
  */
-export type Subject = { rootId: number; minDepth: number; maxDepth: number | null };
-export type DayRange = { fromDay: string; toDay: string };
-
-export const teamOf = (s: Subject): RawBuilder<unknown> =>
-  sql`select descendant_id from member_closure where ancestor_id = ${s.rootId} and depth >= ${s.minDepth}${
-    s.maxDepth === null ? sql`` : sql` and depth <= ${s.maxDepth}`
-  }`;
 
 const big = (v: unknown) => BigInt(String(v ?? 0).split('.')[0] || '0');
 

@@ -8,7 +8,8 @@ import { daysIn, rangeOf } from '../play-record/profit-loss.usecases.ts';
 import { levelView } from './agent-levels.ts';
 import { subjectOf, type AgentContext } from './agent-access.ts';
 import { agentsRepository } from './agents.repository.ts';
-import { teamRepository, type DayRange, type PlayFigures } from './team.repository.ts';
+import type { DayRange } from './team-subject.ts';
+import { teamRepository, type PlayFigures } from './team.repository.ts';
 
 export type PeriodQuery = { range: ProfitLossRange; startDate?: string | undefined; endDate?: string | undefined };
 export type TeamQuery = PeriodQuery & { downlineId?: number | undefined; scope: 'team' | 'direct' };

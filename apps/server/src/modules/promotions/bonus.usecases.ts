@@ -4,7 +4,7 @@ import type { Leg } from '../ledger/ledger.model.ts';
 import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../ledger/ledger.usecases.ts';
 import { recordBonusPaid } from '../play-record/play-record.usecases.ts';
 import { creditRewardPoints } from '../points/points.port.ts';
-import { grantRaffleTickets, openRaffle } from '../raffles/raffle-tickets.port.ts';
+import { raffleTickets } from './raffle-tickets-reward.port.ts';
 import { contribution, contributionsOf, conversion, effectiveMultiple, requiredTurnover } from './activity-rules.ts';
 import { brandOf, type Brand } from './brand.ts';
 import type { Activity, Bonus, Participation } from './promotions.model.ts';
@@ -45,7 +45,7 @@ export async function payReward(
   const reward = participation.rewardAmount ?? minor(0n);
   const tickets = activity.reward.kind === 'raffle_tickets' ? activity.reward : null;
   // Tickets into a drawn raffle are worth nothing: the reward stays claimable, and says why.
-  if (tickets && !(await openRaffle(trx, brand.merchantId, tickets.raffleId))) return 'raffle_closed';
+  if (tickets && !(await raffleTickets().openRaffle(trx, brand.merchantId, tickets.raffleId))) return 'raffle_closed';
   const wagered = effectiveMultiple(activity, brand.maxMultiple) > 0 && reward > 0n;
   const at = now.toISOString();
   if (wagered) {
@@ -91,7 +91,7 @@ export async function payReward(
   }
   if (tickets) {
     // Issued by the raffle (its port), once per participation (its source key), never wagered.
-    const numbers = await grantRaffleTickets(trx, {
+    const numbers = await raffleTickets().grantRaffleTickets(trx, {
       merchantId: brand.merchantId,
       raffleId: tickets.raffleId,
       memberId: participation.memberId,

@@ -11,6 +11,7 @@ import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
 import { brandCalendar, periodOf } from '../play-record/periods.port.ts';
 import { takeTimeOut } from '../responsible-gaming/responsible-gaming.usecases.ts';
 import { LOSS_GRACE_MS, rewardLosses } from './play-triggers.usecases.ts';
+import { registerRaffleHooks } from '../raffles/raffles.plugin.ts';
 import { registerPromotionHooks } from './promotions.plugin.ts';
 import { claimPromotion, promotionDetail } from './promotions.usecases.ts';
 
@@ -22,6 +23,8 @@ import { claimPromotion, promotionDetail } from './promotions.usecases.ts';
  * too), tickets are issued once. After every test the ledger balances and `ledger:check` is clean.
  */
 registerPromotionHooks();
+// The raffle tickets reward is given through the raffles module (as the server's start does).
+registerRaffleHooks();
 const database = useTestDatabase({ afterEachTest: (db: Db) => expectMoneySound(db) });
 const db = () => database().db;
 const ctx = (memberId: number) => ({ merchantId: DEFAULT_MERCHANT, memberId, language: 'en' as const });

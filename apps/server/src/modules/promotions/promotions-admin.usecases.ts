@@ -4,7 +4,7 @@ import { inRetryingTransaction } from '../../db/unit-of-work.ts';
 import { errors } from '../../http/app-error.ts';
 import { amountIn, minor } from '../../lib/money.ts';
 import { twoPersonThreshold } from '../operators/operators.port.ts';
-import { openRaffle } from '../raffles/raffle-tickets.port.ts';
+import { raffleTickets } from './raffle-tickets-reward.port.ts';
 import { rewardAmount } from './activity-rules.ts';
 import { payReward } from './bonus.usecases.ts';
 import { brandOf } from './brand.ts';
@@ -59,7 +59,7 @@ async function checkDefinition(db: DbOrTrx, merchantId: number, d: ActivityDefin
   if (d.reward.kind === 'raffle_tickets') {
     // Tickets are not money: nothing to wager. They go into an open raffle promotion of this brand.
     if (d.wagering.multiple > 0) throw invalid('wagering.multiple');
-    if (!(await openRaffle(db, merchantId, d.reward.raffleId))) throw promotionErrors.raffleNotOpen();
+    if (!(await raffleTickets().openRaffle(db, merchantId, d.reward.raffleId))) throw promotionErrors.raffleNotOpen();
   }
   // A raffle's promotion is made with its raffle (/admin/api/raffles): tickets, draw and prizes.
   if (d.trigger.kind === 'raffle' || d.category === 'raffle') throw invalid('trigger.kind');

@@ -21,7 +21,7 @@ import { promotionErrors } from './promotions.errors.ts';
 import type { Activity, Participation } from './promotions.model.ts';
 import { promotionsRepository } from './promotions.repository.ts';
 import { triggerProgress } from './play-triggers.usecases.ts';
-import { openRaffle } from '../raffles/raffle-tickets.port.ts';
+import { raffleTickets } from './raffle-tickets-reward.port.ts';
 
 /** Who asks: the brand, the member (null: a visitor) and the language of the answer. */
 export type PromoContext = { merchantId: number; memberId: number | null; language: Language };
@@ -52,7 +52,7 @@ async function raffleTitles(db: DbOrTrx, activities: Activity[], language: Langu
   const titles = new Map<number, string>();
   for (const a of activities) {
     if (a.reward.kind !== 'raffle_tickets') continue;
-    const raffle = await openRaffle(db, a.merchantId, a.reward.raffleId);
+    const raffle = await raffleTickets().openRaffle(db, a.merchantId, a.reward.raffleId);
     if (raffle) titles.set(a.id, raffle.titles[language] || (Object.values(raffle.titles)[0] ?? ''));
   }
   return titles;

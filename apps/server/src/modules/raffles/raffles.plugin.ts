@@ -3,19 +3,25 @@ import type { Db } from '../../db/schema.ts';
 import type { JobRunner } from '../jobs/jobs.port.ts';
 import { DEPOSIT_CREDITED_LISTENERS } from '../payments/deposit-events.port.ts';
 import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.port.ts';
+import { provideRaffleTickets } from '../promotions/raffle-tickets-reward.port.ts';
 import { registerRewardSource } from '../reward-centre/reward-centre.port.ts';
+import { grantRaffleTickets, openRaffle } from './granted-tickets.ts';
 import { rafflesAdminRoutes } from './raffles-admin.routes.ts';
 import { rafflesSchedules } from './raffles-jobs.ts';
 import { rafflesRewardSource } from './raffles-reward-source.ts';
 import { rafflesRoutes } from './raffles.routes.ts';
 import { rafflesDepositListener, rafflesPlaySubscriber } from './tickets.usecases.ts';
 
-/** Subscribes raffles to settled bets and credited deposits, and lists their prizes in the reward centre (once per process). */
+/**
+ * Subscribes raffles to settled bets and credited deposits, lists their prizes in the reward centre
+ * and gives promotions the raffle tickets reward (once per process).
+ */
 export function registerRaffleHooks(): void {
   if (!PLAY_EVENT_SUBSCRIBERS.includes(rafflesPlaySubscriber)) PLAY_EVENT_SUBSCRIBERS.push(rafflesPlaySubscriber);
   if (!DEPOSIT_CREDITED_LISTENERS.includes(rafflesDepositListener))
     DEPOSIT_CREDITED_LISTENERS.push(rafflesDepositListener);
   registerRewardSource(rafflesRewardSource);
+  provideRaffleTickets({ openRaffle, grantRaffleTickets });
 }
 
 /**

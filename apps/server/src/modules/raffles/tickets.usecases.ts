@@ -58,7 +58,7 @@ async function earn(
   const due =
     ticketsDue(entry.turnover, raffle.perTurnover, null) + ticketsDue(entry.deposits, raffle.perDeposit, null);
   const allowed = raffle.maxPerMember === null ? due : Math.min(due, raffle.maxPerMember);
-  // Tickets a promotion granted (raffle-tickets.port.ts) are the member's too, but not earned here.
+  // Tickets a promotion granted (granted-tickets.ts) are the member's too, but not earned here.
   const fresh = allowed - (entry.tickets - entry.granted);
   if (fresh <= 0) return [];
   const source = add.deposits > 0n ? 'deposit' : 'turnover';

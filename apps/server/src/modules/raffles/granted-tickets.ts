@@ -1,32 +1,23 @@
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
+import type { OpenRaffle, TicketGrant } from '../promotions/raffle-tickets-reward.port.ts';
 import { activityTitles, rafflesRepository } from './raffles.repository.ts';
 
 /*
- * Raffle tickets granted by another module (a promotion's "raffle tickets" reward), through the
- * raffle's own rows: numbered like any ticket (the raffle's counter), counted on the member's entry
- * as granted (outside the raffle's cap on earned tickets), once per source key (raffle_counted),
- * and only while the raffle is open (not drawn). Kept apart from raffles.port.ts, which reads
- * promotions: promotions pays rewards through this file without an import cycle.
+ * Raffle tickets granted by a promotion's "raffle tickets" reward, through the raffle's own rows:
+ * numbered like any ticket (the raffle's counter), counted on the member's entry as granted
+ * (outside the raffle's cap on earned tickets), once per source key (raffle_counted), and only
+ * while the raffle is open (not drawn). Promotions does not import this file (raffles reads
+ * promotions): registerRaffleHooks provides these two to promotions/raffle-tickets-reward.port.ts.
  */
 
 /** An open raffle's id and its promotion's titles per language; null when there is none open. */
-export async function openRaffle(db: DbOrTrx, merchantId: number, raffleId: number) {
+export async function openRaffle(db: DbOrTrx, merchantId: number, raffleId: number): Promise<OpenRaffle | null> {
   const raffle = await rafflesRepository.raffle(db, merchantId, raffleId);
   if (!raffle || raffle.status !== 'open') return null;
   const titles = (await activityTitles(db, [raffle.activityId])).get(raffle.activityId) ?? {};
   return { id: raffle.id, activityId: raffle.activityId, titles };
 }
-
-export type TicketGrant = {
-  merchantId: number;
-  raffleId: number;
-  memberId: number;
-  tickets: number;
-  /** Once per key and raffle: a repeat grants nothing. */
-  sourceKey: string;
-  at: string;
-};
 
 /**
  * Issues the tickets inside the caller's transaction. Answers the new ticket numbers, [] when this
