@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { hasTeamRollup, teamPlayRows } from './team-play.ts';
 import { teamOf, type DayRange, type Subject } from './team-subject.ts';
