@@ -295,13 +295,13 @@ async function journey(kind: Kind, page: Page, browser: Browser, testInfo: TestI
   await snapEveryLook(page, `agent-contracts-${kind.kind}-income`);
 }
 
-// Several browsers, their sign-ins and a settlement: 1.6 min in an earlier CI run, past 3 min on a
-// machine also running the PostgreSQL suites and a second journey run.
+// Several browsers, their sign-ins and a settlement: 1.6 min in an earlier CI run, past 5 min on a
+// machine also running the PostgreSQL suites and a second journey (each click 5-14 s).
 test('demo_agent offers its sub-agent a daily salary within its own; the sub-agent accepts; their members play; the settlement pays both by the worked amounts and it shows in my income', async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await journey(DAILY, page, browser, testInfo);
 });
 
@@ -309,6 +309,6 @@ test('the same with a real-time salary: a 5-minute window settles the bets playe
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await journey(REAL_TIME, page, browser, testInfo);
 });
