@@ -1,17 +1,17 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generate } from 'otplib';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { screenshotDir, takeScreenshots } from './screenshots.ts';
 
 /** The operator console (/admin): a first sign-in, and screenshots in both themes at two sizes. */
-export const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 const SIZES = [
   { name: '1440x900', width: 1440, height: 900 },
   { name: '1024x768', width: 1024, height: 768 },
 ];
 
 export async function snapConsole(page: Page, name: string) {
+  if (!takeScreenshots) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => {
       localStorage.setItem('arcadia.console.theme', t);
@@ -20,7 +20,7 @@ export async function snapConsole(page: Page, name: string) {
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await page.screenshot({
-        path: path.join(shots, `console-${name}-${theme}-${size.name}.png`),
+        path: path.join(screenshotDir, `console-${name}-${theme}-${size.name}.png`),
         animations: 'disabled',
       });
     }

@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openOperatorCli } from './admin.ts';
+import { screenshotDir, takeScreenshots } from './screenshots.ts';
 import { chooseServer } from './server.ts';
 
 export type ThemeOption = 'light' | 'dark';
-
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 /**
  * popupNotice: the home page shows the popup announcement once per browser session; it would
@@ -14,7 +12,7 @@ const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  */
 type Options = { theme: ThemeOption; popupNotice: boolean };
 type Fixtures = {
-  /** Saves e2e/screenshots/<journey>-<theme>-<viewport>.png for the current project. */
+  /** Saves e2e/screenshots/<journey>-<theme>-<viewport>.png for the current project (if `takeScreenshots`). */
   snap: (journey: string, target?: Page) => Promise<string>;
   viewportName: 'desktop' | 'phone';
 };
@@ -60,6 +58,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   snap: async ({ page, theme, viewportName }, use) => {
     await use(async (journey, target = page) => {
       const file = path.join(screenshotDir, `${journey}-${theme}-${viewportName}.png`);
+      if (!takeScreenshots) return file;
       // Let fonts and the last transition settle so screenshots are stable.
       await target.evaluate(() => document.fonts.ready);
       await target.screenshot({ path: file, fullPage: false, animations: 'disabled' });
@@ -80,22 +79,11 @@ const LOOKS = [
 /**
  * Saves e2e/screenshots/<journey>-<theme>-<size>.png in both themes at both sizes from one page,
  * for a journey that runs in one project only (the page's width decides its layout, the
- * `data-theme` attribute its colours), then puts the page's theme and size back.
+ * `data-theme` attribute its colours), then puts the page's theme and size back. Nothing without
+ * `takeScreenshots` (screenshots.ts).
  */
 export async function snapEveryLook(page: Page, journey: string): Promise<void> {
-  // In CI only the page's own look: the other three are for a person looking at the pages (a run
-  // outside CI, or E2E_EVERY_LOOK=1), and on a busy 2-core CI machine each look's relayout and
-  // screenshot took 5-13 s (the agent contract journey's five calls, half its 300 s).
-  if (process.env.CI && !process.env.E2E_EVERY_LOOK) {
-    const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
-    const size = (page.viewportSize()?.width ?? 1440) < 700 ? 'phone' : 'desktop';
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({
-      path: path.join(screenshotDir, `${journey}-${theme}-${size}.png`),
-      animations: 'disabled',
-    });
-    return;
-  }
+  if (!takeScreenshots) return;
   const viewport = page.viewportSize();
   const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
   const settled = () =>

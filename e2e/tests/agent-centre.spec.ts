@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, freshIp, freshUsername, openAccountMenu, signInFromHome, test } from '../support/accounts.ts';
 import { admin } from '../support/admin.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
+import { screenshotDir, takeScreenshots } from '../support/screenshots.ts';
 
 /*
  * demo_agent opens the agent centre from the avatar menu, opens a downline account in the account
@@ -13,7 +13,6 @@ import { openInhouseGame } from '../support/inhouse.ts';
  * takes the screenshots of both themes and both sizes: the modal is switched in place, so the
  * journey is not walked four times.
  */
-const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -22,12 +21,16 @@ const AGENT = { username: 'demo_agent', password: 'Agent#2026' };
 const PIN = '135790';
 
 async function snapBoth(page: Page, name: string) {
+  if (!takeScreenshots) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: path.join(shots, `${name}-${theme}-${size.name}.png`), animations: 'disabled' });
+      await page.screenshot({
+        path: path.join(screenshotDir, `${name}-${theme}-${size.name}.png`),
+        animations: 'disabled',
+      });
     }
   }
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test, expect } from '../support/fixtures.ts';
-import { firstSignIn, shots, snapConsole } from '../support/console.ts';
+import { firstSignIn, snapConsole } from '../support/console.ts';
+import { screenshotDir, takeScreenshots } from '../support/screenshots.ts';
 import { admin } from '../support/admin.ts';
 import { freshUsername } from '../support/accounts.ts';
 import { openInhouseGame } from '../support/inhouse.ts';
@@ -243,7 +244,8 @@ test('schedules a banner with an uploaded image and sees it on the player site; 
       timeout: 12_000,
     });
   }).toPass({ timeout: 40_000 });
-  await page.screenshot({ path: path.join(shots, 'console-banner-on-site-light-1440x900.png') });
+  if (takeScreenshots)
+    await page.screenshot({ path: path.join(screenshotDir, 'console-banner-on-site-light-1440x900.png') });
 
   // An announcement in rich text, bold and a link, for English readers (the Portuguese notices
   // other journeys count stay as they are); the preview and the site answer it sanitised.

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { admin } from '../support/admin.ts';
 import { answerCaptcha, freshUsername } from '../support/accounts.ts';
-import { firstSignIn, shots, snapConsole } from '../support/console.ts';
+import { firstSignIn, snapConsole } from '../support/console.ts';
+import { screenshotDir, takeScreenshots } from '../support/screenshots.ts';
 import { expect, snapEveryLook, test } from '../support/fixtures.ts';
 import { newMember, PASSWORD } from '../support/wallet.ts';
 
@@ -69,9 +70,11 @@ test('an operator sets the brand’s age and agreement default, the register pag
     await snapConsole(desk, 'responsible-gaming');
     // The brand's settings sit below the member: the card itself, in both themes.
     const settingsCard = desk.getByRole('form', { name: 'Configurações da marca' });
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of takeScreenshots ? (['light', 'dark'] as const) : []) {
       await desk.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-      await settingsCard.screenshot({ path: path.join(shots, `console-responsible-gaming-settings-${theme}.png`) });
+      await settingsCard.screenshot({
+        path: path.join(screenshotDir, `console-responsible-gaming-settings-${theme}.png`),
+      });
     }
     await desk.evaluate(() => (document.documentElement.dataset.theme = 'light'));
   } finally {
