@@ -24,7 +24,19 @@ const mockingFiles = (root: string, files: string[]) =>
   files.filter((file) => /\bvi\.mock\(/.test(readFileSync(path.join(root, file), 'utf8')));
 
 const serverRoot = path.resolve(import.meta.dirname, 'apps/server');
-const MOCKING_FILES = mockingFiles(serverRoot, testFiles(serverRoot, /^(src|test)\/.*\.test\.ts$/));
+const SERVER_FILES = testFiles(serverRoot, /^(src|test)\/.*\.test\.ts$/);
+const MOCKING_FILES = mockingFiles(serverRoot, SERVER_FILES);
+
+/**
+ * The PostgreSQL pass (DATABASE_URL set) runs the server files that reach a database: those that
+ * import a helper of apps/server/test/ (every database, app and fixture helper lives there) or
+ * read DATABASE_URL themselves. The others (periods, rules, parsers, messages) test pure code that
+ * the SQLite pass has already run; running them again was time and nothing else. A file placed here
+ * wrongly would only run twice, never be skipped, unless it opened a database without those helpers.
+ */
+const reachesDatabase = (file: string) =>
+  /from '(\.\.\/)+test\/|process\.env\.DATABASE_URL/.test(readFileSync(path.join(serverRoot, file), 'utf8'));
+const DATABASE_FREE_FILES = process.env.DATABASE_URL ? SERVER_FILES.filter((file) => !reachesDatabase(file)) : [];
 
 /**
  * The console's page tests: one module graph per worker, and the files that mock in a project of
@@ -87,12 +99,12 @@ export default defineConfig({
           ...serverProject,
           name: 'server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: MOCKING_FILES,
+          exclude: [...MOCKING_FILES, ...DATABASE_FREE_FILES],
           isolate: false,
         },
       },
       {
-        test: { ...serverProject, name: 'server-isolated', include: MOCKING_FILES },
+        test: { ...serverProject, name: 'server-isolated', include: MOCKING_FILES, exclude: DATABASE_FREE_FILES },
       },
       './apps/web/vitest.config.ts',
       ...consoleProjects(),
