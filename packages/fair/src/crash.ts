@@ -49,22 +49,30 @@ export function crashSteps(
   scheme: CrashScheme = CURRENT_CRASH_SCHEME,
   houseEdgeBp: number = fairConfig.crash.houseEdgeBp,
 ): CrashSteps {
-  const bustabit = scheme === CRASH_SCHEMES.bustabit;
-  const hmacHex = bustabit
-    ? toHex(saltHmac(salt, hexBytes(roundHash)))
-    : toHex(hmacSha256(utf8(roundHash), utf8(salt)));
+  const hmacHex =
+    scheme === CRASH_SCHEMES.bustabit
+      ? toHex(saltHmac(salt, hexBytes(roundHash)))
+      : toHex(hmacSha256(utf8(roundHash), utf8(salt)));
   const r = BigInt(`0x${hmacHex.slice(0, 13)}`);
-  const raw = bustabit
-    ? // bustabit's own arithmetic (99 / (1 − X) at a 1 % edge), so its verifier agrees to the last case.
-      Math.floor((10_000 - houseEdgeBp) / 100 / (1 - Number(r) / 2 ** 52))
-    : // crash = floor((100 − edge %) × 2⁵² / (2⁵² − r)) / 100, exact in integers.
-      Number((BigInt(10_000 - houseEdgeBp) * TWO_52) / (100n * (TWO_52 - r)));
-  return {
-    scheme,
-    hmacHex,
-    r52: r.toString(),
-    crash100: Math.min(fairConfig.crash.maxMultiplier100, Math.max(100, raw)),
-  };
+  return { scheme, hmacHex, r52: r.toString(), crash100: crashPointFromBits(r, scheme, houseEdgeBp) };
+}
+
+/**
+ * The point (in hundredths) that the first 52 bits r of a round's HMAC give. Apart from
+ * crashSteps so the RTP tests can count, over all 2⁵² values of r, how many reach a target.
+ */
+export function crashPointFromBits(
+  r: bigint,
+  scheme: CrashScheme = CURRENT_CRASH_SCHEME,
+  houseEdgeBp: number = fairConfig.crash.houseEdgeBp,
+): number {
+  const raw =
+    scheme === CRASH_SCHEMES.bustabit
+      ? // bustabit's own arithmetic (99 / (1 − X) at a 1 % edge), so its verifier agrees to the last case.
+        Math.floor((10_000 - houseEdgeBp) / 100 / (1 - Number(r) / 2 ** 52))
+      : // crash = floor((100 − edge %) × 2⁵² / (2⁵² − r)) / 100, exact in integers.
+        Number((BigInt(10_000 - houseEdgeBp) * TWO_52) / (100n * (TWO_52 - r)));
+  return Math.min(fairConfig.crash.maxMultiplier100, Math.max(100, raw));
 }
 
 export function crashPoint100(roundHash: string, salt: string, scheme?: CrashScheme, houseEdgeBp?: number): number {

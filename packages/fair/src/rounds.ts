@@ -69,7 +69,7 @@ export function roundBlocks(seeds: RoundSeeds, count: number): ByteBlock[] {
 }
 
 /**
- * A float source for many rounds under one server seed (the simulations and a busy server): the
+ * A float source for many rounds under one server seed (a busy server, the tests): the
  * HMAC key schedule is done once.
  */
 export function roundFloatSource(serverSeed: string): (clientSeed: string, nonce: number, count: number) => number[] {

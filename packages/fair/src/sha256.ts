@@ -1,9 +1,9 @@
 /**
  * SHA-256 and HMAC-SHA256 (FIPS 180-4, RFC 2104) in plain TypeScript, synchronous and free of Node
  * APIs so the browser verifier runs the very same code as the server. Written here rather than taken
- * from a library because the RTP simulations hash tens of millions of rounds: a keyed HMAC keeps its
- * inner and outer states after the key block, so each round costs two compressions and no allocation
- * beyond the output. Checked against node:crypto and the FIPS vectors in sha256.test.ts.
+ * from a library because a server hashes many rounds at once (a Crash chain is a million): a keyed
+ * HMAC keeps its inner and outer states after the key block, so each round costs two compressions
+ * and no allocation beyond the output. Checked against node:crypto and the FIPS vectors in sha256.test.ts.
  */
 
 const K = new Int32Array([
