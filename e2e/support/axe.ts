@@ -31,6 +31,10 @@ export async function axeViolations(page: Page, onlyRules?: string[]): Promise<s
  * spinner, a live ticker) are left running.
  */
 async function animationsSettled(page: Page): Promise<void> {
+  // A theme switched just before (data-theme set by a test) starts its colour transitions on the
+  // next style update: two frames first, so they exist to be waited for (seen on a busy machine:
+  // axe read a badge's light-theme colour on the dark page, contrast 1.67).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(() =>
     Promise.all(
       document
