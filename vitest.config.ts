@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import adminConfig from './apps/admin/vitest.config.ts';
+import webConfig from './apps/web/vitest.config.ts';
 
 /*
  * Test files share one module graph per worker (isolate: false) where the files allow it: importing
@@ -11,9 +12,10 @@ import adminConfig from './apps/admin/vitest.config.ts';
  * modules the files before it imported): such files run in an isolated project, found here by
  * their source, so a new one is placed right without a list to keep. Module-level state that
  * depends on a database is keyed by the database (or cleared by the test database's setup).
- * The player site's page tests stay isolated: shared, they took 38 CPU-s instead of 295, but some
- * files then saw another file's module-level state (the site status query, a torn-down jsdom)
- * and failed in some orders.
+ * The player site's page tests share one too (40 CPU-s with web-isolated, against 174 isolated,
+ * back to back on a busy machine), and with it one jsdom window per worker: its test setup puts the
+ * page and the app's module-level state back after every test (apps/web/src/test/reset-page.ts),
+ * since without that a test met the modals, brand keys and page the test before it left behind.
  */
 function testFiles(root: string, pattern: RegExp): string[] {
   return (readdirSync(root, { recursive: true }) as string[])
@@ -39,15 +41,15 @@ const reachesDatabase = (file: string) =>
 const DATABASE_FREE_FILES = process.env.DATABASE_URL ? SERVER_FILES.filter((file) => !reachesDatabase(file)) : [];
 
 /**
- * The console's page tests: one module graph per worker, and the files that mock in a project of
- * their own (its config spread, not `extends`, which would add these includes to the config's own).
+ * An app's page tests: one module graph per worker, and the files that mock in a project of their
+ * own (the config spread, not `extends`, which would add these includes to the config's own).
  */
-function consoleProjects() {
-  const root = path.resolve(import.meta.dirname, 'apps/admin');
-  const mocking = mockingFiles(root, testFiles(root, /^src\/.*\.test\.tsx?$/));
+function appProjects(config: typeof adminConfig, isolatedName: string, pattern: RegExp) {
+  const root = config.test?.root ?? '.';
+  const mocking = mockingFiles(root, testFiles(root, pattern));
   return [
-    { ...adminConfig, test: { ...adminConfig.test, isolate: false, exclude: [...configDefaults.exclude, ...mocking] } },
-    { ...adminConfig, test: { ...adminConfig.test, name: 'admin-isolated', include: mocking } },
+    { ...config, test: { ...config.test, isolate: false, exclude: [...configDefaults.exclude, ...mocking] } },
+    { ...config, test: { ...config.test, name: isolatedName, include: mocking } },
   ];
 }
 
@@ -107,8 +109,8 @@ export default defineConfig({
       {
         test: { ...serverProject, name: 'server-isolated', include: MOCKING_FILES, exclude: DATABASE_FREE_FILES },
       },
-      './apps/web/vitest.config.ts',
-      ...consoleProjects(),
+      ...appProjects(webConfig, 'web-isolated', /^(src|build)\/.*\.test\.tsx?$/),
+      ...appProjects(adminConfig, 'admin-isolated', /^src\/.*\.test\.tsx?$/),
       {
         test: {
           name: 'tools',

@@ -7,10 +7,14 @@ export type Store<S> = {
   subscribe: (listener: () => void) => () => void;
 };
 
+/** How to put each store back to its first state; the stores are module-level, so this list stays short. */
+const resets: (() => void)[] = [];
+
+/** For app-wide stores made once at module level (every one made here is remembered by `resetStoresForTests`). */
 export function createStore<S>(initial: S): Store<S> {
   let state = initial;
   const listeners = new Set<() => void>();
-  return {
+  const store: Store<S> = {
     get: () => state,
     set(update) {
       state = typeof update === 'function' ? (update as (prev: S) => S)(state) : update;
@@ -21,6 +25,16 @@ export function createStore<S>(initial: S): Store<S> {
       return () => listeners.delete(listener);
     },
   };
+  resets.push(() => store.set(initial));
+  return store;
+}
+
+/**
+ * Every store back to its first state (open modals, the drawer, the chat panel). The page tests share
+ * one module graph, so without this a test would start with the modals the test before it left open.
+ */
+export function resetStoresForTests(): void {
+  for (const reset of resets) reset();
 }
 
 /** The selector must return a stable value (a field, not a new object) to avoid render loops. */

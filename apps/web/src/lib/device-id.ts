@@ -16,3 +16,8 @@ export function deviceId(): string {
   localStore.set('deviceId', made);
   return (cached = made);
 }
+
+/** A fresh page reads the id from storage again: the page tests clear storage and this between tests. */
+export function forgetDeviceIdForTests(): void {
+  cached = null;
+}

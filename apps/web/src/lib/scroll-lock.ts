@@ -35,3 +35,12 @@ export function lockScroll(): () => void {
 export function isScrollLocked(): boolean {
   return lockCount > 0;
 }
+
+/**
+ * A fresh page has nothing locked: the page tests share one module graph, and a lock a test's
+ * unmounted modal never released would otherwise pin every later test's page.
+ */
+export function resetScrollLockForTests(): void {
+  lockCount = 0;
+  saved = null;
+}

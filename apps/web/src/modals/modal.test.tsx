@@ -13,10 +13,11 @@ const registry = { dialog: lazy(() => import('./dialog-modal')) };
 let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+  vi.stubGlobal('scrollY', 640);
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

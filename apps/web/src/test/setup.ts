@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '@/i18n';
 import moneyPt from '@/i18n/locales/money/pt.json';
@@ -8,6 +8,7 @@ import fairPt from '@/i18n/locales/fair/pt.json';
 import contractsPt from '@/i18n/locales/contracts/pt.json';
 import pointsPt from '@/i18n/locales/points/pt.json';
 import promotionsPt from '@/i18n/locales/promotions/pt.json';
+import { resetPage } from './reset-page';
 
 // The money and game areas' texts load with those areas in the app; tests render their components directly.
 initI18n().addResourceBundle('pt', 'translation', moneyPt, true, true);
@@ -33,9 +34,17 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
 
-// Storage is shared across tests in one file; each test starts from a clean browser.
-afterEach(() => {
+// One module graph and one jsdom window serve every file of a worker: each test starts from a
+// fresh page (reset-page.ts says what that covers). Testing Library's cleanup unmounts first.
+afterEach(async () => {
   cleanup();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  await resetPage();
+});
+
+// Globals a file replaced for all its tests (a beforeAll stub, user-event's clipboard) go with the
+// file; vitest itself restores the file's spies (vi.restoreAllMocks) before the next file.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(window.navigator, 'clipboard');
 });
