@@ -1,6 +1,7 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, type JsonWebKey } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
 import { CAPTCHA_TEXT } from './accounts.ts';
+import { serverNow } from './clock.ts';
 import { expect } from './fixtures.ts';
 import { currentServer } from './server.ts';
 
@@ -13,12 +14,12 @@ import { currentServer } from './server.ts';
 
 type PublicKey = { kid: string; publicKey: object };
 
-function encrypt(info: PublicKey, payload: object) {
+function encrypt(info: PublicKey, payload: object, now: number) {
   const aesKey = randomBytes(32);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
   const data = Buffer.concat([
-    cipher.update(JSON.stringify({ ...payload, ts: Date.now() }), 'utf8'),
+    cipher.update(JSON.stringify({ ...payload, ts: now }), 'utf8'),
     cipher.final(),
     cipher.getAuthTag(),
   ]);
@@ -41,6 +42,25 @@ function encrypt(info: PublicKey, payload: object) {
 /** A member's API session: their token, and calls made with it from their address. */
 export type ApiMember = { username: string; token: string; api: APIRequestContext };
 
+/**
+ * An API client calling from `ip` as the site does, and what its encrypted bodies need: the server's
+ * published key, and the server's time (a journey may have moved its clock: support/clock.ts), since
+ * a body stamped too far from it is refused as expired.
+ */
+async function apiFrom(ip: string): Promise<{ api: APIRequestContext; seal: (payload: object) => object }> {
+  const api = await request.newContext({
+    baseURL: currentServer().url,
+    extraHTTPHeaders: { 'X-Forwarded-For': ip, Language: 'pt-BR' },
+  });
+  const status = (await (await api.get('/wps/system/status')).json()) as { value: { info: { encryption: PublicKey } } };
+  // The server's own time, not this process's: the operator CLI loaded in process (admin.ts) may
+  // have shifted this process's Date already, or not yet.
+  const now = (await serverNow()).getTime();
+  return { api, seal: (payload) => encrypt(status.value.info.encryption, payload, now) };
+}
+
+type SessionAnswer = { success: boolean; message: string; value: { session: { token: string } } };
+
 /** Registers `username` through PUT /wps/member/register from `ip`, signed in; `referralCode` as the link carries it. */
 export async function registerMemberByApi(options: {
   username: string;
@@ -48,11 +68,7 @@ export async function registerMemberByApi(options: {
   ip: string;
   referralCode?: string;
 }): Promise<ApiMember> {
-  const api = await request.newContext({
-    baseURL: currentServer().url,
-    extraHTTPHeaders: { 'X-Forwarded-For': options.ip, Language: 'pt-BR' },
-  });
-  const status = (await (await api.get('/wps/system/status')).json()) as { value: { info: { encryption: PublicKey } } };
+  const { api, seal } = await apiFrom(options.ip);
   // A captcha is one a second per address: a member made just before from the same one waits its turn.
   await expect(async () => expect((await api.get('/wps/captcha')).status()).toBe(200)).toPass({ timeout: 15_000 });
   const payload = {
@@ -62,10 +78,29 @@ export async function registerMemberByApi(options: {
     captcha: CAPTCHA_TEXT,
     ...(options.referralCode ? { referralCode: options.referralCode } : {}),
   };
-  const answer = await api.put('/wps/member/register', { data: encrypt(status.value.info.encryption, payload) });
-  const body = (await answer.json()) as { success: boolean; message: string; value: { session: { token: string } } };
+  const answer = await api.put('/wps/member/register', { data: seal(payload) });
+  const body = (await answer.json()) as SessionAnswer;
   expect(body.success, body.message).toBe(true);
   return { username: options.username, token: body.value.session.token, api };
+}
+
+/** Signs `username` in through POST /wps/session/login from `ip`, for journeys where the member only plays. */
+export async function signInByApi(options: { username: string; password: string; ip: string }): Promise<ApiMember> {
+  const { api, seal } = await apiFrom(options.ip);
+  const payload = { username: options.username, password: options.password, type: 'username' };
+  const answer = await api.post('/wps/session/login', { data: seal(payload) });
+  const body = (await answer.json()) as { success: boolean; message: string; value: { token: string } };
+  expect(body.success, body.message).toBe(true);
+  return { username: options.username, token: body.value.token, api };
+}
+
+/** POST with the member's token; answers the HTTP status. */
+export async function memberPost(member: ApiMember, url: string, data: object): Promise<number> {
+  const answer = await member.api.post(url, {
+    data,
+    headers: { Authorization: `Bearer ${member.token}`, 'X-Module-Id': 'e2e' },
+  });
+  return answer.status();
 }
 
 /** GET with the member's token. */

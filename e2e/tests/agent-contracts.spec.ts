@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, freshIp, freshUsername, openAccountMenu, signInFromHome, test } from '../support/accounts.ts';
 import { admin } from '../support/admin.ts';
+import { memberPost, signInByApi } from '../support/members-api.ts';
 import { followServerClock, moveServerClock, serverNow } from '../support/clock.ts';
 import { snapEveryLook } from '../support/fixtures.ts';
 import { pauseLottery } from '../support/lottery-pause.ts';
@@ -158,24 +159,17 @@ async function openAccount(centre: Locator, username: string, subAgent: boolean)
   await expect(centre.getByRole('status')).toContainText(username);
 }
 
-/** A member of the sub-agent, signed in its own browser. */
-const memberPage = (browser: Browser, username: string) => signedInPage(browser, { username, password: PASSWORD });
-
-/** The member plays Dice at even odds (a 50 % chance counts the whole stake as valid bet). */
-async function play(page: Page) {
+/**
+ * A member of the sub-agent plays Dice at even odds (a 50 % chance counts the whole stake as valid
+ * bet), through the API: the members only play here, and a browser of their own each was a home
+ * page and a sign-in apiece on a busy machine.
+ */
+async function play(username: string) {
+  const member = await signInByApi({ username, password: PASSWORD, ip: freshIp() });
   for (let i = 0; i < BETS_EACH; i += 1) {
-    const status = await page.evaluate(async (amount) => {
-      const token = window.sessionStorage.getItem('token') ?? '';
-      const response = await fetch('/bgs/dice/bet', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Module-Id': 'e2e' },
-        body: JSON.stringify({ amount, target: 50, direction: 'under' }),
-      });
-      return response.status;
-    }, STAKE);
-    expect(status).toBe(200);
+    expect(await memberPost(member, '/bgs/dice/bet', { amount: STAKE, target: 50, direction: 'under' })).toBe(200);
   }
-  await page.context().close();
+  await member.api.dispose();
 }
 
 const WINDOW_MS = 5 * 60_000;
@@ -253,10 +247,8 @@ async function journey(kind: Kind, page: Page, browser: Browser, testInfo: TestI
   await snapEveryLook(sub, `agent-contracts-${kind.kind}-answer`);
   await acceptOffer(subCentre, kind);
 
-  const players = [];
-  for (const member of members) players.push(await memberPage(browser, member));
   await kind.beforeBets(browser.contexts());
-  for (const player of players) await play(player);
+  for (const member of members) await play(member);
   const playedAt = await serverNow();
   await kind.periodOver(playedAt, browser.contexts());
   // demo_agent's income holds its earlier salaries too (other journeys'): this one adds to it.
