@@ -162,6 +162,8 @@ export async function seedTeam(db: Db, size: TeamSize): Promise<BenchTeam> {
   step('money and ledger');
   // Each agent's members per day and month, play and money, as the subscriber and the money listener write them.
   await teamPlayStats.rebuildTeamMemberPeriods(db, merchantId);
+  // Their index-only reads need the visibility map that autovacuum keeps in service; the bench does not wait for it.
+  if (pg) await sql`vacuum team_member_periods`.execute(db);
   step('team member periods');
   await sql`analyze`.execute(db);
   step('analyze');
