@@ -98,7 +98,7 @@ const memberFigures = (db: DbOrTrx, s: Subject, range: DayRange, search: string 
 const memberPlay = (db: DbOrTrx, s: Subject, range: DayRange, search: string | undefined) =>
   hasTeamRollup(s)
     ? sql`select member_id, bets, stake, valid_bet, payout, win_loss
-        from (${teamMemberTotals(db, s, range, named(search))}) t where bets <> 0`
+        from (${teamMemberTotals(db, s, range, named(search), ['bets', 'stake', 'valid_bet', 'payout', 'win_loss'])}) t where bets <> 0`
     : sql`select member_id, ${sums} from member_day_play
         where member_id in (${teamOf(s)})${named(search)} and day >= ${range.fromDay} and day <= ${range.toDay}
         group by member_id`;
@@ -206,7 +206,7 @@ export const teamRepository = {
     const days = sql`member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay}`;
     // A whole team: its member periods (team-member-reads.ts), about a row per active member.
     const perMember = hasTeamRollup(s)
-      ? teamMemberTotals(db, s, range, sql``)
+      ? teamMemberTotals(db, s, range, sql``, ['stake', 'deposits', 'withdrawals', 'bonuses'])
       : sql`select member_id, sum(stake) as stake, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
           sum(bonuses) as bonuses
         from (
