@@ -160,6 +160,11 @@ export async function seedTeam(db: Db, size: TeamSize): Promise<BenchTeam> {
       and a.member_id = ${lit(first)} + cast(substr(t.idempotency_key, 13) as integer) % ${n}
     where t.merchant_id = ${m} and t.idempotency_key like 'agb-deposit:%'`.execute(db);
   step('money and ledger');
+  // Each agent's members per day and month, play and money, as the subscriber and the money listener write them.
+  await teamPlayStats.rebuildTeamMemberPeriods(db, merchantId);
+  // Their index-only reads need the visibility map that autovacuum keeps in service; the bench does not wait for it.
+  if (pg) await sql`vacuum team_member_periods`.execute(db);
+  step('team member periods');
   await sql`analyze`.execute(db);
   step('analyze');
   console.log(`  seed: ${steps.join(', ')}`);

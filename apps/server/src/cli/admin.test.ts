@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminHarness } from '../../test/admin-cli.ts';
+import { MONEY_MOVEMENT_LISTENERS } from '../modules/play-record/money-movements.port.ts';
+import { PLAY_EVENT_SUBSCRIBERS } from '../modules/play-record/play-events.port.ts';
+import { teamMembersMoneyListener, teamMembersSubscriber } from '../modules/agents/team-member-periods.ts';
 import { COMMANDS } from './admin.ts';
 
 const h = useAdminHarness();
 
 describe('admin CLI dispatcher', () => {
+  it('money moved from the CLI reaches the agents team member periods (their hooks are registered here too)', async () => {
+    await h.ok('help');
+    expect(MONEY_MOVEMENT_LISTENERS).toContain(teamMembersMoneyListener);
+    expect(PLAY_EVENT_SUBSCRIBERS).toContain(teamMembersSubscriber);
+  });
+
   it('help lists every command with one line each', async () => {
     const stdout = await h.ok('help');
     for (const command of COMMANDS) expect(stdout).toMatch(new RegExp(`^  ${command.name} +\\S`, 'm'));

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { getMerchantByCodeOrDefault } from '../modules/merchants/merchants.usecases.ts';
+import { registerAgentHooks } from '../modules/agents/agents.plugin.ts';
 import { registerPromotionHooks } from '../modules/promotions/promotions.plugin.ts';
 import { registerReferralHooks } from '../modules/referrals/referrals.plugin.ts';
 import { registerRaffleHooks } from '../modules/raffles/raffles.plugin.ts';
@@ -109,7 +110,9 @@ export type AdminIo = { db: Db; out: Writer; err?: Writer };
  * in-process; the entry point below only adds opening the database the way the server does.
  */
 export async function runAdmin(argv: string[], { db, out, err = out }: AdminIo): Promise<number> {
-  // A deposit confirmed here earns its promotion (and a referral reward) as one confirmed in the console does.
+  // A deposit confirmed here earns its promotion (and a referral reward) as one confirmed in the console does,
+  // and any money moved here reaches the agents' team member periods.
+  registerAgentHooks();
   registerPromotionHooks();
   registerRaffleHooks();
   registerReferralHooks();

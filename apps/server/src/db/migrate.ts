@@ -56,6 +56,7 @@ import * as m0370 from './migrations/0370-feedback-note.ts';
 import * as m0380 from './migrations/0380-raffle-granted-tickets.ts';
 import * as m0390 from './migrations/0390-feedback-reply.ts';
 import * as m0400 from './migrations/0400-team-play.ts';
+import * as m0410 from './migrations/0410-team-member-periods.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -114,6 +115,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0380-raffle-granted-tickets': m0380,
   '0390-feedback-reply': m0390,
   '0400-team-play': m0400,
+  '0410-team-member-periods': m0410,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

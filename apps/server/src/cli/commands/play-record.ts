@@ -29,15 +29,24 @@ const statsCheck: Command = {
     const differences = await checkPlayRollups(ctx.db, merchant.id);
     const moneyDifferences = await checkMoneyRollups(ctx.db, merchant.id);
     const teamDifferences = await teamPlayStats.checkTeamPlay(ctx.db, merchant.id);
+    const memberPeriodDifferences = await teamPlayStats.checkTeamMemberPeriods(ctx.db, merchant.id);
     const money = (minor: string) => formatMinor(BigInt(minor), merchant.places);
-    const ok = differences.length === 0 && moneyDifferences.length === 0 && teamDifferences.length === 0;
-    ctx.print({ ok, differences, moneyDifferences, teamDifferences }, () =>
+    const ok =
+      differences.length === 0 &&
+      moneyDifferences.length === 0 &&
+      teamDifferences.length === 0 &&
+      memberPeriodDifferences.length === 0;
+    ctx.print({ ok, differences, moneyDifferences, teamDifferences, memberPeriodDifferences }, () =>
       ok
         ? 'Play roll-ups OK: every day and hour equals its recomputation from the bets, deposits and withdrawals, and every team roll-up the sum of its members.'
         : [
             ...teamDifferences.map(
               (d) =>
                 `agent ${d.agentId} team ${d.day} ${d.category}/${d.vendorCode}: ${d.stored.bets} bets ${money(d.stored.stake)} stored, ${d.recomputed.bets} bets ${money(d.recomputed.stake)} from the members`,
+            ),
+            ...memberPeriodDifferences.map(
+              (d) =>
+                `agent ${d.agentId} member ${d.memberId} ${d.bucket}: ${d.stored.bets} bets ${money(d.stored.stake)} / deposits ${money(d.stored.deposits)} stored, ${d.recomputed.bets} bets ${money(d.recomputed.stake)} / deposits ${money(d.recomputed.deposits)} from the roll-ups`,
             ),
             ...moneyDifferences.map(
               (d) =>
@@ -71,6 +80,7 @@ const statsRebuild: Command = {
     const started = performance.now();
     await rebuildPlayRollups(ctx.db, merchant.id);
     await teamPlayStats.rebuildTeamPlay(ctx.db, merchant.id);
+    await teamPlayStats.rebuildTeamMemberPeriods(ctx.db, merchant.id);
     const ms = Math.round(performance.now() - started);
     ctx.print({ ok: true, ms }, () => `Rebuilt the play roll-ups of ${merchant.code} in ${ms} ms.`);
   },

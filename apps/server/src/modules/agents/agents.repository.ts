@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
 import { membersPort } from '../members/members.port.ts';
 import { teamPlayMoves } from './team-play.ts';
+import { teamMemberMoves } from './team-member-periods.ts';
 
 export type AgentSettings = { downlineTransfer: boolean; activeMinStake: Minor; activeMinDeposits: Minor };
 
@@ -128,6 +129,7 @@ export const agentsRepository = {
     ).map((r) => Number(r.ancestor_id));
     // The team roll-ups follow the move (team-play.ts): off the old ancestors before, onto the new after.
     await teamPlayMoves.leave(db, memberId);
+    await teamMemberMoves.leave(db, memberId);
     if (oldAncestors.length > 0)
       await db
         .deleteFrom('member_closure')
@@ -141,6 +143,7 @@ export const agentsRepository = {
         where a.descendant_id = ${newUplineId} and d.ancestor_id = ${memberId}`.execute(db);
     }
     await teamPlayMoves.join(db, memberId);
+    await teamMemberMoves.join(db, memberId);
     await membersPort.update(db, memberId, { upline_id: newUplineId });
     const size = await db
       .selectFrom('member_closure')

@@ -58,10 +58,27 @@ export interface TeamDayPlayTable {
   win_loss: number | bigint | string;
 }
 
+/** Each member of an agent's whole team, per business day and month, its play and money (migration 0410). */
+export interface TeamMemberPeriodsTable {
+  ancestor_id: number;
+  bucket: string;
+  member_id: number;
+  merchant_id: number;
+  bets: number;
+  stake: number | bigint | string;
+  valid_bet: number | bigint | string;
+  payout: number | bigint | string;
+  win_loss: number | bigint | string;
+  deposits: number | bigint | string;
+  withdrawals: number | bigint | string;
+  bonuses: number | bigint | string;
+}
+
 export interface AgentTables {
   agent_levels: AgentLevelsTable;
   agent_settings: AgentSettingsTable;
   affiliate_codes: AffiliateCodesTable;
   member_upline_moves: MemberUplineMovesTable;
   team_day_play: TeamDayPlayTable;
+  team_member_periods: TeamMemberPeriodsTable;
 }

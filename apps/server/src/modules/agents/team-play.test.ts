@@ -10,7 +10,11 @@ import { ensureMemberAccount, ensureSystemAccount, postTransaction } from '../le
 import { agentContext } from './agent-access.ts';
 import { teamTransactions } from './agent-money.usecases.ts';
 import { moveMember } from './agents-admin.usecases.ts';
+import { MONEY_MOVEMENT_LISTENERS } from '../play-record/money-movements.port.ts';
+import { recordMoneyMovement } from '../play-record/play-record.usecases.ts';
 import { checkTeamPlay, rebuildTeamPlay, teamPlaySubscriber } from './team-play.ts';
+import { checkTeamMemberPeriods, rebuildTeamMemberPeriods } from './team-member-periods-stats.ts';
+import { teamMembersMoneyListener, teamMembersSubscriber } from './team-member-periods.ts';
 import type { Subject } from './team-subject.ts';
 import { teamRepository } from './team.repository.ts';
 
@@ -22,6 +26,17 @@ import { teamRepository } from './team.repository.ts';
 const database = useTestDatabase();
 const db = () => database().db;
 const ALL = { fromDay: '2000-01-01', toDay: '2999-12-31' };
+const TODAY = new Date().toISOString().slice(0, 10);
+/** Ranges read as whole months, as days, and as a month less its other days (period-buckets.ts). */
+const RANGES = [
+  ALL,
+  { fromDay: TODAY, toDay: TODAY },
+  { fromDay: '2026-01-03', toDay: TODAY },
+  { fromDay: '2025-12-20', toDay: '2026-01-02' },
+  { fromDay: `${TODAY.slice(0, 7)}-01`, toDay: '2999-12-31' },
+];
+if (!MONEY_MOVEMENT_LISTENERS.includes(teamMembersMoneyListener))
+  MONEY_MOVEMENT_LISTENERS.push(teamMembersMoneyListener);
 let round = 0;
 
 async function play(memberId: number, vendorCode: string, stake: bigint, payout: bigint, extra = 0n) {
@@ -63,16 +78,21 @@ async function expectSameAsMembers(rootId: number, minDepth: 0 | 1) {
 
 /** The per-member reads (P&L, betting by member, active members) against one plain group-by of both roll-ups. */
 async function expectMembersAsPlain(rootId: number, minDepth: 0 | 1) {
+  for (const range of RANGES) await expectMembersAsPlainIn(rootId, minDepth, range);
+}
+
+async function expectMembersAsPlainIn(rootId: number, minDepth: 0 | 1, range: typeof ALL) {
   const s: Subject = { rootId, minDepth, maxDepth: null };
+  const days = sql`and day >= ${range.fromDay} and day <= ${range.toDay}`;
   const { rows } = await sql<Record<string, unknown>>`
     select member_id, sum(bets) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout,
       sum(win_loss) as win_loss, sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
     from (
       select member_id, bets, stake, valid_bet, payout, win_loss, 0 as deposits, 0 as withdrawals, 0 as bonuses
-      from member_day_play where member_id in (select descendant_id from member_closure where ancestor_id = ${rootId} and depth >= ${minDepth})
+      from member_day_play where member_id in (select descendant_id from member_closure where ancestor_id = ${rootId} and depth >= ${minDepth}) ${days}
       union all
       select member_id, 0, 0, 0, 0, 0, deposits, withdrawals, bonuses
-      from member_day_money where member_id in (select descendant_id from member_closure where ancestor_id = ${rootId} and depth >= ${minDepth})
+      from member_day_money where member_id in (select descendant_id from member_closure where ancestor_id = ${rootId} and depth >= ${minDepth}) ${days}
     ) x group by member_id`.execute(db());
   const n = (v: unknown) => BigInt(String(v ?? 0).split('.')[0] || '0');
   const plain = rows.map((r) => ({
@@ -88,7 +108,7 @@ async function expectMembersAsPlain(rootId: number, minDepth: 0 | 1) {
   }));
   const byKey = (a: { key: string }, b: { key: string }) => Number(a.key) - Number(b.key);
   const page = { limit: 100, offset: 0, desc: true };
-  const pl = await teamRepository.profitLossPage(db(), s, ALL, 'profitLoss', page);
+  const pl = await teamRepository.profitLossPage(db(), s, range, 'profitLoss', page);
   expect(pl.total).toBe(plain.length);
   expect([...pl.rows].sort(byKey)).toEqual([...plain].sort(byKey));
   // Betting by member: the members with play (here every play row has a bet), their play figures.
@@ -102,17 +122,21 @@ async function expectMembersAsPlain(rootId: number, minDepth: 0 | 1) {
       payout: r.payout,
       winLoss: r.winLoss,
     }));
-  const betting = await teamRepository.memberPlayPage(db(), s, ALL, 'stake', page);
+  const betting = await teamRepository.memberPlayPage(db(), s, range, 'stake', page);
   expect(betting.total).toBe(playing.length);
   expect([...betting.rows].sort(byKey)).toEqual(playing.sort(byKey));
-  const active = await teamRepository.moneyAndActive(db(), s, ALL, { minStake: 0n, minDeposits: 0n });
+  const active = await teamRepository.moneyAndActive(db(), s, range, { minStake: 0n, minDeposits: 0n });
   expect(active.active).toBe(plain.filter((r) => r.stake > 0n || r.deposits > 0n).length);
   expect(active.deposits).toBe(plain.reduce((t, r) => t + r.deposits, 0n));
-  const strict = await teamRepository.moneyAndActive(db(), s, ALL, { minStake: 500n, minDeposits: 1_000n });
+  const strict = await teamRepository.moneyAndActive(db(), s, range, { minStake: 500n, minDeposits: 1_000n });
   expect(strict.active).toBe(plain.filter((r) => r.stake >= 500n || r.deposits >= 1_000n).length);
 }
 
-const deliver = () => deliverPlayEvents(db(), [teamPlaySubscriber], { waitMs: 5_000 });
+const deliver = () => deliverPlayEvents(db(), [teamPlaySubscriber, teamMembersSubscriber], { waitMs: 5_000 });
+const expectChecksClean = async () => {
+  expect(await checkTeamPlay(db(), MERCHANT)).toEqual([]);
+  expect(await checkTeamMemberPeriods(db(), MERCHANT)).toEqual([]);
+};
 
 describe('team play roll-ups', () => {
   it('equal the member roll-ups with events pending or handled, through corrections and moves, and never cross teams', async () => {
@@ -131,12 +155,20 @@ describe('team play roll-ups', () => {
     await play(sub.member.id, 'PXG', 200n, 50n);
     await play(q1.member.id, 'PXG', 5_000n, 0n);
     // Money on some days of some members (one with money and no play).
-    const money = async (memberId: number, day: string, deposits: number, withdrawals: number) =>
-      sql`insert into member_day_money (merchant_id, member_id, day, deposits, deposit_count, withdrawals, withdrawal_count, bonuses)
-        values (${MERCHANT}, ${memberId}, ${day}, ${deposits}, 1, ${withdrawals}, 0, 25)`.execute(db());
-    await money(p1.member.id, '2026-01-02', 1_500, 0);
-    await money(p3.member.id, '2026-01-03', 800, 300);
-    await money(q1.member.id, '2026-01-03', 9_000, 0);
+    const money = (memberId: number, day: string, deposits: bigint, withdrawals: bigint) =>
+      recordMoneyMovement(db(), {
+        merchantId: MERCHANT,
+        memberId,
+        day,
+        deposits: minor(deposits),
+        depositCount: 1,
+        withdrawals: minor(withdrawals),
+        bonuses: minor(25n),
+      });
+    await money(p1.member.id, '2026-01-02', 1_500n, 0n);
+    await money(p3.member.id, '2026-01-03', 800n, 300n);
+    await money(q1.member.id, '2026-01-03', 9_000n, 0n);
+    await money(p2.member.id, TODAY, 600n, 0n);
     const every = async () => {
       for (const id of [agent.member.id, sibling.member.id, sub.member.id]) await expectSameAsMembers(id, 1);
       for (const id of [sub.member.id, p1.member.id]) await expectSameAsMembers(id, 0);
@@ -165,14 +197,14 @@ describe('team play roll-ups', () => {
       reason: 'team play',
     });
     await every();
-    expect(await checkTeamPlay(db(), MERCHANT)).toEqual([]);
+    await expectChecksClean();
     const agentAfter = await expectSameAsMembers(agent.member.id, 1);
     expect(agentAfter).toMatchObject({ bets: 1, stake: 400n }); // only p3 is left
     const siblingAfter = await expectSameAsMembers(sibling.member.id, 1);
     expect(siblingAfter.bets).toBe(5); // q1, sub, p1 twice, p2
     await deliver();
     await every();
-    expect(await checkTeamPlay(db(), MERCHANT)).toEqual([]);
+    await expectChecksClean();
 
     // Back under the agent, then to the top of the tree.
     await moveMember(db(), MERCHANT, {
@@ -187,7 +219,7 @@ describe('team play roll-ups', () => {
     await every();
     await deliver();
     await every();
-    expect(await checkTeamPlay(db(), MERCHANT)).toEqual([]);
+    await expectChecksClean();
   });
 
   it('a drifted team row is found by the check and mended by the rebuild, pending events and all', async () => {
@@ -197,17 +229,21 @@ describe('team play roll-ups', () => {
     await play(player.member.id, 'PXG', 500n, 0n);
     await deliver();
     await play(player.member.id, 'PXG', 200n, 0n);
-    expect(await checkTeamPlay(db(), MERCHANT)).toEqual([]);
+    await expectChecksClean();
     await sql`update team_day_play set stake = stake + 1 where ancestor_id = ${agent.member.id}`.execute(db());
     const drifted = await checkTeamPlay(db(), MERCHANT);
     expect(drifted).toMatchObject([
       { agentId: agent.member.id, stored: { stake: '701' }, recomputed: { stake: '700' } },
     ]);
     await rebuildTeamPlay(db(), MERCHANT);
-    expect(await checkTeamPlay(db(), MERCHANT)).toEqual([]);
+    await sql`update team_member_periods set stake = stake + 2 where ancestor_id = ${agent.member.id}`.execute(db());
+    expect(await checkTeamMemberPeriods(db(), MERCHANT)).toHaveLength(2); // the day and its month
+    await rebuildTeamMemberPeriods(db(), MERCHANT);
+    await expectChecksClean();
+    await expectMembersAsPlain(agent.member.id, 1);
     await expectSameAsMembers(agent.member.id, 1);
     await deliver();
-    expect(await checkTeamPlay(db(), MERCHANT)).toEqual([]);
+    await expectChecksClean();
     expect(await expectSameAsMembers(agent.member.id, 1)).toMatchObject({ bets: 2, stake: 700n });
   });
 

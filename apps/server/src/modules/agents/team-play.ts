@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
+import { lockSubscriberCursor, pendingPlayRows } from './pending-play.ts';
 import { teamOf, type Subject } from './team-subject.ts';
 
 /*
@@ -25,38 +25,8 @@ export const TEAM_PLAY_SUBSCRIBER = 'agents.team-play';
 type Figures = 'bets' | 'stake' | 'valid_bet' | 'payout' | 'win_loss';
 const FIGURES: Figures[] = ['bets', 'stake', 'valid_bet', 'payout', 'win_loss'];
 
-/** A text field of an event's JSON payload (`path`: keys from the top), per database. */
-function field(db: DbOrTrx, path: string[]): RawBuilder<unknown> {
-  return isPostgres(db)
-    ? sql.raw(`(e.payload::json #>> '{${path.join(',')}}')`)
-    : sql.raw(`json_extract(e.payload, '$.${path.join('.')}')`);
-}
-const int = (db: DbOrTrx, path: string[]) => sql`cast(${field(db, path)} as bigint)`;
-
-/**
- * The events after the subscriber's cursor of the members `members` selects, as roll-up rows
- * (member_id, day, category, vendor_code and the five figures): what each adds on its day (a settled or
- * corrected bet as it now counts) and what it takes from the day it left (a corrected or rolled
- * back bet as it counted before: now less the change). `sign` -1 negates them.
- */
-function pendingRows(db: DbOrTrx, members: RawBuilder<unknown>, sign: 1 | -1 = 1) {
-  const s = sql.lit(sign);
-  const now = (f: string) => int(db, [f]);
-  const before = (f: string) => sql`(${now(f)} - ${int(db, ['change', f])})`;
-  const pending = sql`from play_events e where e.id > coalesce((select last_id from play_event_cursors
-      where subscriber = ${TEAM_PLAY_SUBSCRIBER}), 0) and e.member_id in (${members})`;
-  const keys = (day: RawBuilder<unknown>) =>
-    sql`e.member_id, ${day} as day, ${field(db, ['category'])} as category, ${field(db, ['vendorCode'])} as vendor_code`;
-  return sql`
-    select ${keys(field(db, ['day']))}, ${s} as bets, ${s} * ${now('stake')} as stake, ${s} * ${now('validBet')} as valid_bet,
-      ${s} * ${now('payout')} as payout, ${s} * ${now('winLoss')} as win_loss
-    ${pending} and e.kind <> 'rolled_back'
-    union all
-    select ${keys(sql`coalesce(${field(db, ['previousDay'])}, ${field(db, ['day'])})`)}, ${sql.lit(-sign)} as bets,
-      ${sql.lit(-sign)} * ${before('stake')} as stake, ${sql.lit(-sign)} * ${before('validBet')} as valid_bet,
-      ${sql.lit(-sign)} * ${before('payout')} as payout, ${sql.lit(-sign)} * ${before('winLoss')} as win_loss
-    ${pending} and e.kind <> 'settled'`;
-}
+const pendingRows = (db: DbOrTrx, members: RawBuilder<unknown>, sign: 1 | -1 = 1) =>
+  pendingPlayRows(db, TEAM_PLAY_SUBSCRIBER, members, sign);
 
 const ROW = sql.raw(`day, category, vendor_code, ${FIGURES.join(', ')}`);
 
@@ -118,13 +88,7 @@ async function handle(trx: Trx, event: PlayEvent): Promise<void> {
 
 export const teamPlaySubscriber: PlayEventSubscriber = { name: TEAM_PLAY_SUBSCRIBER, handle };
 
-/** Holds the subscriber's cursor for the rest of the transaction: no batch commits meanwhile (PostgreSQL). */
-async function lockCursor(db: DbOrTrx): Promise<void> {
-  await sql`insert into play_event_cursors (subscriber, last_id, updated_at)
-    values (${TEAM_PLAY_SUBSCRIBER}, 0, ${new Date().toISOString()}) on conflict (subscriber) do nothing`.execute(db);
-  if (isPostgres(db))
-    await sql`select last_id from play_event_cursors where subscriber = ${TEAM_PLAY_SUBSCRIBER} for update`.execute(db);
-}
+const lockCursor = (db: DbOrTrx) => lockSubscriberCursor(db, TEAM_PLAY_SUBSCRIBER);
 
 /** What the subscriber has handled of `memberId`'s team (itself included): its roll-ups less its pending events. */
 const handledOf = (db: DbOrTrx, memberId: number) => {

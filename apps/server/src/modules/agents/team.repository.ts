@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { teamMemberTotals } from './team-member-reads.ts';
 import { hasTeamRollup, teamPlayRows } from './team-play.ts';
 import { teamOf, type DayRange, type Subject } from './team-subject.ts';
 
@@ -73,7 +74,8 @@ const MONEY_FIGURES = ['deposits', 'withdrawals', 'bonuses'];
  * SQLite reads it faster than grouping the union of both (1.3-1.6x in `npm run bench -- agents`),
  * PostgreSQL about the same. `search`: only the members whose name matches.
  */
-const memberFigures = (s: Subject, range: DayRange, search: string | undefined) => {
+const memberFigures = (db: DbOrTrx, s: Subject, range: DayRange, search: string | undefined) => {
+  if (hasTeamRollup(s)) return teamMemberTotals(db, s, range, named(search));
   const days = sql`member_id in (${teamOf(s)})${named(search)} and day >= ${range.fromDay} and day <= ${range.toDay}`;
   const sums = (columns: string[]) => sql.raw(columns.map((c) => `sum(${c}) as ${c}`).join(', '));
   const pick = (side: string, columns: string[]) =>
@@ -88,6 +90,18 @@ const memberFigures = (s: Subject, range: DayRange, search: string | undefined) 
       s.maxDepth === null ? sql`` : sql` and c.depth <= ${s.maxDepth}`
     } and (p.member_id is not null or m.member_id is not null)`;
 };
+
+/**
+ * Each team member's play over the days (members with play only): a whole team from its member
+ * periods, a depth-bounded one from the member roll-ups.
+ */
+const memberPlay = (db: DbOrTrx, s: Subject, range: DayRange, search: string | undefined) =>
+  hasTeamRollup(s)
+    ? sql`select member_id, bets, stake, valid_bet, payout, win_loss
+        from (${teamMemberTotals(db, s, range, named(search), ['bets', 'stake', 'valid_bet', 'payout', 'win_loss'])}) t where bets <> 0`
+    : sql`select member_id, ${sums} from member_day_play
+        where member_id in (${teamOf(s)})${named(search)} and day >= ${range.fromDay} and day <= ${range.toDay}
+        group by member_id`;
 
 export const teamRepository = {
   /** The team's members per account type (0 members, agent levels). */
@@ -144,10 +158,7 @@ export const teamRepository = {
    */
   async memberPlayPage(db: DbOrTrx, s: Subject, range: DayRange, sort: PlaySort, page: Page) {
     const { rows } = await sql<PlayRow & WindowTotals>`
-      with f as materialized (
-        select member_id, ${sums} from member_day_play
-        where member_id in (${teamOf(s)})${named(page.search)} and day >= ${range.fromDay} and day <= ${range.toDay}
-        group by member_id)
+      with f as materialized (${memberPlay(db, s, range, page.search)})
       select f.member_id as key, f.bets, f.stake, f.valid_bet, f.payout, f.win_loss, t.*
       from f, (select count(*) as groups, sum(bets) as t_bets, sum(stake) as t_stake, sum(valid_bet) as t_valid_bet,
         sum(payout) as t_payout, sum(win_loss) as t_win_loss from f) t
@@ -160,10 +171,7 @@ export const teamRepository = {
 
   async playCountAndTotals(db: DbOrTrx, s: Subject, range: DayRange, search?: string) {
     const { rows } = await sql<PlayRow & { n: unknown }>`
-      select '' as key, count(distinct member_id) as n, ${sums} from member_day_play
-      where member_id in (${teamOf(s)})${named(search)} and day >= ${range.fromDay} and day <= ${range.toDay}`.execute(
-      db,
-    );
+      select '' as key, count(*) as n, ${sums} from (${memberPlay(db, s, range, search)}) f`.execute(db);
     return { total: Number(rows[0]?.n ?? 0), totals: rows[0] ? play(rows[0]) : play({ key: '' } as PlayRow) };
   },
 
@@ -196,17 +204,20 @@ export const teamRepository = {
    */
   async moneyAndActive(db: DbOrTrx, s: Subject, range: DayRange, rule: ActiveRule) {
     const days = sql`member_id in (${teamOf(s)}) and day >= ${range.fromDay} and day <= ${range.toDay}`;
-    const { rows } = await sql<{ deposits: unknown; withdrawals: unknown; bonuses: unknown; active: unknown }>`
-      select coalesce(sum(deposits), 0) as deposits, coalesce(sum(withdrawals), 0) as withdrawals,
-        coalesce(sum(bonuses), 0) as bonuses, coalesce(sum(case when ${activeRule(rule)} then 1 else 0 end), 0) as active
-      from (
-        select member_id, sum(stake) as stake, sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
+    // A whole team: its member periods (team-member-reads.ts), about a row per active member.
+    const perMember = hasTeamRollup(s)
+      ? teamMemberTotals(db, s, range, sql``, ['stake', 'deposits', 'withdrawals', 'bonuses'])
+      : sql`select member_id, sum(stake) as stake, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
+          sum(bonuses) as bonuses
         from (
           select member_id, stake, 0 as deposits, 0 as withdrawals, 0 as bonuses from member_day_play where ${days}
           union all
           select member_id, 0 as stake, deposits, withdrawals, bonuses from member_day_money where ${days}
-        ) x group by member_id
-      ) m`.execute(db);
+        ) x group by member_id`;
+    const { rows } = await sql<{ deposits: unknown; withdrawals: unknown; bonuses: unknown; active: unknown }>`
+      select coalesce(sum(deposits), 0) as deposits, coalesce(sum(withdrawals), 0) as withdrawals,
+        coalesce(sum(bonuses), 0) as bonuses, coalesce(sum(case when ${activeRule(rule)} then 1 else 0 end), 0) as active
+      from (${perMember}) m`.execute(db);
     const r = rows[0];
     return {
       deposits: big(r?.deposits),
@@ -245,7 +256,7 @@ export const teamRepository = {
     const figures = [...PLAY_FIGURES, ...MONEY_FIGURES];
     // Each member once (materialised), then the page and the team's count and totals from it.
     const { rows } = await sql<PlayRow & MoneyRow & WindowTotals>`
-        with f as materialized (${memberFigures(s, range, page.search)})
+        with f as materialized (${memberFigures(db, s, range, page.search)})
         select f.member_id as key, ${sql.raw(figures.map((c) => `f.${c}`).join(', '))}, t.*
         from f, (select count(*) as groups, ${sql.raw(figures.map((c) => `sum(${c}) as t_${c}`).join(', '))} from f) t
         order by ${sql.raw(PL_SORT[sort])} ${direction(page.desc)}, f.member_id
@@ -260,7 +271,7 @@ export const teamRepository = {
     if (!first) {
       const { rows: all } = await sql<PlayRow & MoneyRow & { n: unknown }>`
         select '' as key, count(*) as n, ${sql.raw(figures.map((c) => `coalesce(sum(${c}), 0) as ${c}`).join(', '))}
-        from (${memberFigures(s, range, page.search)}) f`.execute(db);
+        from (${memberFigures(db, s, range, page.search)}) f`.execute(db);
       return { rows: [], total: Number(all[0]?.n ?? 0), totals: withMoney(all[0]!) };
     }
     return {

@@ -1,11 +1,10 @@
-import { TZDate } from '@date-fns/tz';
 import { formatMinor, type ProfitLossRange } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor } from '../../lib/money.ts';
 import { brandCalendar } from '../play-record/periods.port.ts';
-import { businessDay, periodOf } from '../play-record/periods.port.ts';
 import { daysIn, rangeOf } from '../play-record/profit-loss.usecases.ts';
 import { levelView } from './agent-levels.ts';
+import { countByDay, dayStart } from './day-starts.ts';
 import { subjectOf, type AgentContext } from './agent-access.ts';
 import { agentsRepository } from './agents.repository.ts';
 import type { DayRange } from './team-subject.ts';
@@ -13,12 +12,6 @@ import { teamRepository, type PlayFigures } from './team.repository.ts';
 
 export type PeriodQuery = { range: ProfitLossRange; startDate?: string | undefined; endDate?: string | undefined };
 export type TeamQuery = PeriodQuery & { downlineId?: number | undefined; scope: 'team' | 'direct' };
-
-/** The first instant of a business day in the brand's zone (UTC ISO text). */
-function dayStart(day: string, timeZone: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return periodOf('day', new TZDate(y, m - 1, d, 12, 0, 0, timeZone), timeZone).start.toISOString();
-}
 
 /** The query's business days, and the UTC instants [from, to) they span. */
 export async function periodFor(db: DbOrTrx, merchantId: number, query: PeriodQuery, now = new Date()) {
@@ -69,11 +62,7 @@ export async function teamOverview(db: DbOrTrx, ctx: AgentContext, query: TeamQu
     teamRepository.balance(db, subject),
   ]);
   const shown = money(ctx);
-  const perDay = new Map<string, number>();
-  for (const at of joined) {
-    const day = businessDay(at, period.timeZone);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
-  }
+  const perDay = countByDay(joined, daysIn(range), period.timeZone);
   const stakeByDay = new Map(days.map((d) => [d.key, d.stake]));
   // The period's totals are the sum of its days (one pass over the roll-up, not two).
   const totals = days.reduce((t, d) => sumFigures(t, d), NO_PLAY);

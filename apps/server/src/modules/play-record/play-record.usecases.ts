@@ -5,6 +5,7 @@ import { brandCalendar, type BrandCalendar } from './brand-calendar.ts';
 import { businessDay, businessHour } from './business-periods.ts';
 import { playRecordRepository, type MoneyDelta, type PlayDelta, type PlayEventRow } from './play-record.repository.ts';
 import { validBetOf } from './valid-bet.ts';
+import { tellMoneyListeners } from './money-movements.ts';
 
 export { brandCalendar };
 /** Rule 4 of the valid bet, for a source that settles a member's opposite lines (the lottery). */
@@ -157,6 +158,7 @@ export async function moneyBusinessDay(db: DbOrTrx, merchantId: number, at: stri
  */
 export async function recordMoneyMovement(db: DbOrTrx, movement: MoneyDelta): Promise<void> {
   await playRecordRepository.addMoney(db, movement);
+  await tellMoneyListeners(db, movement);
 }
 
 /**
@@ -182,10 +184,5 @@ export async function recordBonusPaid(
 ): Promise<void> {
   if (bonus.amount === 0n) return;
   const day = await moneyBusinessDay(db, bonus.merchantId, bonus.at);
-  await playRecordRepository.addMoney(db, {
-    merchantId: bonus.merchantId,
-    memberId: bonus.memberId,
-    day,
-    bonuses: bonus.amount,
-  });
+  await recordMoneyMovement(db, { merchantId: bonus.merchantId, memberId: bonus.memberId, day, bonuses: bonus.amount });
 }

@@ -51,7 +51,8 @@ export const profitLossQuery = (token: string, q: Period & Scope & { pageNo: num
   );
 export const incomeQuery = (token: string, q: Period) =>
   valueQuery(key(token, 'income', q), getAgentIncome, { ...AGENT, query: q }, { staleTime: 0 });
-export const transactionsQuery = (token: string, q: Period & { type?: string; pageNo: number }) =>
+/** `beforeId`: the last id of the page before (keyset paging: the server reads no row it skips). */
+export const transactionsQuery = (token: string, q: Period & { type?: string; pageNo: number; beforeId?: number }) =>
   valueQuery(
     key(token, 'transactions', q),
     getTeamTransactions,

@@ -230,16 +230,36 @@ export function TransactionsPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<Period['range']>('thisMonth');
   const [type, setType] = useState<'' | 'deposit' | 'withdrawal' | 'transfer' | 'bonus'>('');
-  const [pageNo, setPage] = useState(1);
-  const { data } = useQuery(transactionsQuery(useToken(), { range, pageNo, ...(type ? { type } : {}) }));
+  // Keyset paging: each page after the first asks for the rows below the last id of the page before.
+  const [afterPages, setAfterPages] = useState<number[]>([]);
+  const pageNo = afterPages.length + 1;
+  const beforeId = afterPages.at(-1);
+  const { data } = useQuery(
+    transactionsQuery(useToken(), { range, pageNo, ...(beforeId ? { beforeId } : {}), ...(type ? { type } : {}) }),
+  );
+  const restart = () => setAfterPages([]);
+  const toPage = (page: number) => {
+    const lastId = Number(data?.list.at(-1)?.id);
+    if (page > pageNo && lastId) setAfterPages([...afterPages, lastId]);
+    else if (page < pageNo) setAfterPages(afterPages.slice(0, page - 1));
+  };
   return (
     <div>
       <Toolbar>
-        <PeriodPicker value={range} onChange={setRange} />
+        <PeriodPicker
+          value={range}
+          onChange={(r) => {
+            setRange(r);
+            restart();
+          }}
+        />
         <Choice
           label={t('agent.kind')}
           value={type}
-          onChange={setType}
+          onChange={(v) => {
+            setType(v);
+            restart();
+          }}
           options={[
             { value: '', label: t('agent.type.all') },
             ...(['deposit', 'withdrawal', 'transfer', 'bonus'] as const).map((v) => ({
@@ -267,7 +287,7 @@ export function TransactionsPage() {
             ))}
           </ul>
           {data.list.length === 0 ? <Empty /> : null}
-          <Pager page={pageNo} pages={data.totalPages} onPage={setPage} />
+          <Pager page={pageNo} pages={data.totalPages} onPage={toPage} />
         </>
       )}
     </div>
