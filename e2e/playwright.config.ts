@@ -198,7 +198,10 @@ export default defineConfig({
     // and fades kept Chromium compositing frames all run long (a quarter of a 2-core machine in
     // the GPU processes of three browsers), and screenshots caught things mid-fade.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot at every action, a screencast of every frame) is CPU for
+    // every journey: on the CI machine, whose two cores the journeys and the PostgreSQL suite keep
+    // busy, only a failed journey's retry records one. Elsewhere every failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // The lanes first, so they start at once beside the journeys rather than after them.
