@@ -79,6 +79,8 @@ test('a member earns a raffle ticket by play, sees the draw and claims the prize
   const winners = page.getByRole('table');
   await expect(winners.getByRole('row')).toHaveCount(2);
 
+  // After the reload the header says "Atualizando saldo..." until the balance arrives: read the amount.
+  await expect(headerBalance(page)).toHaveText(/^\$\s[\d.]+,\d{2}$/);
   const before = amountOf((await headerBalance(page).textContent()) ?? '');
   await page.getByRole('button', { name: 'Resgatar' }).click();
   await expect(page.getByText('Resgatado', { exact: true })).toBeVisible();
