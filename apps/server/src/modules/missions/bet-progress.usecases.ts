@@ -112,9 +112,7 @@ async function onceEachBet(trx: Trx, brand: MissionBrand, missions: Mission[], e
   for (const { event, mission, contribution, mark: counted } of steps) {
     const at = event.createdAt;
     if (contribution.perBet) {
-      const skip = contribution.undo
-        ? !marked.has(counted) || marked.has(`${counted}:undone`)
-        : marked.has(counted);
+      const skip = contribution.undo ? !marked.has(counted) || marked.has(`${counted}:undone`) : marked.has(counted);
       if (skip) continue;
       mark(contribution.undo ? `${counted}:undone` : counted, at);
     }

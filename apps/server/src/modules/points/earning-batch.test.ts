@@ -56,7 +56,10 @@ describe('points from bets, a batch at a time', () => {
     const batched = await brandWithRules();
     expect(batched.memberIds).toEqual(one.memberIds);
     const events = betEventSequence(DEFAULT_MERCHANT, one.memberIds, 800, start, 5);
-    const eachEvent = async (trx: Parameters<typeof earnFromBetEvent>[0], e: (typeof events)[number] & { id: number }) => {
+    const eachEvent = async (
+      trx: Parameters<typeof earnFromBetEvent>[0],
+      e: (typeof events)[number] & { id: number },
+    ) => {
       await earnFromBetEvent(trx, e);
     };
     await handleOneByOne(one.db, eachEvent, await insertEvents(one.db, events));

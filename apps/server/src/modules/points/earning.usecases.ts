@@ -102,16 +102,20 @@ export async function earnFromBetEvent(trx: Trx, event: PlayEvent, looks = liveL
   const settled = event.kind === 'settled';
   const amount = BigInt(settled ? event.payload.validBet : event.payload.change.validBet);
   if (amount <= 0n) return false;
-  return earn(trx, {
-    merchantId: event.merchantId,
-    memberId: event.memberId,
-    sourceKey: settled ? `bet:${event.betId}` : `bet:${event.betId}:event:${event.id}`,
-    kind: 'bet',
-    amount,
-    rule,
-    settings,
-    earnedAt: event.createdAt,
-  }, looks);
+  return earn(
+    trx,
+    {
+      merchantId: event.merchantId,
+      memberId: event.memberId,
+      sourceKey: settled ? `bet:${event.betId}` : `bet:${event.betId}:event:${event.id}`,
+      kind: 'bet',
+      amount,
+      rule,
+      settings,
+      earnedAt: event.createdAt,
+    },
+    looks,
+  );
 }
 
 /** A rolled-back bet's lots (its settlement and raised corrections) give back what they still hold. */

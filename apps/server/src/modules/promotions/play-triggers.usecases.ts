@@ -88,12 +88,7 @@ export const publishedTurnoverActivities = (trx: Trx, merchantId: number) =>
   promotionsRepository.activities(trx, merchantId, { published: true, triggerKind: 'turnover' });
 
 /** One settled, corrected or rolled-back bet against the brand's running turnover activities. */
-export async function judgeTurnover(
-  trx: Trx,
-  event: PlayEvent,
-  now: Date,
-  known?: Activity[],
-): Promise<void> {
+export async function judgeTurnover(trx: Trx, event: PlayEvent, now: Date, known?: Activity[]): Promise<void> {
   // Only a bet that adds valid bet can reach a threshold; a rollback or a lowering never does.
   if (toMinor(event.payload.change.validBet) <= 0n) return;
   // Most events meet no turnover activity: one indexed read (or one per delivery batch), before

@@ -54,7 +54,14 @@ export const betTicketsRepository = {
     for (const part of chunks(firstUse))
       await db
         .insertInto('raffle_entries')
-        .values(part.map((e) => ({ merchant_id: merchantId, raffle_id: e.raffleId, member_id: e.memberId, updated_at: e.at })))
+        .values(
+          part.map((e) => ({
+            merchant_id: merchantId,
+            raffle_id: e.raffleId,
+            member_id: e.memberId,
+            updated_at: e.at,
+          })),
+        )
         .onConflict((oc) => oc.columns(['raffle_id', 'member_id']).doNothing())
         .execute();
     const found = new Map<string, EntryState>();

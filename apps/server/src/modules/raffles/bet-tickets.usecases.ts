@@ -48,7 +48,9 @@ async function countBrandTickets(trx: Trx, merchantId: number, events: PlayEvent
     const time = Date.parse(at);
     return raffles.filter((r) => Date.parse(r.startsAt) <= time && (r.endsAt === null || time < Date.parse(r.endsAt)));
   };
-  const withTurnover = events.filter((e) => toMinor(e.payload.change.validBet) !== 0n && earning(e.createdAt).length > 0);
+  const withTurnover = events.filter(
+    (e) => toMinor(e.payload.change.validBet) !== 0n && earning(e.createdAt).length > 0,
+  );
   if (withTurnover.length === 0) return;
   const takesPart = await participation(trx, withTurnover);
   const candidates: Counting[] = withTurnover
@@ -71,7 +73,8 @@ async function countBrandTickets(trx: Trx, merchantId: number, events: PlayEvent
     const entry = entries.get(entryKeyOf(raffle.id, event.memberId))!;
     const fresh = earn(entry, raffle, toMinor(event.payload.change.validBet), event.createdAt);
     const issued = tickets.get(raffle.id) ?? [];
-    for (let i = 0; i < fresh; i++) issued.push({ raffleId: raffle.id, memberId: event.memberId, earnedAt: event.createdAt });
+    for (let i = 0; i < fresh; i++)
+      issued.push({ raffleId: raffle.id, memberId: event.memberId, earnedAt: event.createdAt });
     tickets.set(raffle.id, issued);
   }
   for (const [raffleId, issued] of tickets) {
@@ -89,7 +92,8 @@ function earn(entry: EntryState, raffle: Raffle, turnover: bigint, at: string): 
   entry.turnover = minor(entry.turnover + turnover);
   entry.updatedAt = at;
   // Turnover and deposits each earn their own tickets; the cap holds over both.
-  const due = ticketsDue(entry.turnover, raffle.perTurnover, null) + ticketsDue(entry.deposits, raffle.perDeposit, null);
+  const due =
+    ticketsDue(entry.turnover, raffle.perTurnover, null) + ticketsDue(entry.deposits, raffle.perDeposit, null);
   const allowed = raffle.maxPerMember === null ? due : Math.min(due, raffle.maxPerMember);
   const fresh = allowed - (entry.tickets - entry.granted);
   if (fresh <= 0) return 0;

@@ -10,7 +10,9 @@ export const turnoverBatchRepository = {
     for (let from = 0; from < marks.length; from += 200) {
       const inserted = await db
         .insertInto('referral_counted')
-        .values(marks.slice(from, from + 200).map((m) => ({ merchant_id: merchantId, source_key: m.key, counted_at: m.at })))
+        .values(
+          marks.slice(from, from + 200).map((m) => ({ merchant_id: merchantId, source_key: m.key, counted_at: m.at })),
+        )
         .onConflict((oc) => oc.columns(['merchant_id', 'source_key']).doNothing())
         .returning('source_key')
         .execute();

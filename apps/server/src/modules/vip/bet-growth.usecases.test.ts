@@ -38,7 +38,12 @@ async function brandWithLadder() {
   await createTestLadder(db);
   await db
     .insertInto('vip_settings')
-    .values({ merchant_id: DEFAULT_MERCHANT, deposit_weight_bp: 10_000, bet_weight_bp: 333, updated_at: NOW.toISOString() })
+    .values({
+      merchant_id: DEFAULT_MERCHANT,
+      deposit_weight_bp: 10_000,
+      bet_weight_bp: 333,
+      updated_at: NOW.toISOString(),
+    })
     .onConflict((oc) => oc.column('merchant_id').doUpdateSet({ bet_weight_bp: 333 }))
     .execute();
   return { db, memberIds: members.map((m) => m.id) };
@@ -51,7 +56,11 @@ describe('VIP growth, a batch at a time', () => {
     expect(batched.memberIds).toEqual(one.memberIds);
     const events = betEventSequence(DEFAULT_MERCHANT, one.memberIds, 1_200, start, 23);
     await handleOneByOne(one.db, (trx, e) => addBetGrowth(trx, e, NOW), await insertEvents(one.db, events));
-    await handleInBatches(batched.db, (trx, list) => addBetGrowthBatch(trx, list, NOW), await insertEvents(batched.db, events));
+    await handleInBatches(
+      batched.db,
+      (trx, list) => addBetGrowthBatch(trx, list, NOW),
+      await insertEvents(batched.db, events),
+    );
     for (const [table, omit] of [
       ['vip_members', []],
       ['vip_growth', ['id']],

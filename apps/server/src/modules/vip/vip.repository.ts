@@ -95,7 +95,15 @@ export const vipRepository = {
   /** insertGrowth for a delivery batch, in statements of 200: the sources not counted before. */
   async insertGrowthMany(
     db: DbOrTrx,
-    growth: { merchantId: number; memberId: number; kind: string; source: string; base: Minor; amount: Minor; at: string }[],
+    growth: {
+      merchantId: number;
+      memberId: number;
+      kind: string;
+      source: string;
+      base: Minor;
+      amount: Minor;
+      at: string;
+    }[],
   ): Promise<Set<string>> {
     const fresh = new Set<string>();
     for (let from = 0; from < growth.length; from += 200) {
