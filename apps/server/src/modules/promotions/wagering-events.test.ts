@@ -10,6 +10,7 @@ import {
 } from '../../../test/play-event-replay.ts';
 import { depositByWebhook, runningActivity } from '../../../test/promotion-fixtures.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
+import { registerPromotionHooks } from './promotions.plugin.ts';
 import { countWageringEvent, countWageringEvents } from './wagering-events.ts';
 
 /**
@@ -18,6 +19,8 @@ import { countWageringEvent, countWageringEvents } from './wagering-events.ts';
  * (members with and without a bonus interleaved, corrections and rollbacks, redeliveries) on two
  * fresh databases.
  */
+// The deposit rewards pay the bonuses being wagered: the module's hooks, as the app registers them.
+registerPromotionHooks();
 const handles: DbHandle[] = [];
 afterAll(async () => {
   for (const h of handles) await h.close();
