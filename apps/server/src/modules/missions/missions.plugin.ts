@@ -8,7 +8,8 @@ import { missionsRewardSource } from './missions-reward-source.ts';
 import { missionsAdminRoutes } from './missions-admin.routes.ts';
 import { missionsSchedules } from './missions-jobs.ts';
 import { missionsRoutes } from './missions.routes.ts';
-import { missionsDepositListener, missionsPlaySubscriber } from './progress.usecases.ts';
+import { missionsDepositListener } from './progress.usecases.ts';
+import { missionsPlaySubscriber } from './bet-progress.usecases.ts';
 
 /** Subscribes missions to settled bets and credited deposits (once per process). */
 export function registerMissionHooks(): void {

@@ -4,7 +4,8 @@ import { postingsByKeyPrefix } from '../ledger/ledger.usecases.ts';
 import { leaderboardRepository } from './leaderboard.repository.ts';
 import { missionsRepository } from './missions.repository.ts';
 
-export { missionsDepositListener, missionsPlaySubscriber } from './progress.usecases.ts';
+export { missionsDepositListener } from './progress.usecases.ts';
+export { missionsPlaySubscriber } from './bet-progress.usecases.ts';
 
 /**
  * `ledger:check` for missions: every claim has its posting of the claim's reward

@@ -1,7 +1,7 @@
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { membersPort } from '../members/members.port.ts';
 import type { CreditedDeposit, DepositCreditedListener } from '../payments/deposit-events.port.ts';
-import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
+import type { PlayEvent } from '../play-record/play-events.port.ts';
 import { businessDay } from '../play-record/periods.port.ts';
 import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 import { leaderboardRepository } from './leaderboard.repository.ts';
@@ -148,5 +148,4 @@ export async function refreshSignInDays(trx: Trx, brand: MissionBrand, mission: 
     if (await takesPart(trx, memberId, now)) await scoreCompletion(trx, brand, mission, memberId, reachedAt);
 }
 
-export const missionsPlaySubscriber: PlayEventSubscriber = { name: 'missions.progress', handle: countBet };
 export const missionsDepositListener: DepositCreditedListener = { name: 'missions', credited: countDeposit };

@@ -52,10 +52,23 @@ type Earning = {
   earnedAt: string;
 };
 
+/**
+ * What an earning reads of other modules: live, or read once for a delivery batch
+ * (bet-points.usecases.ts) — nothing in the batch changes a member's exclusions or VIP level.
+ */
+export type EarningLooks = {
+  isExcluded: (trx: Trx, memberId: number, at: Date) => Promise<boolean>;
+  multiplierBp: (trx: Trx, merchantId: number, memberId: number) => Promise<number>;
+};
+const liveLooks: EarningLooks = {
+  isExcluded: (trx, memberId, at) => responsibleGamingPort.isExcluded(trx, memberId, at),
+  multiplierBp: (trx, merchantId, memberId) => pointsVip.multiplierBp(trx, merchantId, memberId),
+};
+
 /** One earning inside the caller's transaction: false when nothing was earned (again). */
-async function earn(trx: Trx, e: Earning): Promise<boolean> {
-  if (await responsibleGamingPort.isExcluded(trx, e.memberId, new Date(e.earnedAt))) return false;
-  const multiplierBp = await pointsVip.multiplierBp(trx, e.merchantId, e.memberId);
+async function earn(trx: Trx, e: Earning, looks = liveLooks): Promise<boolean> {
+  if (await looks.isExcluded(trx, e.memberId, new Date(e.earnedAt))) return false;
+  const multiplierBp = await looks.multiplierBp(trx, e.merchantId, e.memberId);
   const points = pointsFor(e.amount, e.rule, multiplierBp);
   if (points <= 0n) return false;
   return creditLot(
@@ -80,7 +93,7 @@ async function earn(trx: Trx, e: Earning): Promise<boolean> {
  * bet earns on the difference, once per event. A rolled-back bet gives back what its lots still
  * hold (revokeBetPoints); points already spent stay spent, and a lowered correction keeps them.
  */
-export async function earnFromBetEvent(trx: Trx, event: PlayEvent): Promise<boolean> {
+export async function earnFromBetEvent(trx: Trx, event: PlayEvent, looks = liveLooks): Promise<boolean> {
   if (event.kind === 'rolled_back') return (await revokeBetPoints(trx, event.merchantId, event.betId)) > 0;
   const { settings, rules } = await brandRules(trx, event.merchantId);
   if (!settings.enabled) return false;
@@ -89,21 +102,46 @@ export async function earnFromBetEvent(trx: Trx, event: PlayEvent): Promise<bool
   const settled = event.kind === 'settled';
   const amount = BigInt(settled ? event.payload.validBet : event.payload.change.validBet);
   if (amount <= 0n) return false;
-  return earn(trx, {
-    merchantId: event.merchantId,
-    memberId: event.memberId,
-    sourceKey: settled ? `bet:${event.betId}` : `bet:${event.betId}:event:${event.id}`,
-    kind: 'bet',
-    amount,
-    rule,
-    settings,
-    earnedAt: event.createdAt,
-  });
+  return earn(
+    trx,
+    {
+      merchantId: event.merchantId,
+      memberId: event.memberId,
+      sourceKey: settled ? `bet:${event.betId}` : `bet:${event.betId}:event:${event.id}`,
+      kind: 'bet',
+      amount,
+      rule,
+      settings,
+      earnedAt: event.createdAt,
+    },
+    looks,
+  );
 }
 
 /** A rolled-back bet's lots (its settlement and raised corrections) give back what they still hold. */
 export async function revokeBetPoints(trx: Trx, merchantId: number, betId: number): Promise<number> {
   return revokeLots(trx, merchantId, await pointsRepository.lotsOfSource(trx, merchantId, `bet:${betId}`));
+}
+
+/**
+ * A whole delivery batch, earning exactly what `earnFromBetEvent` earns event by event: still one
+ * lot and one ledger posting per bet (each bet's points floored on their own, posted under their
+ * own key), but the members' exclusions and VIP multipliers read once per batch instead of once
+ * per bet. Nothing this subscriber writes changes either.
+ */
+export async function earnFromBetEvents(trx: Trx, events: PlayEvent[]): Promise<void> {
+  const earning = events.filter((e) => e.kind !== 'rolled_back');
+  const excluded = await responsibleGamingPort.exclusionTest(trx, [...new Set(earning.map((e) => e.memberId))]);
+  const multipliers = new Map<string, number>();
+  const looks: EarningLooks = {
+    isExcluded: async (_trx, memberId, at) => excluded(memberId, at),
+    multiplierBp: async (db, merchantId, memberId) => {
+      const key = `${merchantId}:${memberId}`;
+      if (!multipliers.has(key)) multipliers.set(key, await pointsVip.multiplierBp(db, merchantId, memberId));
+      return multipliers.get(key)!;
+    },
+  };
+  for (const event of events) await earnFromBetEvent(trx, event, looks);
 }
 
 export const POINTS_SUBSCRIBER = 'points.earn-bets';
@@ -112,6 +150,7 @@ export const pointsBetSubscriber: PlayEventSubscriber = {
   handle: async (trx, event) => {
     await earnFromBetEvent(trx, event);
   },
+  handleBatch: earnFromBetEvents,
 };
 
 /**

@@ -83,15 +83,17 @@ async function qualify(
   return true;
 }
 
+/** The brand's published "turnover reached" activities (running or not). */
+export const publishedTurnoverActivities = (trx: Trx, merchantId: number) =>
+  promotionsRepository.activities(trx, merchantId, { published: true, triggerKind: 'turnover' });
+
 /** One settled, corrected or rolled-back bet against the brand's running turnover activities. */
-export async function judgeTurnover(trx: Trx, event: PlayEvent, now: Date): Promise<void> {
+export async function judgeTurnover(trx: Trx, event: PlayEvent, now: Date, known?: Activity[]): Promise<void> {
   // Only a bet that adds valid bet can reach a threshold; a rollback or a lowering never does.
   if (toMinor(event.payload.change.validBet) <= 0n) return;
-  // Most events meet no turnover activity: one indexed read, before anything about the brand.
-  const published = await promotionsRepository.activities(trx, event.merchantId, {
-    published: true,
-    triggerKind: 'turnover',
-  });
+  // Most events meet no turnover activity: one indexed read (or one per delivery batch), before
+  // anything about the brand.
+  const published = known ?? (await publishedTurnoverActivities(trx, event.merchantId));
   if (published.length === 0) return;
   const brand = await brandOf(trx, event.merchantId);
   const betAt = instantOfHour(event.payload.hour, brand.timeZone);

@@ -2,12 +2,11 @@ import { formatMinor } from '@arcadia/contracts';
 import type { ActivityDefinition } from '@arcadia/contracts';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { inRetryingTransaction } from '../../db/unit-of-work.ts';
-import { toMinor } from '../../lib/money.ts';
 import type { DomainMismatch } from '../ledger/ledger.model.ts';
 import { postingsByKeyPrefix } from '../ledger/ledger.usecases.ts';
-import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
-import { countBet, endBonus } from './bonus.usecases.ts';
-import { judgeTurnover } from './play-triggers.usecases.ts';
+import type { PlayEventSubscriber } from '../play-record/play-events.port.ts';
+import { endBonus } from './bonus.usecases.ts';
+import { countWageringEvent, countWageringEvents } from './wagering-events.ts';
 import { promotionErrors } from './promotions.errors.ts';
 import { activityRow, promotionsRepository } from './promotions.repository.ts';
 
@@ -15,28 +14,14 @@ export { rewardDeposit } from './deposit-rewards.usecases.ts';
 export { fundStake, payoutShare, type StakeFunding } from './bonus-funding.ts';
 
 /**
- * The "bet settled" subscriber: each settled, corrected or rolled-back bet counts once towards
- * wagering, then is judged against the running "turnover reached" activities (play-triggers).
- * One cursor for both (its name kept from when it only counted wagering), so the turnover trigger
- * starts from where delivery stands instead of replaying the whole history.
+ * The "bet settled" subscriber (wagering-events.ts). One cursor for counting wagering and judging
+ * turnover (its name kept from when it only counted wagering), so the turnover trigger starts from
+ * where delivery stands instead of replaying the whole history.
  */
 export const promotionsPlaySubscriber: PlayEventSubscriber = {
   name: 'promotions.wagering',
-  handle: async (trx: Trx, event: PlayEvent) => {
-    const now = new Date();
-    await countBet(
-      trx,
-      event.memberId,
-      {
-        category: event.payload.category,
-        stake: toMinor(event.payload.stake),
-        validBet: toMinor(event.payload.change.validBet),
-        settledAt: event.createdAt,
-      },
-      now,
-    );
-    await judgeTurnover(trx, event, now);
-  },
+  handle: (trx, event) => countWageringEvent(trx, event),
+  handleBatch: countWageringEvents,
 };
 
 /**

@@ -10,7 +10,8 @@ import { rafflesAdminRoutes } from './raffles-admin.routes.ts';
 import { rafflesSchedules } from './raffles-jobs.ts';
 import { rafflesRewardSource } from './raffles-reward-source.ts';
 import { rafflesRoutes } from './raffles.routes.ts';
-import { rafflesDepositListener, rafflesPlaySubscriber } from './tickets.usecases.ts';
+import { rafflesDepositListener } from './tickets.usecases.ts';
+import { rafflesPlaySubscriber } from './bet-tickets.usecases.ts';
 
 /**
  * Subscribes raffles to settled bets and credited deposits, lists their prizes in the reward centre

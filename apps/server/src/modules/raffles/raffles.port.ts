@@ -5,7 +5,8 @@ import { rafflesRepository } from './raffles.repository.ts';
 
 /** For the member centre's reward centre: a member's raffle prizes (claimable, claimed, expired). */
 export { listRafflePrizes } from './raffles.usecases.ts';
-export { rafflesDepositListener, rafflesPlaySubscriber } from './tickets.usecases.ts';
+export { rafflesDepositListener } from './tickets.usecases.ts';
+export { rafflesPlaySubscriber } from './bet-tickets.usecases.ts';
 
 /**
  * `ledger:check` for raffles: every claimed cash or bonus prize has its payment, the posting of

@@ -2,7 +2,7 @@ import type { Trx } from '../../db/schema.ts';
 import { minor, toMinor, type Minor } from '../../lib/money.ts';
 import { membersPort } from '../members/members.port.ts';
 import type { CreditedDeposit, DepositCreditedListener } from '../payments/deposit-events.port.ts';
-import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
+import type { PlayEvent } from '../play-record/play-events.port.ts';
 import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 import type { Raffle } from './raffles.model.ts';
 import { openRafflesWithWindow, rafflesRepository } from './raffles.repository.ts';
@@ -91,5 +91,4 @@ export async function countDepositTickets(trx: Trx, deposit: CreditedDeposit): P
   }
 }
 
-export const rafflesPlaySubscriber: PlayEventSubscriber = { name: 'raffles.tickets', handle: countBetTickets };
 export const rafflesDepositListener: DepositCreditedListener = { name: 'raffles', credited: countDepositTickets };

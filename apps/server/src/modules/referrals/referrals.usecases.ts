@@ -10,6 +10,7 @@ import { reachMilestone } from './referral-rewards.usecases.ts';
 import { referralBrand } from './referral-brand.ts';
 import { referralErrors } from './referrals.errors.ts';
 import { referralsRepository, sumOf } from './referrals.repository.ts';
+import { countReferredBets } from './turnover-batch.usecases.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed by hand.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -92,7 +93,11 @@ export async function countReferredBet(trx: Trx, event: PlayEvent): Promise<void
     await reachMilestone(trx, link, programme, 'turnover', new Date(event.createdAt));
 }
 
-export const referralsPlaySubscriber: PlayEventSubscriber = { name: 'referrals.turnover', handle: countReferredBet };
+export const referralsPlaySubscriber: PlayEventSubscriber = {
+  name: 'referrals.turnover',
+  handle: countReferredBet,
+  handleBatch: countReferredBets,
+};
 export const referralsDepositListener: DepositCreditedListener = { name: 'referrals', credited: countReferredDeposit };
 
 /** MCSFE_getReferralSummary: the member's code and link, the milestones, friends (masked) and rewards. */

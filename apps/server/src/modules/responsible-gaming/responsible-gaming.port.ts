@@ -73,6 +73,15 @@ export const responsibleGamingPort = {
     return new Set([...byMember].filter(([, list]) => governingExclusion(list, at) !== null).map(([id]) => id));
   },
 
+  /**
+   * Whether an exclusion kept each of these members out at a given time, from one read of their
+   * exclusions (a batch of settled bets, each checked at its own settlement time).
+   */
+  async exclusionTest(db: DbOrTrx, memberIds: number[]): Promise<(memberId: number, at: Date) => boolean> {
+    const byMember = await rgRepository.exclusionsOf(db, memberIds);
+    return (memberId, at) => governingExclusion(byMember.get(memberId) ?? [], at) !== null;
+  },
+
   /** Refuses an excluded member (launching a game, an upline's funding). */
   assertNotExcluded: (db: DbOrTrx, memberId: number, now = new Date()) => assertNotExcluded(db, memberId, now),
 

@@ -137,7 +137,7 @@ function firstReviewDueAfter(change: { to: VipLevel; reason: VipChangeReason }, 
   return periodOf(change.to.reviewCycle, since, timeZone).end.toISOString();
 }
 
-async function promoteIfReached(trx: Trx, row: VipMember, levels: VipLevel[], now: Date): Promise<void> {
+export async function promoteIfReached(trx: Trx, row: VipMember, levels: VipLevel[], now: Date): Promise<void> {
   const current = levels.find((l) => l.id === row.levelId) ?? null;
   const target = levelForGrowth(levels, row.growth);
   if (!target || (current && target.rankLevel <= current.rankLevel)) return;

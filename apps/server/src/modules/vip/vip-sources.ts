@@ -5,6 +5,7 @@ import { isTrial } from '../members/member.model.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { DepositCreditedListener } from '../payments/deposit-events.port.ts';
 import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
+import { addBetGrowthBatch } from './bet-growth.usecases.ts';
 import { addGrowth } from './vip-growth.usecases.ts';
 import { ladderOf } from './vip-ladder.ts';
 import { levelForGrowth } from './vip.model.ts';
@@ -18,20 +19,28 @@ import { vipRepository } from './vip.repository.ts';
  */
 export const VIP_SUBSCRIBER = 'vip.growth';
 
-export const vipBetSubscriber: PlayEventSubscriber = {
-  name: VIP_SUBSCRIBER,
-  handle: async (trx: Trx, event: PlayEvent) => {
-    const change = BigInt(event.payload.change.validBet);
-    if (change === 0n) return;
-    await addGrowth(trx, {
+/** One settled, corrected or rolled-back bet: its change of valid bet grows the member, once per event. */
+export async function addBetGrowth(trx: Trx, event: PlayEvent, now = new Date()): Promise<void> {
+  const change = BigInt(event.payload.change.validBet);
+  if (change === 0n) return;
+  await addGrowth(
+    trx,
+    {
       merchantId: event.merchantId,
       memberId: event.memberId,
       kind: 'bet',
       source: `bet-event:${event.id}`,
       base: minor(change),
       at: event.createdAt,
-    });
-  },
+    },
+    now,
+  );
+}
+
+export const vipBetSubscriber: PlayEventSubscriber = {
+  name: VIP_SUBSCRIBER,
+  handle: (trx, event) => addBetGrowth(trx, event),
+  handleBatch: (trx, events) => addBetGrowthBatch(trx, events),
 };
 
 export const vipDepositListener: DepositCreditedListener = {

@@ -92,6 +92,42 @@ export const vipRepository = {
     return row !== undefined;
   },
 
+  /** insertGrowth for a delivery batch, in statements of 200: the sources not counted before. */
+  async insertGrowthMany(
+    db: DbOrTrx,
+    growth: {
+      merchantId: number;
+      memberId: number;
+      kind: string;
+      source: string;
+      base: Minor;
+      amount: Minor;
+      at: string;
+    }[],
+  ): Promise<Set<string>> {
+    const fresh = new Set<string>();
+    for (let from = 0; from < growth.length; from += 200) {
+      const rows = await db
+        .insertInto('vip_growth')
+        .values(
+          growth.slice(from, from + 200).map((g) => ({
+            merchant_id: g.merchantId,
+            member_id: g.memberId,
+            kind: g.kind,
+            source: g.source,
+            base: g.base,
+            amount: g.amount,
+            at: g.at,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['merchant_id', 'source']).doNothing())
+        .returning('source')
+        .execute();
+      for (const r of rows) fresh.add(r.source);
+    }
+    return fresh;
+  },
+
   /** Adds to the member's growth in one conditional write (it row-locks on PostgreSQL); the row after. */
   async bumpGrowth(db: DbOrTrx, memberId: number, amount: Minor, now: string): Promise<VipMember> {
     const row = await db
