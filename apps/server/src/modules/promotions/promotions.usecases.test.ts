@@ -319,6 +319,8 @@ describe('bonuses with wagering', () => {
     const member = await createMember(db());
     await fund(db(), member.id, 50_000n);
     await settledGameBet(db(), member.id, 10_000n, 0n, 'PXG');
+    // "Before": a later millisecond than the bet's (a bet settled in the bonus's own millisecond counts).
+    await new Promise((resolve) => setTimeout(resolve, 2));
     const first = await runningActivity(db(), {
       reward: { kind: 'fixed', amount: '10.00' },
       wagering: { multiple: 2 },
