@@ -113,4 +113,10 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
       to: '2026-04-01T00:00:00.000Z',
     });
   });
+
+  it('by default reads up to now inclusive: a line written in the same millisecond is in', () => {
+    const now = new Date('2026-05-01T12:00:00.500Z');
+    const { to } = recordRange(undefined, undefined, now);
+    expect('2026-05-01T12:00:00.500Z' < to).toBe(true);
+  });
 });

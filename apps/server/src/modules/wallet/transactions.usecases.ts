@@ -34,7 +34,8 @@ export function recordRange(
 ): { from: string; to: string } {
   const to =
     endDate === undefined
-      ? now
+      ? // Up to now inclusive: a line written in this very millisecond is in (the end is exclusive).
+        new Date(now.getTime() + 1)
       : DATE_ONLY.test(endDate)
         ? new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS)
         : new Date(endDate);
