@@ -87,6 +87,8 @@ test('a new player reaches every game category, the lottery, customer service an
   const centreMenu = centre.getByRole('navigation');
   const entries = centreMenu.locator('button:not([aria-disabled])');
   if (isMobile) await centre.getByRole('button', { name: 'Voltar ao menu' }).click();
+  // The centre's menu renders after its dialog: count its entries once they are there.
+  await expect(entries.first()).toBeVisible();
   const count = await entries.count();
   expect(count).toBeGreaterThan(5);
   for (let i = 0; i < count; i++) {
