@@ -1,6 +1,7 @@
 import type { Trx } from '../../db/schema.ts';
+import { isTrial } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
-import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
+import { eventsByBrand, type PlayEvent, type PlayEventSubscriber } from '../play-record/play-events.port.ts';
 import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 import { betProgressRepository, progressKeyOf, type ProgressKey, type ProgressRow } from './bet-progress.repository.ts';
 import { missionBrand, periodAt, type MissionBrand } from './mission-brand.ts';
@@ -17,14 +18,11 @@ import { countBet, scoreCompletion } from './progress.usecases.ts';
  * what depends on it: a rollback takes back only a round counted before it (in an earlier batch or
  * this one), and a completion is dated and scored by the bet that reached the target.
  */
-const TRIAL = 4;
 const BET_KINDS: Mission['kind'][] = ['rounds', 'wager', 'multiplier'];
 
 export async function countBets(trx: Trx, events: PlayEvent[]): Promise<void> {
-  const byBrand = new Map<number, PlayEvent[]>();
-  for (const e of events) byBrand.set(e.merchantId, [...(byBrand.get(e.merchantId) ?? []), e]);
   // Brands share no rows (missions, marks and leaderboards are each a brand's): one after another.
-  for (const [merchantId, ofBrand] of byBrand) await countBrandBets(trx, merchantId, ofBrand);
+  for (const [merchantId, ofBrand] of eventsByBrand(events)) await countBrandBets(trx, merchantId, ofBrand);
 }
 
 /** Who takes part when (countBet's takesPart): members read once, exclusions checked at each bet's time. */
@@ -33,7 +31,7 @@ async function participation(trx: Trx, events: PlayEvent[]) {
   const trial = new Map<number, boolean>();
   for (const id of memberIds) {
     const member = await membersPort.findById(trx, id);
-    trial.set(id, !member || member.isAgent === TRIAL);
+    trial.set(id, !member || isTrial(member));
   }
   const excluded = await responsibleGamingPort.exclusionTest(trx, memberIds);
   return (e: PlayEvent) => !trial.get(e.memberId) && !excluded(e.memberId, new Date(e.createdAt));

@@ -59,6 +59,17 @@ export type PlayEventSubscriber = {
   handleBatch?: (trx: Trx, events: PlayEvent[]) => Promise<void>;
 };
 
+/** A batch's events by brand, each brand's in the batch's order (brands share no reward rows). */
+export function eventsByBrand(events: PlayEvent[]): Map<number, PlayEvent[]> {
+  const byBrand = new Map<number, PlayEvent[]>();
+  for (const event of events) {
+    const ofBrand = byBrand.get(event.merchantId);
+    if (ofBrand) ofBrand.push(event);
+    else byBrand.set(event.merchantId, [event]);
+  }
+  return byBrand;
+}
+
 /**
  * The modules that react to settled bets (promotions, missions, VIP, points, real-time salary,
  * limits) add their subscriber here, through their own port. None yet.

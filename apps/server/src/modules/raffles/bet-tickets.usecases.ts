@@ -1,7 +1,8 @@
 import type { Trx } from '../../db/schema.ts';
 import { minor, toMinor } from '../../lib/money.ts';
+import { isTrial } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
-import type { PlayEvent, PlayEventSubscriber } from '../play-record/play-events.port.ts';
+import { eventsByBrand, type PlayEvent, type PlayEventSubscriber } from '../play-record/play-events.port.ts';
 import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 import { betTicketsRepository, entryKeyOf, type EntryState, type NewTicket } from './bet-tickets.repository.ts';
 import type { Raffle } from './raffles.model.ts';
@@ -16,13 +17,10 @@ import { countBetTickets, ticketsDue } from './tickets.usecases.ts';
  * turnover (lowered by corrections and rollbacks), the cap and the ticket numbers come out as they
  * would one by one.
  */
-const TRIAL = 4;
 
 export async function countBatchTickets(trx: Trx, events: PlayEvent[]): Promise<void> {
-  const byBrand = new Map<number, PlayEvent[]>();
-  for (const e of events) byBrand.set(e.merchantId, [...(byBrand.get(e.merchantId) ?? []), e]);
   // Brands share no rows (raffles and their entries are each a brand's): one after another.
-  for (const [merchantId, ofBrand] of byBrand) await countBrandTickets(trx, merchantId, ofBrand);
+  for (const [merchantId, ofBrand] of eventsByBrand(events)) await countBrandTickets(trx, merchantId, ofBrand);
 }
 
 /** Who takes part when (countBetTickets' takesPart): members read once, exclusions checked at each bet's time. */
@@ -31,7 +29,7 @@ async function participation(trx: Trx, events: PlayEvent[]) {
   const trial = new Map<number, boolean>();
   for (const id of memberIds) {
     const member = await membersPort.findById(trx, id);
-    trial.set(id, !member || member.isAgent === TRIAL);
+    trial.set(id, !member || isTrial(member));
   }
   const excluded = await responsibleGamingPort.exclusionTest(trx, memberIds);
   return (e: PlayEvent) => !trial.get(e.memberId) && !excluded(e.memberId, new Date(e.createdAt));

@@ -2,7 +2,7 @@ import type { Trx } from '../../db/schema.ts';
 import { minor, type Minor } from '../../lib/money.ts';
 import { membersPort } from '../members/members.port.ts';
 import { isTrial } from '../members/member.model.ts';
-import type { PlayEvent } from '../play-record/play-events.port.ts';
+import { eventsByBrand, type PlayEvent } from '../play-record/play-events.port.ts';
 import { openMemberRow, promoteIfReached } from './vip-growth.usecases.ts';
 import { ladderOf } from './vip-ladder.ts';
 import { levelForGrowth, type VipLevel, type VipMember } from './vip.model.ts';
@@ -16,10 +16,8 @@ import { vipRepository } from './vip.repository.ts';
  * one by one (the level-up rewards of each level crossed, in order).
  */
 export async function addBetGrowthBatch(trx: Trx, events: PlayEvent[], now = new Date()): Promise<void> {
-  const byBrand = new Map<number, PlayEvent[]>();
-  for (const e of events) byBrand.set(e.merchantId, [...(byBrand.get(e.merchantId) ?? []), e]);
   // Brands share no rows (a member belongs to one brand): one after another.
-  for (const [merchantId, ofBrand] of byBrand) await addBrandGrowth(trx, merchantId, ofBrand, now);
+  for (const [merchantId, ofBrand] of eventsByBrand(events)) await addBrandGrowth(trx, merchantId, ofBrand, now);
 }
 
 type Growth = { event: PlayEvent; base: Minor; amount: Minor };
