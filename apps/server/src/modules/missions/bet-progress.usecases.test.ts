@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
 import { runningLeaderboard, runningMission } from '../../../test/mission-fixtures.ts';
 import {
@@ -9,7 +8,7 @@ import {
   insertEvents,
   tableRows,
 } from '../../../test/play-event-replay.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
+import { useInstanceDatabases } from '../../../test/test-db.ts';
 import { countBets } from './bet-progress.usecases.ts';
 import { countBet } from './progress.usecases.ts';
 
@@ -19,14 +18,11 @@ import { countBet } from './progress.usecases.ts';
  * interleaved, a trial account, a time-out in the middle, corrections, rollbacks, redeliveries,
  * across a business day) on two fresh databases.
  */
-const handles: DbHandle[] = [];
-afterAll(async () => {
-  for (const h of handles) await h.close();
-});
+// Each database this file opens is closed after its test.
+const databases = useInstanceDatabases();
 
 async function brandWithMissions() {
-  const handle = await createTestDatabase();
-  handles.push(handle);
+  const handle = await databases.fresh();
   const db = handle.db;
   const members = [];
   for (let i = 0; i < 5; i++) members.push(await createMember(db, { username: `batch${i}` }));

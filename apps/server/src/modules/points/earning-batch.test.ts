@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
 import {
   betEventSequence,
@@ -9,7 +8,7 @@ import {
   tableRows,
 } from '../../../test/play-event-replay.ts';
 import { betRule, pointsSettings } from '../../../test/points-fixtures.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
+import { useInstanceDatabases } from '../../../test/test-db.ts';
 import { earnFromBetEvent, earnFromBetEvents } from './earning.usecases.ts';
 
 /**
@@ -18,16 +17,13 @@ import { earnFromBetEvent, earnFromBetEvents } from './earning.usecases.ts';
  * rollbacks taking back what lots still hold, redeliveries) on two fresh databases, with rules
  * whose points are floored bet by bet.
  */
-const handles: DbHandle[] = [];
-afterAll(async () => {
-  for (const h of handles) await h.close();
-});
+// Each database this file opens is closed after its test.
+const databases = useInstanceDatabases();
 const HOUR = 3_600_000;
 const start = new Date(Date.now() - 30 * HOUR);
 
 async function brandWithRules() {
-  const handle = await createTestDatabase();
-  handles.push(handle);
+  const handle = await databases.fresh();
   const db = handle.db;
   const members = [];
   for (let i = 0; i < 5; i++) members.push(await createMember(db, { username: `ptsbatch${i}` }));

@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
 import {
   betEventSequence,
@@ -9,7 +8,7 @@ import {
   tableRows,
 } from '../../../test/play-event-replay.ts';
 import { depositByWebhook, runningActivity } from '../../../test/promotion-fixtures.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
+import { useInstanceDatabases } from '../../../test/test-db.ts';
 import { registerPromotionHooks } from './promotions.plugin.ts';
 import { countWageringEvent, countWageringEvents } from './wagering-events.ts';
 
@@ -21,14 +20,11 @@ import { countWageringEvent, countWageringEvents } from './wagering-events.ts';
  */
 // The deposit rewards pay the bonuses being wagered: the module's hooks, as the app registers them.
 registerPromotionHooks();
-const handles: DbHandle[] = [];
-afterAll(async () => {
-  for (const h of handles) await h.close();
-});
+// Each database this file opens is closed after its test.
+const databases = useInstanceDatabases();
 
 async function brandWithBonuses() {
-  const handle = await createTestDatabase();
-  handles.push(handle);
+  const handle = await databases.fresh();
   const db = handle.db;
   await runningActivity(db, {
     category: 'new_player',

@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
 import {
   betEventSequence,
@@ -9,7 +8,7 @@ import {
   tableRows,
 } from '../../../test/play-event-replay.ts';
 import { referralProgramme, referredBy, referrer } from '../../../test/referral-fixtures.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
+import { useInstanceDatabases } from '../../../test/test-db.ts';
 import { countReferredBets } from './turnover-batch.usecases.ts';
 import { countReferredBet } from './referrals.usecases.ts';
 
@@ -19,16 +18,13 @@ import { countReferredBet } from './referrals.usecases.ts';
  * leave: the same events (referred members and one who was not referred interleaved, bets before
  * a link, corrections and rollbacks around the milestone, redeliveries) on two fresh databases.
  */
-const handles: DbHandle[] = [];
-afterAll(async () => {
-  for (const h of handles) await h.close();
-});
+// Each database this file opens is closed after its test.
+const databases = useInstanceDatabases();
 const HOUR = 3_600_000;
 const start = new Date(Date.now() - 30 * HOUR);
 
 async function brandWithLinks() {
-  const handle = await createTestDatabase();
-  handles.push(handle);
+  const handle = await databases.fresh();
   const db = handle.db;
   await referralProgramme(db, { registerReward: '0', turnoverMin: '150.00' });
   const owner = await referrer(db, '10.91.0.1');

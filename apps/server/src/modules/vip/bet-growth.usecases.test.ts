@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createMember, DEFAULT_MERCHANT } from '../../../test/factories/members.ts';
 import {
   betEventSequence,
@@ -8,7 +7,7 @@ import {
   insertEvents,
   tableRows,
 } from '../../../test/play-event-replay.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
+import { useInstanceDatabases } from '../../../test/test-db.ts';
 import { createTestLadder } from '../../../test/vip-fixtures.ts';
 import { addBetGrowthBatch } from './bet-growth.usecases.ts';
 import { addBetGrowth } from './vip-sources.ts';
@@ -19,18 +18,15 @@ import { addBetGrowth } from './vip-sources.ts';
  * members interleaved, a trial account, corrections and rollbacks, redeliveries) on two fresh
  * databases, with a bet weight that rounds every bet's growth.
  */
-const handles: DbHandle[] = [];
-afterAll(async () => {
-  for (const h of handles) await h.close();
-});
+// Each database this file opens is closed after its test.
+const databases = useInstanceDatabases();
 const HOUR = 3_600_000;
 const start = new Date(Date.now() - 30 * HOUR);
 // The time of handling dates promotions and reviews: the same on both sides.
 const NOW = new Date(start.getTime() + 31 * HOUR);
 
 async function brandWithLadder() {
-  const handle = await createTestDatabase();
-  handles.push(handle);
+  const handle = await databases.fresh();
   const db = handle.db;
   const members = [];
   for (let i = 0; i < 5; i++) members.push(await createMember(db, { username: `vipbatch${i}` }));
