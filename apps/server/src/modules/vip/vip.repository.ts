@@ -8,6 +8,26 @@ import type { VipMembersTable } from './vip.tables.ts';
 /** Members' places on the ladder, their growth, history and rewards (migration 0170). */
 
 type MemberRow = Omit<VipMembersTable, 'growth'> & { growth: bigint | number | string };
+
+/** Growth of one member from one source (a bet, a deposit), as it is recorded once. */
+type NewGrowth = {
+  merchantId: number;
+  memberId: number;
+  kind: string;
+  source: string;
+  base: Minor;
+  amount: Minor;
+  at: string;
+};
+const growthRow = (g: NewGrowth) => ({
+  merchant_id: g.merchantId,
+  member_id: g.memberId,
+  kind: g.kind,
+  source: g.source,
+  base: g.base,
+  amount: g.amount,
+  at: g.at,
+});
 const mapMember = (r: MemberRow): VipMember => ({
   memberId: Number(r.member_id),
   merchantId: Number(r.merchant_id),
@@ -71,21 +91,10 @@ export const vipRepository = {
   },
 
   /** Records growth once per source; false when the source was counted already. */
-  async insertGrowth(
-    db: DbOrTrx,
-    g: { merchantId: number; memberId: number; kind: string; source: string; base: Minor; amount: Minor; at: string },
-  ): Promise<boolean> {
+  async insertGrowth(db: DbOrTrx, g: NewGrowth): Promise<boolean> {
     const row = await db
       .insertInto('vip_growth')
-      .values({
-        merchant_id: g.merchantId,
-        member_id: g.memberId,
-        kind: g.kind,
-        source: g.source,
-        base: g.base,
-        amount: g.amount,
-        at: g.at,
-      })
+      .values(growthRow(g))
       .onConflict((oc) => oc.columns(['merchant_id', 'source']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -93,33 +102,12 @@ export const vipRepository = {
   },
 
   /** insertGrowth for a delivery batch, in statements of 200: the sources not counted before. */
-  async insertGrowthMany(
-    db: DbOrTrx,
-    growth: {
-      merchantId: number;
-      memberId: number;
-      kind: string;
-      source: string;
-      base: Minor;
-      amount: Minor;
-      at: string;
-    }[],
-  ): Promise<Set<string>> {
+  async insertGrowthMany(db: DbOrTrx, growth: NewGrowth[]): Promise<Set<string>> {
     const fresh = new Set<string>();
     for (let from = 0; from < growth.length; from += 200) {
       const rows = await db
         .insertInto('vip_growth')
-        .values(
-          growth.slice(from, from + 200).map((g) => ({
-            merchant_id: g.merchantId,
-            member_id: g.memberId,
-            kind: g.kind,
-            source: g.source,
-            base: g.base,
-            amount: g.amount,
-            at: g.at,
-          })),
-        )
+        .values(growth.slice(from, from + 200).map(growthRow))
         .onConflict((oc) => oc.columns(['merchant_id', 'source']).doNothing())
         .returning('source')
         .execute();
