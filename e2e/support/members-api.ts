@@ -47,16 +47,16 @@ export type ApiMember = { username: string; token: string; api: APIRequestContex
  * published key, and the server's time (a journey may have moved its clock: support/clock.ts), since
  * a body stamped too far from it is refused as expired.
  */
-async function apiFrom(ip: string): Promise<{ api: APIRequestContext; seal: (payload: object) => object }> {
+async function apiFrom(ip: string): Promise<{ api: APIRequestContext; seal: (payload: object) => Promise<object> }> {
   const api = await request.newContext({
     baseURL: currentServer().url,
     extraHTTPHeaders: { 'X-Forwarded-For': ip, Language: 'pt-BR' },
   });
   const status = (await (await api.get('/wps/system/status')).json()) as { value: { info: { encryption: PublicKey } } };
-  // The server's own time, not this process's: the operator CLI loaded in process (admin.ts) may
-  // have shifted this process's Date already, or not yet.
-  const now = (await serverNow()).getTime();
-  return { api, seal: (payload) => encrypt(status.value.info.encryption, payload, now) };
+  // Stamped with the server's own time when sealed, not this process's: the operator CLI loaded in
+  // process (admin.ts) may have shifted this process's Date already, or not yet.
+  const seal = async (payload: object) => encrypt(status.value.info.encryption, payload, (await serverNow()).getTime());
+  return { api, seal };
 }
 
 type SessionAnswer = { success: boolean; message: string; value: { session: { token: string } } };
@@ -78,7 +78,7 @@ export async function registerMemberByApi(options: {
     captcha: CAPTCHA_TEXT,
     ...(options.referralCode ? { referralCode: options.referralCode } : {}),
   };
-  const answer = await api.put('/wps/member/register', { data: seal(payload) });
+  const answer = await api.put('/wps/member/register', { data: await seal(payload) });
   const body = (await answer.json()) as SessionAnswer;
   expect(body.success, body.message).toBe(true);
   return { username: options.username, token: body.value.session.token, api };
@@ -88,7 +88,7 @@ export async function registerMemberByApi(options: {
 export async function signInByApi(options: { username: string; password: string; ip: string }): Promise<ApiMember> {
   const { api, seal } = await apiFrom(options.ip);
   const payload = { username: options.username, password: options.password, type: 'username' };
-  const answer = await api.post('/wps/session/login', { data: seal(payload) });
+  const answer = await api.post('/wps/session/login', { data: await seal(payload) });
   const body = (await answer.json()) as { success: boolean; message: string; value: { token: string } };
   expect(body.success, body.message).toBe(true);
   return { username: options.username, token: body.value.token, api };
