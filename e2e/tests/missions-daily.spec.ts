@@ -1,12 +1,12 @@
-import { expect, signInFromHome, test } from '../support/accounts.ts';
+import { expect, freshUsername, registerByUsername, test } from '../support/accounts.ts';
 import { admin } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { snapEveryLook } from '../support/fixtures.ts';
 import { memberCentre, openFromHeader } from '../support/wallet.ts';
 
 /*
- * Missions (issue 28): the demo player's sign-in completes the demo's daily "Sign in today"; the
- * member centre's mission entry carries the badge, the page shows every mission's progress and
+ * Missions (issue 28): a new member's first sign-in (registering signs in) completes the demo's
+ * daily "Sign in today"; the member centre's mission entry carries the badge, the page shows every mission's progress and
  * clock, the claim pays 0,50 into the wallet once, and the daily race ranks the member.
  */
 
@@ -15,9 +15,10 @@ test.beforeEach(({ theme: _theme }, testInfo) => {
   test.setTimeout(300_000);
 });
 
-test('a member completes a daily mission and sees the leaderboard', async ({ page }) => {
-  const username = 'demo_player';
-  await signInFromHome(page, { username, password: 'Player#2026' });
+test('a member completes a daily mission and sees the leaderboard', async ({ page }, testInfo) => {
+  // A member of its own, so a retry starts from an unclaimed mission too.
+  const username = freshUsername('mission', testInfo);
+  await registerByUsername(page, username, 'Player#2026');
   await openFromHeader(page, 'Depositar');
   const centre = memberCentre(page);
   const entry = centre.locator('button[data-page="missionLeaderboard"]');
