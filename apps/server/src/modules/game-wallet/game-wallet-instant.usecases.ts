@@ -70,7 +70,10 @@ export async function instantBet(trx: Trx, input: InstantBetInput): Promise<Wall
   const about = { betId, round: input.round };
   const stake = input.amount > 0n ? await postGameMoney(trx, input, p, 'bet', about) : undefined;
   const win = { ...input, transactionId: input.winTransactionId, amount: input.payout };
-  const paid = input.payout > 0n ? await postGameMoney(trx, win, p, 'payout', about) : undefined;
+  const paid =
+    input.payout > 0n
+      ? await postGameMoney(trx, win, p, 'payout', { ...about, stakeFromBonus: stake?.fromBonus ?? false })
+      : undefined;
   const call = { merchantId: input.merchantId, vendorId: p.vendor.id, betId };
   await betsRepository.recordInstantCalls(
     trx,

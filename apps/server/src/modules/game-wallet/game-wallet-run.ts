@@ -100,13 +100,22 @@ export async function postGameMoney(
   input: BetInput | WinInput,
   p: Party,
   kind: 'bet' | 'payout',
-  about: { betId: number; round: string },
+  about: {
+    betId: number;
+    round: string;
+    /**
+     * Whether the bet's stake took bonus money, when the caller posted that stake in this same
+     * transaction and knows it (an instant bet): false spares the payout a read for a share that
+     * cannot exist, since only a stake funded from a bonus writes its share.
+     */
+    stakeFromBonus?: boolean;
+  },
 ) {
   const { walletId, houseId } = await accounts(trx, input, p);
   // Real money first: a stake the main wallet cannot cover takes the rest from a bonus being
   // wagered, and its payout goes back in the same shares (modules/promotions, bonus-funding.ts).
   const bonus =
-    p.walletKind !== 'main' || p.demo
+    p.walletKind !== 'main' || p.demo || (kind === 'payout' && about.stakeFromBonus === false)
       ? null
       : await (kind === 'bet' ? fundStake : payoutShare)(trx, {
           merchantId: input.merchantId,
@@ -132,7 +141,7 @@ export async function postGameMoney(
     metadata: { betId: about.betId, vendor: p.vendor.code, round: about.round },
   });
   // A replayed posting carries the balances of its first time: the answer reads today's then.
-  return { id: posted.id, walletId, entries: posted.replayed ? [] : posted.entries };
+  return { id: posted.id, walletId, entries: posted.replayed ? [] : posted.entries, fromBonus: bonus !== null };
 }
 
 /** The row of a vendor's call under its transaction id: what makes a repeat a replay. */

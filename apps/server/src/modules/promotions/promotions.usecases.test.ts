@@ -10,6 +10,9 @@ import { useTestDatabase } from '../../../test/test-db.ts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { gameWallet } from '../game-wallet/game-wallet.usecases.ts';
+import { instantBet } from '../game-wallet/game-wallet-instant.usecases.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { minor } from '../../lib/money.ts';
 import { getMerchantByCodeOrDefault } from '../merchants/merchants.usecases.ts';
 import { selfExclude } from '../responsible-gaming/responsible-gaming.usecases.ts';
 import { requestWithdrawal } from '../withdrawals/withdrawals.usecases.ts';
@@ -313,6 +316,31 @@ describe('bonuses with wagering', () => {
     await deliverToPromotions(db());
     expect(await balanceOf(db(), member.id, 'bonus')).toBe(0n);
     expect(await balanceOf(db(), member.id)).toBe(3_000n);
+  });
+
+  it("real money first on an instant bet (stake and win in one call): the win goes back in the stake's shares", async () => {
+    const { member } = await bonusOf({ maxBet: null }, 3_000n);
+    const instant = (round: string, stake: bigint, payout: bigint) =>
+      inTransaction(db(), (trx) =>
+        instantBet(trx, {
+          merchantId: DEFAULT_MERCHANT,
+          vendorCode: 'PXG',
+          memberId: member.id,
+          transactionId: `${round}:bet`,
+          winTransactionId: `${round}:win`,
+          round,
+          amount: minor(stake),
+          payout: minor(payout),
+        }),
+      );
+    // 30.00 real, 100.00 bonus: a 50.00 stake takes 30.00 real and 20.00 bonus; its 100.00 win goes 60 / 40.
+    await instant('instant-1', 5_000n, 10_000n);
+    expect(await balanceOf(db(), member.id)).toBe(6_000n);
+    expect(await balanceOf(db(), member.id, 'bonus')).toBe(12_000n);
+    // Covered by real money alone: the win is all real money.
+    await instant('instant-2', 1_000n, 2_000n);
+    expect(await balanceOf(db(), member.id)).toBe(7_000n);
+    expect(await balanceOf(db(), member.id, 'bonus')).toBe(12_000n);
   });
 
   it('bets settled before the bonus count nothing; a second bonus waits for the first', async () => {
