@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -53,15 +54,24 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase
 /**
  * A statement whose text starts with the marker `/* prepared:<name> *\/` is parsed and planned once
  * per connection (a named prepared statement) rather than on every call: the ledger posting is
- * the largest statement on the hottest path. Only marked statements, so no other query can meet a
- * plan made stale by a migration.
+ * the largest statement on the hottest path. One that ends with `/* prepared *\/` (prepared.ts) is
+ * too, named after a hash of its text: a builder writes one text per shape (the number of rows or
+ * columns), each its own statement. Only marked statements, so no other query can meet a plan
+ * made stale by a migration.
  */
 const PREPARED_MARKER = /^\/\* prepared:([\w-]+) \*\//;
+const PREPARED_ONCE = /\/\* prepared \*\/$/;
+
+function preparedName(text: string): string | undefined {
+  const named = PREPARED_MARKER.exec(text)?.[1];
+  if (named) return named;
+  return PREPARED_ONCE.test(text) ? `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : undefined;
+}
 
 class PreparingClient extends pg.Client {
   // @ts-expect-error pg declares query() as a set of overloads; this passes every form through.
   override query(text: unknown, values?: unknown, callback?: unknown) {
-    const name = typeof text === 'string' && Array.isArray(values) ? PREPARED_MARKER.exec(text)?.[1] : undefined;
+    const name = typeof text === 'string' && Array.isArray(values) ? preparedName(text) : undefined;
     const query = super.query as (...args: unknown[]) => unknown;
     if (name) return query.call(this, { name, text, values }, callback);
     return query.call(this, text, values, callback);

@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor } from '../../lib/money.ts';
 import { BGS_GAMES, type BetLimits, type BgsGame } from './bgs.config.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 const isGame = (game: string): game is BgsGame => (BGS_GAMES as readonly string[]).includes(game);
 
@@ -24,6 +25,7 @@ export const bgsLimitsRepository = {
       .select(['min_bet', 'max_bet'])
       .where('merchant_id', '=', merchantId)
       .where('game', '=', game)
+      .modifyEnd(preparedOnce)
       .executeTakeFirst();
     return row && { min: toMinor(row.min_bet), max: toMinor(row.max_bet) };
   },

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { BgsGameFamily } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import type { BgsSeedsTable } from './bgs.tables.ts';
 
 export type SeedPair = {
@@ -13,7 +14,18 @@ export type SeedPair = {
   revealedAt: string | null;
 };
 
-function mapSeedPair(row: Selectable<BgsSeedsTable>): SeedPair {
+/** What a seed pair is made of (named, not `*`: the nonce's statement is prepared, prepared.ts). */
+const PAIR_COLUMNS = [
+  'id',
+  'family',
+  'server_seed',
+  'server_seed_hash',
+  'client_seed',
+  'nonce',
+  'revealed_at',
+] as const;
+
+function mapSeedPair(row: Pick<Selectable<BgsSeedsTable>, (typeof PAIR_COLUMNS)[number]>): SeedPair {
   return {
     id: row.id,
     family: row.family as BgsGameFamily,
@@ -96,7 +108,8 @@ export async function takeNonce(db: DbOrTrx, memberId: number, family: BgsGameFa
     .where('member_id', '=', memberId)
     .where('family', '=', family)
     .where('status', '=', 'active')
-    .returningAll()
+    .returning(PAIR_COLUMNS)
+    .modifyEnd(preparedOnce)
     .executeTakeFirst();
   return row ? { ...mapSeedPair(row), nonce: Number(row.nonce) - 1 } : null;
 }

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { findRow } from '../../lib/rows.ts';
 import type { BgsRoundsTable } from './bgs.tables.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 export type RoundStatus = BgsRoundsTable['status'];
 export type BgsRound = {
@@ -60,6 +61,7 @@ export const roundsRepository = {
         updated_at: now,
       })
       .returning('id')
+      .modifyEnd(preparedOnce)
       .executeTakeFirstOrThrow();
     return Number(row.id);
   },

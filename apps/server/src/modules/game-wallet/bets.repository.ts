@@ -4,6 +4,7 @@ import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { Minor } from '../../lib/money.ts';
 import { findRow, listRows } from '../../lib/rows.ts';
 import { mapBet, mapTx, type Bet, type GameTransaction } from './bet-rows.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 export type { Bet, GameTransaction } from './bet-rows.ts';
 
@@ -95,6 +96,7 @@ export const betsRepository = {
         .with('linked', (w) => w.updateTable('bets').set(links).where('id', '=', bet.id))
         .insertInto('game_transactions')
         .values(rows)
+        .modifyEnd(preparedOnce)
         .execute();
       return;
     }
@@ -173,6 +175,7 @@ export const betsRepository = {
         ...(settled ? { payout: settled.payout.toString(), valid_bet: settled.validBet.toString() } : {}),
       })
       .returning('id')
+      .modifyEnd(preparedOnce)
       .executeTakeFirstOrThrow();
     return Number(row.id);
   },

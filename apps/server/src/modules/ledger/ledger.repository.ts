@@ -6,6 +6,7 @@ import type { LedgerAccountsTable } from './ledger.tables.ts';
 import type { AccountKind, LedgerAccount, PostedTransaction } from './ledger.model.ts';
 import type { NewTransaction } from './ledger-posting.repository.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
   return {
@@ -84,6 +85,7 @@ export const ledgerRepository = {
       .select(['id', 'owner_key', 'kind'])
       .where('merchant_id', '=', merchantId)
       .where((eb) => eb.or(wanted.map((w) => eb.and([eb('owner_key', '=', w.ownerKey), eb('kind', '=', w.kind)]))))
+      .modifyEnd(preparedOnce)
       .execute();
     return new Map(rows.map((r) => [`${r.owner_key}|${r.kind}`, Number(r.id)]));
   },

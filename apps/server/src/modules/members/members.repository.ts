@@ -6,6 +6,7 @@ import { findRow } from '../../lib/rows.ts';
 import { CLUB_LABEL_SOURCE } from './club-label.port.ts';
 import type { MembersTable } from './members.tables.ts';
 import type { Label, Member, Player } from './member.model.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 export function mapMember(row: Selectable<MembersTable>): Member {
   return {
@@ -104,6 +105,7 @@ export const membersRepository = {
       .selectFrom('members')
       .select(['id', 'merchant_id', 'is_agent', 'trial_expires_at', 'password_changed_at', 'created_at'])
       .where('id', '=', id)
+      .modifyEnd(preparedOnce)
       .executeTakeFirst();
     return (
       row && {

@@ -2,6 +2,7 @@ import { sql, type QueryCreator } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { Minor } from '../../lib/money.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 /** One roll-up change: what a bet adds to (or takes from) its member's day and hour in a category. */
 export type PlayDelta = {
@@ -161,6 +162,7 @@ export const playRecordRepository = {
       .with('vendor_play', (w) => addVendorPlay(w, summed(deltas, byVendorKey)))
       .insertInto('play_events')
       .values(eventRows(events, new Date().toISOString()))
+      .modifyEnd(preparedOnce)
       .execute();
   },
 

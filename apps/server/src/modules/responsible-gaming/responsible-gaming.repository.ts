@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Exclusion, ExclusionKind } from './exclusion-rules.ts';
 import type { Limit, LimitPeriod, WindowTotal } from './limit-rules.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 export type HistoryEntry = {
   at: string;
@@ -17,7 +18,13 @@ const date = (text: string | null) => (text === null ? null : new Date(text));
 /** The module's tables, mapped; every call takes the caller's db or transaction. */
 export const rgRepository = {
   async limits(db: DbOrTrx, memberId: number): Promise<Limit[]> {
-    const rows = await db.selectFrom('rg_limits').selectAll().where('member_id', '=', memberId).execute();
+    // Read on every stake: named columns, prepared once per connection (db/prepared.ts).
+    const rows = await db
+      .selectFrom('rg_limits')
+      .select(['kind', 'period', 'value', 'pending', 'pending_value', 'pending_at'])
+      .where('member_id', '=', memberId)
+      .modifyEnd(preparedOnce)
+      .execute();
     return rows.map((r) => ({
       kind: r.kind as RgLimitKind,
       period: r.period as LimitPeriod,
@@ -78,7 +85,14 @@ export const rgRepository = {
   async exclusionsOf(db: DbOrTrx, memberIds: number[]): Promise<Map<number, Exclusion[]>> {
     const byMember = new Map<number, Exclusion[]>();
     if (memberIds.length === 0) return byMember;
-    const rows = await db.selectFrom('rg_exclusions').selectAll().where('member_id', 'in', memberIds).execute();
+    // One member's is read on every stake: prepared once per connection then (db/prepared.ts);
+    // a batch's list of members is a text of its own length, left unprepared.
+    const rows = await db
+      .selectFrom('rg_exclusions')
+      .select(['id', 'member_id', 'kind', 'starts_at', 'ends_at', 'reopens_at'])
+      .where('member_id', 'in', memberIds)
+      .$if(memberIds.length === 1, (q) => q.modifyEnd(preparedOnce))
+      .execute();
     for (const r of rows) {
       const list = byMember.get(r.member_id) ?? [];
       list.push({
