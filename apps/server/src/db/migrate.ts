@@ -57,6 +57,7 @@ import * as m0380 from './migrations/0380-raffle-granted-tickets.ts';
 import * as m0390 from './migrations/0390-feedback-reply.ts';
 import * as m0400 from './migrations/0400-team-play.ts';
 import * as m0410 from './migrations/0410-team-member-periods.ts';
+import * as m0420 from './migrations/0420-loss-judged-through.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -116,6 +117,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0390-feedback-reply': m0390,
   '0400-team-play': m0400,
   '0410-team-member-periods': m0410,
+  '0420-loss-judged-through': m0420,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -49,13 +49,40 @@ describe('trigger periods', () => {
 
   it('a loss day is judged after it closed and its grace, within the lookback, not before the activity began', () => {
     const daily = activity({});
+    // Passes ran all along (judged through the last closed day): the lookback is judged again.
+    const judged = new Date('2026-11-27T00:00:00Z');
     const justAfter = new Date(Date.parse('2026-11-28T00:00:00Z') + LOSS_GRACE_MS - 1);
-    expect(lossPeriodsDue(daily, justAfter, 'UTC').map((p) => p.key)).toEqual(['2026-11-25', '2026-11-26']);
+    expect(lossPeriodsDue(daily, justAfter, 'UTC', judged).map((p) => p.key)).toEqual(['2026-11-25', '2026-11-26']);
     const later = new Date(Date.parse('2026-11-28T00:00:00Z') + LOSS_GRACE_MS);
-    expect(lossPeriodsDue(daily, later, 'UTC').map((p) => p.key)).toEqual(['2026-11-25', '2026-11-26', '2026-11-27']);
-    expect(lossPeriodsDue(daily, new Date('2026-11-03T01:00:00Z'), 'UTC').map((p) => p.key)).toEqual(['2026-11-02']);
+    expect(lossPeriodsDue(daily, later, 'UTC', judged).map((p) => p.key)).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    expect(lossPeriodsDue(daily, new Date('2026-11-03T01:00:00Z'), 'UTC', null).map((p) => p.key)).toEqual([
+      '2026-11-02',
+    ]);
     const ended = activity({ endsAt: '2026-11-26T12:00:00Z' });
-    expect(lossPeriodsDue(ended, later, 'UTC').map((p) => p.key)).toEqual(['2026-11-25', '2026-11-26']);
+    expect(lossPeriodsDue(ended, later, 'UTC', judged).map((p) => p.key)).toEqual(['2026-11-25', '2026-11-26']);
+  });
+
+  it('a stop longer than the lookback is caught up from where the last whole pass judged to', () => {
+    const daily = activity({});
+    const later = new Date(Date.parse('2026-11-28T00:00:00Z') + LOSS_GRACE_MS);
+    // Last judged through the 19th (its end, midnight on the 20th); the server was down since.
+    const keys = lossPeriodsDue(daily, later, 'UTC', new Date('2026-11-20T00:00:00Z')).map((p) => p.key);
+    expect(keys).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    // Never judged: every closed day since the activity began.
+    expect(lossPeriodsDue(daily, later, 'UTC', null)).toHaveLength(26);
     // A claim at any moment is about the day closed last.
     expect(periodKey(daily, new Date('2026-11-28T09:00:00Z'), 'UTC')).toBe('2026-11-27');
   });

@@ -14,6 +14,7 @@ import { LOSS_GRACE_MS, rewardLosses } from './play-triggers.usecases.ts';
 import { registerRaffleHooks } from '../raffles/raffles.plugin.ts';
 import { registerPromotionHooks } from './promotions.plugin.ts';
 import { claimPromotion, promotionDetail } from './promotions.usecases.ts';
+import { promotionsRepository } from './promotions.repository.ts';
 
 /**
  * "Turnover reached" and "a loss in a period" (issue 28) against real bets of the game wallet and
@@ -160,6 +161,28 @@ describe('a loss in a period', () => {
     expect(
       await db().selectFrom('ledger_transactions').select('id').where('idempotency_key', 'in', keys).execute(),
     ).toHaveLength(2);
+  });
+
+  it('a day lost before a stop longer than the lookback is paid by the first pass after it, once', async () => {
+    const activity = await runningActivity(db(), {
+      trigger: { kind: 'loss', period: 'day', minLoss: '100.00' },
+      reward: { kind: 'fixed', amount: '5.00' },
+      autoClaim: true,
+    });
+    const member = await player();
+    await settledGameBet(db(), member.id, 20_000n, 0n);
+    // No pass ran until five days after today ended: the day is still judged, and the mark moves.
+    const late = new Date((await afterToday()).getTime() + 5 * 86_400_000);
+    await rewardLosses(db(), late);
+    const paid = (await participations(activity.id)).filter((r) => Number(r.member_id) === member.id);
+    expect(paid.map((r) => r.state)).toEqual(['issued']);
+    const through = await promotionsRepository.lossJudgedThrough(db(), activity.id);
+    const { timeZone } = await brandCalendar(db(), DEFAULT_MERCHANT);
+    expect(through?.toISOString()).toBe(
+      periodOf('day', new Date(late.getTime() - LOSS_GRACE_MS), timeZone).start.toISOString(),
+    );
+    // The next pass judges only the lookback again: nothing new, nothing twice.
+    expect(await rewardLosses(db(), new Date(late.getTime() + 60_000))).toBe(0);
   });
 
   it('a rolled-back bet is no loss', async () => {

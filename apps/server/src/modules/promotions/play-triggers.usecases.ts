@@ -42,8 +42,11 @@ import { promotionsRepository } from './promotions.repository.ts';
  * the scheduled job `promotions.loss-rewards`: every member whose net loss over the period reaches
  * the threshold gets a participation keyed by the period, its base the loss (a percentage reward
  * is a cashback, capped). The unique key makes a second pass, or a second instance running the
- * same pass, add nothing: one reward per member per period. A pass looks back LOSS_LOOKBACK_MS,
- * so a stop of a few days is caught up; only periods that overlap the activity's window count.
+ * same pass, add nothing: one reward per member per period. A pass judges every closed period
+ * since the end of the last one a whole pass judged (the activity's `loss_judged_through`; from
+ * its start when none has), so a stop of any length is caught up, and the last LOSS_LOOKBACK_MS
+ * again, for settlements that came after a period's grace; only periods that overlap the
+ * activity's window count.
  *
  * Trial accounts, excluded members and members outside the audience never qualify (audienceBlock).
  */
@@ -110,14 +113,21 @@ export async function judgeTurnover(trx: Trx, event: PlayEvent, now: Date, known
   }
 }
 
-/** The closed loss periods a pass at `now` judges for an activity: past their grace, in its window. */
-export function lossPeriodsDue(activity: Activity, now: Date, timeZone: string) {
+/**
+ * The closed loss periods a pass at `now` judges for an activity: past their grace, in its window,
+ * ending after `judgedThrough` (the end of the last period a whole pass judged; null: none yet) or
+ * within the lookback.
+ */
+export function lossPeriodsDue(activity: Activity, now: Date, timeZone: string, judgedThrough: Date | null) {
   if (activity.trigger.kind !== 'loss') return [];
   const kind = activity.trigger.period;
   const due = [];
   const settled = new Date(now.getTime() - LOSS_GRACE_MS);
+  const lookback = now.getTime() - LOSS_LOOKBACK_MS;
+  // Periods come newest first: once one is both judged and out of the lookback, so are the rest.
+  const judgedBefore = (end: number) => judgedThrough !== null && end <= judgedThrough.getTime() && end < lookback;
   for (let p = previousPeriod(periodOf(kind, settled, timeZone), timeZone); ; p = previousPeriod(p, timeZone)) {
-    if (p.end.getTime() < now.getTime() - LOSS_LOOKBACK_MS || p.end.getTime() <= Date.parse(activity.startsAt)) break;
+    if (judgedBefore(p.end.getTime()) || p.end.getTime() <= Date.parse(activity.startsAt)) break;
     if (activity.endsAt === null || p.start.getTime() < Date.parse(activity.endsAt)) due.push(p);
   }
   return due.reverse();
@@ -131,7 +141,9 @@ export async function rewardLosses(db: Db, now: Date): Promise<number> {
   let qualified = 0;
   for (const activity of await promotionsRepository.activitiesWithTrigger(db, 'loss')) {
     const brand = await brandOf(db, activity.merchantId);
-    for (const period of lossPeriodsDue(activity, now, brand.timeZone)) {
+    const judgedThrough = await promotionsRepository.lossJudgedThrough(db, activity.id);
+    const due = lossPeriodsDue(activity, now, brand.timeZone, judgedThrough);
+    for (const period of due) {
       const days = triggerPeriod(activity, period.start, brand.timeZone)!.days;
       const losers = await membersWithLoss(db, activity.merchantId, days, triggerThreshold(activity, brand.places)!);
       for (const { memberId, loss } of losers) {
@@ -143,6 +155,9 @@ export async function rewardLosses(db: Db, now: Date): Promise<number> {
         if (done) qualified += 1;
       }
     }
+    // Only once every due period was judged: a pass that failed half-way leaves them due.
+    const last = due.at(-1);
+    if (last) await promotionsRepository.markLossJudged(db, activity.id, last.end);
   }
   return qualified;
 }

@@ -168,6 +168,27 @@ export const promotionsRepository = {
     return rows.map(mapActivity);
   },
 
+  /** Where the loss job's passes have judged a loss activity through (the end of a period), or null. */
+  async lossJudgedThrough(db: DbOrTrx, activityId: number): Promise<Date | null> {
+    const row = await db
+      .selectFrom('promo_activities')
+      .select('loss_judged_through')
+      .where('id', '=', activityId)
+      .executeTakeFirst();
+    return row?.loss_judged_through ? new Date(row.loss_judged_through) : null;
+  },
+
+  /** Moves the mark forward only: a slower pass of an earlier slot never takes it back. */
+  async markLossJudged(db: DbOrTrx, activityId: number, through: Date): Promise<void> {
+    const at = through.toISOString();
+    await db
+      .updateTable('promo_activities')
+      .set({ loss_judged_through: at })
+      .where('id', '=', activityId)
+      .where((eb) => eb.or([eb('loss_judged_through', 'is', null), eb('loss_judged_through', '<', at)]))
+      .execute();
+  },
+
   async participations(db: DbOrTrx, memberId: number, activityIds: number[]): Promise<Participation[]> {
     if (activityIds.length === 0) return [];
     const rows = await db

@@ -30,6 +30,8 @@ export interface PromoActivitiesTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** Loss triggers: the end of the last period the loss job judged (play-triggers.usecases.ts). */
+  loss_judged_through: string | null;
 }
 
 export interface PromoParticipationsTable {
