@@ -5,7 +5,9 @@ import { FormFooter, useSave } from './form-footer';
 /**
  * What a {@link FormFrame} needs of its form: submit through the contract's check, send, keep
  * what the server answered; `doneText` says it was saved, `submit` is the save button's label,
- * null for a reader.
+ * null for a reader. `once`: the action can be taken once (a reply, a mark), so once it is done
+ * the form shuts and loses its button, keeping the done text, rather than invite a second send
+ * the server can only refuse.
  */
 export function useFormFrame<V extends FieldValues, B, R>(
   form: UseFormReturn<V, unknown, B>,
@@ -13,16 +15,18 @@ export function useFormFrame<V extends FieldValues, B, R>(
   onSaved: (saved: R) => void,
   doneText: string,
   submit: string | null,
+  { once = false }: { once?: boolean } = {},
 ) {
   const { mutation, outcome } = useSave(send, form.setError, onSaved);
   const busy = mutation.isPending;
   const onSubmit: FormEventHandler<HTMLFormElement> = (event) =>
     void form.handleSubmit((body) => mutation.mutate(body))(event);
   const invalid = Object.keys(form.formState.errors).length > 0;
+  const spent = once && outcome.done;
   return {
     onSubmit,
-    shut: submit === null || busy,
-    submit,
+    shut: submit === null || busy || spent,
+    submit: spent ? null : submit,
     outcome: { invalid, outcome, doneText, busy },
   };
 }

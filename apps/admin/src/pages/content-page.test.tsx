@@ -252,6 +252,9 @@ describe('the content page', () => {
     await userEvent.type(within(form).getByLabelText('Note'), 'Answered by chat');
     await userEvent.click(within(form).getByRole('button', { name: 'Mark handled' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Marked handled.');
+    // Done once: the form shuts, with no button inviting a second mark.
+    expect(within(form).queryByRole('button', { name: 'Mark handled' })).toBeNull();
+    expect(within(form).getByLabelText('Note')).toBeDisabled();
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/content/feedback/31/handled',
@@ -277,6 +280,10 @@ describe('the content page', () => {
     await userEvent.type(within(form).getByLabelText('Reply'), 'Thanks, it is fixed now.');
     await userEvent.click(within(form).getByRole('button', { name: 'Send reply' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Reply sent to the member’s inbox.');
+    // A feedback is answered once: the sent form keeps its text and status, and no send button.
+    expect(within(form).queryByRole('button', { name: 'Send reply' })).toBeNull();
+    expect(within(form).getByLabelText('Reply')).toBeDisabled();
+    expect(within(form).getByLabelText('Reply')).toHaveValue('Thanks, it is fixed now.');
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/content/feedback/31/reply',

@@ -136,6 +136,7 @@ function ReplyForm({ row, onClose }: { row: Feedback; onClose: () => void }) {
     refresh,
     row.memberId === null ? t('content.repliedNoMember') : t('content.replied'),
     t('content.sendReply'),
+    { once: true },
   );
   return (
     <FormFrame
@@ -179,6 +180,7 @@ function HandleForm({ row, onClose }: { row: Feedback; onClose: () => void }) {
     refresh,
     t('content.handled'),
     t('content.handle'),
+    { once: true },
   );
   return (
     <FormFrame
