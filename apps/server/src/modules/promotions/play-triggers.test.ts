@@ -13,7 +13,7 @@ import { takeTimeOut } from '../responsible-gaming/responsible-gaming.usecases.t
 import { LOSS_GRACE_MS, rewardLosses } from './play-triggers.usecases.ts';
 import { registerRaffleHooks } from '../raffles/raffles.plugin.ts';
 import { registerPromotionHooks } from './promotions.plugin.ts';
-import { claimPromotion, promotionDetail } from './promotions.usecases.ts';
+import { claimPromotion, listPromotions, promotionDetail } from './promotions.usecases.ts';
 import { promotionsRepository } from './promotions.repository.ts';
 
 /**
@@ -208,6 +208,11 @@ describe('a raffle tickets reward', () => {
     const member = await player();
     const shown = await detail(activity.id, member.id);
     expect(shown.reward).toMatchObject({ kind: 'raffle_tickets', tickets: 3, raffleTitle: 'Test raffle' });
+    // The list names it too (the brand's open raffles read once for the whole list).
+    const listed = (await listPromotions(db(), ctx(member.id), undefined, new Date())).list.find(
+      (p) => p.id === activity.id,
+    );
+    expect(listed?.reward).toMatchObject({ kind: 'raffle_tickets', raffleTitle: 'Test raffle' });
     await Promise.allSettled(
       Array.from({ length: 10 }, () => claimPromotion(db(), ctx(member.id), activity.id, 'lucky3', new Date())),
     );

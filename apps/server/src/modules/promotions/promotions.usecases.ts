@@ -47,12 +47,24 @@ export function currentParticipation(activity: Activity, rows: Participation[], 
   );
 }
 
-/** The titles (in the player's language) of the raffles that raffle-tickets rewards name, per activity. */
+/**
+ * The titles (in the player's language) of the raffles that raffle-tickets rewards name, per
+ * activity: the brand's open raffles read once for the whole list, not once per activity.
+ */
 async function raffleTitles(db: DbOrTrx, activities: Activity[], language: Language) {
   const titles = new Map<number, string>();
-  for (const a of activities) {
-    if (a.reward.kind !== 'raffle_tickets') continue;
-    const raffle = await raffleTickets().openRaffle(db, a.merchantId, a.reward.raffleId);
+  const naming = activities.flatMap((a) =>
+    a.reward.kind === 'raffle_tickets' ? [{ a, raffleId: a.reward.raffleId }] : [],
+  );
+  if (naming.length === 0) return titles;
+  // One brand per list (the member's): every activity here is the same brand's.
+  const raffles = await raffleTickets().openRaffles(
+    db,
+    naming[0]!.a.merchantId,
+    naming.map((n) => n.raffleId),
+  );
+  for (const { a, raffleId } of naming) {
+    const raffle = raffles.get(raffleId);
     if (raffle) titles.set(a.id, raffle.titles[language] || (Object.values(raffle.titles)[0] ?? ''));
   }
   return titles;

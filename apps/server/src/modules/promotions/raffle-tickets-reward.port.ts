@@ -23,6 +23,8 @@ export type TicketGrant = {
 export type RaffleTickets = {
   /** The raffle when it is this brand's and open (not drawn); null otherwise. */
   openRaffle(db: DbOrTrx, merchantId: number, raffleId: number): Promise<OpenRaffle | null>;
+  /** Several at once (a list of promotions), by raffle id: those of this brand that are open. */
+  openRaffles(db: DbOrTrx, merchantId: number, raffleIds: number[]): Promise<Map<number, OpenRaffle>>;
   /**
    * Issues the tickets inside the caller's transaction: the new ticket numbers, [] when this key
    * was granted already, or null when the raffle is not open.

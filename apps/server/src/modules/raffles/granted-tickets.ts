@@ -1,7 +1,7 @@
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
 import type { OpenRaffle, TicketGrant } from '../promotions/raffle-tickets-reward.port.ts';
-import { activityTitles, rafflesRepository } from './raffles.repository.ts';
+import { activityTitles, openRafflesWithWindow, rafflesRepository } from './raffles.repository.ts';
 
 /*
  * Raffle tickets granted by a promotion's "raffle tickets" reward, through the raffle's own rows:
@@ -17,6 +17,21 @@ export async function openRaffle(db: DbOrTrx, merchantId: number, raffleId: numb
   if (!raffle || raffle.status !== 'open') return null;
   const titles = (await activityTitles(db, [raffle.activityId])).get(raffle.activityId) ?? {};
   return { id: raffle.id, activityId: raffle.activityId, titles };
+}
+
+/** The open raffles among `raffleIds` (this brand's), by id, with their titles: two reads in all. */
+export async function openRaffles(
+  db: DbOrTrx,
+  merchantId: number,
+  raffleIds: number[],
+): Promise<Map<number, OpenRaffle>> {
+  const wanted = new Set(raffleIds);
+  const open = wanted.size === 0 ? [] : (await openRafflesWithWindow(db, merchantId)).map((r) => r.raffle);
+  const raffles = open.filter((r) => wanted.has(r.id));
+  const titles = await activityTitles(db, [...new Set(raffles.map((r) => r.activityId))]);
+  return new Map(
+    raffles.map((r) => [r.id, { id: r.id, activityId: r.activityId, titles: titles.get(r.activityId) ?? {} }]),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { DEPOSIT_CREDITED_LISTENERS } from '../payments/deposit-events.port.ts';
 import { PLAY_EVENT_SUBSCRIBERS } from '../play-record/play-events.port.ts';
 import { provideRaffleTickets } from '../promotions/raffle-tickets-reward.port.ts';
 import { registerRewardSource } from '../reward-centre/reward-centre.port.ts';
-import { grantRaffleTickets, openRaffle } from './granted-tickets.ts';
+import { grantRaffleTickets, openRaffle, openRaffles } from './granted-tickets.ts';
 import { rafflesAdminRoutes } from './raffles-admin.routes.ts';
 import { rafflesSchedules } from './raffles-jobs.ts';
 import { rafflesRewardSource } from './raffles-reward-source.ts';
@@ -22,7 +22,7 @@ export function registerRaffleHooks(): void {
   if (!DEPOSIT_CREDITED_LISTENERS.includes(rafflesDepositListener))
     DEPOSIT_CREDITED_LISTENERS.push(rafflesDepositListener);
   registerRewardSource(rafflesRewardSource);
-  provideRaffleTickets({ openRaffle, grantRaffleTickets });
+  provideRaffleTickets({ openRaffle, openRaffles, grantRaffleTickets });
 }
 
 /**
