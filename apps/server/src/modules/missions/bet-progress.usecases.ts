@@ -1,6 +1,4 @@
 import type { Trx } from '../../db/schema.ts';
-import { isTrial } from '../members/member.model.ts';
-import { membersPort } from '../members/members.port.ts';
 import { eventsByBrand, type PlayEvent, type PlayEventSubscriber } from '../play-record/play-events.port.ts';
 import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 import { betProgressRepository, progressKeyOf, type ProgressKey, type ProgressRow } from './bet-progress.repository.ts';
@@ -25,18 +23,6 @@ export async function countBets(trx: Trx, events: PlayEvent[]): Promise<void> {
   for (const [merchantId, ofBrand] of eventsByBrand(events)) await countBrandBets(trx, merchantId, ofBrand);
 }
 
-/** Who takes part when (countBet's takesPart): members read once, exclusions checked at each bet's time. */
-async function participation(trx: Trx, events: PlayEvent[]) {
-  const memberIds = [...new Set(events.map((e) => e.memberId))];
-  const trial = new Map<number, boolean>();
-  for (const id of memberIds) {
-    const member = await membersPort.findById(trx, id);
-    trial.set(id, !member || isTrial(member));
-  }
-  const excluded = await responsibleGamingPort.exclusionTest(trx, memberIds);
-  return (e: PlayEvent) => !trial.get(e.memberId) && !excluded(e.memberId, new Date(e.createdAt));
-}
-
 type Addition = { mission: Mission; key: ProgressKey; amount: bigint; at: string };
 
 async function countBrandBets(trx: Trx, merchantId: number, events: PlayEvent[]): Promise<void> {
@@ -51,7 +37,8 @@ async function countBrandBets(trx: Trx, merchantId: number, events: PlayEvent[])
   // Once each, also should the same event appear twice in one batch.
   const fresh = events.filter((e) => firstTime.delete(eventKey(e)));
   if (fresh.length === 0) return;
-  const takesPart = await participation(trx, fresh);
+  // Who takes part: members and exclusions read once, each bet judged at its own time.
+  const takesPart = await responsibleGamingPort.earningTest(trx, fresh);
   const brand = await missionBrand(trx, merchantId);
   const additions = await onceEachBet(trx, brand, missions, fresh.filter(takesPart));
   const rows = await betProgressRepository.progressOf(

@@ -1,5 +1,4 @@
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import { membersPort } from '../members/members.port.ts';
 import type { CreditedDeposit, DepositCreditedListener } from '../payments/deposit-events.port.ts';
 import type { PlayEvent } from '../play-record/play-events.port.ts';
 import { businessDay } from '../play-record/periods.port.ts';
@@ -20,14 +19,6 @@ import { missionsRepository } from './missions.repository.ts';
  * no progress. Nothing here throws for a business reason: a settlement or deposit must not fail
  * because of a mission.
  */
-const TRIAL = 4;
-
-async function takesPart(db: DbOrTrx, memberId: number, at: Date): Promise<boolean> {
-  const member = await membersPort.findById(db, memberId);
-  if (!member || member.isAgent === TRIAL) return false;
-  return !(await responsibleGamingPort.isExcluded(db, memberId, at));
-}
-
 /**
  * Adds to one mission's period and, when this completes it, its score to every running
  * leaderboard's period that holds the completion (unless that period's prizes were paid already:
@@ -81,7 +72,7 @@ export async function countBet(trx: Trx, event: PlayEvent): Promise<void> {
   if (missions.length === 0) return;
   const at = event.createdAt;
   if (!(await missionsRepository.markCounted(trx, event.merchantId, `event:${event.id}`, at))) return;
-  if (!(await takesPart(trx, event.memberId, new Date(at)))) return;
+  if (!(await responsibleGamingPort.earnsFromPlay(trx, event.memberId, new Date(at)))) return;
   const brand = await missionBrand(trx, event.merchantId);
   const counting = missions.flatMap((mission) => {
     const contribution = betContribution(mission, event);
@@ -115,7 +106,7 @@ export async function countDeposit(trx: Trx, deposit: CreditedDeposit): Promise<
   if (missions.length === 0) return;
   const at = deposit.creditedAt;
   if (!(await missionsRepository.markCounted(trx, deposit.merchantId, `deposit:${deposit.id}`, at))) return;
-  if (!(await takesPart(trx, deposit.memberId, new Date(at)))) return;
+  if (!(await responsibleGamingPort.earnsFromPlay(trx, deposit.memberId, new Date(at)))) return;
   const brand = await missionBrand(trx, deposit.merchantId);
   for (const mission of missions) await addToMission(trx, brand, mission, deposit.memberId, deposit.amount, at);
 }
@@ -145,7 +136,8 @@ export async function refreshSignInDays(trx: Trx, brand: MissionBrand, mission: 
   await missionsRepository.setProgress(trx, brand.merchantId, key, BigInt(days.length), now.toISOString());
   // Whoever dates the completion first scores it; a second look finds it dated.
   if (reachedAt !== null && (await missionsRepository.markCompleted(trx, key, reachedAt)))
-    if (await takesPart(trx, memberId, now)) await scoreCompletion(trx, brand, mission, memberId, reachedAt);
+    if (await responsibleGamingPort.earnsFromPlay(trx, memberId, now))
+      await scoreCompletion(trx, brand, mission, memberId, reachedAt);
 }
 
 export const missionsDepositListener: DepositCreditedListener = { name: 'missions', credited: countDeposit };

@@ -1,7 +1,5 @@
 import type { Trx } from '../../db/schema.ts';
 import { minor, toMinor } from '../../lib/money.ts';
-import { isTrial } from '../members/member.model.ts';
-import { membersPort } from '../members/members.port.ts';
 import { eventsByBrand, type PlayEvent, type PlayEventSubscriber } from '../play-record/play-events.port.ts';
 import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
 import { betTicketsRepository, entryKeyOf, type EntryState, type NewTicket } from './bet-tickets.repository.ts';
@@ -23,18 +21,6 @@ export async function countBatchTickets(trx: Trx, events: PlayEvent[]): Promise<
   for (const [merchantId, ofBrand] of eventsByBrand(events)) await countBrandTickets(trx, merchantId, ofBrand);
 }
 
-/** Who takes part when (countBetTickets' takesPart): members read once, exclusions checked at each bet's time. */
-async function participation(trx: Trx, events: PlayEvent[]) {
-  const memberIds = [...new Set(events.map((e) => e.memberId))];
-  const trial = new Map<number, boolean>();
-  for (const id of memberIds) {
-    const member = await membersPort.findById(trx, id);
-    trial.set(id, !member || isTrial(member));
-  }
-  const excluded = await responsibleGamingPort.exclusionTest(trx, memberIds);
-  return (e: PlayEvent) => !trial.get(e.memberId) && !excluded(e.memberId, new Date(e.createdAt));
-}
-
 type Counting = { raffle: Raffle; event: PlayEvent };
 
 async function countBrandTickets(trx: Trx, merchantId: number, events: PlayEvent[]): Promise<void> {
@@ -50,7 +36,8 @@ async function countBrandTickets(trx: Trx, merchantId: number, events: PlayEvent
     (e) => toMinor(e.payload.change.validBet) !== 0n && earning(e.createdAt).length > 0,
   );
   if (withTurnover.length === 0) return;
-  const takesPart = await participation(trx, withTurnover);
+  // Who takes part: members and exclusions read once, each bet judged at its own time.
+  const takesPart = await responsibleGamingPort.earningTest(trx, withTurnover);
   const candidates: Counting[] = withTurnover
     .filter(takesPart)
     .flatMap((event) => earning(event.createdAt).map(({ raffle }) => ({ raffle, event })));

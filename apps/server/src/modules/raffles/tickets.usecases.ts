@@ -1,6 +1,5 @@
 import type { Trx } from '../../db/schema.ts';
 import { minor, toMinor, type Minor } from '../../lib/money.ts';
-import { membersPort } from '../members/members.port.ts';
 import type { CreditedDeposit, DepositCreditedListener } from '../payments/deposit-events.port.ts';
 import type { PlayEvent } from '../play-record/play-events.port.ts';
 import { responsibleGamingPort } from '../responsible-gaming/responsible-gaming.port.ts';
@@ -18,14 +17,6 @@ import { openRafflesWithWindow, rafflesRepository } from './raffles.repository.t
  * members a responsible-gaming exclusion or restriction keeps out earn nothing. Nothing here
  * throws for a business reason: a settlement or a deposit must not fail because of a raffle.
  */
-const TRIAL = 4;
-
-async function takesPart(trx: Trx, memberId: number, at: Date): Promise<boolean> {
-  const member = await membersPort.findById(trx, memberId);
-  if (!member || member.isAgent === TRIAL) return false;
-  return !(await responsibleGamingPort.isExcluded(trx, memberId, at));
-}
-
 /** Tickets a running total is worth: floor(total / per), capped. */
 export function ticketsDue(total: Minor, per: Minor | null, cap: number | null): number {
   if (per === null || per <= 0n || total <= 0n) return 0;
@@ -72,7 +63,8 @@ export async function countBetTickets(trx: Trx, event: PlayEvent): Promise<void>
   );
   if (raffles.length === 0) return;
   const validBet = toMinor(event.payload.change.validBet);
-  if (validBet === 0n || !(await takesPart(trx, event.memberId, new Date(event.createdAt)))) return;
+  if (validBet === 0n || !(await responsibleGamingPort.earnsFromPlay(trx, event.memberId, new Date(event.createdAt))))
+    return;
   for (const { raffle } of raffles) {
     if (!(await rafflesRepository.markCounted(trx, raffle.id, `event:${event.id}`, event.createdAt))) continue;
     await earn(trx, raffle, event.memberId, { turnover: validBet, deposits: minor(0n) }, event.createdAt);
@@ -84,7 +76,11 @@ export async function countDepositTickets(trx: Trx, deposit: CreditedDeposit): P
   const raffles = (await earningRaffles(trx, deposit.merchantId, deposit.creditedAt)).filter(
     (r) => r.raffle.perDeposit !== null,
   );
-  if (raffles.length === 0 || !(await takesPart(trx, deposit.memberId, new Date(deposit.creditedAt)))) return;
+  if (
+    raffles.length === 0 ||
+    !(await responsibleGamingPort.earnsFromPlay(trx, deposit.memberId, new Date(deposit.creditedAt)))
+  )
+    return;
   for (const { raffle } of raffles) {
     if (!(await rafflesRepository.markCounted(trx, raffle.id, `deposit:${deposit.id}`, deposit.creditedAt))) continue;
     await earn(trx, raffle, deposit.memberId, { turnover: minor(0n), deposits: deposit.amount }, deposit.creditedAt);

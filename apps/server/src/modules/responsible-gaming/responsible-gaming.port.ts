@@ -1,6 +1,7 @@
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
-import { lockMember } from '../members/members.port.ts';
+import { isTrial } from '../members/member.model.ts';
+import { lockMember, membersPort } from '../members/members.port.ts';
 import { governingExclusion } from './exclusion-rules.ts';
 import {
   moneyLimitBreach,
@@ -80,6 +81,32 @@ export const responsibleGamingPort = {
   async exclusionTest(db: DbOrTrx, memberIds: number[]): Promise<(memberId: number, at: Date) => boolean> {
     const byMember = await rgRepository.exclusionsOf(db, memberIds);
     return (memberId, at) => governingExclusion(byMember.get(memberId) ?? [], at) !== null;
+  },
+
+  /**
+   * Which of these deeds (settled bets, credited deposits) earn from play (mission progress, raffle
+   * tickets): a real member's, not a trial account's, whom no exclusion kept out when it was done.
+   * The members are read once for a whole batch, each deed then judged at its own time; with no
+   * real member among them, the exclusions are not read at all.
+   */
+  async earningTest<D extends { memberId: number; createdAt: string }>(
+    db: DbOrTrx,
+    deeds: D[],
+  ): Promise<(deed: D) => boolean> {
+    const real = new Set<number>();
+    for (const id of new Set(deeds.map((d) => d.memberId))) {
+      const member = await membersPort.findById(db, id);
+      if (member && !isTrial(member)) real.add(id);
+    }
+    if (real.size === 0) return () => false;
+    const excluded = await this.exclusionTest(db, [...real]);
+    return (d) => real.has(d.memberId) && !excluded(d.memberId, new Date(d.createdAt));
+  },
+
+  /** The same for one member's deed at one time (a bet or a deposit delivered on its own). */
+  async earnsFromPlay(db: DbOrTrx, memberId: number, at: Date): Promise<boolean> {
+    const deed = { memberId, createdAt: at.toISOString() };
+    return (await this.earningTest(db, [deed]))(deed);
   },
 
   /** Refuses an excluded member (launching a game, an upline's funding). */
