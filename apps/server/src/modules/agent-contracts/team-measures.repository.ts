@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { minor, toMinor, type Minor } from '../../lib/money.ts';
 import type { TeamMeasures } from './contract-terms.model.ts';
+import { inChunks } from '../../db/chunks.ts';
 
 /** The brand's rule for an active member (agents module): stake or deposits over the period at least these. */
 export type ActiveRule = { minStake: bigint; minDeposits: bigint };
@@ -22,12 +23,8 @@ export type TeamBet = {
 const atLeast = (column: string, min: bigint) =>
   min > 0n ? sql`${sql.raw(column)} >= ${Number(min)}` : sql`${sql.raw(column)} > 0`;
 
-/** Ids in lists short enough for one `in (…)` on either database. */
-function chunks(ids: number[], size = 500): number[][] {
-  const lists: number[][] = [];
-  for (let i = 0; i < ids.length; i += size) lists.push(ids.slice(i, i + size));
-  return lists;
-}
+/** Ids per `in (…)` (db/chunks.ts). */
+const IDS_PER_LIST = 500;
 
 /** Members of the brand whose play counts for nobody (test accounts). */
 const testAccounts = (merchantId: number) =>
@@ -61,7 +58,7 @@ export const teamMeasuresRepository = {
     rule: ActiveRule,
   ): Promise<Map<number, TeamMeasures>> {
     const measures = new Map<number, TeamMeasures>();
-    for (const ids of chunks(agentIds)) {
+    for (const ids of inChunks(agentIds, IDS_PER_LIST)) {
       type Row = { agent_id: unknown; stake: unknown; valid_bet: unknown; payout: unknown; active: unknown };
       const { rows } = await sql<Row>`
         select c.ancestor_id as agent_id, coalesce(sum(f.stake), 0) as stake, coalesce(sum(f.valid_bet), 0) as valid_bet,
@@ -85,7 +82,7 @@ export const teamMeasuresRepository = {
   /** The nearest agent above each agent among `agentIds` (null: none of them is above it). */
   async nearestAbove(db: DbOrTrx, agentIds: number[]): Promise<Map<number, number | null>> {
     const nearest = new Map<number, { id: number; depth: number } | null>(agentIds.map((id) => [id, null]));
-    for (const ids of chunks(agentIds)) {
+    for (const ids of inChunks(agentIds, IDS_PER_LIST)) {
       const rows = await db
         .selectFrom('member_closure')
         .select(['ancestor_id', 'descendant_id', 'depth'])
@@ -106,7 +103,7 @@ export const teamMeasuresRepository = {
   /** The bets a 5-minute window claimed, once per agent above each bettor (test accounts left out). */
   async windowBets(db: DbOrTrx, merchantId: number, windowKey: string, agentIds: number[]): Promise<TeamBet[]> {
     const bets: TeamBet[] = [];
-    for (const ids of chunks(agentIds)) {
+    for (const ids of inChunks(agentIds, IDS_PER_LIST)) {
       const { rows } = await sql<{
         agent_id: unknown;
         settled_at: string;

@@ -11,6 +11,7 @@ import { winRequestHash } from './game-wallet.usecases.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import * as onPostgres from './game-wallet-bulk.postgres.ts';
 import { gamesErrors } from '../catalogue/games.errors.ts';
+import { inChunks } from '../../db/chunks.ts';
 
 /*
  * Bulk settlement for the game wallet: what `gameWallet.win` writes, for thousands of bets of one
@@ -44,8 +45,6 @@ type SettledAt = { at: string; businessHour: string | null; businessDay: string 
 
 // Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 500;
-const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**
  * Settles many bets at once, losses (amount 0) and wins alike. A bet that is not open any more
@@ -66,7 +65,7 @@ export async function settleMany(
   // PostgreSQL takes a whole batch as arrays, one statement per step; SQLite in VALUES-sized chunks.
   const pg = isPostgres(trx);
   const recordOf = pg ? recordOnPostgres : record;
-  for (const part of pg ? [settlements] : chunks(settlements)) {
+  for (const part of pg ? [settlements] : inChunks(settlements, CHUNK)) {
     const open = (await openBets(trx, vendor, part, leftOut, pg)).map((o) => ({
       ...o,
       after: settledFacts(calendar, {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { inChunks } from '../../db/chunks.ts';
 
 /**
  * The rows a batch of settled bets reads and writes at once (bet-progress.usecases.ts): counted
@@ -10,16 +11,14 @@ export type ProgressRow = ProgressKey & { progress: bigint; completedAt: string 
 
 export const progressKeyOf = (k: ProgressKey) => `${k.missionId}:${k.memberId}:${k.periodKey}`;
 
-/** Statements stay well under both databases' parameter limits. */
+/** Rows or keys per statement (db/chunks.ts). */
 const CHUNK = 200;
-const chunks = <T>(list: T[]): T[][] =>
-  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export const betProgressRepository = {
   /** Marks each source counted (dated by its own event); answers the keys that were not counted before. */
   async markCountedAt(db: DbOrTrx, merchantId: number, marks: { key: string; at: string }[]): Promise<Set<string>> {
     const fresh = new Set<string>();
-    for (const part of chunks(marks)) {
+    for (const part of inChunks(marks, CHUNK)) {
       const inserted = await db
         .insertInto('mission_counted')
         .values(part.map((m) => ({ merchant_id: merchantId, source_key: m.key, counted_at: m.at })))
@@ -34,7 +33,7 @@ export const betProgressRepository = {
   /** Which of these sources are counted already. */
   async countedAmong(db: DbOrTrx, merchantId: number, keys: string[]): Promise<Set<string>> {
     const counted = new Set<string>();
-    for (const part of chunks([...new Set(keys)])) {
+    for (const part of inChunks([...new Set(keys)], CHUNK)) {
       const rows = await db
         .selectFrom('mission_counted')
         .select('source_key')
@@ -80,7 +79,7 @@ export const betProgressRepository = {
    * missions, and its cursor lock keeps batches one at a time, so nothing changed them since read.
    */
   async writeProgress(db: DbOrTrx, merchantId: number, rows: ProgressRow[]): Promise<void> {
-    for (const part of chunks(rows))
+    for (const part of inChunks(rows, CHUNK))
       await db
         .insertInto('mission_progress')
         .values(

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { toMinor, type Minor } from '../../lib/money.ts';
+import { inChunks } from '../../db/chunks.ts';
 
 /**
  * The rows a batch of settled bets reads and writes at once (bet-tickets.usecases.ts): counted
@@ -20,16 +21,14 @@ export type NewTicket = { raffleId: number; memberId: number; earnedAt: string }
 
 export const entryKeyOf = (raffleId: number, memberId: number) => `${raffleId}:${memberId}`;
 
-/** Statements stay well under both databases' parameter limits. */
+/** Rows or keys per statement (db/chunks.ts). */
 const CHUNK = 200;
-const chunks = <T>(list: T[]): T[][] =>
-  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export const betTicketsRepository = {
   /** Marks each source counted for its raffle; answers `raffleId:key` of those not counted before. */
   async markCountedAt(db: DbOrTrx, marks: { raffleId: number; key: string; at: string }[]): Promise<Set<string>> {
     const fresh = new Set<string>();
-    for (const part of chunks(marks)) {
+    for (const part of inChunks(marks, CHUNK)) {
       const inserted = await db
         .insertInto('raffle_counted')
         .values(part.map((m) => ({ raffle_id: m.raffleId, source_key: m.key, counted_at: m.at })))
@@ -51,7 +50,7 @@ export const betTicketsRepository = {
     merchantId: number,
     firstUse: { raffleId: number; memberId: number; at: string }[],
   ): Promise<Map<string, EntryState>> {
-    for (const part of chunks(firstUse))
+    for (const part of inChunks(firstUse, CHUNK))
       await db
         .insertInto('raffle_entries')
         .values(
@@ -123,7 +122,7 @@ export const betTicketsRepository = {
       source: 'turnover',
       earned_at: t.earnedAt,
     }));
-    for (const part of chunks(rows)) await db.insertInto('raffle_tickets').values(part).execute();
+    for (const part of inChunks(rows, CHUNK)) await db.insertInto('raffle_tickets').values(part).execute();
     return true;
   },
 };
