@@ -1,9 +1,17 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor } from '../../lib/money.ts';
 import { BGS_GAMES, type BetLimits, type BgsGame } from './bgs.config.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { precompiled, type Slots } from '../../db/precompiled.ts';
 
 const isGame = (game: string): game is BgsGame => (BGS_GAMES as readonly string[]).includes(game);
+
+const limitsOfGame = precompiled((db, $: Slots<{ merchantId: number; game: BgsGame }>) =>
+  db
+    .selectFrom('bgs_limits')
+    .select(['min_bet', 'max_bet'])
+    .where('merchant_id', '=', $('merchantId'))
+    .where('game', '=', $('game')),
+);
 
 /** A brand's own bet ranges of the in-house games (`bgs_limits`); a game without a row plays the configured one. */
 export const bgsLimitsRepository = {
@@ -20,13 +28,7 @@ export const bgsLimitsRepository = {
   },
 
   async ofGame(db: DbOrTrx, merchantId: number, game: BgsGame): Promise<BetLimits | undefined> {
-    const row = await db
-      .selectFrom('bgs_limits')
-      .select(['min_bet', 'max_bet'])
-      .where('merchant_id', '=', merchantId)
-      .where('game', '=', game)
-      .modifyEnd(preparedOnce)
-      .executeTakeFirst();
+    const row = await limitsOfGame.first(db, { merchantId, game });
     return row && { min: toMinor(row.min_bet), max: toMinor(row.max_bet) };
   },
 

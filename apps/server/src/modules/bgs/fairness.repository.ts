@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { BgsGameFamily } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { precompiled, type Slots } from '../../db/precompiled.ts';
 import type { BgsSeedsTable } from './bgs.tables.ts';
 
 export type SeedPair = {
@@ -102,14 +102,19 @@ export async function revealPair(db: DbOrTrx, id: number, now: string): Promise<
  * the writer lock (SQLite) orders concurrent bets, so no two bets share a nonce.
  */
 export async function takeNonce(db: DbOrTrx, memberId: number, family: BgsGameFamily): Promise<SeedPair | null> {
-  const row = await db
-    .updateTable('bgs_seeds')
-    .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
-    .where('member_id', '=', memberId)
-    .where('family', '=', family)
-    .where('status', '=', 'active')
-    .returning(PAIR_COLUMNS)
-    .modifyEnd(preparedOnce)
-    .executeTakeFirst();
+  const row = await nextNonce.first(db, { memberId, family });
   return row ? { ...mapSeedPair(row), nonce: Number(row.nonce) - 1 } : null;
 }
+
+// `status = 'active'` is written into the text, not bound: only then can either database prove the
+// condition of the partial unique index on the active pair (bgs_seeds_active) and read through it
+// rather than through every pair the member ever had in that family.
+const nextNonce = precompiled((db, $: Slots<{ memberId: number; family: BgsGameFamily }>) =>
+  db
+    .updateTable('bgs_seeds')
+    .set((eb) => ({ nonce: eb('nonce', '+', sql.lit(1)) }))
+    .where('member_id', '=', $('memberId'))
+    .where('family', '=', $('family'))
+    .where('status', '=', sql.lit('active'))
+    .returning(PAIR_COLUMNS),
+);

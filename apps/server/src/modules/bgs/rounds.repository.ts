@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { findRow } from '../../lib/rows.ts';
 import type { BgsRoundsTable } from './bgs.tables.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { precompiled, slotsFor, type Slots } from '../../db/precompiled.ts';
 
 export type RoundStatus = BgsRoundsTable['status'];
 export type BgsRound = {
@@ -39,31 +39,48 @@ const mapRound = (row: Selectable<BgsRoundsTable>): BgsRound => ({
   createdAt: row.created_at,
 });
 
+// Written on every bet: a statement of fixed text (db/precompiled.ts).
+type RoundRow = Required<Omit<Insertable<BgsRoundsTable>, 'id'>>;
+const ROUND_COLUMNS = [
+  'merchant_id',
+  'member_id',
+  'bet_id',
+  'seed_id',
+  'family',
+  'server_seed_hash',
+  'client_seed',
+  'nonce',
+  'params',
+  'outcome',
+  'multiplier4',
+  'status',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof RoundRow)[];
+const insertRound = precompiled((db, $: Slots<RoundRow>) =>
+  db.insertInto('bgs_rounds').values(slotsFor<RoundRow>($, ROUND_COLUMNS)).returning('id'),
+);
+
 export const roundsRepository = {
   async insert(db: DbOrTrx, round: NewRound): Promise<number> {
     const now = new Date().toISOString();
-    const row = await db
-      .insertInto('bgs_rounds')
-      .values({
-        merchant_id: round.merchantId,
-        member_id: round.memberId,
-        bet_id: round.betId,
-        seed_id: round.seedId,
-        family: round.family,
-        server_seed_hash: round.serverSeedHash,
-        client_seed: round.clientSeed,
-        nonce: round.nonce,
-        params: JSON.stringify(round.params),
-        outcome: JSON.stringify(round.outcome),
-        multiplier4: round.multiplier4,
-        status: round.status,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .modifyEnd(preparedOnce)
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+    const row = await insertRound.first(db, {
+      merchant_id: round.merchantId,
+      member_id: round.memberId,
+      bet_id: round.betId,
+      seed_id: round.seedId,
+      family: round.family,
+      server_seed_hash: round.serverSeedHash,
+      client_seed: round.clientSeed,
+      nonce: round.nonce,
+      params: JSON.stringify(round.params),
+      outcome: JSON.stringify(round.outcome),
+      multiplier4: round.multiplier4,
+      status: round.status,
+      created_at: now,
+      updated_at: now,
+    });
+    return Number(row!.id);
   },
 
   openOf(db: DbOrTrx, memberId: number): Promise<BgsRound | undefined> {

@@ -1,16 +1,87 @@
 import type { BetStatus } from '@arcadia/contracts';
+import type { Insertable } from 'kysely';
+import type { BetsTable, GameTransactionsTable } from './game-wallet.tables.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Minor } from '../../lib/money.ts';
 import { findRow, listRows } from '../../lib/rows.ts';
 import { mapBet, mapTx, type Bet, type GameTransaction } from './bet-rows.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { precompiled, prefixed, slotsFor, type Prefixed, type Slots } from '../../db/precompiled.ts';
 
 export type { Bet, GameTransaction } from './bet-rows.ts';
 
 /** A vendor's wallet calls, every column, for the caller to narrow. */
 const transactionsOfVendor = (db: DbOrTrx, vendorId: number) =>
   db.selectFrom('game_transactions').selectAll().where('vendor_id', '=', vendorId);
+
+// The play path's statements, of fixed text (db/precompiled.ts).
+type BetRow = Required<Omit<Insertable<BetsTable>, 'id'>>;
+const BET_COLUMNS = [
+  'merchant_id',
+  'member_id',
+  'vendor_id',
+  'game_id',
+  'category',
+  'round',
+  'transaction_id',
+  'currency',
+  'stake',
+  'status',
+  'demo',
+  'placed_at',
+  'settled_at',
+  'bet_ledger_id',
+  'last_ledger_id',
+  'win_chance_bp',
+  'business_hour',
+  'business_day',
+  'payout',
+  'valid_bet',
+] as const satisfies readonly (keyof BetRow)[];
+const insertBetRow = precompiled((db, $: Slots<BetRow>) =>
+  db.insertInto('bets').values(slotsFor<BetRow>($, BET_COLUMNS)).returning('id'),
+);
+
+type GameTransactionRow = Required<Omit<Insertable<GameTransactionsTable>, 'id'>>;
+const CALL_COLUMNS = [
+  'merchant_id',
+  'vendor_id',
+  'transaction_id',
+  'kind',
+  'bet_id',
+  'reference_id',
+  'amount',
+  'request_hash',
+  'ledger_id',
+  'created_at',
+] as const satisfies readonly (keyof GameTransactionRow)[];
+type TwoCalls = Prefixed<GameTransactionRow, 'bet.'> & Prefixed<GameTransactionRow, 'win.'>;
+type Links = { bet_ledger_id: number | null; last_ledger_id: number | null; id: number };
+type InstantCall = Omit<GameTransaction, 'id'> & { merchantId: number };
+/** The two rows of an instant bet's calls: its bet and its win. */
+const twoCallRows = ($: Slots<TwoCalls>) => [
+  slotsFor<GameTransactionRow, 'bet.'>($, CALL_COLUMNS, 'bet.'),
+  slotsFor<GameTransactionRow, 'win.'>($, CALL_COLUMNS, 'win.'),
+];
+const instantCalls = precompiled((db, $: Slots<TwoCalls>) => db.insertInto('game_transactions').values(twoCallRows($)));
+const betLinks = precompiled((db, $: Slots<Links>) =>
+  db
+    .updateTable('bets')
+    .set({ bet_ledger_id: $('bet_ledger_id'), last_ledger_id: $('last_ledger_id') })
+    .where('id', '=', $('id')),
+);
+/** PostgreSQL: both, and the bet's ledger links, in one statement (SQLite has no writing WITH). */
+const instantCallsLinked = precompiled((db, $: Slots<TwoCalls & Links>) =>
+  db
+    .with('linked', (w) =>
+      w
+        .updateTable('bets')
+        .set({ bet_ledger_id: $('bet_ledger_id'), last_ledger_id: $('last_ledger_id') })
+        .where('id', '=', $('id')),
+    )
+    .insertInto('game_transactions')
+    .values(twoCallRows($)),
+);
 
 export const betsRepository = {
   async findTransaction(db: DbOrTrx, vendorId: number, transactionId: string): Promise<GameTransaction | undefined> {
@@ -75,7 +146,7 @@ export const betsRepository = {
   async recordInstantCalls(
     db: DbOrTrx,
     bet: { id: number; betLedgerId: number | null; lastLedgerId: number | null },
-    calls: (Omit<GameTransaction, 'id'> & { merchantId: number })[],
+    calls: [InstantCall, InstantCall],
   ): Promise<void> {
     const createdAt = new Date().toISOString();
     const rows = calls.map((t) => ({
@@ -91,17 +162,18 @@ export const betsRepository = {
       created_at: createdAt,
     }));
     const links = { bet_ledger_id: bet.betLedgerId, last_ledger_id: bet.lastLedgerId };
-    if (isPostgres(db as never)) {
-      await db
-        .with('linked', (w) => w.updateTable('bets').set(links).where('id', '=', bet.id))
-        .insertInto('game_transactions')
-        .values(rows)
-        .modifyEnd(preparedOnce)
-        .execute();
+    const [betCall, win] = rows as [GameTransactionRow, GameTransactionRow];
+    if (isPostgres(db)) {
+      await instantCallsLinked.run(db, {
+        ...prefixed(betCall, 'bet.'),
+        ...prefixed(win, 'win.'),
+        ...links,
+        id: bet.id,
+      });
       return;
     }
-    await db.insertInto('game_transactions').values(rows).execute();
-    await db.updateTable('bets').set(links).where('id', '=', bet.id).execute();
+    await instantCalls.run(db, { ...prefixed(betCall, 'bet.'), ...prefixed(win, 'win.') });
+    await betLinks.run(db, { ...links, id: bet.id });
   },
 
   async setTransactionLedger(db: DbOrTrx, id: number, ledgerId: number | null, betId?: number): Promise<void> {
@@ -151,33 +223,29 @@ export const betsRepository = {
     >,
     settled?: Pick<Bet, 'payout' | 'settledAt' | 'validBet' | 'businessHour' | 'businessDay'>,
   ) {
-    const row = await db
-      .insertInto('bets')
-      .values({
-        merchant_id: b.merchantId,
-        member_id: b.memberId,
-        vendor_id: b.vendorId,
-        game_id: b.gameId,
-        category: b.category,
-        round: b.round,
-        transaction_id: b.transactionId,
-        currency: b.currency,
-        stake: b.stake.toString(),
-        status: settled ? 'settled' : 'open',
-        demo: b.demo ? 1 : 0,
-        placed_at: b.placedAt,
-        settled_at: settled?.settledAt ?? null,
-        bet_ledger_id: null,
-        last_ledger_id: null,
-        win_chance_bp: b.winChanceBp,
-        business_hour: settled?.businessHour ?? null,
-        business_day: settled?.businessDay ?? null,
-        ...(settled ? { payout: settled.payout.toString(), valid_bet: settled.validBet.toString() } : {}),
-      })
-      .returning('id')
-      .modifyEnd(preparedOnce)
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+    const row = await insertBetRow.first(db, {
+      merchant_id: b.merchantId,
+      member_id: b.memberId,
+      vendor_id: b.vendorId,
+      game_id: b.gameId,
+      category: b.category,
+      round: b.round,
+      transaction_id: b.transactionId,
+      currency: b.currency,
+      stake: b.stake.toString(),
+      status: settled ? 'settled' : 'open',
+      demo: b.demo ? 1 : 0,
+      placed_at: b.placedAt,
+      settled_at: settled?.settledAt ?? null,
+      bet_ledger_id: null,
+      last_ledger_id: null,
+      win_chance_bp: b.winChanceBp,
+      business_hour: settled?.businessHour ?? null,
+      business_day: settled?.businessDay ?? null,
+      payout: settled ? settled.payout.toString() : '0',
+      valid_bet: settled ? settled.validBet.toString() : '0',
+    });
+    return Number(row!.id);
   },
 
   async updateBet(

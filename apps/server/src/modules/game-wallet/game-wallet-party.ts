@@ -6,7 +6,7 @@ import { accountIdsFor, ensureMemberAccount } from '../ledger/ledger.usecases.ts
 import type { MemberAccountKind, PostedTransaction } from '../ledger/ledger.model.ts';
 import { isTrial } from '../members/member.model.ts';
 import { membersPort } from '../members/members.port.ts';
-import { cataloguePort } from '../catalogue/catalogue.port.ts';
+import { vendorFacts } from './game-facts.ts';
 import type { CatalogueVendor } from '../catalogue/catalogue.model.ts';
 import { gamesErrors } from '../catalogue/games.errors.ts';
 import { oncePerTransaction } from './per-transaction.ts';
@@ -60,7 +60,7 @@ export function party(db: DbOrTrx, call: WalletCall): Promise<Party> {
 }
 
 async function readParty(db: DbOrTrx, call: WalletCall): Promise<Party> {
-  const vendor = await cataloguePort.vendorByCode(db, call.merchantId, call.vendorCode);
+  const vendor = await vendorFacts(db, call.merchantId, call.vendorCode);
   if (!vendor) throw gamesErrors.notFound();
   const member = await membersPort.playerById(db, call.memberId);
   if (!member || member.merchantId !== call.merchantId) throw gamesErrors.tokenInvalid();

@@ -6,7 +6,7 @@ import type { LedgerAccountsTable } from './ledger.tables.ts';
 import type { AccountKind, LedgerAccount, PostedTransaction } from './ledger.model.ts';
 import type { NewTransaction } from './ledger-posting.repository.ts';
 import { isPostgres } from '../../db/dialect.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { precompiled, type Slots } from '../../db/precompiled.ts';
 
 function mapAccount(row: Selectable<LedgerAccountsTable>): LedgerAccount {
   return {
@@ -45,6 +45,20 @@ const accountsOfBrand = (db: DbOrTrx, merchantId: number) =>
     ])
     .where('a.merchant_id', '=', merchantId);
 
+const twoAccountIds = precompiled(
+  (db, $: Slots<{ merchantId: number; owner1: string; kind1: AccountKind; owner2: string; kind2: AccountKind }>) =>
+    db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'owner_key', 'kind'])
+      .where('merchant_id', '=', $('merchantId'))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('owner_key', '=', $('owner1')), eb('kind', '=', $('kind1'))]),
+          eb.and([eb('owner_key', '=', $('owner2')), eb('kind', '=', $('kind2'))]),
+        ]),
+      ),
+);
+
 export const ledgerRepository = {
   async findAccount(
     db: DbOrTrx,
@@ -80,13 +94,25 @@ export const ledgerRepository = {
     merchantId: number,
     wanted: { ownerKey: string; kind: AccountKind }[],
   ): Promise<Map<string, number>> {
-    const rows = await db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'owner_key', 'kind'])
-      .where('merchant_id', '=', merchantId)
-      .where((eb) => eb.or(wanted.map((w) => eb.and([eb('owner_key', '=', w.ownerKey), eb('kind', '=', w.kind)]))))
-      .modifyEnd(preparedOnce)
-      .execute();
+    const [one, two] = wanted;
+    // Two (a member's account and a system account) is every posting of the play path.
+    const rows =
+      wanted.length === 2
+        ? await twoAccountIds.rows(db, {
+            merchantId,
+            owner1: one!.ownerKey,
+            kind1: one!.kind,
+            owner2: two!.ownerKey,
+            kind2: two!.kind,
+          })
+        : await db
+            .selectFrom('ledger_accounts')
+            .select(['id', 'owner_key', 'kind'])
+            .where('merchant_id', '=', merchantId)
+            .where((eb) =>
+              eb.or(wanted.map((w) => eb.and([eb('owner_key', '=', w.ownerKey), eb('kind', '=', w.kind)]))),
+            )
+            .execute();
     return new Map(rows.map((r) => [`${r.owner_key}|${r.kind}`, Number(r.id)]));
   },
 

@@ -6,7 +6,7 @@ import { findRow } from '../../lib/rows.ts';
 import { CLUB_LABEL_SOURCE } from './club-label.port.ts';
 import type { MembersTable } from './members.tables.ts';
 import type { Label, Member, Player } from './member.model.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { precompiled, type Slots } from '../../db/precompiled.ts';
 
 export function mapMember(row: Selectable<MembersTable>): Member {
   return {
@@ -60,6 +60,14 @@ async function storedLabelsOf(db: DbOrTrx, member: Pick<Member, 'id' | 'clubLabe
   }));
 }
 
+/** What play needs of a member (the play path reads it on every bet). */
+const playerRow = precompiled((db, $: Slots<{ id: number }>) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'merchant_id', 'is_agent', 'trial_expires_at', 'password_changed_at', 'created_at'])
+    .where('id', '=', $('id')),
+);
+
 export const membersRepository = {
   /** Inserts the member and its closure rows (itself at depth 0, then every ancestor of its upline). */
   async insert(db: DbOrTrx, values: NewMember): Promise<Member> {
@@ -101,12 +109,7 @@ export const membersRepository = {
 
   /** The player facts of a member (member.model.ts `Player`): the columns a game needs, no hashes. */
   async playerById(db: DbOrTrx, id: number): Promise<Player | undefined> {
-    const row = await db
-      .selectFrom('members')
-      .select(['id', 'merchant_id', 'is_agent', 'trial_expires_at', 'password_changed_at', 'created_at'])
-      .where('id', '=', id)
-      .modifyEnd(preparedOnce)
-      .executeTakeFirst();
+    const row = await playerRow.first(db, { id });
     return (
       row && {
         id: Number(row.id),

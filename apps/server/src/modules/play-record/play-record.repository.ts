@@ -1,8 +1,8 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/schema.ts';
-import { isPostgres } from '../../db/migrations/helpers.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Minor } from '../../lib/money.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { precompiled, prefixed, slotsFor, type Prefixed, type Slots } from '../../db/precompiled.ts';
 
 /** One roll-up change: what a bet adds to (or takes from) its member's day and hour in a category. */
 export type PlayDelta = {
@@ -44,22 +44,29 @@ const FIGURES = ['bets', 'stake', 'valid_bet', 'payout', 'win_loss'] as const;
 const adding = (table: string, columns: readonly string[]) =>
   Object.fromEntries(columns.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]));
 
+const vendorRow = (d: PlayDelta) => ({ ...figuresOf(d), day: d.day, vendor_code: d.vendorCode });
+const dayRow = (d: PlayDelta) => ({ ...figuresOf(d), day: d.day });
+const hourRow = (d: PlayDelta) => ({ ...figuresOf(d), hour: d.hour });
+type VendorRow = ReturnType<typeof vendorRow>;
+type DayRow = ReturnType<typeof dayRow>;
+type HourRow = ReturnType<typeof hourRow>;
+
 /** The per-vendor daily roll-up's upsert, for a statement of its own or a writing WITH. */
-const addVendorPlay = (qc: QueryCreator<Database>, rows: PlayDelta[]) =>
+const addVendorPlay = (qc: QueryCreator<Database>, rows: VendorRow[]) =>
   qc
     .insertInto('member_day_vendor_play')
-    .values(rows.map((d) => ({ ...figuresOf(d), day: d.day, vendor_code: d.vendorCode })))
+    .values(rows)
     .onConflict((oc) =>
       oc
         .columns(['member_id', 'day', 'category', 'vendor_code'])
         .doUpdateSet(adding('member_day_vendor_play', FIGURES) as never),
     );
 /** The daily or hourly roll-up's upsert, for a statement of its own or a writing WITH. */
-const addPeriodPlay = (qc: QueryCreator<Database>, period: 'day' | 'hour', rows: PlayDelta[]) => {
+const addPeriodPlay = (qc: QueryCreator<Database>, period: 'day' | 'hour', rows: (DayRow | HourRow)[]) => {
   const table = period === 'day' ? 'member_day_play' : 'member_hour_play';
   return qc
     .insertInto(table)
-    .values(rows.map((d) => ({ ...figuresOf(d), [period]: d[period] })) as never)
+    .values(rows as never)
     .onConflict((oc) => oc.columns(['member_id', period, 'category']).doUpdateSet(adding(table, FIGURES) as never));
 };
 const byPeriodKey = (period: 'day' | 'hour') => (d: PlayDelta) => `${d.memberId}|${d[period]}|${d.category}`;
@@ -107,6 +114,44 @@ const eventRows = (events: PlayEventRow[], createdAt: string) =>
     created_at: createdAt,
   }));
 
+// One bet's settlement, the play path's: statements of fixed text (db/precompiled.ts).
+type EventRow = ReturnType<typeof eventRows>[number];
+type OnePlay = Prefixed<DayRow, 'day.'> &
+  Prefixed<HourRow, 'hour.'> &
+  Prefixed<VendorRow, 'vendor.'> &
+  Prefixed<EventRow, 'event.'>;
+const FIGURE_COLUMNS = [
+  'merchant_id',
+  'member_id',
+  'category',
+  'bets',
+  'stake',
+  'valid_bet',
+  'payout',
+  'win_loss',
+] as const;
+const oneDay = ($: Slots<OnePlay>) => [slotsFor<DayRow, 'day.'>($, [...FIGURE_COLUMNS, 'day'], 'day.')];
+const oneHour = ($: Slots<OnePlay>) => [slotsFor<HourRow, 'hour.'>($, [...FIGURE_COLUMNS, 'hour'], 'hour.')];
+const oneVendor = ($: Slots<OnePlay>) => [
+  slotsFor<VendorRow, 'vendor.'>($, [...FIGURE_COLUMNS, 'day', 'vendor_code'], 'vendor.'),
+];
+const oneEvent = ($: Slots<OnePlay>) =>
+  slotsFor<EventRow, 'event.'>($, ['merchant_id', 'member_id', 'bet_id', 'kind', 'payload', 'created_at'], 'event.');
+const onePlayInOne = precompiled((db, $: Slots<OnePlay>) =>
+  db
+    .with('day_play', (w) => addPeriodPlay(w, 'day', oneDay($)))
+    .with('hour_play', (w) => addPeriodPlay(w, 'hour', oneHour($)))
+    .with('vendor_play', (w) => addVendorPlay(w, oneVendor($)))
+    .insertInto('play_events')
+    .values(oneEvent($)),
+);
+const onePlayStatements = [
+  precompiled((db, $: Slots<OnePlay>) => addPeriodPlay(db, 'day', oneDay($))),
+  precompiled((db, $: Slots<OnePlay>) => addPeriodPlay(db, 'hour', oneHour($))),
+  precompiled((db, $: Slots<OnePlay>) => addVendorPlay(db, oneVendor($))),
+  precompiled((db, $: Slots<OnePlay>) => db.insertInto('play_events').values(oneEvent($))),
+];
+
 export const playRecordRepository = {
   async brandSettings(db: DbOrTrx, merchantId: number) {
     const [brand, rules] = await Promise.all([
@@ -138,32 +183,42 @@ export const playRecordRepository = {
   async addPlay(db: DbOrTrx, deltas: PlayDelta[]): Promise<void> {
     if (deltas.length === 0) return;
     for (const period of ['day', 'hour'] as const) {
-      const rows = summed(deltas, byPeriodKey(period));
+      const toRow: (d: PlayDelta) => DayRow | HourRow = period === 'day' ? dayRow : hourRow;
+      const rows = summed(deltas, byPeriodKey(period)).map(toRow);
       for (let i = 0; i < rows.length; i += 500) await addPeriodPlay(db, period, rows.slice(i, i + 500)).execute();
     }
-    const byVendor = summed(deltas, byVendorKey);
+    const byVendor = summed(deltas, byVendorKey).map(vendorRow);
     for (let i = 0; i < byVendor.length; i += 500) await addVendorPlay(db, byVendor.slice(i, i + 500)).execute();
   },
 
   /**
-   * The roll-up deltas and their events. On PostgreSQL a bet's handful (one settlement, a
-   * correction) is one statement, the three roll-ups in writing WITHs, instead of three round trips on
-   * the play path; batches and SQLite take addPlay and insertEvents.
+   * The roll-up deltas and their events. One bet's settlement (one row in each roll-up, one event)
+   * is the play path's: statements of fixed text (db/precompiled.ts), on PostgreSQL one statement,
+   * the three roll-ups in writing WITHs, instead of four round trips. Anything else (a correction
+   * that moves a bet to another hour, a batch) takes addPlay and insertEvents.
    */
   async recordPlay(db: DbOrTrx, deltas: PlayDelta[], events: PlayEventRow[]): Promise<void> {
-    if (!isPostgres(db as never) || deltas.length === 0 || deltas.length > 8 || events.length > 8) {
+    const [day, hour, vendor] = [
+      summed(deltas, byPeriodKey('day')),
+      summed(deltas, byPeriodKey('hour')),
+      summed(deltas, byVendorKey),
+    ];
+    if (day.length !== 1 || hour.length !== 1 || vendor.length !== 1 || events.length !== 1) {
       await this.addPlay(db, deltas);
       await this.insertEvents(db, events);
       return;
     }
-    await db
-      .with('day_play', (w) => addPeriodPlay(w, 'day', summed(deltas, byPeriodKey('day'))))
-      .with('hour_play', (w) => addPeriodPlay(w, 'hour', summed(deltas, byPeriodKey('hour'))))
-      .with('vendor_play', (w) => addVendorPlay(w, summed(deltas, byVendorKey)))
-      .insertInto('play_events')
-      .values(eventRows(events, new Date().toISOString()))
-      .modifyEnd(preparedOnce)
-      .execute();
+    const one: OnePlay = {
+      ...prefixed(dayRow(day[0]!), 'day.'),
+      ...prefixed(hourRow(hour[0]!), 'hour.'),
+      ...prefixed(vendorRow(vendor[0]!), 'vendor.'),
+      ...prefixed(eventRows(events, new Date().toISOString())[0]!, 'event.'),
+    };
+    if (isPostgres(db)) {
+      await onePlayInOne.run(db, one);
+      return;
+    }
+    for (const statement of onePlayStatements) await statement.run(db, one);
   },
 
   async addMoney(db: DbOrTrx, d: MoneyDelta): Promise<void> {

@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import { toMinor } from '../../lib/money.ts';
 import type { Exclusion, ExclusionKind } from './exclusion-rules.ts';
 import type { Limit, LimitPeriod, WindowTotal } from './limit-rules.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { precompiled, type Slots } from '../../db/precompiled.ts';
 
 export type HistoryEntry = {
   at: string;
@@ -15,16 +15,22 @@ export type HistoryEntry = {
 
 const date = (text: string | null) => (text === null ? null : new Date(text));
 
+// Both read on every stake: statements of fixed text (db/precompiled.ts), named columns.
+const limitsOfMember = precompiled((db, $: Slots<{ memberId: number }>) =>
+  db
+    .selectFrom('rg_limits')
+    .select(['kind', 'period', 'value', 'pending', 'pending_value', 'pending_at'])
+    .where('member_id', '=', $('memberId')),
+);
+const EXCLUSION_COLUMNS = ['id', 'member_id', 'kind', 'starts_at', 'ends_at', 'reopens_at'] as const;
+const exclusionsOfMember = precompiled((db, $: Slots<{ memberId: number }>) =>
+  db.selectFrom('rg_exclusions').select(EXCLUSION_COLUMNS).where('member_id', '=', $('memberId')),
+);
+
 /** The module's tables, mapped; every call takes the caller's db or transaction. */
 export const rgRepository = {
   async limits(db: DbOrTrx, memberId: number): Promise<Limit[]> {
-    // Read on every stake: named columns, prepared once per connection (db/prepared.ts).
-    const rows = await db
-      .selectFrom('rg_limits')
-      .select(['kind', 'period', 'value', 'pending', 'pending_value', 'pending_at'])
-      .where('member_id', '=', memberId)
-      .modifyEnd(preparedOnce)
-      .execute();
+    const rows = await limitsOfMember.rows(db, { memberId });
     return rows.map((r) => ({
       kind: r.kind as RgLimitKind,
       period: r.period as LimitPeriod,
@@ -85,14 +91,12 @@ export const rgRepository = {
   async exclusionsOf(db: DbOrTrx, memberIds: number[]): Promise<Map<number, Exclusion[]>> {
     const byMember = new Map<number, Exclusion[]>();
     if (memberIds.length === 0) return byMember;
-    // One member's is read on every stake: prepared once per connection then (db/prepared.ts);
-    // a batch's list of members is a text of its own length, left unprepared.
-    const rows = await db
-      .selectFrom('rg_exclusions')
-      .select(['id', 'member_id', 'kind', 'starts_at', 'ends_at', 'reopens_at'])
-      .where('member_id', 'in', memberIds)
-      .$if(memberIds.length === 1, (q) => q.modifyEnd(preparedOnce))
-      .execute();
+    // One member's is read on every stake, a statement of fixed text (db/precompiled.ts); a batch's
+    // list of members is a text of its own length.
+    const rows =
+      memberIds.length === 1
+        ? await exclusionsOfMember.rows(db, { memberId: memberIds[0]! })
+        : await db.selectFrom('rg_exclusions').select(EXCLUSION_COLUMNS).where('member_id', 'in', memberIds).execute();
     for (const r of rows) {
       const list = byMember.get(r.member_id) ?? [];
       list.push({
