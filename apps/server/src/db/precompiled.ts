@@ -58,7 +58,12 @@ type Compiled<Row> = { query: CompiledQuery<Row>; slots: { name?: string; value?
  * helpers which turn values into text on the way (`String(x)`, `x.toString()`) leave it whole; it
  * comes out as a bound parameter, recognised by that text and bound to the call's value afterwards.
  */
-const SLOT = /^\u0000slot:([\w.]+)\u0000$/;
+const SLOT_START = '\u0000slot:';
+const SLOT_END = '\u0000';
+const slotName = (value: unknown) =>
+  typeof value === 'string' && value.startsWith(SLOT_START) && value.endsWith(SLOT_END)
+    ? value.slice(SLOT_START.length, -SLOT_END.length)
+    : undefined;
 
 function compile<Params, Row>(
   db: DbOrTrx,
@@ -68,10 +73,10 @@ function compile<Params, Row>(
   const asked = new Set<string>();
   const query = build(db, (name) => {
     asked.add(name);
-    return `\u0000slot:${name}\u0000` as never;
+    return `${SLOT_START}${name}${SLOT_END}` as never;
   }).compile();
   const slots = query.parameters.map((value) => {
-    const name = typeof value === 'string' ? SLOT.exec(value)?.[1] : undefined;
+    const name = slotName(value);
     return name === undefined ? { value } : { name };
   });
   const bound = new Set(slots.flatMap((s) => (s.name === undefined ? [] : [s.name])));

@@ -2,7 +2,7 @@ import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { Minor } from '../../lib/money.ts';
 import { isTrial } from '../members/member.model.ts';
 import { lockMember, membersPort } from '../members/members.port.ts';
-import { governingExclusion } from './exclusion-rules.ts';
+import { governingExclusion, type Exclusion } from './exclusion-rules.ts';
 import {
   moneyLimitBreach,
   sessionLimitBreach,
@@ -19,8 +19,8 @@ import { rgRepository } from './responsible-gaming.repository.ts';
 /** Who asks, for how much, in which currency (for the message), and when. */
 export type MoneyAsk = { memberId: number; amount: Minor; currency: string; now?: Date };
 
-async function assertNotExcluded(db: DbOrTrx, memberId: number, now: Date): Promise<void> {
-  const exclusion = governingExclusion(await rgRepository.exclusions(db, memberId), now);
+function assertNotExcluded(exclusions: Exclusion[], now: Date): void {
+  const exclusion = governingExclusion(exclusions, now);
   if (exclusion) throw rgErrors.excluded(exclusion);
 }
 
@@ -30,8 +30,7 @@ async function assertNotExcluded(db: DbOrTrx, memberId: number, now: Date): Prom
  * together they cannot overshoot a limit. SQLite runs one writer at a time already. Members
  * without limits take no lock.
  */
-async function lockedLimits(trx: Trx, memberId: number, counts: (l: Limit) => boolean): Promise<Limit[]> {
-  const limits = await rgRepository.limits(trx, memberId);
+async function lockedLimits(trx: Trx, memberId: number, limits: Limit[], counts: (l: Limit) => boolean) {
   if (limits.some(counts)) await lockMember(trx, memberId);
   return limits;
 }
@@ -110,13 +109,20 @@ export const responsibleGamingPort = {
   },
 
   /** Refuses an excluded member (launching a game, an upline's funding). */
-  assertNotExcluded: (db: DbOrTrx, memberId: number, now = new Date()) => assertNotExcluded(db, memberId, now),
+  assertNotExcluded: async (db: DbOrTrx, memberId: number, now = new Date()) =>
+    assertNotExcluded(await rgRepository.exclusions(db, memberId), now),
 
   /** Every real-money stake: exclusion, maximum stake, session time, loss and wager limits. */
   async checkStake(trx: Trx, ask: MoneyAsk): Promise<void> {
     const now = ask.now ?? new Date();
-    await assertNotExcluded(trx, ask.memberId, now);
-    const limits = await lockedLimits(trx, ask.memberId, (l) => l.kind === 'loss' || l.kind === 'wager');
+    const standing = await rgRepository.standing(trx, ask.memberId);
+    assertNotExcluded(standing.exclusions, now);
+    const limits = await lockedLimits(
+      trx,
+      ask.memberId,
+      standing.limits,
+      (l) => l.kind === 'loss' || l.kind === 'wager',
+    );
     if (limits.length === 0) return;
     const breach = await stakeBreach(trx, ask, limits, now);
     if (breach) throw rgErrors.limit(breach, ask.currency, now);
@@ -125,8 +131,9 @@ export const responsibleGamingPort = {
   /** A deposit, before it is offered for payment: exclusion and the gross deposit limits. */
   async checkDeposit(trx: Trx, ask: MoneyAsk): Promise<void> {
     const now = ask.now ?? new Date();
-    await assertNotExcluded(trx, ask.memberId, now);
-    const limits = await lockedLimits(trx, ask.memberId, (l) => l.kind === 'deposit');
+    const standing = await rgRepository.standing(trx, ask.memberId);
+    assertNotExcluded(standing.exclusions, now);
+    const limits = await lockedLimits(trx, ask.memberId, standing.limits, (l) => l.kind === 'deposit');
     const totals = new Map<string, Awaited<ReturnType<typeof rgRepository.deposits>>>();
     for (const l of limits) {
       if (l.kind === 'deposit' && l.period !== 'none')

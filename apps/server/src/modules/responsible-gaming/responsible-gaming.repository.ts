@@ -15,7 +15,7 @@ export type HistoryEntry = {
 
 const date = (text: string | null) => (text === null ? null : new Date(text));
 
-// Both read on every stake: statements of fixed text (db/precompiled.ts), named columns.
+// Read on every stake and deposit (standing): statements of fixed text (db/precompiled.ts).
 const limitsOfMember = precompiled((db, $: Slots<{ memberId: number }>) =>
   db
     .selectFrom('rg_limits')
@@ -27,18 +27,82 @@ const exclusionsOfMember = precompiled((db, $: Slots<{ memberId: number }>) =>
   db.selectFrom('rg_exclusions').select(EXCLUSION_COLUMNS).where('member_id', '=', $('memberId')),
 );
 
+/** A member's limits and exclusions in one statement: the rows of both tables, told apart by `source`. */
+const standingOfMember = precompiled((db, $: Slots<{ memberId: number }>) =>
+  db
+    .selectFrom('rg_limits')
+    .select([
+      sql.lit('limit').as('source'),
+      sql<number | null>`null`.as('id'),
+      'kind',
+      'period',
+      'value',
+      'pending',
+      'pending_value',
+      'pending_at',
+      sql<string | null>`null`.as('starts_at'),
+      sql<string | null>`null`.as('ends_at'),
+      sql<string | null>`null`.as('reopens_at'),
+    ])
+    .where('member_id', '=', $('memberId'))
+    .unionAll((eb) =>
+      eb
+        .selectFrom('rg_exclusions')
+        .select([
+          sql.lit('exclusion').as('source'),
+          'id',
+          'kind',
+          sql<string | null>`null`.as('period'),
+          sql<string | null>`null`.as('value'),
+          sql<number | null>`null`.as('pending'),
+          sql<string | null>`null`.as('pending_value'),
+          sql<string | null>`null`.as('pending_at'),
+          'starts_at',
+          'ends_at',
+          'reopens_at',
+        ])
+        .where('member_id', '=', $('memberId')),
+    ),
+);
+
+type LimitRow = {
+  kind: string;
+  period: string;
+  value: string | number | bigint;
+  pending: number;
+  pending_value: string | number | bigint | null;
+  pending_at: string | null;
+};
+const mapLimit = (r: LimitRow): Limit => ({
+  kind: r.kind as RgLimitKind,
+  period: r.period as LimitPeriod,
+  value: toMinor(r.value),
+  pending: r.pending
+    ? { value: r.pending_value === null ? null : toMinor(r.pending_value), at: new Date(r.pending_at!) }
+    : null,
+});
+type ExclusionRow = { id: number; kind: string; starts_at: string; ends_at: string | null; reopens_at: string | null };
+const mapExclusion = (r: ExclusionRow): Exclusion => ({
+  id: Number(r.id),
+  kind: r.kind as ExclusionKind,
+  startsAt: new Date(r.starts_at),
+  endsAt: date(r.ends_at),
+  reopensAt: date(r.reopens_at),
+});
+
 /** The module's tables, mapped; every call takes the caller's db or transaction. */
 export const rgRepository = {
   async limits(db: DbOrTrx, memberId: number): Promise<Limit[]> {
-    const rows = await limitsOfMember.rows(db, { memberId });
-    return rows.map((r) => ({
-      kind: r.kind as RgLimitKind,
-      period: r.period as LimitPeriod,
-      value: toMinor(r.value),
-      pending: r.pending
-        ? { value: r.pending_value === null ? null : toMinor(r.pending_value), at: new Date(r.pending_at!) }
-        : null,
-    }));
+    return (await limitsOfMember.rows(db, { memberId })).map(mapLimit);
+  },
+
+  /** What a stake or a deposit is checked against: the member's limits and exclusions, in one read. */
+  async standing(db: DbOrTrx, memberId: number): Promise<{ limits: Limit[]; exclusions: Exclusion[] }> {
+    const rows = await standingOfMember.rows(db, { memberId });
+    return {
+      limits: rows.filter((r) => r.source === 'limit').map((r) => mapLimit(r as LimitRow)),
+      exclusions: rows.filter((r) => r.source === 'exclusion').map((r) => mapExclusion(r as ExclusionRow)),
+    };
   },
 
   async putLimit(db: DbOrTrx, memberId: number, limit: Limit, now: Date): Promise<void> {
@@ -99,13 +163,7 @@ export const rgRepository = {
         : await db.selectFrom('rg_exclusions').select(EXCLUSION_COLUMNS).where('member_id', 'in', memberIds).execute();
     for (const r of rows) {
       const list = byMember.get(r.member_id) ?? [];
-      list.push({
-        id: r.id,
-        kind: r.kind as ExclusionKind,
-        startsAt: new Date(r.starts_at),
-        endsAt: date(r.ends_at),
-        reopensAt: date(r.reopens_at),
-      });
+      list.push(mapExclusion(r));
       byMember.set(r.member_id, list);
     }
     return byMember;
