@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { precompiled, type Slots } from '../../db/precompiled.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { minor, toMinor, type Minor } from '../../lib/money.ts';
 import type { Activity, Bonus, BonusState, Participation, ParticipationState } from './promotions.model.ts';
@@ -102,6 +103,45 @@ const mapBonus = (r: Selectable<PromoBonusesTable>): Bonus => ({
   endedAt: r.ended_at,
   createdAt: r.created_at,
 });
+
+/**
+ * The member's bonus being wagered, read on every real-money stake: statements of fixed text
+ * (db/precompiled.ts), every column named. `state = 'wagering'` is in the text, where the planner
+ * can match the partial unique index on it.
+ */
+const BONUS_COLUMNS = [
+  'id',
+  'merchant_id',
+  'member_id',
+  'activity_id',
+  'participation_id',
+  'deposit_id',
+  'amount',
+  'required_turnover',
+  'progress',
+  'bets_counted',
+  'bets_over_max',
+  'max_bet',
+  'max_conversion',
+  'contributions',
+  'state',
+  'converted_amount',
+  'lapsed_amount',
+  'expires_at',
+  'ended_at',
+  'created_at',
+] as const satisfies readonly (keyof PromoBonusesTable)[];
+const wageringBonusOf = (db: DbOrTrx, $: Slots<{ memberId: number }>) =>
+  db
+    .selectFrom('promo_bonuses')
+    .select(BONUS_COLUMNS)
+    .where('member_id', '=', $('memberId'))
+    .where('state', '=', sql.lit('wagering'));
+const activeBonusRead = precompiled(wageringBonusOf);
+/** Locked on PostgreSQL (SQLite runs one writer at a time). */
+const activeBonusLocked = precompiled((db, $: Slots<{ memberId: number }>) =>
+  isPostgres(db) ? wageringBonusOf(db, $).forUpdate() : wageringBonusOf(db, $),
+);
 
 export const promotionsRepository = {
   async maxMultiple(db: DbOrTrx, merchantId: number): Promise<number> {
@@ -355,10 +395,8 @@ export const promotionsRepository = {
 
   /** The member's bonus being wagered (at most one: a partial unique index), locked on PostgreSQL. */
   async activeBonus(db: DbOrTrx, memberId: number, lock = false): Promise<Bonus | null> {
-    const row = await sql<Selectable<PromoBonusesTable>>`
-      select * from promo_bonuses where member_id = ${memberId} and state = 'wagering'
-      ${lock && isPostgres(db) ? sql`for update` : sql``}`.execute(db);
-    return row.rows[0] ? mapBonus(row.rows[0]) : null;
+    const row = await (lock ? activeBonusLocked : activeBonusRead).first(db, { memberId });
+    return row ? mapBonus(row) : null;
   },
 
   async bonusForParticipation(db: DbOrTrx, participationId: number): Promise<Bonus | null> {
