@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import { minor } from '../../lib/money.ts';
 import { betsRepository } from './bets.repository.ts';
-import { cataloguePort } from '../catalogue/catalogue.port.ts';
+import { gameFacts } from './game-facts.ts';
 import { betRequestHash, winRequestHash } from './game-wallet-hashes.ts';
 import {
   checkAmount,
@@ -61,9 +61,7 @@ async function bet(db: DbOrTrx, input: BetInput): Promise<WalletResult> {
   const hash = betRequestHash(input);
   return run(db, input, hash, async (trx, p) => {
     if (await betsRepository.rollbackOf(trx, p.vendor.id, input.transactionId)) throw gamesErrors.rolledBack();
-    const game = input.gameCode
-      ? await cataloguePort.findGameByCode(trx, input.merchantId, p.vendor.code, input.gameCode)
-      : undefined;
+    const game = await gameFacts(trx, input.merchantId, p.vendor.code, input.gameCode);
     if (input.gameCode && !game) throw gamesErrors.notFound();
     // Before anything is written: a refused stake leaves no call, bet or posting behind.
     if (!p.demo) await responsibleGamingPort.checkStake(trx, { ...input, currency: p.currency });
