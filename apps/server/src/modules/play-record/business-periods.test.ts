@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import {
   businessDay,
   businessHour,
@@ -111,4 +113,30 @@ describe('named ranges of personal profit and loss', () => {
 it('knows a real zone from a typo', () => {
   expect(isKnownTimeZone('America/Sao_Paulo')).toBe(true);
   expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+});
+
+describe('day and hour kept per zone and quarter hour', () => {
+  const direct = (ms: number, zone: string) => {
+    const at = new TZDate(ms, zone);
+    return { day: format(at, 'yyyy-MM-dd'), hour: format(at, "yyyy-MM-dd'T'HH") };
+  };
+  // New York's fall-back and Lord Howe's half-hour change of offset, Kathmandu's +05:45, and
+  // Monrovia's -00:44:30 of 1970 (not a whole number of quarter hours: never kept).
+  const windows: [string, string][] = [
+    ['America/New_York', '2026-11-01T04:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:00:00Z'],
+    ['Asia/Kathmandu', '2026-03-01T17:00:00Z'],
+    ['Africa/Monrovia', '1970-01-01T00:00:00Z'],
+  ];
+  it.each(windows)('agree with the zone rules every 29 s across a change of offset (%s)', (zone, from) => {
+    const start = Date.parse(from);
+    for (let ms = start; ms < start + 6 * 3_600_000; ms += 29_007) {
+      const expected = direct(ms, zone);
+      // Twice: the second answer comes from what the first kept.
+      for (let i = 0; i < 2; i++) {
+        expect(businessDay(new Date(ms), zone)).toBe(expected.day);
+        expect(businessHour(new Date(ms).toISOString(), zone)).toBe(expected.hour);
+      }
+    }
+  });
 });
