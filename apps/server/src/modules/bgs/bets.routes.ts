@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { BrandLimits } from './bgs-limits.usecases.ts';
+import type { BgsLimits } from './bgs.config.ts';
 import { gameSettings } from './config.usecases.ts';
 import { playerHistory } from './history.usecases.ts';
 import { placeInstantBet } from './instant-bet.usecases.ts';
@@ -24,10 +25,13 @@ type InstantFamily = 'dice' | 'limbo' | 'plinko' | 'slot';
  * The in-house bet calls (the one-shot games here, Mines' steps in mines.routes.ts) and every
  * game's history and settings: member token or the game's launch token.
  */
-export const bgsBetRoutes: FastifyPluginAsyncZod<{ db: Db; limits: BrandLimits; perMinute: number }> = async (
-  app,
-  { db, limits, perMinute },
-) => {
+export const bgsBetRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  limits: BrandLimits;
+  /** The configured ranges: an instant bet reads the brand's own with its nonce (placeInstantBet). */
+  configured: BgsLimits;
+  perMinute: number;
+}> = async (app, { db, limits, configured, perMinute }) => {
   app.addHook('onRequest', playerAuth(app, db));
   const bet = playerBetOptions(perMinute);
 
@@ -45,9 +49,7 @@ export const bgsBetRoutes: FastifyPluginAsyncZod<{ db: Db; limits: BrandLimits; 
         // The contract's body is the amount and the choice C of this game.
         const { amount, ...choice } = request.body as { amount: string } & C;
         const input = { amount, choice: choice as C };
-        const me = player(request);
-        const range = await limits(db, me.merchantId, family);
-        return reply.ok(await placeInstantBet(db, me, family, range, input, game));
+        return reply.ok(await placeInstantBet(db, player(request), family, configured[family], input, game));
       },
     );
   instantBet(placeDiceBet, 'dice', diceGame);

@@ -45,7 +45,7 @@ export const bgsPlugin = fp(async (app: FastifyInstance, { db, database, jobs, c
   app.gameLaunchers.register(`vendor:${BGS_VENDOR}`, bgsLauncher);
   betRecordLinks.register(BGS_VENDOR, verifyLinksOf);
   await app.register(bgsRoutes, { db });
-  await app.register(bgsBetRoutes, { db, limits, perMinute: config.rateLimitPerMinute });
+  await app.register(bgsBetRoutes, { db, limits, configured, perMinute: config.rateLimitPerMinute });
   await app.register(inhouseAdminRoutes, { db, configured });
 
   // Live Crash: the loop runs as durable jobs (one instance at a time); events reach every

@@ -3,6 +3,8 @@ import type { BgsGameFamily } from '@arcadia/contracts';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { precompiled, type Slots } from '../../db/precompiled.ts';
 import type { BgsSeedsTable } from './bgs.tables.ts';
+import { toMinor } from '../../lib/money.ts';
+import type { BetLimits } from './bgs.config.ts';
 
 export type SeedPair = {
   id: number;
@@ -99,22 +101,39 @@ export async function revealPair(db: DbOrTrx, id: number, now: string): Promise<
 
 /**
  * Takes the next nonce of the active pair in one conditional write: the row lock (PostgreSQL) or
- * the writer lock (SQLite) orders concurrent bets, so no two bets share a nonce.
+ * the writer lock (SQLite) orders concurrent bets, so no two bets share a nonce. The same
+ * statement reads the brand's own bet range of the game (bgs_limits; null when it has none), which
+ * a bet checks its stake against, in its transaction, at no round trip of its own.
  */
-export async function takeNonce(db: DbOrTrx, memberId: number, family: BgsGameFamily): Promise<SeedPair | null> {
-  const row = await nextNonce.first(db, { memberId, family });
-  return row ? { ...mapSeedPair(row), nonce: Number(row.nonce) - 1 } : null;
+export async function takeNonce(
+  db: DbOrTrx,
+  member: { id: number; merchantId: number },
+  family: BgsGameFamily,
+): Promise<(SeedPair & { brandLimits: BetLimits | null }) | null> {
+  const row = await nextNonce.first(db, { memberId: member.id, family, merchantId: member.merchantId });
+  if (!row) return null;
+  const brandLimits =
+    row.min_bet === null || row.max_bet === null ? null : { min: toMinor(row.min_bet), max: toMinor(row.max_bet) };
+  return { ...mapSeedPair(row), nonce: Number(row.nonce) - 1, brandLimits };
 }
 
 // `status = 'active'` is written into the text, not bound: only then can either database prove the
 // condition of the partial unique index on the active pair (bgs_seeds_active) and read through it
 // rather than through every pair the member ever had in that family.
-const nextNonce = precompiled((db, $: Slots<{ memberId: number; family: BgsGameFamily }>) =>
-  db
+const nextNonce = precompiled((db, $: Slots<{ memberId: number; family: BgsGameFamily; merchantId: number }>) => {
+  const brandLimit = (column: 'min_bet' | 'max_bet') =>
+    db
+      .selectFrom('bgs_limits')
+      .select(column)
+      .where('merchant_id', '=', $('merchantId'))
+      .where('game', '=', $('family'))
+      .$asScalar()
+      .as(column);
+  return db
     .updateTable('bgs_seeds')
     .set((eb) => ({ nonce: eb('nonce', '+', sql.lit(1)) }))
     .where('member_id', '=', $('memberId'))
     .where('family', '=', $('family'))
     .where('status', '=', sql.lit('active'))
-    .returning(PAIR_COLUMNS),
-);
+    .returning([...PAIR_COLUMNS, brandLimit('min_bet'), brandLimit('max_bet')]);
+});

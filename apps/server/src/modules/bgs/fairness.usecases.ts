@@ -5,6 +5,7 @@ import type { DbOrTrx } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { errors } from '../../http/app-error.ts';
 import { bgsErrors } from './bgs.errors.ts';
+import type { BetLimits } from './bgs.config.ts';
 import {
   findActivePair,
   findLastRevealed,
@@ -108,12 +109,12 @@ export async function takeRound(
   trx: DbOrTrx,
   player: Player,
   family: BgsGameFamily,
-): Promise<RoundSeeds & { serverSeedHash: string; seedId: number }> {
+): Promise<RoundSeeds & { serverSeedHash: string; seedId: number; brandLimits: BetLimits | null }> {
   // Most bets find their pair: the nonce first, and only without one make the pair and try again.
-  let pair: SeedPair | null = await takeNonce(trx, player.id, family);
+  let pair = await takeNonce(trx, player, family);
   for (let attempt = 1; !pair && attempt < ROTATIONS_TO_OUTWAIT; attempt++) {
     await activePair(trx, player, family);
-    pair = await takeNonce(trx, player.id, family);
+    pair = await takeNonce(trx, player, family);
   }
   if (!pair) throw errors.conflict();
   return {
@@ -122,5 +123,6 @@ export async function takeRound(
     serverSeedHash: pair.serverSeedHash,
     clientSeed: pair.clientSeed,
     nonce: pair.nonce,
+    brandLimits: pair.brandLimits,
   };
 }
