@@ -5,7 +5,7 @@ import { hub88Balance, hub88Bet, hub88Rollback, hub88UserInfo, hub88Win, type Hu
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { membersPort } from '../members/members.port.ts';
-import { cataloguePort } from '../catalogue/catalogue.port.ts';
+import { vendorCodeOfGame } from './hub88-games.ts';
 import { findGameSession, hub88User, memberOfHub88User, type GameSession } from '../launch/game-sessions.usecases.ts';
 import { gameWallet, type WalletResult } from '../game-wallet/game-wallet.usecases.ts';
 import { Refusal, statusOf, syntaxOrTypes, toHub88, toMinorUnits } from './hub88-answers.ts';
@@ -51,9 +51,9 @@ export const hub88WalletRoutes: FastifyPluginAsync<{ db: Db; publicKeys: KeyObje
     return found;
   };
   const vendorOf = async (s: GameSession) => {
-    const game = await cataloguePort.findGame(db, s.merchantId, s.gameId);
-    if (!game) throw new Refusal('RS_ERROR_INVALID_GAME');
-    return game.vendorCode;
+    const vendorCode = await vendorCodeOfGame(db, s.merchantId, s.gameId);
+    if (!vendorCode) throw new Refusal('RS_ERROR_INVALID_GAME');
+    return vendorCode;
   };
   /** Who a wallet call is for: the session's member on its game's vendor. */
   const partyOf = async (s: GameSession) => ({

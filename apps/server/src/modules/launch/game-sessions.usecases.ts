@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { isSessionLive } from '../auth/sessions.usecases.ts';
 import { membersPort } from '../members/members.port.ts';
+import { gameSessionsRepository } from './game-sessions.repository.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 export const LAUNCH_TOKEN_MINUTES = 240;
@@ -26,20 +27,17 @@ export async function createGameSession(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await db
-    .insertInto('game_sessions')
-    .values({
-      merchant_id: s.merchantId,
-      member_id: s.memberId,
-      game_id: s.gameId,
-      token_hash: hash(token),
-      currency: s.currency,
-      demo: s.demo ? 1 : 0,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + ttlMinutes * 60_000).toISOString(),
-      session_id: s.sessionId ?? null,
-    })
-    .execute();
+  await gameSessionsRepository.insert(db, {
+    merchant_id: s.merchantId,
+    member_id: s.memberId,
+    game_id: s.gameId,
+    token_hash: hash(token),
+    currency: s.currency,
+    demo: s.demo ? 1 : 0,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + ttlMinutes * 60_000).toISOString(),
+    session_id: s.sessionId ?? null,
+  });
   return token;
 }
 
@@ -64,7 +62,7 @@ export async function findGameSession(
   idleMinutes: number,
   now = new Date(),
 ): Promise<GameSession | undefined> {
-  const row = await db.selectFrom('game_sessions').selectAll().where('token_hash', '=', hash(token)).executeTakeFirst();
+  const row = await gameSessionsRepository.byTokenHash(db, hash(token));
   return (
     row && {
       memberId: Number(row.member_id),
@@ -79,11 +77,7 @@ export async function findGameSession(
 
 /** Whether the launch behind this token plays demo credit (a trial account's); an unknown token does not. */
 export async function playsDemoCredit(db: DbOrTrx, token: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('game_sessions')
-    .select('demo')
-    .where('token_hash', '=', hash(token))
-    .executeTakeFirst();
+  const row = await gameSessionsRepository.byTokenHash(db, hash(token));
   return row !== undefined && Number(row.demo) === 1;
 }
 
