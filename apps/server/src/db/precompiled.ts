@@ -8,10 +8,11 @@ import type { DbOrTrx } from './schema.ts';
  * Building and compiling a query cost about as much CPU as SQLite spends running it: a fifth of a
  * Dice bet's CPU went there, for a dozen statements whose text never changes between bets.
  *
- * `build` receives `$` (annotated with the values' type, `$: Slots<{ memberId: number }>`): `$('name')` stands for the call's value `name`, wherever a value goes (a
- * where, a set, an insert's values). The value is bound as it is given (a driver value: text, a
- * number, a bigint as text), so give what the column takes. A list (`in`) has no fixed shape: a
- * statement with one is not precompiled. On PostgreSQL the text is also a named prepared statement
+ * `build` receives `$`, annotated with the values' type (`$: Slots<{ memberId: number }>`):
+ * `$('name')` stands for the call's value `name` wherever a value goes (a where, a set, an insert's
+ * values). The value is bound as it is given (a driver value: text, a number, a bigint as text), so
+ * give what the column takes. A list (`in`) has no fixed shape: a statement with one is not
+ * precompiled. On PostgreSQL the text is also a named prepared statement
  * (prepared.ts): like every prepared statement it must name its columns, never `*`.
  */
 export function precompiled<Params extends Record<string, unknown>, Row>(
@@ -22,20 +23,21 @@ export function precompiled<Params extends Record<string, unknown>, Row>(
     const kind = isPostgres(db) ? 'postgres' : 'sqlite';
     return (compiled[kind] ??= compile(db, kind, build));
   };
-  const run = (db: DbOrTrx, params: Params) => {
+  const execute = (db: DbOrTrx, params: Params) => {
     const { query, slots } = compiledFor(db);
-    const parameters = slots.map((slot) => (slot.name === undefined ? slot.value : params[slot.name]));
+    // A value left undefined binds as null, where a driver would refuse it.
+    const parameters = slots.map((slot) => (slot.name === undefined ? slot.value : (params[slot.name] ?? null)));
     return db.executeQuery<Row>({ ...query, parameters });
   };
   return {
     async rows(db, params) {
-      return (await run(db, params)).rows;
+      return (await execute(db, params)).rows;
     },
     async first(db, params) {
-      return (await run(db, params)).rows[0];
+      return (await execute(db, params)).rows[0];
     },
     async run(db, params) {
-      const result = await run(db, params);
+      const result = await execute(db, params);
       return { rows: result.rows, changed: Number(result.numAffectedRows ?? 0n) };
     },
   };
