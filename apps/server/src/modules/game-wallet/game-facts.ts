@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/schema.ts';
-import { registerProcessCache } from '../../lib/process-caches.ts';
+import { briefCache } from '../../lib/process-caches.ts';
 import { cataloguePort } from '../catalogue/catalogue.port.ts';
 import type { CatalogueVendor } from '../catalogue/catalogue.model.ts';
 
@@ -10,18 +10,10 @@ import type { CatalogueVendor } from '../catalogue/catalogue.model.ts';
  * the wallet mode, catalogue-writes.repository.ts); a new category reaches bets within the TTL,
  * as a game's does below.
  */
-const VENDOR_TTL_MS = 10_000;
-const vendors = new Map<string, { at: number; vendor: CatalogueVendor }>();
-registerProcessCache(() => vendors.clear());
+const vendors = briefCache<CatalogueVendor>(10_000);
 
-export async function vendorFacts(db: DbOrTrx, merchantId: number, code: string): Promise<CatalogueVendor | undefined> {
-  const key = `${merchantId}|${code}`;
-  const cached = vendors.get(key);
-  if (cached && Date.now() - cached.at < VENDOR_TTL_MS) return cached.vendor;
-  const vendor = await cataloguePort.vendorByCode(db, merchantId, code);
-  // An unknown vendor is asked again next time (it may be about to be added).
-  if (vendor) vendors.set(key, { at: Date.now(), vendor });
-  return vendor;
+export function vendorFacts(db: DbOrTrx, merchantId: number, code: string): Promise<CatalogueVendor | undefined> {
+  return vendors(`${merchantId}|${code}`, () => cataloguePort.vendorByCode(db, merchantId, code));
 }
 
 /**
@@ -32,9 +24,7 @@ export async function vendorFacts(db: DbOrTrx, merchantId: number, code: string)
  */
 type GameFacts = { id: number; category: string };
 
-const TTL_MS = 30_000;
-const cache = new Map<string, { at: number; game: GameFacts }>();
-registerProcessCache(() => cache.clear());
+const games = briefCache<GameFacts>(30_000);
 
 export async function gameFacts(
   db: DbOrTrx,
@@ -43,13 +33,8 @@ export async function gameFacts(
   gameCode: string | undefined,
 ): Promise<GameFacts | undefined> {
   if (!gameCode) return undefined;
-  const key = `${merchantId}|${vendorCode}|${gameCode}`;
-  const cached = cache.get(key);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.game;
-  const found = await cataloguePort.findGameByCode(db, merchantId, vendorCode, gameCode);
-  if (!found) return undefined;
-  const game = { id: found.id, category: found.category };
-  // A game not (yet) in the catalogue is asked again next time.
-  cache.set(key, { at: Date.now(), game });
-  return game;
+  return games(`${merchantId}|${vendorCode}|${gameCode}`, async () => {
+    const found = await cataloguePort.findGameByCode(db, merchantId, vendorCode, gameCode);
+    return found && { id: found.id, category: found.category };
+  });
 }

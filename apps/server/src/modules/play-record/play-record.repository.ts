@@ -120,16 +120,7 @@ type OnePlay = Prefixed<DayRow, 'day.'> &
   Prefixed<HourRow, 'hour.'> &
   Prefixed<VendorRow, 'vendor.'> &
   Prefixed<EventRow, 'event.'>;
-const FIGURE_COLUMNS = [
-  'merchant_id',
-  'member_id',
-  'category',
-  'bets',
-  'stake',
-  'valid_bet',
-  'payout',
-  'win_loss',
-] as const;
+const FIGURE_COLUMNS = ['merchant_id', 'member_id', 'category', ...FIGURES] as const;
 const oneDay = ($: Slots<OnePlay>) => [slotsFor<DayRow, 'day.'>($, [...FIGURE_COLUMNS, 'day'], 'day.')];
 const oneHour = ($: Slots<OnePlay>) => [slotsFor<HourRow, 'hour.'>($, [...FIGURE_COLUMNS, 'hour'], 'hour.')];
 const oneVendor = ($: Slots<OnePlay>) => [
@@ -198,27 +189,27 @@ export const playRecordRepository = {
    * that moves a bet to another hour, a batch) takes addPlay and insertEvents.
    */
   async recordPlay(db: DbOrTrx, deltas: PlayDelta[], events: PlayEventRow[]): Promise<void> {
-    const [day, hour, vendor] = [
-      summed(deltas, byPeriodKey('day')),
-      summed(deltas, byPeriodKey('hour')),
-      summed(deltas, byVendorKey),
-    ];
-    if (day.length !== 1 || hour.length !== 1 || vendor.length !== 1 || events.length !== 1) {
+    // A batch goes straight to the general path, without summing its deltas here first.
+    const one = events.length === 1 && deltas.length > 0 && deltas.length <= 2;
+    const [day, hour, vendor] = one
+      ? [summed(deltas, byPeriodKey('day')), summed(deltas, byPeriodKey('hour')), summed(deltas, byVendorKey)]
+      : [[], [], []];
+    if (day.length !== 1 || hour.length !== 1 || vendor.length !== 1) {
       await this.addPlay(db, deltas);
       await this.insertEvents(db, events);
       return;
     }
-    const one: OnePlay = {
+    const values: OnePlay = {
       ...prefixed(dayRow(day[0]!), 'day.'),
       ...prefixed(hourRow(hour[0]!), 'hour.'),
       ...prefixed(vendorRow(vendor[0]!), 'vendor.'),
       ...prefixed(eventRows(events, new Date().toISOString())[0]!, 'event.'),
     };
     if (isPostgres(db)) {
-      await onePlayInOne.run(db, one);
+      await onePlayInOne.run(db, values);
       return;
     }
-    for (const statement of onePlayStatements) await statement.run(db, one);
+    for (const statement of onePlayStatements) await statement.run(db, values);
   },
 
   async addMoney(db: DbOrTrx, d: MoneyDelta): Promise<void> {

@@ -25,12 +25,15 @@ function assertNotExcluded(exclusions: Exclusion[], now: Date): void {
 }
 
 /**
- * The limits that count what this decision adds, read under the member's row lock: two stakes (or
+ * A stake's or a deposit's standing: refused when an exclusion holds, else the member's limits, in
+ * one read. When a limit counts what this decision adds, the member's row is locked: two stakes (or
  * deposits) of one member are decided one after another, each summing what the other wrote, so
  * together they cannot overshoot a limit. SQLite runs one writer at a time already. Members
- * without limits take no lock.
+ * without such a limit take no lock.
  */
-async function lockedLimits(trx: Trx, memberId: number, limits: Limit[], counts: (l: Limit) => boolean) {
+async function standingLimits(trx: Trx, memberId: number, now: Date, counts: (l: Limit) => boolean) {
+  const { limits, exclusions } = await rgRepository.standing(trx, memberId);
+  assertNotExcluded(exclusions, now);
   if (limits.some(counts)) await lockMember(trx, memberId);
   return limits;
 }
@@ -115,14 +118,7 @@ export const responsibleGamingPort = {
   /** Every real-money stake: exclusion, maximum stake, session time, loss and wager limits. */
   async checkStake(trx: Trx, ask: MoneyAsk): Promise<void> {
     const now = ask.now ?? new Date();
-    const standing = await rgRepository.standing(trx, ask.memberId);
-    assertNotExcluded(standing.exclusions, now);
-    const limits = await lockedLimits(
-      trx,
-      ask.memberId,
-      standing.limits,
-      (l) => l.kind === 'loss' || l.kind === 'wager',
-    );
+    const limits = await standingLimits(trx, ask.memberId, now, (l) => l.kind === 'loss' || l.kind === 'wager');
     if (limits.length === 0) return;
     const breach = await stakeBreach(trx, ask, limits, now);
     if (breach) throw rgErrors.limit(breach, ask.currency, now);
@@ -131,9 +127,7 @@ export const responsibleGamingPort = {
   /** A deposit, before it is offered for payment: exclusion and the gross deposit limits. */
   async checkDeposit(trx: Trx, ask: MoneyAsk): Promise<void> {
     const now = ask.now ?? new Date();
-    const standing = await rgRepository.standing(trx, ask.memberId);
-    assertNotExcluded(standing.exclusions, now);
-    const limits = await lockedLimits(trx, ask.memberId, standing.limits, (l) => l.kind === 'deposit');
+    const limits = await standingLimits(trx, ask.memberId, now, (l) => l.kind === 'deposit');
     const totals = new Map<string, Awaited<ReturnType<typeof rgRepository.deposits>>>();
     for (const l of limits) {
       if (l.kind === 'deposit' && l.period !== 'none')

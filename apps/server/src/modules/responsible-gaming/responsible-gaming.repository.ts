@@ -15,7 +15,9 @@ export type HistoryEntry = {
 
 const date = (text: string | null) => (text === null ? null : new Date(text));
 
-// Read on every stake and deposit (standing): statements of fixed text (db/precompiled.ts).
+// A member's limits (its settings, the reality check) and exclusions (a launch, a play event's
+// earning test): statements of fixed text (db/precompiled.ts). Stakes and deposits read both at
+// once (standing, below).
 const limitsOfMember = precompiled((db, $: Slots<{ memberId: number }>) =>
   db
     .selectFrom('rg_limits')
